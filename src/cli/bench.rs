@@ -1,0 +1,47 @@
+use crate::games::{breach, breakthrough, perft::perft};
+use clap::{Args, ValueEnum};
+use std::time::Instant;
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// What to measure.
+    #[arg(value_enum, default_value = "perft")]
+    what: BenchKind,
+}
+
+#[derive(ValueEnum, Clone, Debug)]
+enum BenchKind {
+    /// Move generation: Breakthrough 8×8 perft(6) and Breach 10×10 perft(2).
+    Perft,
+}
+
+pub fn run(args: BenchArgs) -> anyhow::Result<()> {
+    match args.what {
+        BenchKind::Perft => bench_perft(),
+    }
+    Ok(())
+}
+
+fn bench_perft() {
+    let bt = breakthrough::Position::new(8, 8).expect("8x8 is supported");
+    timed("breakthrough 8x8 perft(6)", || perft(&bt, 6), 149_264_638);
+    let br = breach::Position::new(10).expect("10 is supported");
+    timed("breach 10x10 perft(2)", || perft(&br, 2), 485_100);
+}
+
+fn timed(name: &str, f: impl Fn() -> u64, expected: u64) {
+    // Best of three: the machines are shared and noisy.
+    let mut best = f64::MAX;
+    let mut leaves = 0;
+    for _ in 0..3 {
+        let t = Instant::now();
+        leaves = f();
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    let status = if leaves == expected { "ok" } else { "WRONG" };
+    println!(
+        "{name}: {leaves} leaves ({status}) in {:.3} s, {:.1} M leaves/s",
+        best,
+        leaves as f64 / best / 1e6
+    );
+}

@@ -1,0 +1,381 @@
+//! The Breach board: a Go-style grid on wood with stones on the points, coordinates on all
+//! four edges, the last move marked (placed stones: red rings; the replaced stone: a blue
+//! square), the scoring track with both markers beside the board, and a note line saying
+//! whether the side to move may replace a stone.
+
+use crate::games::{Color, Square};
+
+use super::canvas::{rgb, rgba, Canvas, Rgba};
+use super::font::{Style, Weight};
+use super::geometry::{Layout, PxRect};
+use super::header::{self, Mark};
+use super::{pieces, Header, RenderError};
+
+pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
+pub(crate) const WOOD: Rgba = rgb(224, 183, 104);
+const WOOD_EDGE: Rgba = rgb(176, 132, 62);
+const GRID: Rgba = rgb(64, 45, 22);
+const COORD: Rgba = rgb(92, 64, 30);
+pub(crate) const PLACED_MARK: Rgba = rgb(222, 48, 40);
+pub(crate) const REPLACED_MARK: Rgba = rgb(24, 132, 255);
+const TRACK_BG: Rgba = rgb(38, 40, 44);
+const SLOT: Rgba = rgb(60, 63, 69);
+const SLOT_ZERO: Rgba = rgb(47, 49, 54);
+const SLOT_TEXT: Rgba = rgb(214, 217, 222);
+const RECORD: Rgba = rgb(240, 190, 60);
+const MUTED: Rgba = rgb(160, 165, 172);
+const OPTION_BG: Rgba = rgb(250, 200, 80);
+const OPTION_TEXT: Rgba = rgb(46, 32, 6);
+
+/// Everything the renderer needs from a Breach position, as plain data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Board {
+    pub size: u8,
+    /// Rank by rank from rank 1, file a first: `cells[rank * size + file]`.
+    pub cells: Vec<Option<Color>>,
+    /// Each side's marker, indexed by [`Color::index`] (0 = off the track).
+    pub markers: [u8; 2],
+    pub record: u8,
+    /// The side to move holds the replacement option.
+    pub option: bool,
+    pub turn: Color,
+    pub mark: Mark,
+    /// The last move: stones placed, and the opponent stone replaced (if any).
+    pub placed: Vec<Square>,
+    pub replaced: Option<Square>,
+}
+
+impl Board {
+    pub fn at(&self, sq: Square) -> Option<Color> {
+        if sq.file >= self.size || sq.rank >= self.size {
+            return None;
+        }
+        let i = sq.rank as usize * self.size as usize + sq.file as usize;
+        self.cells.get(i).copied().flatten()
+    }
+
+    fn over(&self) -> bool {
+        !matches!(self.mark, Mark::ToMove(_))
+    }
+}
+
+/// Star points: the usual Go hoshi on 9, 13 and 19, and the same rule on other sizes.
+pub(crate) fn star_points(n: u8) -> Vec<(u8, u8)> {
+    let d = match n {
+        0..=6 => return if n % 2 == 1 { vec![(n / 2, n / 2)] } else { Vec::new() },
+        7..=12 => 2,
+        _ => 3,
+    };
+    let far = n - 1 - d;
+    let mut points = vec![(d, d), (d, far), (far, d), (far, far)];
+    if n % 2 == 1 {
+        let mid = n / 2;
+        points.push((mid, mid));
+        if n >= 15 {
+            points.extend([(d, mid), (far, mid), (mid, d), (mid, far)]);
+        }
+    }
+    points
+}
+
+pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), RenderError> {
+    let layout = Layout::breach(board.size)?;
+    let mut canvas = Canvas::new(layout.width, layout.height, BACKGROUND)?;
+    header::draw(&mut canvas, &layout, header, board.mark);
+    draw_wood(&mut canvas, &layout);
+    draw_grid(&mut canvas, &layout);
+    draw_coordinates(&mut canvas, &layout);
+
+    let r = layout.piece_radius();
+    for rank in 0..board.size {
+        for file in 0..board.size {
+            let sq = Square::new(file, rank);
+            if let (Some(color), Some((x, y))) = (board.at(sq), layout.square_center(sq)) {
+                pieces::stone(&mut canvas, color, x, y, r);
+            }
+        }
+    }
+    for &sq in &board.placed {
+        if let Some((x, y)) = layout.square_center(sq) {
+            placed_mark(&mut canvas, x, y, r);
+        }
+    }
+    if let Some((x, y)) = board.replaced.and_then(|sq| layout.square_center(sq)) {
+        replaced_mark(&mut canvas, x, y, r);
+    }
+
+    draw_track(&mut canvas, &layout, board);
+    draw_footer(&mut canvas, &layout, board);
+    Ok((canvas, layout))
+}
+
+pub(crate) fn render(board: &Board, header: &Header) -> Result<Vec<u8>, RenderError> {
+    draw(board, header)?.0.encode_png()
+}
+
+fn draw_wood(canvas: &mut Canvas, layout: &Layout) {
+    let b = layout.board_rect();
+    canvas.fill_round_rect(b.x - 1.0, b.y - 1.0, b.w + 2.0, b.h + 2.0, 7.0, WOOD_EDGE);
+    canvas.fill_round_rect(b.x, b.y, b.w, b.h, 6.0, WOOD);
+}
+
+fn line_width(layout: &Layout) -> f32 {
+    (layout.cell / 40.0).clamp(1.0, 1.6)
+}
+
+fn draw_grid(canvas: &mut Canvas, layout: &Layout) {
+    let n = layout.files;
+    let corner = |f: u8, r: u8| layout.square_center(Square::new(f, r));
+    let (Some((x0, y0)), Some((x1, y1))) = (corner(0, n - 1), corner(n - 1, 0)) else {
+        return;
+    };
+    let lw = line_width(layout);
+    for i in 1..n.saturating_sub(1) {
+        let d = i as f32 * layout.cell;
+        // Snap thin lines to the pixel grid for crispness.
+        let x = (x0 + d).round() + 0.5 * (lw.round() % 2.0);
+        let y = (y0 + d).round() + 0.5 * (lw.round() % 2.0);
+        canvas.line(x, y0, x, y1, lw, GRID);
+        canvas.line(x0, y, x1, y, lw, GRID);
+    }
+    let border = lw * 2.0;
+    canvas.line(x0, y0, x1, y0, border, GRID);
+    canvas.line(x0, y1, x1, y1, border, GRID);
+    canvas.line(x0, y0, x0, y1, border, GRID);
+    canvas.line(x1, y0, x1, y1, border, GRID);
+    let dot = (layout.cell * 0.09).clamp(2.5, 4.5);
+    for (f, r) in star_points(n) {
+        if let Some((x, y)) = corner(f, r) {
+            canvas.fill_circle(x, y, dot, GRID);
+        }
+    }
+}
+
+fn draw_coordinates(canvas: &mut Canvas, layout: &Layout) {
+    let style = Style::new(Weight::Regular, (layout.cell * 0.3).clamp(13.0, 18.0));
+    let area = layout.board_rect();
+    let inset = layout.band / 2.0 + 4.0;
+    for f in 0..layout.files {
+        let Some((x, _)) = layout.square_center(Square::new(f, 0)) else {
+            continue;
+        };
+        let label = ((b'a' + f) as char).to_string();
+        style.draw_centered_lower(canvas, &label, x, area.y + inset, COORD);
+        style.draw_centered_lower(canvas, &label, x, area.y + area.h - inset, COORD);
+    }
+    for r in 0..layout.ranks {
+        let Some((_, y)) = layout.square_center(Square::new(0, r)) else {
+            continue;
+        };
+        let label = (r as u32 + 1).to_string();
+        style.draw_centered(canvas, &label, area.x + inset, y, COORD);
+        style.draw_centered(canvas, &label, area.x + area.w - inset, y, COORD);
+    }
+}
+
+fn placed_mark(canvas: &mut Canvas, x: f32, y: f32, r: f32) {
+    let width = (r * 0.13).clamp(2.0, 4.0);
+    canvas.stroke_circle(x, y, r * 0.42, width, PLACED_MARK);
+}
+
+fn replaced_mark(canvas: &mut Canvas, x: f32, y: f32, r: f32) {
+    let width = (r * 0.13).clamp(2.0, 4.0);
+    let half = r * 0.36;
+    canvas.stroke_round_rect(x - half, y - half, 2.0 * half, 2.0 * half, 1.5, width, REPLACED_MARK);
+}
+
+fn draw_track(canvas: &mut Canvas, layout: &Layout, board: &Board) {
+    let Some(track) = layout.track() else {
+        return;
+    };
+    let p = track.panel;
+    canvas.fill_round_rect(p.x, p.y, p.w, p.h, 6.0, TRACK_BG);
+
+    let number = Style::new(Weight::Bold, (layout.cell * 0.34).clamp(12.0, 18.0));
+    let top_slot = layout.track_slot(track.max_score);
+    if let Some(top) = top_slot {
+        let title = Style::new(Weight::Bold, 13.0);
+        let cy = (p.y + top.y) / 2.0;
+        title.draw_centered(canvas, "SCORE", p.x + p.w / 2.0, cy, MUTED);
+    }
+    let radius = (layout.cell * 0.12).clamp(3.0, 8.0);
+    for score in (2..=track.max_score).chain([0]) {
+        let Some(slot) = layout.track_slot(score) else {
+            continue;
+        };
+        let is_record = board.record >= 2 && score == board.record;
+        let fill = if score == 0 { SLOT_ZERO } else { SLOT };
+        canvas.fill_round_rect(slot.x, slot.y, slot.w, slot.h, radius, fill);
+        if is_record {
+            canvas.stroke_round_rect(slot.x + 0.75, slot.y + 0.75, slot.w - 1.5, slot.h - 1.5, radius, 1.5, RECORD);
+        }
+        let (cx, cy) = slot.center();
+        let color = if is_record { RECORD } else if score == 0 { MUTED } else { SLOT_TEXT };
+        number.draw_centered(canvas, &score.to_string(), cx, cy, color);
+    }
+    // A rule between the track proper and the "0" start slot.
+    if let (Some(zero), Some(two)) = (layout.track_slot(0), layout.track_slot(2)) {
+        let y = ((zero.y + two.y + two.h) / 2.0).round() + 0.5;
+        canvas.line(p.x + 10.0, y, p.x + p.w - 10.0, y, 1.0, rgba(255, 255, 255, 40));
+    }
+
+    let r = layout.marker_radius();
+    for color in Color::BOTH {
+        let mut score = board.markers[color.index()];
+        if score > track.max_score {
+            score = track.max_score;
+        }
+        if score == 1 {
+            score = 0;
+        }
+        if let Some((x, y)) = layout.marker_center(color, score) {
+            pieces::token(canvas, color, x, y, r);
+        }
+    }
+}
+
+fn draw_footer(canvas: &mut Canvas, layout: &Layout, board: &Board) {
+    let Some(footer) = layout.footer_rect() else {
+        return;
+    };
+    let cy = footer.y + footer.h / 2.0 + 2.0;
+    let text = Style::new(Weight::Bold, 15.0);
+    let muted = Style::new(Weight::Regular, 14.0);
+    let max_right = footer.x + footer.w;
+
+    let left_end = if board.option && !board.over() {
+        let message = format!("{} may replace a stone this turn", board.turn.name());
+        let icon = 16.0;
+        let w = 12.0 + icon + 8.0 + text.width(&message) + 14.0;
+        let pill = PxRect {
+            x: footer.x,
+            y: cy - 15.0,
+            w: w.min(footer.w),
+            h: 30.0,
+        };
+        canvas.fill_round_rect(pill.x, pill.y, pill.w, pill.h, 15.0, OPTION_BG);
+        let ix = pill.x + 12.0 + icon / 2.0;
+        pieces::token(canvas, !board.turn, ix, cy, icon / 2.0);
+        replaced_mark(canvas, ix, cy, icon / 2.0);
+        let message = text.ellipsize(&message, pill.w - (12.0 + icon + 8.0 + 14.0));
+        text.draw(canvas, &message, ix + icon / 2.0 + 8.0, cy + text.cap_height() / 2.0, OPTION_TEXT);
+        pill.x + pill.w
+    } else {
+        let message = if board.over() {
+            format!(
+                "Final score: White {} · Black {}",
+                board.markers[Color::White.index()],
+                board.markers[Color::Black.index()]
+            )
+        } else {
+            "No replacement option this turn".to_string()
+        };
+        footer.x + 4.0 + muted.draw(canvas, &message, footer.x + 4.0, cy + muted.cap_height() / 2.0, MUTED)
+    };
+
+    // The last move's legend, right-aligned, if it fits.
+    if board.placed.is_empty() && board.replaced.is_none() {
+        return;
+    }
+    let small = Style::new(Weight::Regular, 14.0);
+    let placed: Vec<String> = board.placed.iter().map(|s| s.to_string()).collect();
+    let placed = placed.join(" ");
+    let replaced = board.replaced.map(|s| s.to_string());
+    let icon_r = 8.0;
+    let mut parts_w = 0.0;
+    if !placed.is_empty() {
+        parts_w += 2.0 * icon_r + 6.0 + small.width(&placed);
+    }
+    if let Some(rep) = &replaced {
+        parts_w += if placed.is_empty() { 0.0 } else { 14.0 };
+        parts_w += 2.0 * icon_r + 6.0 + small.width(rep);
+    }
+    let label = "Last:";
+    let total = small.width(label) + 8.0 + parts_w;
+    let start = max_right - total;
+    if start < left_end + 16.0 {
+        return;
+    }
+    let baseline = cy + small.cap_height() / 2.0;
+    let mut x = start;
+    x += small.draw(canvas, label, x, baseline, MUTED) + 8.0;
+    let mover = !board.turn;
+    if !placed.is_empty() {
+        pieces::token(canvas, mover, x + icon_r, cy, icon_r);
+        placed_mark(canvas, x + icon_r, cy, icon_r);
+        x += 2.0 * icon_r + 6.0;
+        x += small.draw(canvas, &placed, x, baseline, SLOT_TEXT) + 14.0;
+    }
+    if let Some(rep) = &replaced {
+        pieces::token(canvas, mover, x + icon_r, cy, icon_r);
+        replaced_mark(canvas, x + icon_r, cy, icon_r);
+        x += 2.0 * icon_r + 6.0;
+        small.draw(canvas, rep, x, baseline, SLOT_TEXT);
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub(crate) fn empty(n: u8) -> Board {
+        Board {
+            size: n,
+            cells: vec![None; n as usize * n as usize],
+            markers: [0, 0],
+            record: 0,
+            option: false,
+            turn: Color::White,
+            mark: Mark::ToMove(Color::White),
+            placed: Vec::new(),
+            replaced: None,
+        }
+    }
+
+    fn header() -> Header {
+        Header {
+            white: "Kestrel".into(),
+            black: "amaryllis_42".into(),
+            status: "White to move · move 3".into(),
+        }
+    }
+
+    #[test]
+    fn stars() {
+        assert_eq!(star_points(19).len(), 9);
+        assert_eq!(star_points(13).len(), 5);
+        assert_eq!(star_points(10).len(), 4);
+        assert_eq!(star_points(5), vec![(2, 2)]);
+        assert!(star_points(6).is_empty());
+    }
+
+    #[test]
+    fn stones_and_markers_where_expected() {
+        for n in [5u8, 10, 19] {
+            let mut board = empty(n);
+            let set = |b: &mut Board, f: u8, r: u8, c: Color| {
+                b.cells[r as usize * n as usize + f as usize] = Some(c);
+            };
+            set(&mut board, 0, 0, Color::White);
+            set(&mut board, 1, 1, Color::Black);
+            set(&mut board, 2, 2, Color::Black);
+            board.markers = [0, 2];
+            board.record = 2;
+            board.option = true;
+            board.placed = vec![Square::new(1, 1), Square::new(2, 2)];
+            let (canvas, layout) = draw(&board, &header()).unwrap();
+            let px = |(x, y): (f32, f32)| canvas.pixel(x as u32, y as u32).unwrap();
+            let white = px(layout.square_center(Square::new(0, 0)).unwrap());
+            let black = px(layout.square_center(Square::new(2, 2)).unwrap());
+            assert!(white.0 > 200 && black.0 < 90, "{n}: {white:?} {black:?}");
+            // A placed stone carries a red ring: sample on the ring.
+            let (x, y) = layout.square_center(Square::new(1, 1)).unwrap();
+            let ring = px((x + layout.piece_radius() * 0.42, y));
+            assert!(ring.0 > 180 && ring.1 < 90, "{n}: {ring:?}");
+            // Markers: White at 0, Black at 2.
+            let w = px(layout.marker_center(Color::White, 0).unwrap());
+            let b = px(layout.marker_center(Color::Black, 2).unwrap());
+            assert!(w.0 > 200 && b.0 < 90, "{n}: {w:?} {b:?}");
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The Breakthrough board: chequered squares, shaded pieces, coordinates on all four
+//! edges, the last move's squares tinted.
+
+use crate::games::{Color, Square};
+
+use super::canvas::{rgb, Canvas, Rgba};
+use super::font::{Style, Weight};
+use super::geometry::Layout;
+use super::header::{self, Mark};
+use super::{pieces, Header, RenderError};
+
+pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
+pub(crate) const LIGHT: Rgba = rgb(240, 217, 181);
+pub(crate) const DARK: Rgba = rgb(181, 136, 99);
+pub(crate) const LIGHT_LAST: Rgba = rgb(214, 214, 118);
+pub(crate) const DARK_LAST: Rgba = rgb(172, 162, 66);
+const COORD: Rgba = rgb(192, 196, 202);
+const FRAME: Rgba = rgb(32, 33, 37);
+
+/// Everything the renderer needs from a Breakthrough position, as plain data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Board {
+    pub width: u8,
+    pub height: u8,
+    /// Rank by rank from rank 1, file a first: `cells[rank * width + file]`.
+    pub cells: Vec<Option<Color>>,
+    pub mark: Mark,
+    /// The last move's from and to squares.
+    pub last: Option<(Square, Square)>,
+}
+
+impl Board {
+    pub fn at(&self, sq: Square) -> Option<Color> {
+        if sq.file >= self.width || sq.rank >= self.height {
+            return None;
+        }
+        let i = sq.rank as usize * self.width as usize + sq.file as usize;
+        self.cells.get(i).copied().flatten()
+    }
+
+    fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..self.height).flat_map(move |r| (0..self.width).map(move |f| Square::new(f, r)))
+    }
+}
+
+/// Whether a square is a dark one (a1 is dark, as in chess).
+pub(crate) fn is_dark(sq: Square) -> bool {
+    (sq.file + sq.rank) % 2 == 0
+}
+
+pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), RenderError> {
+    let layout = Layout::breakthrough(board.width, board.height)?;
+    let mut canvas = Canvas::new(layout.width, layout.height, BACKGROUND)?;
+    header::draw(&mut canvas, &layout, header, board.mark);
+
+    let area = layout.board_rect();
+    canvas.fill_round_rect(area.x - 4.0, area.y - 4.0, area.w + 8.0, area.h + 8.0, 5.0, FRAME);
+
+    let last: [Option<Square>; 2] = match board.last {
+        Some((from, to)) => [Some(from), Some(to)],
+        None => [None, None],
+    };
+    for sq in board.squares() {
+        let Some(rect) = layout.square_rect(sq) else {
+            continue;
+        };
+        let highlighted = last.contains(&Some(sq));
+        let color = match (is_dark(sq), highlighted) {
+            (true, false) => DARK,
+            (false, false) => LIGHT,
+            (true, true) => DARK_LAST,
+            (false, true) => LIGHT_LAST,
+        };
+        canvas.fill_rect(rect.x, rect.y, rect.w, rect.h, color);
+    }
+
+    draw_coordinates(&mut canvas, &layout);
+
+    let r = layout.piece_radius();
+    for sq in board.squares() {
+        if let (Some(color), Some((x, y))) = (board.at(sq), layout.square_center(sq)) {
+            pieces::piece(&mut canvas, color, x, y, r);
+        }
+    }
+    Ok((canvas, layout))
+}
+
+fn draw_coordinates(canvas: &mut Canvas, layout: &Layout) {
+    let style = Style::new(Weight::Regular, (layout.cell * 0.24).clamp(13.0, 18.0));
+    let area = layout.board_rect();
+    let half_band = layout.band / 2.0;
+    for f in 0..layout.files {
+        let Some((x, _)) = layout.square_center(Square::new(f, 0)) else {
+            continue;
+        };
+        let label = ((b'a' + f) as char).to_string();
+        style.draw_centered_lower(canvas, &label, x, area.y - half_band - 2.0, COORD);
+        style.draw_centered_lower(canvas, &label, x, area.y + area.h + half_band + 2.0, COORD);
+    }
+    for r in 0..layout.ranks {
+        let Some((_, y)) = layout.square_center(Square::new(0, r)) else {
+            continue;
+        };
+        let label = (r as u32 + 1).to_string();
+        style.draw_centered(canvas, &label, area.x - half_band - 2.0, y, COORD);
+        style.draw_centered(canvas, &label, area.x + area.w + half_band + 2.0, y, COORD);
+    }
+}
+
+pub(crate) fn render(board: &Board, header: &Header) -> Result<Vec<u8>, RenderError> {
+    draw(board, header)?.0.encode_png()
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// The start position of a `w` × `h` board, as plain data.
+    pub(crate) fn start(w: u8, h: u8) -> Board {
+        let mut cells = vec![None; w as usize * h as usize];
+        for r in 0..h {
+            for f in 0..w {
+                let c = if r < 2 {
+                    Some(Color::White)
+                } else if r >= h - 2 {
+                    Some(Color::Black)
+                } else {
+                    None
+                };
+                cells[r as usize * w as usize + f as usize] = c;
+            }
+        }
+        Board {
+            width: w,
+            height: h,
+            cells,
+            mark: Mark::ToMove(Color::White),
+            last: None,
+        }
+    }
+
+    fn header() -> Header {
+        Header {
+            white: "Kestrel".into(),
+            black: "amaryllis_42".into(),
+            status: "White to move · move 1".into(),
+        }
+    }
+
+    fn px(c: &Canvas, (x, y): (f32, f32)) -> (u8, u8, u8) {
+        c.pixel(x as u32, y as u32).unwrap()
+    }
+
+    #[test]
+    fn pieces_and_squares_where_expected() {
+        for (w, h) in [(2, 4), (8, 8), (16, 16), (5, 7)] {
+            let mut board = start(w, h);
+            // Move a2 to a3 (on 2×4 the board is full, so just lift the piece).
+            let from = Square::new(0, 1);
+            let to = Square::new(0, 2);
+            let i = |sq: Square| sq.rank as usize * w as usize + sq.file as usize;
+            board.cells[i(from)] = None;
+            board.cells[i(to)] = Some(Color::White);
+            board.last = Some((from, to));
+            let (canvas, layout) = draw(&board, &header()).unwrap();
+            assert_eq!(canvas.width(), layout.width);
+            let white = px(&canvas, layout.square_center(Square::new(0, 0)).unwrap());
+            let black = px(&canvas, layout.square_center(Square::new(0, h - 1)).unwrap());
+            assert!(white.0 > 200 && black.0 < 90, "{w}x{h}: {white:?} {black:?}");
+            // The emptied from-square shows the highlight, not a plain square.
+            let centre = px(&canvas, layout.square_center(from).unwrap());
+            let plain = if is_dark(from) { DARK } else { LIGHT };
+            let lit = if is_dark(from) { DARK_LAST } else { LIGHT_LAST };
+            assert_eq!(centre, (lit.r, lit.g, lit.b), "{w}x{h}");
+            assert_ne!(centre, (plain.r, plain.g, plain.b));
+        }
+    }
+}

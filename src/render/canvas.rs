@@ -1,0 +1,293 @@
+//! A thin drawing surface over a `tiny_skia::Pixmap`: filled and stroked shapes, gradients,
+//! coverage blending for text, and PNG encoding. Everything is anti-aliased.
+
+use tiny_skia::{
+    FillRule, GradientStop, LineCap, Paint, PathBuilder, Pixmap, Point, PremultipliedColorU8,
+    RadialGradient, Rect, Shader, SpreadMode, Stroke, Transform,
+};
+
+use super::RenderError;
+
+/// A straight (non-premultiplied) sRGB colour with alpha.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Rgba {
+    pub r: u8,
+    pub g: u8,
+    pub b: u8,
+    pub a: u8,
+}
+
+pub(crate) const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
+    Rgba { r, g, b, a: 255 }
+}
+
+pub(crate) const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Rgba {
+    Rgba { r, g, b, a }
+}
+
+impl Rgba {
+    fn skia(self) -> tiny_skia::Color {
+        tiny_skia::Color::from_rgba8(self.r, self.g, self.b, self.a)
+    }
+
+    /// The same colour with its alpha multiplied by `k` (0..=1).
+    pub fn fade(self, k: f32) -> Rgba {
+        let a = (self.a as f32 * k.clamp(0.0, 1.0)).round() as u8;
+        Rgba { a, ..self }
+    }
+}
+
+/// A gradient stop: position 0..=1 along the gradient, and a colour.
+pub(crate) type Stop = (f32, Rgba);
+
+pub(crate) struct Canvas {
+    pixmap: Pixmap,
+}
+
+impl Canvas {
+    pub fn new(width: u32, height: u32, background: Rgba) -> Result<Canvas, RenderError> {
+        let mut pixmap = Pixmap::new(width, height).ok_or(RenderError::Canvas { width, height })?;
+        pixmap.fill(background.skia());
+        Ok(Canvas { pixmap })
+    }
+
+    #[cfg(test)]
+    pub fn width(&self) -> u32 {
+        self.pixmap.width()
+    }
+
+    fn paint(color: Rgba) -> Paint<'static> {
+        let mut paint = Paint::default();
+        paint.set_color(color.skia());
+        paint.anti_alias = true;
+        paint
+    }
+
+    fn shader_paint(shader: Shader<'static>) -> Paint<'static> {
+        Paint {
+            shader,
+            anti_alias: true,
+            ..Paint::default()
+        }
+    }
+
+    /// An axis-aligned rectangle; pixel-aligned edges stay crisp.
+    pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Rgba) {
+        if let Some(rect) = Rect::from_xywh(x, y, w, h) {
+            self.pixmap.fill_rect(rect, &Self::paint(color), Transform::identity(), None);
+        }
+    }
+
+    fn round_rect_path(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<tiny_skia::Path> {
+        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+        // A circle quadrant as one cubic: control distance 0.5523 r.
+        let k = r * 0.552_284_8;
+        let mut pb = PathBuilder::new();
+        pb.move_to(x + r, y);
+        pb.line_to(x + w - r, y);
+        pb.cubic_to(x + w - r + k, y, x + w, y + r - k, x + w, y + r);
+        pb.line_to(x + w, y + h - r);
+        pb.cubic_to(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h);
+        pb.line_to(x + r, y + h);
+        pb.cubic_to(x + r - k, y + h, x, y + h - r + k, x, y + h - r);
+        pb.line_to(x, y + r);
+        pb.cubic_to(x, y + r - k, x + r - k, y, x + r, y);
+        pb.close();
+        pb.finish()
+    }
+
+    pub fn fill_round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, color: Rgba) {
+        if let Some(path) = Self::round_rect_path(x, y, w, h, r) {
+            self.pixmap.fill_path(
+                &path,
+                &Self::paint(color),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn stroke_round_rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        r: f32,
+        width: f32,
+        color: Rgba,
+    ) {
+        if let Some(path) = Self::round_rect_path(x, y, w, h, r) {
+            let stroke = Stroke {
+                width,
+                ..Stroke::default()
+            };
+            self.pixmap
+                .stroke_path(&path, &Self::paint(color), &stroke, Transform::identity(), None);
+        }
+    }
+
+    pub fn fill_circle(&mut self, cx: f32, cy: f32, r: f32, color: Rgba) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.pixmap.fill_path(
+                &path,
+                &Self::paint(color),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    pub fn stroke_circle(&mut self, cx: f32, cy: f32, r: f32, width: f32, color: Rgba) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            let stroke = Stroke {
+                width,
+                ..Stroke::default()
+            };
+            self.pixmap
+                .stroke_path(&path, &Self::paint(color), &stroke, Transform::identity(), None);
+        }
+    }
+
+    /// Fills the circle (`cx`, `cy`, `r`) with a radial gradient whose focal point is
+    /// (`fx`, `fy`): an off-centre focus gives the lit, domed look of a stone.
+    #[allow(clippy::too_many_arguments)]
+    pub fn fill_circle_radial(
+        &mut self,
+        cx: f32,
+        cy: f32,
+        r: f32,
+        fx: f32,
+        fy: f32,
+        gradient_radius: f32,
+        stops: &[Stop],
+    ) {
+        let stops: Vec<GradientStop> = stops
+            .iter()
+            .map(|&(pos, color)| GradientStop::new(pos, color.skia()))
+            .collect();
+        let shader = RadialGradient::new(
+            Point::from_xy(fx, fy),
+            Point::from_xy(cx, cy),
+            gradient_radius,
+            stops,
+            SpreadMode::Pad,
+            Transform::identity(),
+        );
+        let (Some(shader), Some(path)) = (shader, PathBuilder::from_circle(cx, cy, r)) else {
+            return;
+        };
+        self.pixmap.fill_path(
+            &path,
+            &Self::shader_paint(shader),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+
+    /// A soft round shadow: opaque-ish at `r * 0.8`, fading out by `r * 1.2`.
+    pub fn soft_shadow(&mut self, cx: f32, cy: f32, r: f32, strength: f32) {
+        let outer = r * 1.2;
+        let color = rgba(0, 0, 0, (strength.clamp(0.0, 1.0) * 255.0) as u8);
+        self.fill_circle_radial(
+            cx,
+            cy,
+            outer,
+            cx,
+            cy,
+            outer,
+            &[(0.0, color), (0.66, color), (1.0, color.fade(0.0))],
+        );
+    }
+
+    pub fn line(&mut self, x0: f32, y0: f32, x1: f32, y1: f32, width: f32, color: Rgba) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(x0, y0);
+        pb.line_to(x1, y1);
+        if let Some(path) = pb.finish() {
+            let stroke = Stroke {
+                width,
+                line_cap: LineCap::Square,
+                ..Stroke::default()
+            };
+            self.pixmap
+                .stroke_path(&path, &Self::paint(color), &stroke, Transform::identity(), None);
+        }
+    }
+
+    /// Blends `color` into one pixel with the given coverage (0..=1); used for glyphs.
+    pub fn blend_pixel(&mut self, x: i32, y: i32, coverage: f32, color: Rgba) {
+        if x < 0 || y < 0 || x >= self.pixmap.width() as i32 || y >= self.pixmap.height() as i32 {
+            return;
+        }
+        let k = (coverage.clamp(0.0, 1.0) * color.a as f32 / 255.0).clamp(0.0, 1.0);
+        if k <= 0.0 {
+            return;
+        }
+        let index = y as usize * self.pixmap.width() as usize + x as usize;
+        let dst = self.pixmap.pixels()[index];
+        let mix = |s: u8, d: u8| (s as f32 * k + d as f32 * (1.0 - k)).round() as u8;
+        let a = mix(255, dst.alpha());
+        // Destination is premultiplied; the source is opaque before coverage, so blending
+        // premultiplied values keeps the invariant channel <= alpha.
+        let r = mix(color.r, dst.red()).min(a);
+        let g = mix(color.g, dst.green()).min(a);
+        let b = mix(color.b, dst.blue()).min(a);
+        if let Some(px) = PremultipliedColorU8::from_rgba(r, g, b, a) {
+            self.pixmap.pixels_mut()[index] = px;
+        }
+    }
+
+    /// PNG bytes (8-bit RGB: the canvas is opaque, so alpha is dropped).
+    pub fn encode_png(&self) -> Result<Vec<u8>, RenderError> {
+        use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+        use image::{ExtendedColorType, ImageEncoder};
+
+        let mut rgb = Vec::with_capacity(self.pixmap.pixels().len() * 3);
+        for px in self.pixmap.pixels() {
+            let c = px.demultiply();
+            rgb.extend_from_slice(&[c.red(), c.green(), c.blue()]);
+        }
+        let mut out = Vec::new();
+        PngEncoder::new_with_quality(&mut out, CompressionType::Best, FilterType::Adaptive)
+            .write_image(
+                &rgb,
+                self.pixmap.width(),
+                self.pixmap.height(),
+                ExtendedColorType::Rgb8,
+            )
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+        Ok(out)
+    }
+
+    #[cfg(test)]
+    pub fn pixel(&self, x: u32, y: u32) -> Option<(u8, u8, u8)> {
+        let c = self.pixmap.pixel(x, y)?.demultiply();
+        Some((c.red(), c.green(), c.blue()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draws_and_encodes() {
+        let mut c = Canvas::new(40, 30, rgb(10, 20, 30)).unwrap();
+        c.fill_rect(0.0, 0.0, 20.0, 30.0, rgb(200, 0, 0));
+        c.fill_circle(30.0, 15.0, 6.0, rgb(0, 200, 0));
+        assert_eq!(c.pixel(5, 5), Some((200, 0, 0)));
+        assert_eq!(c.pixel(30, 15), Some((0, 200, 0)));
+        assert_eq!(c.pixel(39, 0), Some((10, 20, 30)));
+        c.blend_pixel(39, 0, 0.5, rgb(255, 255, 255));
+        let (r, _, _) = c.pixel(39, 0).unwrap();
+        assert!((130..=135).contains(&r), "{r}");
+        c.blend_pixel(-1, 100, 1.0, rgb(0, 0, 0)); // off canvas: ignored
+        let png = c.encode_png().unwrap();
+        assert_eq!(&png[1..4], b"PNG");
+    }
+}

@@ -1,0 +1,180 @@
+//! Plain-text boards for terminals: ranks top to bottom with their numbers, files below,
+//! `W` / `B` / `.` for pieces, stones and empty sites. The last move is bracketed:
+//! Breakthrough `[ ]` around its from and to squares; Breach `( )` around placed stones
+//! and `[ ]` around the replaced one (`|` where two marked sites touch).
+
+use std::fmt::Write;
+
+use crate::games::{Color, Square};
+
+use super::header::Mark;
+use super::{breach, breakthrough};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Bracket {
+    None,
+    Round,
+    Square,
+}
+
+impl Bracket {
+    fn open(self) -> char {
+        match self {
+            Bracket::None => ' ',
+            Bracket::Round => '(',
+            Bracket::Square => '[',
+        }
+    }
+
+    fn close(self) -> char {
+        match self {
+            Bracket::None => ' ',
+            Bracket::Round => ')',
+            Bracket::Square => ']',
+        }
+    }
+}
+
+fn letter(c: Option<Color>) -> char {
+    match c {
+        Some(Color::White) => 'W',
+        Some(Color::Black) => 'B',
+        None => '.',
+    }
+}
+
+/// The grid, `files` wide and `ranks` high, with coordinates.
+fn grid(
+    files: u8,
+    ranks: u8,
+    at: impl Fn(Square) -> Option<Color>,
+    bracket: impl Fn(Square) -> Bracket,
+) -> String {
+    let mut out = String::new();
+    let num_w = ranks.to_string().len();
+    for r in (0..ranks).rev() {
+        let _ = write!(out, "{:>num_w$} ", r as u32 + 1);
+        let mut prev = Bracket::None;
+        for f in 0..files {
+            let sq = Square::new(f, r);
+            let b = bracket(sq);
+            let sep = match (prev, b) {
+                (Bracket::None, Bracket::None) => ' ',
+                (Bracket::None, b) => b.open(),
+                (p, Bracket::None) => p.close(),
+                _ => '|',
+            };
+            out.push(sep);
+            out.push(letter(at(sq)));
+            prev = b;
+        }
+        out.push(prev.close());
+        let trimmed = out.trim_end().len();
+        out.truncate(trimmed);
+        out.push('\n');
+    }
+    let _ = write!(out, "{:num_w$} ", "");
+    for f in 0..files {
+        out.push(' ');
+        out.push((b'a' + f) as char);
+    }
+    out.push('\n');
+    out
+}
+
+fn status_line(mark: Mark) -> String {
+    match mark {
+        Mark::ToMove(c) => format!("{c} to move."),
+        Mark::Winner(c) => format!("{c} wins."),
+        Mark::Nobody => "Game over: draw.".to_string(),
+    }
+}
+
+pub(crate) fn breakthrough_text(board: &breakthrough::Board, last_text: Option<&str>) -> String {
+    let last = board.last;
+    let mut out = grid(
+        board.width,
+        board.height,
+        |sq| board.at(sq),
+        |sq| match last {
+            Some((from, to)) if sq == from || sq == to => Bracket::Square,
+            _ => Bracket::None,
+        },
+    );
+    if let Some(text) = last_text {
+        let _ = writeln!(out, "Last move: {text}");
+    }
+    let _ = writeln!(out, "{}", status_line(board.mark));
+    out
+}
+
+pub(crate) fn breach_text(board: &breach::Board, last_text: Option<&str>) -> String {
+    let mut out = grid(
+        board.size,
+        board.size,
+        |sq| board.at(sq),
+        |sq| {
+            if board.replaced == Some(sq) {
+                Bracket::Square
+            } else if board.placed.contains(&sq) {
+                Bracket::Round
+            } else {
+                Bracket::None
+            }
+        },
+    );
+    let [w, b] = [
+        board.markers[Color::White.index()],
+        board.markers[Color::Black.index()],
+    ];
+    let _ = writeln!(
+        out,
+        "Score: White {w}, Black {b} (record {} of {})",
+        board.record, board.size
+    );
+    if let Some(text) = last_text {
+        let _ = writeln!(out, "Last move: {text}");
+    }
+    let _ = writeln!(out, "{}", status_line(board.mark));
+    if board.option && matches!(board.mark, Mark::ToMove(_)) {
+        let _ = writeln!(out, "{} may replace a stone this turn.", board.turn);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn breakthrough_grid() {
+        let mut board = breakthrough::tests::start(3, 4);
+        board.cells[3] = None; // a2
+        board.cells[6] = Some(Color::White); // a3
+        board.last = Some((Square::new(0, 1), Square::new(0, 2)));
+        let text = breakthrough_text(&board, Some("a2-a3"));
+        assert_eq!(
+            text,
+            "4  B B B\n3 [W]B B\n2 [.]W W\n1  W W W\n   a b c\nLast move: a2-a3\nWhite to move.\n"
+        );
+    }
+
+    #[test]
+    fn breach_grid_marks_adjacent_stones() {
+        let mut board = breach::tests::empty(5);
+        board.cells[0] = Some(Color::Black);
+        board.cells[1] = Some(Color::Black);
+        board.cells[2] = Some(Color::White);
+        board.placed = vec![Square::new(0, 0), Square::new(1, 0)];
+        board.replaced = Some(Square::new(2, 0));
+        board.option = true;
+        board.markers = [0, 2];
+        board.record = 2;
+        let text = breach_text(&board, None);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[4], "1 (B|B|W] . .");
+        assert_eq!(lines[5], "   a b c d e");
+        assert!(text.contains("Score: White 0, Black 2 (record 2 of 5)"));
+        assert!(text.contains("White may replace a stone this turn."));
+    }
+}

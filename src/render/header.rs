@@ -1,0 +1,93 @@
+//! The header band: both players with a token of their colour, the side to move (or the
+//! winner) marked, and the caller's status line.
+
+use crate::games::Color;
+
+use super::canvas::{rgb, Canvas, Rgba};
+use super::font::{Style, Weight};
+use super::geometry::{Layout, HEADER_HEIGHT, PAD};
+use super::{pieces, Header};
+
+pub(crate) const HEADER_BG: Rgba = rgb(30, 31, 34);
+const HEADER_RULE: Rgba = rgb(20, 21, 23);
+const NAME: Rgba = rgb(242, 243, 245);
+const NAME_IDLE: Rgba = rgb(181, 186, 193);
+const STATUS: Rgba = rgb(200, 203, 208);
+const ACTIVE_BG: Rgba = rgb(56, 58, 64);
+const ACTIVE_EDGE: Rgba = rgb(120, 140, 235);
+const WINNER_EDGE: Rgba = rgb(240, 190, 60);
+
+/// Who the header should mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mark {
+    /// The game goes on and this side is to move.
+    ToMove(Color),
+    /// The game is over and this side won.
+    Winner(Color),
+    /// The game is over without a winner.
+    Nobody,
+}
+
+pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: Mark) {
+    let w = layout.width as f32;
+    canvas.fill_rect(0.0, 0.0, w, HEADER_HEIGHT, HEADER_BG);
+    canvas.fill_rect(0.0, HEADER_HEIGHT - 1.0, w, 1.0, HEADER_RULE);
+
+    let pill_max = (w - 2.0 * PAD - 24.0) / 2.0;
+    player(canvas, Color::White, &header.white, mark, PAD, pill_max, false);
+    player(canvas, Color::Black, &header.black, mark, w - PAD, pill_max, true);
+
+    let vs = Style::new(Weight::Regular, 13.0);
+    vs.draw_centered_lower(canvas, "vs", w / 2.0, 26.0, NAME_IDLE.fade(0.6));
+
+    let status = Style::new(Weight::Regular, 15.0);
+    let text = status.ellipsize(header.status.trim(), w - 2.0 * PAD);
+    status.draw_centered(canvas, &text, w / 2.0, 57.0, STATUS);
+}
+
+/// One player's pill, anchored at `x` (its left edge, or its right edge if `right`).
+fn player(
+    canvas: &mut Canvas,
+    color: Color,
+    name: &str,
+    mark: Mark,
+    x: f32,
+    max_w: f32,
+    right: bool,
+) {
+    let name_style = Style::new(Weight::Bold, 17.0);
+    let tag_style = Style::new(Weight::Regular, 12.0);
+    let (tag, edge) = match mark {
+        Mark::ToMove(c) if c == color => (Some("to move"), Some(ACTIVE_EDGE)),
+        Mark::Winner(c) if c == color => (Some("wins"), Some(WINNER_EDGE)),
+        _ => (None, None),
+    };
+    let token_r = 9.0;
+    let inner_pad = 10.0;
+    let gap = 8.0;
+    let tag_w = tag.map_or(0.0, |t| tag_style.width(t) + gap);
+    let fixed = inner_pad + 2.0 * token_r + gap + tag_w + inner_pad;
+    let name = name.trim();
+    let name = if name.is_empty() { color.name() } else { name };
+    let name = name_style.ellipsize(name, (max_w - fixed).max(20.0));
+    let pill_w = fixed + name_style.width(&name);
+    let (top, h) = (7.0, 38.0);
+    let left = if right { x - pill_w } else { x };
+    if let Some(edge) = edge {
+        canvas.fill_round_rect(left, top, pill_w, h, h / 2.0, ACTIVE_BG);
+        canvas.stroke_round_rect(left + 0.75, top + 0.75, pill_w - 1.5, h - 1.5, h / 2.0, 1.5, edge);
+    }
+    let cy = top + h / 2.0;
+    let mut cursor = left + inner_pad;
+    pieces::token(canvas, color, cursor + token_r, cy, token_r);
+    cursor += 2.0 * token_r + gap;
+    let text_color = if edge.is_some() || mark == Mark::Nobody {
+        NAME
+    } else {
+        NAME_IDLE
+    };
+    cursor += name_style.draw(canvas, &name, cursor, cy + name_style.cap_height() / 2.0, text_color);
+    if let (Some(tag), Some(edge)) = (tag, edge) {
+        tag_style.draw(canvas, tag, cursor + gap, cy + tag_style.x_height() / 2.0, edge);
+    }
+}

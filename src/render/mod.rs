@@ -1,0 +1,201 @@
+//! Board images: position + last move + header → PNG bytes, and plain-text diagrams.
+//!
+//! ```
+//! use breaker::games::{AnyPosition, GameKind};
+//! use breaker::render::{self, Header};
+//!
+//! let start = AnyPosition::start(GameKind::Breakthrough, Some("8x8")).unwrap();
+//! let (pos, last) = start.play_text("b2-b3").unwrap();
+//! let header = Header::new("Kestrel", "amaryllis_42", "Black to move · move 1");
+//! let png = render::board(&pos, Some(&last), &header).unwrap();
+//! assert_eq!(&png[1..4], b"PNG");
+//!
+//! // The same board as text, for terminals.
+//! let text = render::text_diagram(&pos, Some(&last));
+//! assert!(text.starts_with("8  B B B B B B B B\n"));
+//! assert!(text.contains("2  W[.]W W W W W W\n"));
+//! ```
+//!
+//! Rendering is pure and deterministic: no I/O, no system fonts (DejaVu Sans is embedded),
+//! the same bytes for the same input. Every image is a header band (both players, each
+//! with a token of their colour; the side to move, or the winner, marked; the caller's
+//! status line) above the board, with coordinates on all four edges in the games'
+//! notation (files `a..` left to right, rank 1 at the bottom).
+//!
+//! - Breakthrough: chequered squares, shaded pieces, the last move's from and to
+//!   squares tinted.
+//! - Breach: a Go-style grid with stones on the points, placed stones ringed in red and a
+//!   replaced stone marked with a blue square, the scoring track (2..N, plus a 0 slot for
+//!   markers not yet on it) with both markers, and a note line saying whether the side
+//!   to move may replace a stone.
+//!
+//! [`geometry::Layout`] gives the pixel geometry (image size, square centres, track
+//! slots) from the board size alone.
+
+mod breach;
+mod breakthrough;
+mod canvas;
+mod diagram;
+mod font;
+pub mod geometry;
+mod header;
+mod pieces;
+
+pub use geometry::Layout;
+
+use crate::games::{self, AnyMove, AnyPosition, Color, Game, Outcome, Square};
+use header::Mark;
+
+/// The players and status shown above the board.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Header {
+    /// White's display name.
+    pub white: String,
+    /// Black's display name.
+    pub black: String,
+    /// A short status line, e.g. "Black to move · move 12" or "White wins: a piece
+    /// reached rank 8".
+    pub status: String,
+}
+
+impl Header {
+    pub fn new(white: impl Into<String>, black: impl Into<String>, status: impl Into<String>) -> Header {
+        Header {
+            white: white.into(),
+            black: black.into(),
+            status: status.into(),
+        }
+    }
+}
+
+/// Why an image could not be made. None of these happen for a valid position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RenderError {
+    #[error("cannot draw a {width}×{height} board")]
+    BoardSize { width: u8, height: u8 },
+    #[error("cannot allocate a {width}×{height} image")]
+    Canvas { width: u32, height: u32 },
+    #[error("the last move is for the other game")]
+    WrongGame,
+    #[error("PNG encoding failed: {0}")]
+    Encode(String),
+}
+
+fn mark(outcome: Outcome, turn: Color) -> Mark {
+    match outcome {
+        Outcome::Ongoing => Mark::ToMove(turn),
+        Outcome::Win { winner, .. } => Mark::Winner(winner),
+        Outcome::Draw => Mark::Nobody,
+    }
+}
+
+fn breakthrough_board(
+    pos: &games::breakthrough::Position,
+    last: Option<games::breakthrough::Move>,
+) -> breakthrough::Board {
+    let (width, height) = (pos.width(), pos.height());
+    let mut cells = Vec::with_capacity(width as usize * height as usize);
+    for rank in 0..height {
+        for file in 0..width {
+            cells.push(pos.piece_at(Square::new(file, rank)));
+        }
+    }
+    breakthrough::Board {
+        width,
+        height,
+        cells,
+        mark: mark(pos.outcome(), pos.turn()),
+        last: last.map(|mv| (mv.from(), mv.to())),
+    }
+}
+
+fn breach_board(pos: &games::breach::Position, last: Option<games::breach::Move>) -> breach::Board {
+    let size = pos.size();
+    let mut cells = Vec::with_capacity(size as usize * size as usize);
+    for rank in 0..size {
+        for file in 0..size {
+            cells.push(pos.stone_at(Square::new(file, rank)));
+        }
+    }
+    breach::Board {
+        size,
+        cells,
+        markers: [pos.marker(Color::White), pos.marker(Color::Black)],
+        record: pos.record(),
+        option: pos.has_option(),
+        turn: pos.turn(),
+        mark: mark(pos.outcome(), pos.turn()),
+        placed: last.map(|mv| mv.placed().collect()).unwrap_or_default(),
+        replaced: last.and_then(|mv| mv.replaced()),
+    }
+}
+
+/// A Breakthrough board as PNG bytes, with `last` (the move that led to `pos`) highlighted.
+pub fn breakthrough(
+    pos: &games::breakthrough::Position,
+    last: Option<games::breakthrough::Move>,
+    header: &Header,
+) -> Result<Vec<u8>, RenderError> {
+    breakthrough::render(&breakthrough_board(pos, last), header)
+}
+
+/// A Breach board with its scoring track as PNG bytes, with `last` marked.
+pub fn breach(
+    pos: &games::breach::Position,
+    last: Option<games::breach::Move>,
+    header: &Header,
+) -> Result<Vec<u8>, RenderError> {
+    breach::render(&breach_board(pos, last), header)
+}
+
+/// Either game's board as PNG bytes. A `last` move of the other game is an error.
+pub fn board(pos: &AnyPosition, last: Option<&AnyMove>, header: &Header) -> Result<Vec<u8>, RenderError> {
+    match (pos, last) {
+        (AnyPosition::Breakthrough(p), None) => breakthrough(p, None, header),
+        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => breakthrough(p, Some(*m), header),
+        (AnyPosition::Breach(p), None) => breach(p, None, header),
+        (AnyPosition::Breach(p), Some(AnyMove::Breach(m))) => breach(p, Some(*m), header),
+        _ => Err(RenderError::WrongGame),
+    }
+}
+
+/// The pixel geometry of the image [`board`] draws for `pos`.
+pub fn layout(pos: &AnyPosition) -> Result<Layout, RenderError> {
+    match pos {
+        AnyPosition::Breakthrough(p) => Layout::breakthrough(p.width(), p.height()),
+        AnyPosition::Breach(p) => Layout::breach(p.size()),
+    }
+}
+
+/// A Breakthrough board as text: `W`, `B`, `.`, the last move's squares in `[ ]`.
+pub fn breakthrough_text(pos: &games::breakthrough::Position, last: Option<games::breakthrough::Move>) -> String {
+    let notation = last.map(|mv| mv.to_string());
+    diagram::breakthrough_text(&breakthrough_board(pos, last), notation.as_deref())
+}
+
+/// A Breach board as text, with both scores, the record and the replacement option;
+/// placed stones in `( )`, a replaced stone in `[ ]`.
+pub fn breach_text(pos: &games::breach::Position, last: Option<games::breach::Move>) -> String {
+    let notation = last.map(|mv| mv.to_string());
+    diagram::breach_text(&breach_board(pos, last), notation.as_deref())
+}
+
+/// Either game's board as text. A `last` move of the other game is left out.
+pub fn text_diagram(pos: &AnyPosition, last: Option<&AnyMove>) -> String {
+    match pos {
+        AnyPosition::Breakthrough(p) => {
+            let last = match last {
+                Some(AnyMove::Breakthrough(m)) => Some(*m),
+                _ => None,
+            };
+            breakthrough_text(p, last)
+        }
+        AnyPosition::Breach(p) => {
+            let last = match last {
+                Some(AnyMove::Breach(m)) => Some(*m),
+                _ => None,
+            };
+            breach_text(p, last)
+        }
+    }
+}
