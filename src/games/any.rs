@@ -102,9 +102,14 @@ impl fmt::Display for AnyMove {
 impl AnyPosition {
     /// The start position of `kind` at `size` (`8x8`, `10`, …), or the default size.
     pub fn start(kind: GameKind, size: Option<&str>) -> Result<AnyPosition, PositionError> {
-        let size = size.map(str::trim).filter(|s| !s.is_empty()).unwrap_or(kind.default_size());
+        let size = size
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .unwrap_or(kind.default_size());
         match kind {
-            GameKind::Breakthrough => breakthrough::Position::from_size(size).map(AnyPosition::Breakthrough),
+            GameKind::Breakthrough => {
+                breakthrough::Position::from_size(size).map(AnyPosition::Breakthrough)
+            }
             GameKind::Breach => {
                 let t = size.to_ascii_lowercase();
                 // Accept `10` and also `10x10`, as players may type either.
@@ -200,7 +205,9 @@ impl AnyPosition {
     /// Plays a move of this game after checking it.
     pub fn play(&self, mv: AnyMove) -> Result<AnyPosition, MoveError> {
         match (self, mv) {
-            (AnyPosition::Breakthrough(p), AnyMove::Breakthrough(m)) => p.play(m).map(AnyPosition::Breakthrough),
+            (AnyPosition::Breakthrough(p), AnyMove::Breakthrough(m)) => {
+                p.play(m).map(AnyPosition::Breakthrough)
+            }
             (AnyPosition::Breach(p), AnyMove::Breach(m)) => p.play(m).map(AnyPosition::Breach),
             _ => Err(MoveError::Syntax {
                 text: mv.to_string(),
@@ -219,7 +226,11 @@ impl AnyPosition {
     pub fn reason_text(&self, winner: Color, reason: WinReason) -> String {
         match (self, reason) {
             (AnyPosition::Breakthrough(p), WinReason::FarRow) => {
-                let rank = if winner == Color::White { p.height() } else { 1 };
+                let rank = if winner == Color::White {
+                    p.height()
+                } else {
+                    1
+                };
                 format!("a piece reached rank {rank}")
             }
             (_, WinReason::AllCaptured) => format!("all of {}'s pieces were captured", !winner),

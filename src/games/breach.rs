@@ -133,7 +133,8 @@ static ZOBRIST: [u64; ZOBRIST_LEN] = zobrist_table();
 
 #[inline]
 fn stone_key(color: Color, sq: Square) -> u64 {
-    ZOBRIST[Z_STONE + color.index() * SITES + sq.rank as usize * MAX_SIZE as usize + sq.file as usize]
+    ZOBRIST
+        [Z_STONE + color.index() * SITES + sq.rank as usize * MAX_SIZE as usize + sq.file as usize]
 }
 
 /// (rank, file): the canonical order of sites in move text, a1 < b1 < … < a2.
@@ -186,7 +187,11 @@ impl fmt::Display for Move {
         match *self {
             Move::Place(a) => write!(f, "{a}"),
             Move::Pair(a, b) => {
-                let (a, b) = if site_order(a, b) == Ordering::Greater { (b, a) } else { (a, b) };
+                let (a, b) = if site_order(a, b) == Ordering::Greater {
+                    (b, a)
+                } else {
+                    (a, b)
+                };
                 write!(f, "{a} {b}")
             }
             Move::Replace { place, replace } => write!(f, "{place} x{replace}"),
@@ -258,7 +263,9 @@ impl Position {
     /// The stone on `sq`; `None` for an empty or off-board site.
     pub fn stone_at(&self, sq: Square) -> Option<Color> {
         let i = self.index(sq)?;
-        Color::BOTH.into_iter().find(|c| self.stones[c.index()].get(i))
+        Color::BOTH
+            .into_iter()
+            .find(|c| self.stones[c.index()].get(i))
     }
 
     /// A player's score on the track (0 = off the track).
@@ -294,7 +301,8 @@ impl Position {
     }
 
     fn index(&self, sq: Square) -> Option<usize> {
-        (sq.file < self.n && sq.rank < self.n).then(|| sq.rank as usize * self.stride() + sq.file as usize)
+        (sq.file < self.n && sq.rank < self.n)
+            .then(|| sq.rank as usize * self.stride() + sq.file as usize)
     }
 
     fn square(&self, i: usize) -> Square {
@@ -405,7 +413,9 @@ impl Position {
             }
             Move::Pair(a, b) => {
                 if self.is_opening() {
-                    return Err(MoveError::StoneCount("White opens with 1 stone, e.g. `e5`".into()));
+                    return Err(MoveError::StoneCount(
+                        "White opens with 1 stone, e.g. `e5`".into(),
+                    ));
                 }
                 if single {
                     return Err(MoveError::StoneCount(format!(
@@ -434,7 +444,11 @@ impl Position {
                 let victim = !self.turn;
                 if !self.stones[victim.index()].get(r) {
                     return Err(MoveError::NoPiece {
-                        color: if victim == Color::White { "white" } else { "black" },
+                        color: if victim == Color::White {
+                            "white"
+                        } else {
+                            "black"
+                        },
                         thing: "stone",
                         square: replace,
                     });
@@ -510,7 +524,11 @@ impl Game for Position {
             return 0;
         }
         let e = self.empty_count() as u64;
-        let base = if self.is_opening() || e == 1 { e } else { e * (e - 1) / 2 };
+        let base = if self.is_opening() || e == 1 {
+            e
+        } else {
+            e * (e - 1) / 2
+        };
         let replaces = if self.option {
             e * self.stone_count(!self.turn) as u64
         } else {
@@ -547,13 +565,23 @@ impl Game for Position {
             }
         }
         let mine = &next.stones[me.index()];
-        let through_placed = placed[..n_placed].iter().map(|&i| next.row_through(mine, i)).max().unwrap_or(0);
+        let through_placed = placed[..n_placed]
+            .iter()
+            .map(|&i| next.row_through(mine, i))
+            .max()
+            .unwrap_or(0);
         let through_replaced = replaced.map_or(0, |r| next.row_through(mine, r));
         // The mover only gains stones, so her longest row is the old one or a new row
         // through a touched site (rule 10: M is the longest row anywhere).
-        let longest = self.longest[me.index()].max(through_placed).max(through_replaced);
+        let longest = self.longest[me.index()]
+            .max(through_placed)
+            .max(through_replaced);
         next.longest[me.index()] = longest;
-        let m = if self.replacement_rows_count { longest } else { through_placed };
+        let m = if self.replacement_rows_count {
+            longest
+        } else {
+            through_placed
+        };
         // Rule 10/11/13: a strictly higher row of at least 2 moves the marker up, never down.
         let scored = m >= 2 && m > self.record();
         if scored {
@@ -600,7 +628,11 @@ impl Game for Position {
                 Some(sq) => (true, sq),
                 None => match Square::parse(token) {
                     Some(sq) => (pending_x, sq),
-                    None => return Err(syntax(&format!("{example}; a site is a letter and a number"))),
+                    None => {
+                        return Err(syntax(&format!(
+                            "{example}; a site is a letter and a number"
+                        )))
+                    }
                 },
             };
             pending_x = false;
@@ -616,7 +648,9 @@ impl Game for Position {
             }
         }
         if pending_x {
-            return Err(syntax(&format!("{example}; `x` goes right before the stone to replace")));
+            return Err(syntax(&format!(
+                "{example}; `x` goes right before the stone to replace"
+            )));
         }
         if tokens == 0 {
             return Err(syntax(example));
@@ -625,7 +659,9 @@ impl Game for Position {
             return Err(MoveError::NoReplacementOption);
         }
         if replaces > 1 {
-            return Err(MoveError::StoneCount("replace only 1 stone, e.g. `d4 xe5`".into()));
+            return Err(MoveError::StoneCount(
+                "replace only 1 stone, e.g. `d4 xe5`".into(),
+            ));
         }
         let mv = match (n_places, places, replace) {
             (1, [Some(a), ..], None) => Move::Place(a),
@@ -637,7 +673,9 @@ impl Game for Position {
                 ))
             }
             _ if self.is_opening() => {
-                return Err(MoveError::StoneCount("White opens with 1 stone, e.g. `e5`".into()))
+                return Err(MoveError::StoneCount(
+                    "White opens with 1 stone, e.g. `e5`".into(),
+                ))
             }
             _ if self.empty_count() == 1 => {
                 return Err(MoveError::StoneCount(format!(
@@ -650,7 +688,12 @@ impl Game for Position {
                     "with a replacement, place only 1 stone, e.g. `d4 xe5`".into(),
                 ))
             }
-            _ => return Err(MoveError::StoneCount(format!("{}, not more", self.two_stones_hint()))),
+            _ => {
+                return Err(MoveError::StoneCount(format!(
+                    "{}, not more",
+                    self.two_stones_hint()
+                )))
+            }
         };
         self.check(mv)?;
         Ok(mv)
@@ -660,7 +703,11 @@ impl Game for Position {
         let [white, black] = self.markers;
         if self.record() >= self.n {
             // Rule 15: the record can only be reached by the leader.
-            let winner = if white > black { Color::White } else { Color::Black };
+            let winner = if white > black {
+                Color::White
+            } else {
+                Color::Black
+            };
             return Outcome::Win {
                 winner,
                 reason: WinReason::RecordReached,
@@ -813,7 +860,12 @@ impl FromStr for Position {
                     let digits = &rank_text[start..end];
                     let run: usize = match digits.parse() {
                         Ok(run) if run > 0 && !digits.starts_with('0') => run,
-                        _ => return Err(bad(format!("bad empty run `{digits}` in rank {}", rank + 1))),
+                        _ => {
+                            return Err(bad(format!(
+                                "bad empty run `{digits}` in rank {}",
+                                rank + 1
+                            )))
+                        }
                     };
                     file = file.saturating_add(run);
                 } else {
@@ -843,11 +895,18 @@ impl FromStr for Position {
         pos.turn = match side {
             "w" => Color::White,
             "b" => Color::Black,
-            _ => return Err(bad(format!("the side to move must be w or b, not `{}`", shorten(side)))),
+            _ => {
+                return Err(bad(format!(
+                    "the side to move must be w or b, not `{}`",
+                    shorten(side)
+                )))
+            }
         };
         for (c, field) in [(Color::White, white), (Color::Black, black)] {
             match field.parse::<u8>() {
-                Ok(m) if m as usize <= n && (field == "0" || !field.starts_with('0')) => pos.markers[c.index()] = m,
+                Ok(m) if m as usize <= n && (field == "0" || !field.starts_with('0')) => {
+                    pos.markers[c.index()] = m
+                }
                 _ => {
                     return Err(bad(format!(
                         "{c}'s marker must be a number from 0 to {n}, not `{}`",
@@ -859,26 +918,34 @@ impl FromStr for Position {
         pos.option = match option {
             "r" => true,
             "-" => false,
-            _ => return Err(bad(format!("the option field must be r or -, not `{}`", shorten(option)))),
+            _ => {
+                return Err(bad(format!(
+                    "the option field must be r or -, not `{}`",
+                    shorten(option)
+                )))
+            }
         };
         let [w, b] = pos.markers;
         // A marker only ever moves to a new record, so markers are equal only at 0-0.
         if w == b && w > 0 {
-            return Err(bad(format!("both markers are {w}: markers can only be equal at 0")));
+            return Err(bad(format!(
+                "both markers are {w}: markers can only be equal at 0"
+            )));
         }
         if pos.is_opening() && (pos.turn != Color::White || w > 0 || b > 0 || pos.option) {
             return Err(bad("an empty board must be `w 0 0 -`: White opens".into()));
         }
         if pos.option {
             if pos.is_over() {
-                return Err(bad("the game is over, so nobody holds the option (`-`)".into()));
+                return Err(bad(
+                    "the game is over, so nobody holds the option (`-`)".into()
+                ));
             }
             // The option comes from the opponent's new record, so she leads.
             if pos.markers[(!pos.turn).index()] <= pos.markers[pos.turn.index()] {
                 return Err(bad(format!(
                     "{} holds the option, but {} did not set the record",
-                    pos.turn,
-                    !pos.turn
+                    pos.turn, !pos.turn
                 )));
             }
         }
@@ -914,7 +981,10 @@ mod tests {
     fn longest_rows_in_every_direction() {
         assert_eq!(pos("5/5/5/5/wwwww w 0 0 -").longest_row(Color::White), 5);
         assert_eq!(pos("b4/b4/b4/5/5 w 0 0 -").longest_row(Color::Black), 3);
-        assert_eq!(pos("4w/3w1/2w2/1w3/w4 w 0 0 -").longest_row(Color::White), 5);
+        assert_eq!(
+            pos("4w/3w1/2w2/1w3/w4 w 0 0 -").longest_row(Color::White),
+            5
+        );
         assert_eq!(pos("w4/1w3/2w2/3w1/5 w 0 0 -").longest_row(Color::White), 4);
         let big = Position::new(19).unwrap();
         assert_eq!(big.longest_row(Color::White), 0);
@@ -942,6 +1012,9 @@ mod tests {
         assert_eq!(q, fresh);
         assert_eq!(q.hash(), fresh.hash());
         assert_ne!(p.hash(), q.hash());
-        assert_ne!(q.hash(), q.clone().with_replacement_rows_count(false).hash());
+        assert_ne!(
+            q.hash(),
+            q.clone().with_replacement_rows_count(false).hash()
+        );
     }
 }

@@ -17,9 +17,9 @@
 //! of either kind side by side, uses [`AnyPosition`], a closed enum over the two games:
 //! there are exactly two games and matching on them is clearer than trait objects.
 
+mod any;
 pub mod breach;
 pub mod breakthrough;
-mod any;
 mod color;
 mod error;
 pub mod perft;
@@ -76,7 +76,9 @@ impl Outcome {
 ///
 /// Positions are immutable values: [`Game::play`] returns the next position, so a game
 /// is just its start position and its move list (as lichess stores games).
-pub trait Game: Clone + Eq + Debug + Display + FromStr<Err = PositionError> + Send + Sync + 'static {
+pub trait Game:
+    Clone + Eq + Debug + Display + FromStr<Err = PositionError> + Send + Sync + 'static
+{
     /// A move, small and `Copy`; its `Display` is the canonical notation.
     type Move: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
 

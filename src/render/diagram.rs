@@ -172,7 +172,7 @@ mod tests {
         board.record = 2;
         let text = breach_text(&board, None);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[4], "1 (B|B|W] . .");
+        assert_eq!(lines[4], "1 (B|B|W]. .");
         assert_eq!(lines[5], "   a b c d e");
         assert!(text.contains("Score: White 0, Black 2 (record 2 of 5)"));
         assert!(text.contains("White may replace a stone this turn."));

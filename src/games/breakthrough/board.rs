@@ -87,7 +87,11 @@ impl<B: Bits> Board<B> {
             turn,
             width,
             height,
-            hash: if turn == Color::Black { ZOBRIST_BLACK_TO_MOVE } else { 0 },
+            hash: if turn == Color::Black {
+                ZOBRIST_BLACK_TO_MOVE
+            } else {
+                0
+            },
             full,
             not_first_file,
             not_last_file,
@@ -177,7 +181,11 @@ impl<B: Bits> Board<B> {
             Color::Black => (w + 1, w - 1),
         };
         for to in squares(s.toward_first_file) {
-            f(forward(to, first_back), to, !(enemy & B::bit(to)).is_empty());
+            f(
+                forward(to, first_back),
+                to,
+                !(enemy & B::bit(to)).is_empty(),
+            );
         }
         for to in squares(s.toward_last_file) {
             f(forward(to, last_back), to, !(enemy & B::bit(to)).is_empty());

@@ -90,7 +90,8 @@ impl Position {
     }
 
     fn empty(width: u8, height: u8, turn: Color) -> Result<Position, PositionError> {
-        if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) || !(MIN_HEIGHT..=MAX_HEIGHT).contains(&height) {
+        if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) || !(MIN_HEIGHT..=MAX_HEIGHT).contains(&height)
+        {
             return Err(PositionError::Size(format!(
                 "{width}×{height}: Breakthrough boards are {MIN_WIDTH} to {MAX_WIDTH} files wide and {MIN_HEIGHT} to {MAX_HEIGHT} ranks high"
             )));
@@ -148,10 +149,18 @@ impl Position {
     }
 
     /// The move from `from` to `to` if it is legal, else why not.
-    fn check(&self, from: Square, to: Square, says_capture: Option<bool>) -> Result<Move, MoveError> {
+    fn check(
+        &self,
+        from: Square,
+        to: Square,
+        says_capture: Option<bool>,
+    ) -> Result<Move, MoveError> {
         for sq in [from, to] {
             if self.index(sq).is_none() {
-                return Err(MoveError::OffBoard { square: sq.to_string(), board: self.size_text() });
+                return Err(MoveError::OffBoard {
+                    square: sq.to_string(),
+                    board: self.size_text(),
+                });
             }
         }
         if self.outcome().is_over() {
@@ -173,7 +182,10 @@ impl Position {
         let sideways = (to.file as i32 - from.file as i32).abs();
         if forward != 1 || sideways > 1 {
             let mv = text(says_capture.unwrap_or(false));
-            return Err(MoveError::Illegal { mv, why: "pieces move one square forward, straight or diagonally".into() });
+            return Err(MoveError::Illegal {
+                mv,
+                why: "pieces move one square forward, straight or diagonally".into(),
+            });
         }
         let target = self.piece_at(to);
         let capture = target == Some(!us);
@@ -202,7 +214,12 @@ fn square_of(idx: usize, width: usize) -> Square {
 /// Reads `WxH` (also `W×H`, upper-case `X`, spaces around).
 pub fn parse_size(text: &str) -> Result<(u8, u8), PositionError> {
     let t = text.trim().to_lowercase();
-    let bad = || PositionError::Size(format!("`{}`: write the size as width x height, e.g. 8x8", text.trim()));
+    let bad = || {
+        PositionError::Size(format!(
+            "`{}`: write the size as width x height, e.g. 8x8",
+            text.trim()
+        ))
+    };
     let (w, h) = t.split_once(['x', '×']).ok_or_else(bad)?;
     let w: u8 = w.trim().parse().map_err(|_| bad())?;
     let h: u8 = h.trim().parse().map_err(|_| bad())?;
@@ -252,7 +269,11 @@ impl Game for Position {
             None => Outcome::Ongoing,
             Some((winner, far_row)) => Outcome::Win {
                 winner,
-                reason: if far_row { WinReason::FarRow } else { WinReason::AllCaptured },
+                reason: if far_row {
+                    WinReason::FarRow
+                } else {
+                    WinReason::AllCaptured
+                },
             },
         }
     }
@@ -301,8 +322,16 @@ impl std::str::FromStr for Position {
         let turn = match parts.next() {
             Some("w") => Color::White,
             Some("b") => Color::Black,
-            Some(other) => return Err(bad(format!("the side to move is `w` or `b`, not `{other}`"))),
-            None => return Err(bad("the side to move (`w` or `b`) is missing after the board".into())),
+            Some(other) => {
+                return Err(bad(format!(
+                    "the side to move is `w` or `b`, not `{other}`"
+                )))
+            }
+            None => {
+                return Err(bad(
+                    "the side to move (`w` or `b`) is missing after the board".into(),
+                ))
+            }
         };
         if parts.next().is_some() {
             return Err(bad("unexpected text after the side to move".into()));

@@ -36,19 +36,27 @@ impl fmt::Display for Move {
     }
 }
 
-const HINT: &str = "write the square a piece leaves and the square it goes to, e.g. `b2-b3` or `c4xd5`";
+const HINT: &str =
+    "write the square a piece leaves and the square it goes to, e.g. `b2-b3` or `c4xd5`";
 
 /// Reads the two squares and whether the text claims a capture (`x`), `-` or nothing.
 pub(crate) fn parse(text: &str) -> Result<(Square, Square, Option<bool>), MoveError> {
     let shown: String = text.trim().chars().take(40).collect();
-    let syntax = || MoveError::Syntax { text: shown.clone(), hint: HINT.into() };
+    let syntax = || MoveError::Syntax {
+        text: shown.clone(),
+        hint: HINT.into(),
+    };
     let t: String = text.trim().to_ascii_lowercase();
     if t.len() > 12 || !t.is_ascii() {
         return Err(syntax());
     }
     let bytes = t.as_bytes();
     // The first square is a letter and its digits; what follows is `-`, `x` or the second square.
-    let first_end = 1 + bytes.iter().skip(1).take_while(|b| b.is_ascii_digit()).count();
+    let first_end = 1 + bytes
+        .iter()
+        .skip(1)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
     let (first, rest) = t.split_at(first_end.min(t.len()));
     let rest = rest.trim_start();
     let (says_capture, second) = if let Some(r) = rest.strip_prefix('x') {
@@ -87,7 +95,11 @@ pub(crate) fn parse_rank(text: &str) -> Result<Vec<Option<Color>>, String> {
         match ch {
             '.' => cells.push(None),
             'w' | 'b' => cells.push(Color::from_letter(ch)),
-            other => return Err(format!("unexpected `{other}`: ranks hold `w`, `b`, `.` and digits")),
+            other => {
+                return Err(format!(
+                    "unexpected `{other}`: ranks hold `w`, `b`, `.` and digits"
+                ))
+            }
         }
         if cells.len() > 16 {
             return Err("a rank has more than 16 squares".into());

@@ -6,18 +6,27 @@ fn start(w: u8, h: u8) -> Position {
 }
 
 fn play(pos: &Position, text: &str) -> Position {
-    let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let mv = pos
+        .parse_move(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
     pos.play(mv).unwrap()
 }
 
 #[test]
 fn start_position_text() {
-    assert_eq!(start(8, 8).to_string(), "bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w");
-    let dotted: Position = "bbbbbbbb/bbbbbbbb/......../......../......../......../wwwwwwww/wwwwwwww w"
-        .parse()
-        .unwrap();
+    assert_eq!(
+        start(8, 8).to_string(),
+        "bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w"
+    );
+    let dotted: Position =
+        "bbbbbbbb/bbbbbbbb/......../......../......../......../wwwwwwww/wwwwwwww w"
+            .parse()
+            .unwrap();
     assert_eq!(dotted, start(8, 8));
-    assert_eq!(start(16, 5).to_string(), "bbbbbbbbbbbbbbbb/bbbbbbbbbbbbbbbb/16/wwwwwwwwwwwwwwww/wwwwwwwwwwwwwwww w");
+    assert_eq!(
+        start(16, 5).to_string(),
+        "bbbbbbbbbbbbbbbb/bbbbbbbbbbbbbbbb/16/wwwwwwwwwwwwwwww/wwwwwwwwwwwwwwww w"
+    );
 }
 
 #[test]
@@ -36,8 +45,17 @@ fn perft_6x6_5x5_7x6() {
         (7, 6, [19, 361, 7167, 140751, 2889008]),
     ];
     for (w, h, counts) in table {
-        for (d, &n) in counts.iter().enumerate().take(if w * h > 36 { 4 } else { 5 }) {
-            assert_eq!(perft(&start(w, h), d as u32 + 1), n, "{w}x{h} depth {}", d + 1);
+        for (d, &n) in counts
+            .iter()
+            .enumerate()
+            .take(if w * h > 36 { 4 } else { 5 })
+        {
+            assert_eq!(
+                perft(&start(w, h), d as u32 + 1),
+                n,
+                "{w}x{h} depth {}",
+                d + 1
+            );
         }
     }
 }
@@ -61,7 +79,10 @@ fn two_by_four_starts_full_and_only_captures() {
     pos.legal_moves(&mut moves);
     let texts: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
     assert_eq!(texts.len(), 2);
-    assert!(texts.contains(&"a2xb3".to_string()) && texts.contains(&"b2xa3".to_string()), "{texts:?}");
+    assert!(
+        texts.contains(&"a2xb3".to_string()) && texts.contains(&"b2xa3".to_string()),
+        "{texts:?}"
+    );
     assert!(moves.iter().all(|m| m.is_capture()));
 }
 
@@ -71,7 +92,10 @@ fn sixteen_by_sixteen_uses_wide_words_correctly() {
     assert_eq!(perft(&pos, 1), 16 + 2 * 15);
     assert_eq!(perft(&pos, 2), 46 * 46);
     let after = play(&pos, "p2-p3");
-    assert_eq!(after.piece_at(Square::parse("p3").unwrap()), Some(Color::White));
+    assert_eq!(
+        after.piece_at(Square::parse("p3").unwrap()),
+        Some(Color::White)
+    );
     let after = play(&after, "a15-a14");
     assert_eq!(after.to_string().parse::<Position>().unwrap(), after);
 }
@@ -91,8 +115,14 @@ fn errors_players_read() {
     let err = |t: &str| pos.parse_move(t).unwrap_err().to_string();
     assert_eq!(err("d9-d8"), "d9 is off the 8×8 board");
     assert_eq!(err("b3-b4"), "there is no white piece on b3");
-    assert_eq!(err("b2-b4"), "b2-b4 is not a legal move: pieces move one square forward, straight or diagonally");
-    assert_eq!(err("b1-b2"), "b1-b2 is not a legal move: b2 holds your own piece");
+    assert_eq!(
+        err("b2-b4"),
+        "b2-b4 is not a legal move: pieces move one square forward, straight or diagonally"
+    );
+    assert_eq!(
+        err("b1-b2"),
+        "b1-b2 is not a legal move: b2 holds your own piece"
+    );
     assert!(err("b7-b6").starts_with("there is no white piece on b7"));
     assert!(err("hello").starts_with("`hello` is not a move"));
     assert!(err("b2xb3").contains("not a legal move"));
@@ -125,7 +155,13 @@ fn straight_moves_never_capture() {
 fn black_moves_down_and_wins_on_rank_one() {
     let pos: Position = "8/8/8/8/8/8/1b6/w7 b".parse().unwrap();
     let end = play(&pos, "b2xa1");
-    assert_eq!(end.outcome(), Outcome::Win { winner: Color::Black, reason: WinReason::FarRow });
+    assert_eq!(
+        end.outcome(),
+        Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::FarRow
+        }
+    );
     let mut moves = Vec::new();
     end.legal_moves(&mut moves);
     assert!(moves.is_empty());
@@ -137,7 +173,13 @@ fn black_moves_down_and_wins_on_rank_one() {
 fn capturing_the_last_piece_wins() {
     let pos: Position = "8/8/8/3b4/2w5/8/8/8 w".parse().unwrap();
     let end = play(&pos, "c4xd5");
-    assert_eq!(end.outcome(), Outcome::Win { winner: Color::White, reason: WinReason::AllCaptured });
+    assert_eq!(
+        end.outcome(),
+        Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::AllCaptured
+        }
+    );
 }
 
 #[test]
@@ -152,8 +194,19 @@ fn hash_is_incremental_and_side_aware() {
 
 #[test]
 fn bad_position_texts_are_refused() {
-    for bad in ["", "w", "bb/bb/ww/ww", "bb/bb/ww/ww x", "bb/b/ww/ww w", "bb/bb/ww w", "bz/bb/ww/ww w",
-        "17/8/8/8 w", "bb/bb/ww/ww w extra", "0b/bb/ww/ww w", "b/b/w/w w"] {
+    for bad in [
+        "",
+        "w",
+        "bb/bb/ww/ww",
+        "bb/bb/ww/ww x",
+        "bb/b/ww/ww w",
+        "bb/bb/ww w",
+        "bz/bb/ww/ww w",
+        "17/8/8/8 w",
+        "bb/bb/ww/ww w extra",
+        "0b/bb/ww/ww w",
+        "b/b/w/w w",
+    ] {
         assert!(bad.parse::<Position>().is_err(), "{bad}");
     }
 }

@@ -1,0 +1,386 @@
+//! Board images through the public API: decode the PNG, check its size against
+//! `render::Layout`, and sample pixels at known squares.
+
+use breaker::games::{breach, breakthrough, AnyMove, AnyPosition, Color, Game, GameKind, Square};
+use breaker::render::{self, Header, Layout, RenderError};
+use image::RgbImage;
+
+fn header() -> Header {
+    Header::new("Kestrel", "amaryllis_42", "Black to move · move 12")
+}
+
+/// A deterministic pseudo-random game of up to `plies` moves; returns the position and
+/// the move that led to it.
+fn playout<G: Game>(mut pos: G, plies: usize, seed: u64) -> (G, Option<G::Move>) {
+    let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let mut last = None;
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let mv = moves[(state >> 33) as usize % moves.len()];
+        pos = pos.play(mv).unwrap();
+        last = Some(mv);
+    }
+    (pos, last)
+}
+
+fn decode(png: &[u8]) -> RgbImage {
+    image::load_from_memory(png).expect("a valid PNG").to_rgb8()
+}
+
+fn px(img: &RgbImage, (x, y): (f32, f32)) -> [u8; 3] {
+    img.get_pixel(x as u32, y as u32).0
+}
+
+fn luma([r, g, b]: [u8; 3]) -> u32 {
+    (r as u32 * 3 + g as u32 * 6 + b as u32) / 10
+}
+
+/// A pixel near the top-left corner of a square, clear of any piece.
+fn corner(layout: &Layout, sq: Square) -> (f32, f32) {
+    let r = layout.square_rect(sq).unwrap();
+    (r.x + 3.0, r.y + 3.0)
+}
+
+#[test]
+fn breakthrough_boards_at_several_sizes() {
+    for (w, h, plies) in [(2, 4, 1), (8, 8, 9), (16, 16, 25), (5, 7, 7)] {
+        let start = breakthrough::Position::new(w, h).unwrap();
+        let (pos, last) = playout(start, plies, 7);
+        let last = last.unwrap();
+        let png = render::breakthrough(&pos, Some(last), &header()).unwrap();
+        let img = decode(&png);
+        let layout = Layout::breakthrough(w, h).unwrap();
+        assert_eq!((img.width(), img.height()), (layout.width, layout.height), "{w}x{h}");
+        assert!((500..=900).contains(&img.width()), "{w}x{h}: width {}", img.width());
+        assert!(png.len() < 150_000, "{w}x{h}: {} bytes", png.len());
+
+        let mut seen = [false; 2];
+        for rank in 0..h {
+            for file in 0..w {
+                let sq = Square::new(file, rank);
+                let centre = px(&img, layout.square_center(sq).unwrap());
+                match pos.piece_at(sq) {
+                    Some(Color::White) => {
+                        assert!(luma(centre) > 200, "{w}x{h} {sq}: white piece {centre:?}");
+                        seen[0] = true;
+                    }
+                    Some(Color::Black) => {
+                        assert!(luma(centre) < 90, "{w}x{h} {sq}: black piece {centre:?}");
+                        seen[1] = true;
+                    }
+                    None => {
+                        // An empty square is flat: its centre is its corner colour.
+                        assert_eq!(centre, px(&img, corner(&layout, sq)), "{w}x{h} {sq}");
+                    }
+                }
+            }
+        }
+        assert_eq!(seen, [true, true], "{w}x{h}: both colours drawn");
+
+        // The last move's squares are tinted: unlike any plain square of their colour.
+        let plain = |dark: bool| {
+            (0..h)
+                .flat_map(|r| (0..w).map(move |f| Square::new(f, r)))
+                .find(|&sq| ((sq.file + sq.rank) % 2 == 0) == dark && sq != last.from() && sq != last.to())
+                .map(|sq| px(&img, corner(&layout, sq)))
+        };
+        let (dark, light) = (plain(true).unwrap(), plain(false).unwrap());
+        assert_ne!(dark, light, "{w}x{h}: chequered");
+        assert!(luma(light) > luma(dark));
+        for sq in [last.from(), last.to()] {
+            let tint = px(&img, corner(&layout, sq));
+            assert_ne!(tint, dark, "{w}x{h} {sq}");
+            assert_ne!(tint, light, "{w}x{h} {sq}");
+        }
+        // Without a last move, the from-square is plain again.
+        let png = render::breakthrough(&pos, None, &header()).unwrap();
+        let plain_img = decode(&png);
+        let from = last.from();
+        let expected = if (from.file + from.rank) % 2 == 0 { dark } else { light };
+        assert_eq!(px(&plain_img, corner(&layout, from)), expected, "{w}x{h}");
+    }
+}
+
+#[test]
+fn breakthrough_header_and_coordinates_are_drawn() {
+    let pos = breakthrough::Position::new(8, 8).unwrap();
+    let img = decode(&render::breakthrough(&pos, None, &header()).unwrap());
+    let layout = Layout::breakthrough(8, 8).unwrap();
+    let header = layout.header_rect();
+    let board = layout.board_rect();
+    // Some bright text pixels in the header and in the coordinate band left of rank 1.
+    let bright_in = |x0: f32, y0: f32, x1: f32, y1: f32| {
+        (x0 as u32..x1 as u32)
+            .flat_map(|x| (y0 as u32..y1 as u32).map(move |y| (x, y)))
+            .filter(|&(x, y)| luma(img.get_pixel(x, y).0) > 170)
+            .count()
+    };
+    assert!(bright_in(header.x, header.y, header.w, header.h) > 200);
+    let (_, y1) = layout.square_center(Square::new(0, 0)).unwrap();
+    assert!(bright_in(0.0, y1 - 12.0, board.x - 2.0, y1 + 12.0) > 10, "rank label 1");
+    assert_eq!(bright_in(0.0, y1 + 12.0, board.x - 2.0, y1 + 20.0), 0);
+}
+
+/// A Breach game played until the side to move holds the replacement option, then one
+/// replacement move.
+fn breach_with_replacement(n: u8) -> (breach::Position, breach::Move) {
+    let mut pos = breach::Position::new(n).unwrap();
+    let mut moves = Vec::new();
+    let mut seed = 11u64;
+    loop {
+        pos.legal_moves(&mut moves);
+        assert!(!moves.is_empty(), "the game ended before an option came up");
+        if pos.has_option() {
+            let mv = moves.iter().copied().find(|m| m.replaced().is_some()).unwrap();
+            return (pos.play(mv).unwrap(), mv);
+        }
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let mv = moves[(seed >> 33) as usize % moves.len()];
+        pos = pos.play(mv).unwrap();
+    }
+}
+
+fn amber_pixels(img: &RgbImage, layout: &Layout) -> usize {
+    let f = layout.footer_rect().unwrap();
+    (f.x as u32..(f.x + f.w) as u32)
+        .flat_map(|x| (f.y as u32..(f.y + f.h) as u32).map(move |y| (x, y)))
+        .filter(|&(x, y)| {
+            let [r, g, b] = img.get_pixel(x, y).0;
+            r > 230 && (180..=215).contains(&g) && b < 110
+        })
+        .count()
+}
+
+#[test]
+fn breach_boards_at_several_sizes() {
+    for n in [5u8, 10, 19] {
+        let (pos, last) = breach_with_replacement(n);
+        let png = render::breach(&pos, Some(last), &header()).unwrap();
+        let img = decode(&png);
+        let layout = Layout::breach(n).unwrap();
+        assert_eq!((img.width(), img.height()), (layout.width, layout.height), "{n}");
+        assert!((500..=900).contains(&img.width()), "{n}: width {}", img.width());
+        assert!(png.len() < 150_000, "{n}: {} bytes", png.len());
+
+        // Stones by colour; empty points show wood just off the grid lines.
+        let off = layout.cell * 0.25;
+        let marked = |sq: Square| last.placed().any(|p| p == sq) || last.replaced() == Some(sq);
+        for rank in 0..n {
+            for file in 0..n {
+                let sq = Square::new(file, rank);
+                let (x, y) = layout.square_center(sq).unwrap();
+                let sample = px(&img, (x + off, y + off));
+                match pos.stone_at(sq) {
+                    Some(Color::White) => assert!(luma(sample) > 190, "{n} {sq}: {sample:?}"),
+                    Some(Color::Black) => assert!(luma(sample) < 90, "{n} {sq}: {sample:?}"),
+                    None => {
+                        let [r, g, b] = sample;
+                        assert!(r > 190 && g > 140 && b < 140, "{n} {sq}: wood {sample:?}");
+                    }
+                }
+                if !marked(sq) && pos.stone_at(sq).is_some() {
+                    // Unmarked stones have no red or blue in the middle.
+                    let [r, g, b] = px(&img, (x + layout.piece_radius() * 0.42, y));
+                    assert!(!(r > 180 && g < 100), "{n} {sq}");
+                    assert!(!(b > 200 && r < 100), "{n} {sq}");
+                }
+            }
+        }
+
+        // Placed stones are ringed in red; the replaced stone has a blue square.
+        for sq in last.placed() {
+            let (x, y) = layout.square_center(sq).unwrap();
+            let [r, g, _] = px(&img, (x + layout.piece_radius() * 0.42, y));
+            assert!(r > 180 && g < 100, "{n} {sq}: red ring");
+        }
+        let rep = last.replaced().unwrap();
+        let (x, y) = layout.square_center(rep).unwrap();
+        let [r, _, b] = px(&img, (x + layout.piece_radius() * 0.36, y));
+        assert!(b > 200 && r < 100, "{n} {rep}: blue square");
+
+        // Markers on the track at their scores (0 = the off-track slot).
+        for color in Color::BOTH {
+            let score = pos.marker(color);
+            let centre = px(&img, layout.marker_center(color, score).unwrap());
+            match color {
+                Color::White => assert!(luma(centre) > 200, "{n}: White marker at {score}"),
+                Color::Black => assert!(luma(centre) < 90, "{n}: Black marker at {score}"),
+            }
+            // No marker at a score where neither stands.
+            let empty = (2..=n).find(|&s| s != pos.marker(Color::White) && s != pos.marker(Color::Black));
+            if let Some(s) = empty {
+                let [r, g, b] = px(&img, layout.marker_center(color, s).unwrap());
+                assert!(r < 120 && g < 120 && b < 120 && r > 40, "{n}: slot {s} empty");
+            }
+        }
+
+        // The option note appears exactly when the side to move holds the option.
+        let amber = amber_pixels(&img, &layout);
+        if pos.has_option() {
+            assert!(amber > 500, "{n}: option note {amber}");
+        } else {
+            assert_eq!(amber, 0, "{n}");
+        }
+    }
+}
+
+#[test]
+fn breach_option_note_shows() {
+    // Black's first turn: two adjacent stones make a row of 2; White holds the option.
+    let pos = breach::Position::new(10).unwrap();
+    let pos = pos.play(pos.parse_move("e5").unwrap()).unwrap();
+    let mv = pos.parse_move("f6 g7").unwrap();
+    let pos = pos.play(mv).unwrap();
+    assert!(pos.has_option());
+    let layout = Layout::breach(10).unwrap();
+    let img = decode(&render::breach(&pos, Some(mv), &header()).unwrap());
+    assert!(amber_pixels(&img, &layout) > 500);
+    let black = px(&img, layout.marker_center(Color::Black, 2).unwrap());
+    let white = px(&img, layout.marker_center(Color::White, 0).unwrap());
+    assert!(luma(black) < 90 && luma(white) > 200, "{black:?} {white:?}");
+
+    let empty = breach::Position::new(10).unwrap();
+    let img = decode(&render::breach(&empty, None, &header()).unwrap());
+    assert_eq!(amber_pixels(&img, &layout), 0);
+}
+
+#[test]
+fn any_position_dispatch_and_determinism() {
+    for (kind, size) in [(GameKind::Breakthrough, "6x9"), (GameKind::Breach, "7")] {
+        let start = AnyPosition::start(kind, Some(size)).unwrap();
+        let mv = start.legal_moves()[0];
+        let pos = start.play(mv).unwrap();
+        let a = render::board(&pos, Some(&mv), &header()).unwrap();
+        let b = render::board(&pos, Some(&mv), &header()).unwrap();
+        assert_eq!(a, b, "deterministic");
+        let layout = render::layout(&pos).unwrap();
+        let img = decode(&a);
+        assert_eq!((img.width(), img.height()), (layout.width, layout.height));
+        assert!(render::text_diagram(&pos, Some(&mv)).contains(&mv.to_string()));
+    }
+    let bt = AnyPosition::start(GameKind::Breakthrough, None).unwrap();
+    let br = AnyPosition::start(GameKind::Breach, None).unwrap();
+    let br_move: AnyMove = br.legal_moves()[0];
+    assert_eq!(render::board(&bt, Some(&br_move), &header()), Err(RenderError::WrongGame));
+}
+
+#[test]
+fn odd_headers_do_not_break_rendering() {
+    let pos = breakthrough::Position::new(2, 4).unwrap();
+    for h in [
+        Header::default(),
+        Header::new("x".repeat(200), "名前 with ünïcödé 🎲", "s".repeat(300)),
+        Header::new("\n\t", "  ", "line\nbreak"),
+    ] {
+        let png = render::breakthrough(&pos, None, &h).unwrap();
+        let img = decode(&png);
+        assert_eq!(img.width(), Layout::breakthrough(2, 4).unwrap().width);
+    }
+}
+
+#[test]
+fn finished_games_render() {
+    // A Breakthrough game played to the end, and a full Breach board.
+    let (bt, last) = playout(breakthrough::Position::new(5, 5).unwrap(), 400, 3);
+    assert!(bt.outcome().is_over());
+    render::breakthrough(&bt, last, &header()).unwrap();
+    let (br, last) = playout(breach::Position::new(5).unwrap(), 400, 3);
+    assert!(br.outcome().is_over());
+    render::breach(&br, last, &header()).unwrap();
+    assert!(render::breach_text(&br, last).contains("wins") || render::breach_text(&br, last).contains("draw"));
+}
+
+#[test]
+fn text_diagrams() {
+    let pos = breakthrough::Position::new(3, 5).unwrap();
+    let mv = pos.parse_move("a2-a3").unwrap();
+    let next = pos.play(mv).unwrap();
+    assert_eq!(
+        render::breakthrough_text(&next, Some(mv)),
+        "5  B B B\n4  B B B\n3 [W]. .\n2 [.]W W\n1  W W W\n   a b c\nLast move: a2-a3\nBlack to move.\n"
+    );
+
+    let pos = breach::Position::new(5).unwrap();
+    let pos = pos.play(pos.parse_move("c3").unwrap()).unwrap();
+    let mv = pos.parse_move("a1 b1").unwrap();
+    let pos = pos.play(mv).unwrap();
+    let text = render::breach_text(&pos, Some(mv));
+    assert!(text.contains("\n1 (B|B). . .\n"), "{text}");
+    assert!(text.contains("Score: White 0, Black 2 (record 2 of 5)"), "{text}");
+    assert!(text.contains("White may replace a stone this turn."), "{text}");
+}
+
+/// Writes sample boards to /tmp/render-samples and prints sizes and timings:
+/// `cargo test --release --test render -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn samples_and_timing() {
+    use std::time::Instant;
+    let dir = std::path::Path::new("/tmp/render-samples");
+    std::fs::create_dir_all(dir).unwrap();
+    let save = |name: &str, png: &[u8]| {
+        std::fs::write(dir.join(name), png).unwrap();
+        println!("{name}: {} bytes", png.len());
+    };
+    for (w, h, plies) in [(8, 8, 24), (2, 4, 1), (16, 16, 60), (5, 7, 10), (16, 4, 3), (3, 16, 12)] {
+        let (pos, last) = playout(breakthrough::Position::new(w, h).unwrap(), plies, 5);
+        let status = format!("{} to move · move {}", pos.turn(), plies / 2 + 1);
+        let h2 = Header::new("Kestrel", "amaryllis_42", status);
+        save(&format!("breakthrough-{w}x{h}.png"), &render::breakthrough(&pos, last, &h2).unwrap());
+    }
+    let (pos, last) = playout(breakthrough::Position::new(6, 6).unwrap(), 400, 9);
+    let h2 = Header::new("Kestrel", "AI level 5", "Black wins: a piece reached rank 1");
+    save("breakthrough-6x6-over.png", &render::breakthrough(&pos, last, &h2).unwrap());
+    for n in [5u8, 10, 13, 19] {
+        let plies = n as usize * n as usize / 5;
+        let (pos, last) = playout(breach::Position::new(n).unwrap(), plies, n as u64);
+        let status = format!("{} to move", pos.turn());
+        let h2 = Header::new("Kestrel", "amaryllis_42", status);
+        save(&format!("breach-{n}.png"), &render::breach(&pos, last, &h2).unwrap());
+    }
+    let (pos, last) = breach_with_replacement(10);
+    save("breach-10-replaced.png", &render::breach(&pos, Some(last), &header()).unwrap());
+    let pos = breach::Position::new(10).unwrap();
+    let pos = pos.play(pos.parse_move("e5").unwrap()).unwrap();
+    let mv = pos.parse_move("f6 g7").unwrap();
+    let pos = pos.play(mv).unwrap();
+    save("breach-10-option.png", &render::breach(&pos, Some(mv), &header()).unwrap());
+    println!("{}", render::breach_text(&pos, Some(mv)));
+
+    let (bt, bt_last) = playout(breakthrough::Position::new(8, 8).unwrap(), 24, 5);
+    let (br, br_last) = playout(breach::Position::new(10).unwrap(), 30, 5);
+    let rounds = 20;
+    let t = Instant::now();
+    for _ in 0..rounds {
+        std::hint::black_box(render::breakthrough(&bt, bt_last, &header()).unwrap());
+    }
+    println!("breakthrough 8x8: {:?} per image", t.elapsed() / rounds);
+    let t = Instant::now();
+    for _ in 0..rounds {
+        std::hint::black_box(render::breach(&br, br_last, &header()).unwrap());
+    }
+    println!("breach 10x10: {:?} per image", t.elapsed() / rounds);
+}
+
+#[test]
+#[ignore]
+fn tmp_png_settings() {
+    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+    use image::{ExtendedColorType, ImageEncoder};
+    for name in ["breakthrough-8x8.png", "breach-10.png"] {
+        let img = image::open(format!("/tmp/render-samples/{name}")).unwrap().to_rgb8();
+        for (cn, c) in [("fast", CompressionType::Fast), ("default", CompressionType::Default), ("best", CompressionType::Best)] {
+            for (fname, f) in [("none", FilterType::NoFilter), ("sub", FilterType::Sub), ("up", FilterType::Up), ("avg", FilterType::Avg), ("paeth", FilterType::Paeth), ("adaptive", FilterType::Adaptive)] {
+                let t = std::time::Instant::now();
+                let mut out = Vec::new();
+                PngEncoder::new_with_quality(&mut out, c, f).write_image(img.as_raw(), img.width(), img.height(), ExtendedColorType::Rgb8).unwrap();
+                println!("{name} {cn} {fname}: {} bytes {:?}", out.len(), t.elapsed());
+            }
+        }
+    }
+}
