@@ -870,37 +870,3 @@ fn random_game_fast(n: u8, variant: bool, seed: u64, replace_bias: u64) -> (Posi
     assert!(moves.is_empty());
     (p, turns)
 }
-
-#[test]
-#[ignore]
-fn zz_timing() {
-    use std::time::Instant;
-    for (n, d) in [(10u8, 2u32), (10, 3), (5, 4), (19, 2), (19, 3)] {
-        let t = Instant::now();
-        let r = perft_n(n, d);
-        eprintln!("perft {n}x{n} d{d} = {r} in {:?}", t.elapsed());
-    }
-    for (n, d) in [(10u8, 2u32), (5, 3), (7, 3), (5, 4)] {
-        let t = Instant::now();
-        let r = perft_full(&Position::new(n).unwrap(), d);
-        eprintln!("full {n}x{n} d{d} = {r} in {:?}", t.elapsed());
-    }
-    // play_unchecked throughput from a mid-game 10x10 position with the option.
-    let mut rng = 7;
-    let mut p = Position::new(10).unwrap();
-    let mut moves = Vec::new();
-    while !(p.has_option() && p.empty_count() < 70) {
-        p.legal_moves(&mut moves);
-        if moves.is_empty() { p = Position::new(10).unwrap(); continue; }
-        p = p.play_unchecked(moves[next(&mut rng) as usize % moves.len()]);
-    }
-    let t = Instant::now();
-    let mut total = 0u64;
-    for _ in 0..20 {
-        p.legal_moves(&mut moves);
-        for &mv in &moves {
-            total = total.wrapping_add(p.play_unchecked(mv).hash());
-        }
-    }
-    eprintln!("{p:?}: {} moves x20 legal_moves+play+hash in {:?} ({total})", moves.len(), t.elapsed());
-}

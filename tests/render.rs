@@ -12,7 +12,9 @@ fn header() -> Header {
 /// A deterministic pseudo-random game of up to `plies` moves; returns the position and
 /// the move that led to it.
 fn playout<G: Game>(mut pos: G, plies: usize, seed: u64) -> (G, Option<G::Move>) {
-    let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let mut state = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
     let mut last = None;
     let mut moves = Vec::new();
     for _ in 0..plies {
@@ -20,7 +22,9 @@ fn playout<G: Game>(mut pos: G, plies: usize, seed: u64) -> (G, Option<G::Move>)
         if moves.is_empty() {
             break;
         }
-        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let mv = moves[(state >> 33) as usize % moves.len()];
         pos = pos.play(mv).unwrap();
         last = Some(mv);
@@ -55,8 +59,16 @@ fn breakthrough_boards_at_several_sizes() {
         let png = render::breakthrough(&pos, Some(last), &header()).unwrap();
         let img = decode(&png);
         let layout = Layout::breakthrough(w, h).unwrap();
-        assert_eq!((img.width(), img.height()), (layout.width, layout.height), "{w}x{h}");
-        assert!((500..=900).contains(&img.width()), "{w}x{h}: width {}", img.width());
+        assert_eq!(
+            (img.width(), img.height()),
+            (layout.width, layout.height),
+            "{w}x{h}"
+        );
+        assert!(
+            (500..=900).contains(&img.width()),
+            "{w}x{h}: width {}",
+            img.width()
+        );
         assert!(png.len() < 150_000, "{w}x{h}: {} bytes", png.len());
 
         let mut seen = [false; 2];
@@ -86,7 +98,9 @@ fn breakthrough_boards_at_several_sizes() {
         let plain = |dark: bool| {
             (0..h)
                 .flat_map(|r| (0..w).map(move |f| Square::new(f, r)))
-                .find(|&sq| ((sq.file + sq.rank) % 2 == 0) == dark && sq != last.from() && sq != last.to())
+                .find(|&sq| {
+                    ((sq.file + sq.rank) % 2 == 0) == dark && sq != last.from() && sq != last.to()
+                })
                 .map(|sq| px(&img, corner(&layout, sq)))
         };
         let (dark, light) = (plain(true).unwrap(), plain(false).unwrap());
@@ -101,7 +115,11 @@ fn breakthrough_boards_at_several_sizes() {
         let png = render::breakthrough(&pos, None, &header()).unwrap();
         let plain_img = decode(&png);
         let from = last.from();
-        let expected = if (from.file + from.rank) % 2 == 0 { dark } else { light };
+        let expected = if (from.file + from.rank) % 2 == 0 {
+            dark
+        } else {
+            light
+        };
         assert_eq!(px(&plain_img, corner(&layout, from)), expected, "{w}x{h}");
     }
 }
@@ -122,7 +140,10 @@ fn breakthrough_header_and_coordinates_are_drawn() {
     };
     assert!(bright_in(header.x, header.y, header.w, header.h) > 200);
     let (_, y1) = layout.square_center(Square::new(0, 0)).unwrap();
-    assert!(bright_in(0.0, y1 - 12.0, board.x - 2.0, y1 + 12.0) > 10, "rank label 1");
+    assert!(
+        bright_in(0.0, y1 - 12.0, board.x - 2.0, y1 + 12.0) > 10,
+        "rank label 1"
+    );
     assert_eq!(bright_in(0.0, y1 + 12.0, board.x - 2.0, y1 + 20.0), 0);
 }
 
@@ -136,10 +157,16 @@ fn breach_with_replacement(n: u8) -> (breach::Position, breach::Move) {
         pos.legal_moves(&mut moves);
         assert!(!moves.is_empty(), "the game ended before an option came up");
         if pos.has_option() {
-            let mv = moves.iter().copied().find(|m| m.replaced().is_some()).unwrap();
+            let mv = moves
+                .iter()
+                .copied()
+                .find(|m| m.replaced().is_some())
+                .unwrap();
             return (pos.play(mv).unwrap(), mv);
         }
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let mv = moves[(seed >> 33) as usize % moves.len()];
         pos = pos.play(mv).unwrap();
     }
@@ -163,8 +190,16 @@ fn breach_boards_at_several_sizes() {
         let png = render::breach(&pos, Some(last), &header()).unwrap();
         let img = decode(&png);
         let layout = Layout::breach(n).unwrap();
-        assert_eq!((img.width(), img.height()), (layout.width, layout.height), "{n}");
-        assert!((500..=900).contains(&img.width()), "{n}: width {}", img.width());
+        assert_eq!(
+            (img.width(), img.height()),
+            (layout.width, layout.height),
+            "{n}"
+        );
+        assert!(
+            (500..=900).contains(&img.width()),
+            "{n}: width {}",
+            img.width()
+        );
         assert!(png.len() < 150_000, "{n}: {} bytes", png.len());
 
         // Stones by colour; empty points show wood just off the grid lines.
@@ -212,10 +247,14 @@ fn breach_boards_at_several_sizes() {
                 Color::Black => assert!(luma(centre) < 90, "{n}: Black marker at {score}"),
             }
             // No marker at a score where neither stands.
-            let empty = (2..=n).find(|&s| s != pos.marker(Color::White) && s != pos.marker(Color::Black));
+            let empty =
+                (2..=n).find(|&s| s != pos.marker(Color::White) && s != pos.marker(Color::Black));
             if let Some(s) = empty {
                 let [r, g, b] = px(&img, layout.marker_center(color, s).unwrap());
-                assert!(r < 120 && g < 120 && b < 120 && r > 40, "{n}: slot {s} empty");
+                assert!(
+                    r < 120 && g < 120 && b < 120 && r > 40,
+                    "{n}: slot {s} empty"
+                );
             }
         }
 
@@ -266,7 +305,10 @@ fn any_position_dispatch_and_determinism() {
     let bt = AnyPosition::start(GameKind::Breakthrough, None).unwrap();
     let br = AnyPosition::start(GameKind::Breach, None).unwrap();
     let br_move: AnyMove = br.legal_moves()[0];
-    assert_eq!(render::board(&bt, Some(&br_move), &header()), Err(RenderError::WrongGame));
+    assert_eq!(
+        render::board(&bt, Some(&br_move), &header()),
+        Err(RenderError::WrongGame)
+    );
 }
 
 #[test]
@@ -292,7 +334,10 @@ fn finished_games_render() {
     let (br, last) = playout(breach::Position::new(5).unwrap(), 400, 3);
     assert!(br.outcome().is_over());
     render::breach(&br, last, &header()).unwrap();
-    assert!(render::breach_text(&br, last).contains("wins") || render::breach_text(&br, last).contains("draw"));
+    assert!(
+        render::breach_text(&br, last).contains("wins")
+            || render::breach_text(&br, last).contains("draw")
+    );
 }
 
 #[test]
@@ -311,8 +356,14 @@ fn text_diagrams() {
     let pos = pos.play(mv).unwrap();
     let text = render::breach_text(&pos, Some(mv));
     assert!(text.contains("\n1 (B|B). . .\n"), "{text}");
-    assert!(text.contains("Score: White 0, Black 2 (record 2 of 5)"), "{text}");
-    assert!(text.contains("White may replace a stone this turn."), "{text}");
+    assert!(
+        text.contains("Score: White 0, Black 2 (record 2 of 5)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("White may replace a stone this turn."),
+        "{text}"
+    );
 }
 
 /// Writes sample boards to /tmp/render-samples and prints sizes and timings:
@@ -327,29 +378,68 @@ fn samples_and_timing() {
         std::fs::write(dir.join(name), png).unwrap();
         println!("{name}: {} bytes", png.len());
     };
-    for (w, h, plies) in [(8, 8, 24), (2, 4, 1), (16, 16, 60), (5, 7, 10), (16, 4, 3), (3, 16, 12)] {
+    for (w, h, plies) in [
+        (8, 8, 24),
+        (2, 4, 1),
+        (16, 16, 60),
+        (5, 7, 10),
+        (16, 4, 3),
+        (3, 16, 12),
+    ] {
         let (pos, last) = playout(breakthrough::Position::new(w, h).unwrap(), plies, 5);
         let status = format!("{} to move · move {}", pos.turn(), plies / 2 + 1);
         let h2 = Header::new("Kestrel", "amaryllis_42", status);
-        save(&format!("breakthrough-{w}x{h}.png"), &render::breakthrough(&pos, last, &h2).unwrap());
+        save(
+            &format!("breakthrough-{w}x{h}.png"),
+            &render::breakthrough(&pos, last, &h2).unwrap(),
+        );
     }
     let (pos, last) = playout(breakthrough::Position::new(6, 6).unwrap(), 400, 9);
-    let h2 = Header::new("Kestrel", "AI level 5", "Black wins: a piece reached rank 1");
-    save("breakthrough-6x6-over.png", &render::breakthrough(&pos, last, &h2).unwrap());
+    let h2 = Header::new(
+        "Kestrel",
+        "AI level 5",
+        "Black wins: a piece reached rank 1",
+    );
+    save(
+        "breakthrough-6x6-over.png",
+        &render::breakthrough(&pos, last, &h2).unwrap(),
+    );
     for n in [5u8, 10, 13, 19] {
         let plies = n as usize * n as usize / 5;
         let (pos, last) = playout(breach::Position::new(n).unwrap(), plies, n as u64);
         let status = format!("{} to move", pos.turn());
         let h2 = Header::new("Kestrel", "amaryllis_42", status);
-        save(&format!("breach-{n}.png"), &render::breach(&pos, last, &h2).unwrap());
+        save(
+            &format!("breach-{n}.png"),
+            &render::breach(&pos, last, &h2).unwrap(),
+        );
+    }
+    for n in [10u8, 19] {
+        let (pos, last) = playout(breach::Position::new(n).unwrap(), 1000, 1);
+        assert!(pos.outcome().is_over());
+        let status = format!(
+            "{} wins",
+            pos.outcome().winner().map_or("Nobody", |c| c.name())
+        );
+        let h2 = Header::new("Kestrel", "amaryllis_42", status);
+        save(
+            &format!("breach-{n}-over.png"),
+            &render::breach(&pos, last, &h2).unwrap(),
+        );
     }
     let (pos, last) = breach_with_replacement(10);
-    save("breach-10-replaced.png", &render::breach(&pos, Some(last), &header()).unwrap());
+    save(
+        "breach-10-replaced.png",
+        &render::breach(&pos, Some(last), &header()).unwrap(),
+    );
     let pos = breach::Position::new(10).unwrap();
     let pos = pos.play(pos.parse_move("e5").unwrap()).unwrap();
     let mv = pos.parse_move("f6 g7").unwrap();
     let pos = pos.play(mv).unwrap();
-    save("breach-10-option.png", &render::breach(&pos, Some(mv), &header()).unwrap());
+    save(
+        "breach-10-option.png",
+        &render::breach(&pos, Some(mv), &header()).unwrap(),
+    );
     println!("{}", render::breach_text(&pos, Some(mv)));
 
     let (bt, bt_last) = playout(breakthrough::Position::new(8, 8).unwrap(), 24, 5);
@@ -365,22 +455,4 @@ fn samples_and_timing() {
         std::hint::black_box(render::breach(&br, br_last, &header()).unwrap());
     }
     println!("breach 10x10: {:?} per image", t.elapsed() / rounds);
-}
-
-#[test]
-#[ignore]
-fn tmp_png_settings() {
-    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-    use image::{ExtendedColorType, ImageEncoder};
-    for name in ["breakthrough-8x8.png", "breach-10.png"] {
-        let img = image::open(format!("/tmp/render-samples/{name}")).unwrap().to_rgb8();
-        for (cn, c) in [("fast", CompressionType::Fast), ("default", CompressionType::Default), ("best", CompressionType::Best)] {
-            for (fname, f) in [("none", FilterType::NoFilter), ("sub", FilterType::Sub), ("up", FilterType::Up), ("avg", FilterType::Avg), ("paeth", FilterType::Paeth), ("adaptive", FilterType::Adaptive)] {
-                let t = std::time::Instant::now();
-                let mut out = Vec::new();
-                PngEncoder::new_with_quality(&mut out, c, f).write_image(img.as_raw(), img.width(), img.height(), ExtendedColorType::Rgb8).unwrap();
-                println!("{name} {cn} {fname}: {} bytes {:?}", out.len(), t.elapsed());
-            }
-        }
-    }
 }

@@ -62,7 +62,13 @@ impl Board {
 /// Star points: the usual Go hoshi on 9, 13 and 19, and the same rule on other sizes.
 pub(crate) fn star_points(n: u8) -> Vec<(u8, u8)> {
     let d = match n {
-        0..=6 => return if n % 2 == 1 { vec![(n / 2, n / 2)] } else { Vec::new() },
+        0..=6 => {
+            return if n % 2 == 1 {
+                vec![(n / 2, n / 2)]
+            } else {
+                Vec::new()
+            }
+        }
         7..=12 => 2,
         _ => 3,
     };
@@ -181,7 +187,15 @@ fn placed_mark(canvas: &mut Canvas, x: f32, y: f32, r: f32) {
 fn replaced_mark(canvas: &mut Canvas, x: f32, y: f32, r: f32) {
     let width = (r * 0.13).clamp(2.0, 4.0);
     let half = r * 0.36;
-    canvas.stroke_round_rect(x - half, y - half, 2.0 * half, 2.0 * half, 1.5, width, REPLACED_MARK);
+    canvas.stroke_round_rect(
+        x - half,
+        y - half,
+        2.0 * half,
+        2.0 * half,
+        1.5,
+        width,
+        REPLACED_MARK,
+    );
 }
 
 fn draw_track(canvas: &mut Canvas, layout: &Layout, board: &Board) {
@@ -207,16 +221,37 @@ fn draw_track(canvas: &mut Canvas, layout: &Layout, board: &Board) {
         let fill = if score == 0 { SLOT_ZERO } else { SLOT };
         canvas.fill_round_rect(slot.x, slot.y, slot.w, slot.h, radius, fill);
         if is_record {
-            canvas.stroke_round_rect(slot.x + 0.75, slot.y + 0.75, slot.w - 1.5, slot.h - 1.5, radius, 1.5, RECORD);
+            canvas.stroke_round_rect(
+                slot.x + 0.75,
+                slot.y + 0.75,
+                slot.w - 1.5,
+                slot.h - 1.5,
+                radius,
+                1.5,
+                RECORD,
+            );
         }
         let (cx, cy) = slot.center();
-        let color = if is_record { RECORD } else if score == 0 { MUTED } else { SLOT_TEXT };
+        let color = if is_record {
+            RECORD
+        } else if score == 0 {
+            MUTED
+        } else {
+            SLOT_TEXT
+        };
         number.draw_centered(canvas, &score.to_string(), cx, cy, color);
     }
     // A rule between the track proper and the "0" start slot.
     if let (Some(zero), Some(two)) = (layout.track_slot(0), layout.track_slot(2)) {
         let y = ((zero.y + two.y + two.h) / 2.0).round() + 0.5;
-        canvas.line(p.x + 10.0, y, p.x + p.w - 10.0, y, 1.0, rgba(255, 255, 255, 40));
+        canvas.line(
+            p.x + 10.0,
+            y,
+            p.x + p.w - 10.0,
+            y,
+            1.0,
+            rgba(255, 255, 255, 40),
+        );
     }
 
     let r = layout.marker_radius();
@@ -258,7 +293,13 @@ fn draw_footer(canvas: &mut Canvas, layout: &Layout, board: &Board) {
         pieces::token(canvas, !board.turn, ix, cy, icon / 2.0);
         replaced_mark(canvas, ix, cy, icon / 2.0);
         let message = text.ellipsize(&message, pill.w - (12.0 + icon + 8.0 + 14.0));
-        text.draw(canvas, &message, ix + icon / 2.0 + 8.0, cy + text.cap_height() / 2.0, OPTION_TEXT);
+        text.draw(
+            canvas,
+            &message,
+            ix + icon / 2.0 + 8.0,
+            cy + text.cap_height() / 2.0,
+            OPTION_TEXT,
+        );
         pill.x + pill.w
     } else {
         let message = if board.over() {
@@ -270,7 +311,15 @@ fn draw_footer(canvas: &mut Canvas, layout: &Layout, board: &Board) {
         } else {
             "No replacement option this turn".to_string()
         };
-        footer.x + 4.0 + muted.draw(canvas, &message, footer.x + 4.0, cy + muted.cap_height() / 2.0, MUTED)
+        footer.x
+            + 4.0
+            + muted.draw(
+                canvas,
+                &message,
+                footer.x + 4.0,
+                cy + muted.cap_height() / 2.0,
+                MUTED,
+            )
     };
 
     // The last move's legend, right-aligned, if it fits.
@@ -376,6 +425,40 @@ pub(crate) mod tests {
             let w = px(layout.marker_center(Color::White, 0).unwrap());
             let b = px(layout.marker_center(Color::Black, 2).unwrap());
             assert!(w.0 > 200 && b.0 < 90, "{n}: {w:?} {b:?}");
+        }
+    }
+}
+#[cfg(test)]
+mod tmp_size {
+    use super::*;
+    #[test]
+    #[ignore]
+    fn worst_sizes() {
+        let mut seed = 5u64;
+        for n in 5..=19u8 {
+            let mut b = tests::empty(n);
+            for c in b.cells.iter_mut() {
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                *c = Some(if (seed >> 40) & 1 == 0 { Color::White } else { Color::Black });
+            }
+            b.markers = [n / 2, n - 1];
+            b.record = n - 1;
+            b.option = true;
+            b.placed = vec![Square::new(1, 1), Square::new(2, 1)];
+            b.replaced = Some(Square::new(3, 3));
+            let h = Header { white: "Kestrel".into(), black: "amaryllis_42".into(), status: "White to move · move 40".into() };
+            let png = render(&b, &h).unwrap();
+            println!("breach {n}: {} bytes", png.len());
+        }
+        for (w, h) in [(8u8, 8u8), (5, 7), (16, 16), (2, 4), (4, 4), (16, 8), (12, 12)] {
+            let mut b = crate::render::breakthrough::tests::start(w, h);
+            for c in b.cells.iter_mut() {
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                *c = match (seed >> 40) % 3 { 0 => Some(Color::White), 1 => Some(Color::Black), _ => None };
+            }
+            let hd = Header { white: "Kestrel".into(), black: "amaryllis_42".into(), status: "White to move · move 40".into() };
+            let png = crate::render::breakthrough::render(&b, &hd).unwrap();
+            println!("breakthrough {w}x{h}: {} bytes", png.len());
         }
     }
 }

@@ -13,7 +13,7 @@ pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
 pub(crate) const LIGHT: Rgba = rgb(240, 217, 181);
 pub(crate) const DARK: Rgba = rgb(181, 136, 99);
 pub(crate) const LIGHT_LAST: Rgba = rgb(214, 214, 118);
-pub(crate) const DARK_LAST: Rgba = rgb(172, 162, 66);
+pub(crate) const DARK_LAST: Rgba = rgb(188, 182, 80);
 const COORD: Rgba = rgb(192, 196, 202);
 const FRAME: Rgba = rgb(32, 33, 37);
 
@@ -45,7 +45,7 @@ impl Board {
 
 /// Whether a square is a dark one (a1 is dark, as in chess).
 pub(crate) fn is_dark(sq: Square) -> bool {
-    (sq.file + sq.rank) % 2 == 0
+    (sq.file + sq.rank).is_multiple_of(2)
 }
 
 pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), RenderError> {
@@ -54,7 +54,14 @@ pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), R
     header::draw(&mut canvas, &layout, header, board.mark);
 
     let area = layout.board_rect();
-    canvas.fill_round_rect(area.x - 4.0, area.y - 4.0, area.w + 8.0, area.h + 8.0, 5.0, FRAME);
+    canvas.fill_round_rect(
+        area.x - 4.0,
+        area.y - 4.0,
+        area.w + 8.0,
+        area.h + 8.0,
+        5.0,
+        FRAME,
+    );
 
     let last: [Option<Square>; 2] = match board.last {
         Some((from, to)) => [Some(from), Some(to)],
@@ -165,8 +172,14 @@ pub(crate) mod tests {
             let (canvas, layout) = draw(&board, &header()).unwrap();
             assert_eq!(canvas.width(), layout.width);
             let white = px(&canvas, layout.square_center(Square::new(0, 0)).unwrap());
-            let black = px(&canvas, layout.square_center(Square::new(0, h - 1)).unwrap());
-            assert!(white.0 > 200 && black.0 < 90, "{w}x{h}: {white:?} {black:?}");
+            let black = px(
+                &canvas,
+                layout.square_center(Square::new(0, h - 1)).unwrap(),
+            );
+            assert!(
+                white.0 > 200 && black.0 < 90,
+                "{w}x{h}: {white:?} {black:?}"
+            );
             // The emptied from-square shows the highlight, not a plain square.
             let centre = px(&canvas, layout.square_center(from).unwrap());
             let plain = if is_dark(from) { DARK } else { LIGHT };

@@ -74,7 +74,8 @@ impl Canvas {
     /// An axis-aligned rectangle; pixel-aligned edges stay crisp.
     pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Rgba) {
         if let Some(rect) = Rect::from_xywh(x, y, w, h) {
-            self.pixmap.fill_rect(rect, &Self::paint(color), Transform::identity(), None);
+            self.pixmap
+                .fill_rect(rect, &Self::paint(color), Transform::identity(), None);
         }
     }
 
@@ -124,8 +125,13 @@ impl Canvas {
                 width,
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&path, &Self::paint(color), &stroke, Transform::identity(), None);
+            self.pixmap.stroke_path(
+                &path,
+                &Self::paint(color),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
         }
     }
 
@@ -147,8 +153,13 @@ impl Canvas {
                 width,
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&path, &Self::paint(color), &stroke, Transform::identity(), None);
+            self.pixmap.stroke_path(
+                &path,
+                &Self::paint(color),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
         }
     }
 
@@ -214,8 +225,13 @@ impl Canvas {
                 line_cap: LineCap::Square,
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&path, &Self::paint(color), &stroke, Transform::identity(), None);
+            self.pixmap.stroke_path(
+                &path,
+                &Self::paint(color),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
         }
     }
 
@@ -253,7 +269,7 @@ impl Canvas {
             rgb.extend_from_slice(&[c.red(), c.green(), c.blue()]);
         }
         let mut out = Vec::new();
-        PngEncoder::new_with_quality(&mut out, CompressionType::Best, FilterType::Adaptive)
+        PngEncoder::new_with_quality(&mut out, CompressionType::Default, FilterType::Adaptive)
             .write_image(
                 &rgb,
                 self.pixmap.width(),

@@ -41,7 +41,9 @@ impl Style {
     fn scaled(self) -> Option<ab_glyph::PxScaleFont<&'static FontRef<'static>>> {
         let font = font(self.weight)?;
         // ab_glyph scales by ascent - descent; convert from an em size.
-        let scale: PxScale = font.pt_to_px_scale(self.size * 0.75).unwrap_or(PxScale::from(self.size));
+        let scale: PxScale = font
+            .pt_to_px_scale(self.size * 0.75)
+            .unwrap_or(PxScale::from(self.size));
         Some(font.as_scaled(scale))
     }
 
@@ -82,7 +84,12 @@ impl Style {
         let mut keep = chars.len();
         while keep > 0 {
             keep -= 1;
-            let candidate: String = chars[..keep].iter().collect::<String>().trim_end().to_string() + "…";
+            let candidate: String = chars[..keep]
+                .iter()
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+                + "…";
             if self.width(&candidate) <= max_width {
                 return candidate;
             }
@@ -126,7 +133,14 @@ impl Style {
     }
 
     /// Like [`Style::draw_centered`] but centres lower-case letters (x-height) on `cy`.
-    pub fn draw_centered_lower(self, canvas: &mut Canvas, text: &str, cx: f32, cy: f32, color: Rgba) {
+    pub fn draw_centered_lower(
+        self,
+        canvas: &mut Canvas,
+        text: &str,
+        cx: f32,
+        cy: f32,
+        color: Rgba,
+    ) {
         let x = cx - self.width(text) / 2.0;
         self.draw(canvas, text, x, cy + self.x_height() / 2.0, color);
     }

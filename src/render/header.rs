@@ -34,11 +34,24 @@ pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: 
     canvas.fill_rect(0.0, HEADER_HEIGHT - 1.0, w, 1.0, HEADER_RULE);
 
     let pill_max = (w - 2.0 * PAD - 24.0) / 2.0;
-    player(canvas, Color::White, &header.white, mark, PAD, pill_max, false);
-    player(canvas, Color::Black, &header.black, mark, w - PAD, pill_max, true);
-
-    let vs = Style::new(Weight::Regular, 13.0);
-    vs.draw_centered_lower(canvas, "vs", w / 2.0, 26.0, NAME_IDLE.fade(0.6));
+    player(
+        canvas,
+        Color::White,
+        &header.white,
+        mark,
+        PAD,
+        pill_max,
+        false,
+    );
+    player(
+        canvas,
+        Color::Black,
+        &header.black,
+        mark,
+        w - PAD,
+        pill_max,
+        true,
+    );
 
     let status = Style::new(Weight::Regular, 15.0);
     let text = status.ellipsize(header.status.trim(), w - 2.0 * PAD);
@@ -75,7 +88,15 @@ fn player(
     let left = if right { x - pill_w } else { x };
     if let Some(edge) = edge {
         canvas.fill_round_rect(left, top, pill_w, h, h / 2.0, ACTIVE_BG);
-        canvas.stroke_round_rect(left + 0.75, top + 0.75, pill_w - 1.5, h - 1.5, h / 2.0, 1.5, edge);
+        canvas.stroke_round_rect(
+            left + 0.75,
+            top + 0.75,
+            pill_w - 1.5,
+            h - 1.5,
+            h / 2.0,
+            1.5,
+            edge,
+        );
     }
     let cy = top + h / 2.0;
     let mut cursor = left + inner_pad;
@@ -86,8 +107,20 @@ fn player(
     } else {
         NAME_IDLE
     };
-    cursor += name_style.draw(canvas, &name, cursor, cy + name_style.cap_height() / 2.0, text_color);
+    cursor += name_style.draw(
+        canvas,
+        &name,
+        cursor,
+        cy + name_style.cap_height() / 2.0,
+        text_color,
+    );
     if let (Some(tag), Some(edge)) = (tag, edge) {
-        tag_style.draw(canvas, tag, cursor + gap, cy + tag_style.x_height() / 2.0, edge);
+        tag_style.draw(
+            canvas,
+            tag,
+            cursor + gap,
+            cy + tag_style.x_height() / 2.0,
+            edge,
+        );
     }
 }

@@ -59,7 +59,11 @@ pub struct Header {
 }
 
 impl Header {
-    pub fn new(white: impl Into<String>, black: impl Into<String>, status: impl Into<String>) -> Header {
+    pub fn new(
+        white: impl Into<String>,
+        black: impl Into<String>,
+        status: impl Into<String>,
+    ) -> Header {
         Header {
             white: white.into(),
             black: black.into(),
@@ -149,10 +153,16 @@ pub fn breach(
 }
 
 /// Either game's board as PNG bytes. A `last` move of the other game is an error.
-pub fn board(pos: &AnyPosition, last: Option<&AnyMove>, header: &Header) -> Result<Vec<u8>, RenderError> {
+pub fn board(
+    pos: &AnyPosition,
+    last: Option<&AnyMove>,
+    header: &Header,
+) -> Result<Vec<u8>, RenderError> {
     match (pos, last) {
         (AnyPosition::Breakthrough(p), None) => breakthrough(p, None, header),
-        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => breakthrough(p, Some(*m), header),
+        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => {
+            breakthrough(p, Some(*m), header)
+        }
         (AnyPosition::Breach(p), None) => breach(p, None, header),
         (AnyPosition::Breach(p), Some(AnyMove::Breach(m))) => breach(p, Some(*m), header),
         _ => Err(RenderError::WrongGame),
@@ -168,7 +178,10 @@ pub fn layout(pos: &AnyPosition) -> Result<Layout, RenderError> {
 }
 
 /// A Breakthrough board as text: `W`, `B`, `.`, the last move's squares in `[ ]`.
-pub fn breakthrough_text(pos: &games::breakthrough::Position, last: Option<games::breakthrough::Move>) -> String {
+pub fn breakthrough_text(
+    pos: &games::breakthrough::Position,
+    last: Option<games::breakthrough::Move>,
+) -> String {
     let notation = last.map(|mv| mv.to_string());
     diagram::breakthrough_text(&breakthrough_board(pos, last), notation.as_deref())
 }

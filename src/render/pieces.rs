@@ -75,7 +75,10 @@ pub(crate) fn stone(canvas: &mut Canvas, color: Color, cx: f32, cy: f32, r: f32)
             cx - r * 0.36,
             cy - r * 0.4,
             r * 0.32,
-            &[(0.0, rgba(255, 255, 255, 70)), (1.0, rgba(255, 255, 255, 0))],
+            &[
+                (0.0, rgba(255, 255, 255, 70)),
+                (1.0, rgba(255, 255, 255, 0)),
+            ],
         );
     }
 }

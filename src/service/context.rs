@@ -1,0 +1,41 @@
+//! Who is asking, and where: the data every service call starts from.
+
+/// A Discord user (or a console user with a made-up id).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct User {
+    /// The user's snowflake id.
+    pub id: u64,
+    /// The name to show (display name or user name).
+    pub name: String,
+    /// True for bot accounts: they cannot play, except Breaker itself (the AI).
+    pub is_bot: bool,
+}
+
+impl User {
+    /// A human user.
+    pub fn new(id: u64, name: impl Into<String>) -> User {
+        User { id, name: name.into(), is_bot: false }
+    }
+
+    /// A bot account.
+    pub fn bot(id: u64, name: impl Into<String>) -> User {
+        User { id, name: name.into(), is_bot: true }
+    }
+}
+
+/// Where a command was typed and by whom.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ctx {
+    /// The server, `None` in direct messages.
+    pub guild: Option<u64>,
+    /// The channel (a DM channel in direct messages).
+    pub channel: u64,
+    /// Who typed the command or pressed the button.
+    pub user: User,
+}
+
+impl Ctx {
+    pub fn new(guild: Option<u64>, channel: u64, user: User) -> Ctx {
+        Ctx { guild, channel, user }
+    }
+}

@@ -1,0 +1,86 @@
+//! What the service answers: text, an optional board image, buttons and who may be pinged.
+//! Front ends turn a [`Reply`] into a Discord message or terminal output; nothing here
+//! knows about either.
+
+use crate::store::GameId;
+
+/// One message to show.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Reply {
+    /// Markdown text. Users appear as `<@id>` mentions, channels as `<#id>`; only the
+    /// users in [`Reply::mentions`] may be pinged (front ends must set `allowed_mentions`
+    /// to exactly those users, never `@everyone` or roles).
+    pub content: String,
+    /// Only the caller sees it (every refusal is ephemeral and changed nothing).
+    pub ephemeral: bool,
+    /// The board to attach (`board.png` in an embed on Discord).
+    pub board: Option<Board>,
+    /// Buttons under the message; their `custom_id`s go back to
+    /// [`Service::handle_button`](super::Service::handle_button).
+    pub buttons: Vec<Button>,
+    /// The users this message is about and may ping.
+    pub mentions: Vec<u64>,
+    /// Work the front end should start after sending this reply (an AI turn).
+    pub follow_up: Option<FollowUp>,
+}
+
+impl Reply {
+    /// A public message with no board.
+    pub fn public(content: impl Into<String>) -> Reply {
+        Reply { content: content.into(), ..Reply::default() }
+    }
+
+    /// A message only the caller sees.
+    pub fn ephemeral(content: impl Into<String>) -> Reply {
+        Reply { content: content.into(), ephemeral: true, ..Reply::default() }
+    }
+}
+
+/// A rendered board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    /// PNG bytes.
+    pub png: Vec<u8>,
+    /// The same board as a plain-text diagram (for terminals and alt text).
+    pub diagram: String,
+    /// The game shown.
+    pub game: GameId,
+    /// The number of moves played in the position shown.
+    pub ply: u32,
+}
+
+impl Board {
+    /// The attachment file name to use on Discord.
+    pub const FILE_NAME: &'static str = "board.png";
+}
+
+/// A button under a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    /// `accept:<game>`, `decline:<game>` or `resign:<game>`: the state lives in the id
+    /// and the database, so a button works after a restart.
+    pub custom_id: String,
+    /// The text on the button.
+    pub label: String,
+    pub style: ButtonStyle,
+    /// The console command that does the same (every button has one).
+    pub command: String,
+}
+
+/// Discord's button colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+/// Slow work to run after a reply has been sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FollowUp {
+    /// The AI is to move in this game: call
+    /// [`Service::ai_move`](super::Service::ai_move) (it thinks for up to the configured
+    /// move time) and post its reply in the game's channel.
+    AiMove(GameId),
+}

@@ -1,0 +1,351 @@
+//! A fake Discord on 127.0.0.1: enough REST and gateway for the real serenity/poise client.
+//!
+//! The bot reaches it through `DISCORD_PROXY_URL` (every REST call) and the gateway URL the
+//! fake hands out from `GET /api/v10/gateway`. The fake records every REST call with the
+//! time it arrived, so a test can assert on what the bot said and how fast it answered.
+//! Shapes follow shared/DESIGN.md ("What the fake must send").
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{header, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::{mpsc, Notify};
+
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+pub const BOT_ID: u64 = 900_000_000_000_000_002;
+pub const BOT_NAME: &str = "Breaker";
+const TIMESTAMP: &str = "2024-01-01T00:00:00.000000+00:00";
+
+/// One REST call as the bot made it.
+#[derive(Debug, Clone)]
+pub struct Recorded {
+    pub at: Instant,
+    pub method: Method,
+    /// The path below `/api/v10`, e.g. `/interactions/1/tok/callback`.
+    pub path: String,
+    /// The JSON body, or multipart `payload_json`; `Null` when there was none.
+    pub json: Value,
+    /// Multipart files: (field name, file name, bytes).
+    pub files: Vec<(String, String, Vec<u8>)>,
+}
+
+struct Shared {
+    base_url: String,
+    recorded: Mutex<Vec<Recorded>>,
+    changed: Notify,
+    /// Dispatches waiting to go out on the gateway: (event name, data).
+    outbox_tx: mpsc::UnboundedSender<(String, Value)>,
+    outbox_rx: tokio::sync::Mutex<mpsc::UnboundedReceiver<(String, Value)>>,
+    /// When each interaction (by id) was written to the websocket.
+    sent_at: Mutex<HashMap<String, Instant>>,
+    /// How many gateway sessions got READY.
+    sessions_ready: AtomicUsize,
+    next_id: AtomicU64,
+}
+
+/// A running fake; dropped with the test's runtime.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+}
+
+impl FakeDiscord {
+    /// Binds 127.0.0.1:0 and serves in the background.
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind fake discord");
+        let addr: SocketAddr = listener.local_addr().unwrap();
+        let (outbox_tx, outbox_rx) = mpsc::unbounded_channel();
+        let shared = Arc::new(Shared {
+            base_url: format!("http://{addr}"),
+            recorded: Mutex::new(Vec::new()),
+            changed: Notify::new(),
+            outbox_tx,
+            outbox_rx: tokio::sync::Mutex::new(outbox_rx),
+            sent_at: Mutex::new(HashMap::new()),
+            sessions_ready: AtomicUsize::new(0),
+            next_id: AtomicU64::new(1_000_000_000_000_000_000),
+        });
+        let app = Router::new()
+            .route("/gateway", get(gateway_socket))
+            .fallback(rest)
+            .with_state(shared.clone());
+        tokio::spawn(async move {
+            axum::serve(listener, app).await.expect("fake discord server");
+        });
+        FakeDiscord { shared }
+    }
+
+    /// What `DISCORD_PROXY_URL` should be.
+    pub fn url(&self) -> String {
+        self.shared.base_url.clone()
+    }
+
+    /// A fresh snowflake-like id.
+    pub fn new_id(&self) -> u64 {
+        self.shared.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Queues a gateway dispatch (op 0) for the current or next session.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        self.shared.outbox_tx.send((event.to_string(), data)).expect("outbox open");
+    }
+
+    /// When the interaction with this id was written to the websocket.
+    pub fn sent_at(&self, interaction_id: &str) -> Option<Instant> {
+        self.shared.sent_at.lock().unwrap().get(interaction_id).copied()
+    }
+
+    pub fn sessions_ready(&self) -> usize {
+        self.shared.sessions_ready.load(Ordering::SeqCst)
+    }
+
+    pub fn recorded(&self) -> Vec<Recorded> {
+        self.shared.recorded.lock().unwrap().clone()
+    }
+
+    /// Waits until `pick` finds something in the records (checked on every change).
+    pub async fn wait_for<T>(&self, what: &str, timeout: Duration, mut pick: impl FnMut(&[Recorded]) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            // Register interest before looking, so a change in between is not missed.
+            let changed = self.shared.changed.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
+            if let Some(found) = pick(&self.shared.recorded.lock().unwrap()) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                let log: Vec<String> =
+                    self.recorded().iter().map(|r| format!("{} {} {}", r.method, r.path, r.json)).collect();
+                panic!("timed out waiting for {what}; the fake recorded:\n{}", log.join("\n"));
+            }
+        }
+    }
+
+    /// Waits until `n` gateway sessions have been sent READY.
+    pub async fn wait_sessions_ready(&self, n: usize, timeout: Duration) {
+        let deadline = tokio::time::Instant::now() + timeout;
+        while self.sessions_ready() < n {
+            let changed = self.shared.changed.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
+            if self.sessions_ready() >= n {
+                break;
+            }
+            assert!(tokio::time::timeout_at(deadline, changed).await.is_ok(), "timed out waiting for READY #{n}");
+        }
+    }
+}
+
+impl Shared {
+    fn record(&self, rec: Recorded) {
+        self.recorded.lock().unwrap().push(rec);
+        self.changed.notify_waiters();
+    }
+
+    fn next_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// A Message as Discord returns it for a post or an edit, built from what the bot sent.
+    fn message(&self, channel_id: &str, body: &Value, files: &[(String, String, Vec<u8>)]) -> Value {
+        let attachments: Vec<Value> = files
+            .iter()
+            .map(|(_, name, bytes)| {
+                let id = self.next_id();
+                json!({
+                    "id": id.to_string(), "filename": name, "size": bytes.len(),
+                    "url": format!("{}/attachments/{id}/{name}", self.base_url),
+                    "proxy_url": format!("{}/attachments/{id}/{name}", self.base_url),
+                    "content_type": "image/png",
+                })
+            })
+            .collect();
+        json!({
+            "id": self.next_id().to_string(),
+            "channel_id": channel_id,
+            "author": { "id": BOT_ID.to_string(), "username": BOT_NAME, "bot": true },
+            "content": body.get("content").cloned().unwrap_or(json!("")),
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": null,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": attachments,
+            "embeds": body.get("embeds").cloned().unwrap_or(json!([])),
+            "components": body.get("components").cloned().unwrap_or(json!([])),
+            "pinned": false,
+            "type": 0,
+            "flags": body.get("flags").cloned().unwrap_or(json!(0)),
+            "application_id": APP_ID.to_string(),
+            "webhook_id": APP_ID.to_string(),
+        })
+    }
+}
+
+/// Every REST call: record it, then answer with the shape serenity expects.
+async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let full_path = req.uri().path().to_string();
+    let is_multipart = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let (json_body, files) = if is_multipart {
+        read_multipart(req).await
+    } else {
+        let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
+        (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
+    };
+    let Some(path) = full_path.strip_prefix("/api/v10") else {
+        eprintln!("[fake discord] unexpected path {method} {full_path}");
+        return (StatusCode::NOT_FOUND, "not an API path").into_response();
+    };
+    let path = path.to_string();
+    let response = answer(&shared, &method, &path, &json_body, &files);
+    shared.record(Recorded { at: Instant::now(), method, path, json: json_body, files });
+    response
+}
+
+async fn read_multipart(req: Request) -> (Value, Vec<(String, String, Vec<u8>)>) {
+    let mut json_body = Value::Null;
+    let mut files = Vec::new();
+    let mut form = Multipart::from_request(req, &()).await.expect("multipart body");
+    while let Some(field) = form.next_field().await.expect("multipart field") {
+        let name = field.name().unwrap_or_default().to_string();
+        let file_name = field.file_name().map(str::to_string);
+        let data = field.bytes().await.expect("multipart data").to_vec();
+        match file_name {
+            Some(file_name) => files.push((name, file_name, data)),
+            None if name == "payload_json" => json_body = serde_json::from_slice(&data).expect("payload_json is JSON"),
+            None => eprintln!("[fake discord] unexpected multipart field {name}"),
+        }
+    }
+    (json_body, files)
+}
+
+fn answer(shared: &Shared, method: &Method, path: &str, body: &Value, files: &[(String, String, Vec<u8>)]) -> Response {
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let ws_url = format!("{}/gateway", shared.base_url.replacen("http://", "ws://", 1));
+    match (method.as_str(), segments.as_slice()) {
+        ("GET", ["gateway"]) => Json(json!({ "url": ws_url })).into_response(),
+        ("GET", ["gateway", "bot"]) => Json(json!({
+            "url": ws_url, "shards": 1,
+            "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
+        }))
+        .into_response(),
+        ("PUT", ["applications", _, "commands"]) => Json(registered_commands(shared, body, None)).into_response(),
+        ("PUT", ["applications", _, "guilds", guild, "commands"]) => {
+            Json(registered_commands(shared, body, Some(guild))).into_response()
+        }
+        ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        ("POST", ["webhooks", _, _]) => Json(shared.message("0", body, files)).into_response(),
+        ("PATCH" | "GET", ["webhooks", _, _, "messages", _]) => Json(shared.message("0", body, files)).into_response(),
+        ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
+        ("POST", ["channels", channel, "messages"]) | ("PATCH", ["channels", channel, "messages", _]) => {
+            Json(shared.message(channel, body, files)).into_response()
+        }
+        _ => {
+            eprintln!("[fake discord] unhandled {method} {path}");
+            (StatusCode::NOT_FOUND, Json(json!({ "message": "Unknown (fake Discord)", "code": 0 }))).into_response()
+        }
+    }
+}
+
+/// Echoes the registered commands back as Command objects, ids added.
+fn registered_commands(shared: &Shared, body: &Value, guild: Option<&str>) -> Value {
+    let commands = body.as_array().cloned().unwrap_or_default();
+    Value::Array(
+        commands
+            .into_iter()
+            .map(|mut c| {
+                let obj = c.as_object_mut().expect("command is an object");
+                obj.insert("id".into(), json!(shared.next_id().to_string()));
+                obj.insert("application_id".into(), json!(APP_ID.to_string()));
+                obj.insert("version".into(), json!(shared.next_id().to_string()));
+                obj.entry("type").or_insert(json!(1));
+                obj.entry("default_member_permissions").or_insert(Value::Null);
+                if let Some(guild) = guild {
+                    obj.insert("guild_id".into(), json!(guild));
+                }
+                c
+            })
+            .collect(),
+    )
+}
+
+async fn gateway_socket(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| gateway_session(shared, socket))
+}
+
+/// One gateway session: HELLO, wait for IDENTIFY, READY, then heartbeat ACKs and dispatches.
+async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
+    let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41250 }, "s": null, "t": null });
+    if socket.send(WsMessage::Text(hello.to_string())).await.is_err() {
+        return;
+    }
+    let mut seq: u64 = 0;
+    let mut identified = false;
+    // Dispatches flow to one session at a time; a reconnecting bot picks the queue up.
+    let mut outbox = shared.outbox_rx.lock().await;
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { return };
+                let WsMessage::Text(text) = msg else { continue };
+                let frame: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                match frame["op"].as_u64() {
+                    Some(1) => {
+                        let ack = json!({ "op": 11, "d": null, "s": null, "t": null });
+                        if socket.send(WsMessage::Text(ack.to_string())).await.is_err() { return; }
+                    }
+                    Some(2) => {
+                        seq += 1;
+                        let ready = json!({ "op": 0, "s": seq, "t": "READY", "d": ready_data(&shared) });
+                        if socket.send(WsMessage::Text(ready.to_string())).await.is_err() { return; }
+                        identified = true;
+                        shared.sessions_ready.fetch_add(1, Ordering::SeqCst);
+                        shared.changed.notify_waiters();
+                    }
+                    Some(6) => {
+                        // Resume is not supported: ask for a fresh IDENTIFY.
+                        let invalid = json!({ "op": 9, "d": false, "s": null, "t": null });
+                        if socket.send(WsMessage::Text(invalid.to_string())).await.is_err() { return; }
+                    }
+                    _ => {}
+                }
+            }
+            Some((event, data)) = outbox.recv(), if identified => {
+                seq += 1;
+                let id = data["id"].as_str().map(str::to_string);
+                let frame = json!({ "op": 0, "s": seq, "t": event, "d": data }).to_string();
+                if let Some(id) = id {
+                    shared.sent_at.lock().unwrap().insert(id, Instant::now());
+                }
+                if socket.send(WsMessage::Text(frame)).await.is_err() { return; }
+            }
+        }
+    }
+}
+
+fn ready_data(shared: &Shared) -> Value {
+    json!({
+        "v": 10,
+        "user": { "id": BOT_ID.to_string(), "username": BOT_NAME, "bot": true, "discriminator": "0" },
+        "guilds": [],
+        "session_id": format!("session-{}", shared.next_id()),
+        "resume_gateway_url": format!("{}/gateway", shared.base_url.replacen("http://", "ws://", 1)),
+        "application": { "id": APP_ID.to_string(), "flags": 0 },
+    })
+}
