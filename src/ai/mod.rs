@@ -30,7 +30,9 @@ pub const DEFAULT_LEVEL: u8 = 3;
 pub fn choose(pos: &AnyPosition, level: u8, limits: &Limits) -> Option<AnyMove> {
     let level = level.clamp(*LEVELS.start(), *LEVELS.end());
     match pos {
-        AnyPosition::Breakthrough(p) => breakthrough::choose(p, level, limits).map(AnyMove::Breakthrough),
+        AnyPosition::Breakthrough(p) => {
+            breakthrough::choose(p, level, limits).map(AnyMove::Breakthrough)
+        }
         AnyPosition::Breach(p) => breach::choose(p, level, limits).map(AnyMove::Breach),
     }
 }

@@ -1,23 +1,33 @@
-use crate::games::{breach, breakthrough, perft::perft};
+use crate::games::{
+    breach, breakthrough,
+    perft::{perft, perft_played},
+};
 use clap::{Args, ValueEnum};
 use std::time::Instant;
+
+mod ai;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
     /// What to measure.
     #[arg(value_enum, default_value = "perft")]
     what: BenchKind,
+    #[command(flatten)]
+    ai: ai::AiBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
 enum BenchKind {
     /// Move generation: Breakthrough 8×8 perft(6) and Breach 10×10 perft(2).
     Perft,
+    /// The AI: level tournament, speed, and level 5 against a plain MCTS baseline.
+    Ai,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     match args.what {
         BenchKind::Perft => bench_perft(),
+        BenchKind::Ai => ai::run(&args.ai),
     }
     Ok(())
 }
@@ -26,7 +36,18 @@ fn bench_perft() {
     let bt = breakthrough::Position::new(8, 8).expect("8x8 is supported");
     timed("breakthrough 8x8 perft(6)", || perft(&bt, 6), 149_264_638);
     let br = breach::Position::new(10).expect("10 is supported");
+    timed(
+        "breakthrough 8x8 perft(5), every leaf played",
+        || perft_played(&bt, 5),
+        6_182_818,
+    );
     timed("breach 10x10 perft(2)", || perft(&br, 2), 485_100);
+    timed(
+        "breach 10x10 perft(2), every leaf played",
+        || perft_played(&br, 2),
+        485_100,
+    );
+    timed("breach 10x10 perft(3)", || perft(&br, 3), 2_265_127_704);
 }
 
 fn timed(name: &str, f: impl Fn() -> u64, expected: u64) {

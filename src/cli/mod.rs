@@ -1,12 +1,19 @@
 //! Command-line subcommands (clap). Thin: each one calls into the library.
 
 mod bench;
+mod engine;
 mod perft;
+mod play;
+mod run;
 
 use clap::{Parser, Subcommand};
 
 #[derive(Parser, Debug)]
-#[command(name = "breaker", version, about = "Breakthrough and Breach by message: a Discord bot, a terminal front end and an engine")]
+#[command(
+    name = "breaker",
+    version,
+    about = "Breakthrough and Breach by message: a Discord bot, a terminal front end and an engine"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -16,13 +23,22 @@ pub struct Cli {
 pub enum Command {
     /// Count legal move sequences of exactly DEPTH plies (the move-generator check).
     Perft(perft::PerftArgs),
+    /// The AI behind a line protocol on stdin/stdout (`game`, `position`, `play`, `go`, `quit`).
+    Engine(engine::EngineArgs),
     /// Measure speed: `perft` (move generation).
     Bench(bench::BenchArgs),
+    /// Connect to Discord, register the slash commands and serve (needs DISCORD_TOKEN).
+    Run(run::RunArgs),
+    /// Play in the terminal: `USER: /command option:value` lines, boards as text and PNG files.
+    Play(play::PlayArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Perft(args) => perft::run(args),
+        Command::Engine(args) => engine::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Run(args) => run::run(args),
+        Command::Play(args) => play::run(args),
     }
 }

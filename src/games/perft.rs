@@ -38,3 +38,18 @@ pub fn divide<G: Game>(position: &G, depth: u32) -> Vec<(String, u64)> {
         })
         .collect()
 }
+
+/// perft that builds and plays every move down to the leaves (no bulk counting): slower,
+/// but it measures the generate-and-play loop a search runs, and cross-checks
+/// [`Game::count_moves`] against [`Game::legal_moves`].
+pub fn perft_played<G: Game>(position: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    moves
+        .iter()
+        .map(|&mv| perft_played(&position.play_unchecked(mv), depth - 1))
+        .sum()
+}

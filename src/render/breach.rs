@@ -427,38 +427,29 @@ pub(crate) mod tests {
             assert!(w.0 > 200 && b.0 < 90, "{n}: {w:?} {b:?}");
         }
     }
-}
-#[cfg(test)]
-mod tmp_size {
-    use super::*;
+
     #[test]
-    #[ignore]
-    fn worst_sizes() {
+    fn full_boards_stay_under_150_kb() {
         let mut seed = 5u64;
         for n in 5..=19u8 {
-            let mut b = tests::empty(n);
-            for c in b.cells.iter_mut() {
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                *c = Some(if (seed >> 40) & 1 == 0 { Color::White } else { Color::Black });
+            let mut board = empty(n);
+            for cell in board.cells.iter_mut() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                *cell = Some(if (seed >> 40) & 1 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                });
             }
-            b.markers = [n / 2, n - 1];
-            b.record = n - 1;
-            b.option = true;
-            b.placed = vec![Square::new(1, 1), Square::new(2, 1)];
-            b.replaced = Some(Square::new(3, 3));
-            let h = Header { white: "Kestrel".into(), black: "amaryllis_42".into(), status: "White to move · move 40".into() };
-            let png = render(&b, &h).unwrap();
-            println!("breach {n}: {} bytes", png.len());
-        }
-        for (w, h) in [(8u8, 8u8), (5, 7), (16, 16), (2, 4), (4, 4), (16, 8), (12, 12)] {
-            let mut b = crate::render::breakthrough::tests::start(w, h);
-            for c in b.cells.iter_mut() {
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                *c = match (seed >> 40) % 3 { 0 => Some(Color::White), 1 => Some(Color::Black), _ => None };
-            }
-            let hd = Header { white: "Kestrel".into(), black: "amaryllis_42".into(), status: "White to move · move 40".into() };
-            let png = crate::render::breakthrough::render(&b, &hd).unwrap();
-            println!("breakthrough {w}x{h}: {} bytes", png.len());
+            board.markers = [n / 2, n - 1];
+            board.record = n - 1;
+            board.option = true;
+            board.placed = vec![Square::new(1, 1), Square::new(2, 1)];
+            board.replaced = Some(Square::new(3, 3));
+            let png = render(&board, &header()).unwrap();
+            assert!(png.len() < 150_000, "{n}: {} bytes", png.len());
         }
     }
 }

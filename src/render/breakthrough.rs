@@ -13,7 +13,7 @@ pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
 pub(crate) const LIGHT: Rgba = rgb(240, 217, 181);
 pub(crate) const DARK: Rgba = rgb(181, 136, 99);
 pub(crate) const LIGHT_LAST: Rgba = rgb(214, 214, 118);
-pub(crate) const DARK_LAST: Rgba = rgb(188, 182, 80);
+pub(crate) const DARK_LAST: Rgba = rgb(198, 196, 94);
 const COORD: Rgba = rgb(192, 196, 202);
 const FRAME: Rgba = rgb(32, 33, 37);
 
@@ -186,6 +186,17 @@ pub(crate) mod tests {
             let lit = if is_dark(from) { DARK_LAST } else { LIGHT_LAST };
             assert_eq!(centre, (lit.r, lit.g, lit.b), "{w}x{h}");
             assert_ne!(centre, (plain.r, plain.g, plain.b));
+        }
+    }
+
+    #[test]
+    fn start_boards_stay_under_150_kb() {
+        // The start position holds the most pieces a game ever has.
+        for w in 2..=16 {
+            for h in [4, 5, 8, 11, 16] {
+                let png = render(&start(w, h), &header()).unwrap();
+                assert!(png.len() < 150_000, "{w}x{h}: {} bytes", png.len());
+            }
         }
     }
 }

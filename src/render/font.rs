@@ -64,7 +64,7 @@ impl Style {
         };
         let mut width = 0.0;
         let mut prev: Option<GlyphId> = None;
-        for c in text.chars() {
+        for c in text.chars().filter(|c| !c.is_control()) {
             let id = font.glyph_id(c);
             if let Some(p) = prev {
                 width += font.kern(p, id);
@@ -104,10 +104,7 @@ impl Style {
         };
         let mut caret = x;
         let mut prev: Option<GlyphId> = None;
-        for c in text.chars() {
-            if c.is_control() {
-                continue;
-            }
+        for c in text.chars().filter(|c| !c.is_control()) {
             let id = font.glyph_id(c);
             if let Some(p) = prev {
                 caret += font.kern(p, id);

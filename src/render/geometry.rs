@@ -137,7 +137,7 @@ impl Layout {
             });
         }
         let n = size as f32;
-        let cell = (580.0 / n).round().clamp(30.0, 84.0);
+        let cell = (580.0 / n).round().clamp(30.0, 76.0);
         let band = (cell * 0.5).round().clamp(22.0, 32.0);
         let edge = (cell * 0.6).round() + band;
         let wood = (n - 1.0) * cell + 2.0 * edge;

@@ -14,12 +14,20 @@ pub struct User {
 impl User {
     /// A human user.
     pub fn new(id: u64, name: impl Into<String>) -> User {
-        User { id, name: name.into(), is_bot: false }
+        User {
+            id,
+            name: name.into(),
+            is_bot: false,
+        }
     }
 
     /// A bot account.
     pub fn bot(id: u64, name: impl Into<String>) -> User {
-        User { id, name: name.into(), is_bot: true }
+        User {
+            id,
+            name: name.into(),
+            is_bot: true,
+        }
     }
 }
 
@@ -36,6 +44,10 @@ pub struct Ctx {
 
 impl Ctx {
     pub fn new(guild: Option<u64>, channel: u64, user: User) -> Ctx {
-        Ctx { guild, channel, user }
+        Ctx {
+            guild,
+            channel,
+            user,
+        }
     }
 }

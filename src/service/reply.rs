@@ -27,12 +27,31 @@ pub struct Reply {
 impl Reply {
     /// A public message with no board.
     pub fn public(content: impl Into<String>) -> Reply {
-        Reply { content: content.into(), ..Reply::default() }
+        Reply {
+            content: content.into(),
+            ..Reply::default()
+        }
+    }
+
+    /// Discord's limit on a message's text, in characters.
+    pub const MAX_CONTENT: usize = 2000;
+
+    /// Cuts `content` to [`Reply::MAX_CONTENT`] characters (ending in `…` if cut).
+    pub fn clamped(mut self) -> Reply {
+        if self.content.chars().count() > Reply::MAX_CONTENT {
+            self.content = self.content.chars().take(Reply::MAX_CONTENT - 1).collect();
+            self.content.push('…');
+        }
+        self
     }
 
     /// A message only the caller sees.
     pub fn ephemeral(content: impl Into<String>) -> Reply {
-        Reply { content: content.into(), ephemeral: true, ..Reply::default() }
+        Reply {
+            content: content.into(),
+            ephemeral: true,
+            ..Reply::default()
+        }
     }
 }
 

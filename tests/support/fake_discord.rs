@@ -15,7 +15,7 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, Notify};
@@ -36,6 +36,8 @@ pub struct Recorded {
     pub json: Value,
     /// Multipart files: (field name, file name, bytes).
     pub files: Vec<(String, String, Vec<u8>)>,
+    /// The status the fake answered with (404 for calls it does not know).
+    pub status: u16,
 }
 
 struct Shared {
@@ -45,10 +47,10 @@ struct Shared {
     /// Dispatches waiting to go out on the gateway: (event name, data).
     outbox_tx: mpsc::UnboundedSender<(String, Value)>,
     outbox_rx: tokio::sync::Mutex<mpsc::UnboundedReceiver<(String, Value)>>,
+    /// The opcode of every gateway frame the bot sent, in order.
+    gateway_ops: Mutex<Vec<u64>>,
     /// When each interaction (by id) was written to the websocket.
     sent_at: Mutex<HashMap<String, Instant>>,
-    /// How many gateway sessions got READY.
-    sessions_ready: AtomicUsize,
     next_id: AtomicU64,
 }
 
@@ -61,7 +63,9 @@ pub struct FakeDiscord {
 impl FakeDiscord {
     /// Binds 127.0.0.1:0 and serves in the background.
     pub async fn start() -> FakeDiscord {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind fake discord");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind fake discord");
         let addr: SocketAddr = listener.local_addr().unwrap();
         let (outbox_tx, outbox_rx) = mpsc::unbounded_channel();
         let shared = Arc::new(Shared {
@@ -70,8 +74,8 @@ impl FakeDiscord {
             changed: Notify::new(),
             outbox_tx,
             outbox_rx: tokio::sync::Mutex::new(outbox_rx),
+            gateway_ops: Mutex::new(Vec::new()),
             sent_at: Mutex::new(HashMap::new()),
-            sessions_ready: AtomicUsize::new(0),
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
         });
         let app = Router::new()
@@ -79,7 +83,9 @@ impl FakeDiscord {
             .fallback(rest)
             .with_state(shared.clone());
         tokio::spawn(async move {
-            axum::serve(listener, app).await.expect("fake discord server");
+            axum::serve(listener, app)
+                .await
+                .expect("fake discord server");
         });
         FakeDiscord { shared }
     }
@@ -96,16 +102,25 @@ impl FakeDiscord {
 
     /// Queues a gateway dispatch (op 0) for the current or next session.
     pub fn dispatch(&self, event: &str, data: Value) {
-        self.shared.outbox_tx.send((event.to_string(), data)).expect("outbox open");
+        self.shared
+            .outbox_tx
+            .send((event.to_string(), data))
+            .expect("outbox open");
     }
 
     /// When the interaction with this id was written to the websocket.
     pub fn sent_at(&self, interaction_id: &str) -> Option<Instant> {
-        self.shared.sent_at.lock().unwrap().get(interaction_id).copied()
+        self.shared
+            .sent_at
+            .lock()
+            .unwrap()
+            .get(interaction_id)
+            .copied()
     }
 
-    pub fn sessions_ready(&self) -> usize {
-        self.shared.sessions_ready.load(Ordering::SeqCst)
+    /// The opcodes the bot sent on the gateway (2 IDENTIFY, 1 heartbeat, 6 RESUME...).
+    pub fn gateway_ops(&self) -> Vec<u64> {
+        self.shared.gateway_ops.lock().unwrap().clone()
     }
 
     pub fn recorded(&self) -> Vec<Recorded> {
@@ -113,7 +128,12 @@ impl FakeDiscord {
     }
 
     /// Waits until `pick` finds something in the records (checked on every change).
-    pub async fn wait_for<T>(&self, what: &str, timeout: Duration, mut pick: impl FnMut(&[Recorded]) -> Option<T>) -> T {
+    pub async fn wait_for<T>(
+        &self,
+        what: &str,
+        timeout: Duration,
+        mut pick: impl FnMut(&[Recorded]) -> Option<T>,
+    ) -> T {
         let deadline = tokio::time::Instant::now() + timeout;
         loop {
             // Register interest before looking, so a change in between is not missed.
@@ -124,24 +144,16 @@ impl FakeDiscord {
                 return found;
             }
             if tokio::time::timeout_at(deadline, changed).await.is_err() {
-                let log: Vec<String> =
-                    self.recorded().iter().map(|r| format!("{} {} {}", r.method, r.path, r.json)).collect();
-                panic!("timed out waiting for {what}; the fake recorded:\n{}", log.join("\n"));
+                let log: Vec<String> = self
+                    .recorded()
+                    .iter()
+                    .map(|r| format!("{} {} {}", r.method, r.path, r.json))
+                    .collect();
+                panic!(
+                    "timed out waiting for {what}; the fake recorded:\n{}",
+                    log.join("\n")
+                );
             }
-        }
-    }
-
-    /// Waits until `n` gateway sessions have been sent READY.
-    pub async fn wait_sessions_ready(&self, n: usize, timeout: Duration) {
-        let deadline = tokio::time::Instant::now() + timeout;
-        while self.sessions_ready() < n {
-            let changed = self.shared.changed.notified();
-            tokio::pin!(changed);
-            changed.as_mut().enable();
-            if self.sessions_ready() >= n {
-                break;
-            }
-            assert!(tokio::time::timeout_at(deadline, changed).await.is_ok(), "timed out waiting for READY #{n}");
         }
     }
 }
@@ -157,7 +169,12 @@ impl Shared {
     }
 
     /// A Message as Discord returns it for a post or an edit, built from what the bot sent.
-    fn message(&self, channel_id: &str, body: &Value, files: &[(String, String, Vec<u8>)]) -> Value {
+    fn message(
+        &self,
+        channel_id: &str,
+        body: &Value,
+        files: &[(String, String, Vec<u8>)],
+    ) -> Value {
         let attachments: Vec<Value> = files
             .iter()
             .map(|(_, name, bytes)| {
@@ -206,7 +223,10 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         read_multipart(req).await
     } else {
         let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
-        (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
+        (
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            Vec::new(),
+        )
     };
     let Some(path) = full_path.strip_prefix("/api/v10") else {
         eprintln!("[fake discord] unexpected path {method} {full_path}");
@@ -214,30 +234,51 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
     };
     let path = path.to_string();
     let response = answer(&shared, &method, &path, &json_body, &files);
-    shared.record(Recorded { at: Instant::now(), method, path, json: json_body, files });
+    let status = response.status().as_u16();
+    shared.record(Recorded {
+        at: Instant::now(),
+        method,
+        path,
+        json: json_body,
+        files,
+        status,
+    });
     response
 }
 
 async fn read_multipart(req: Request) -> (Value, Vec<(String, String, Vec<u8>)>) {
     let mut json_body = Value::Null;
     let mut files = Vec::new();
-    let mut form = Multipart::from_request(req, &()).await.expect("multipart body");
+    let mut form = Multipart::from_request(req, &())
+        .await
+        .expect("multipart body");
     while let Some(field) = form.next_field().await.expect("multipart field") {
         let name = field.name().unwrap_or_default().to_string();
         let file_name = field.file_name().map(str::to_string);
         let data = field.bytes().await.expect("multipart data").to_vec();
         match file_name {
             Some(file_name) => files.push((name, file_name, data)),
-            None if name == "payload_json" => json_body = serde_json::from_slice(&data).expect("payload_json is JSON"),
+            None if name == "payload_json" => {
+                json_body = serde_json::from_slice(&data).expect("payload_json is JSON")
+            }
             None => eprintln!("[fake discord] unexpected multipart field {name}"),
         }
     }
     (json_body, files)
 }
 
-fn answer(shared: &Shared, method: &Method, path: &str, body: &Value, files: &[(String, String, Vec<u8>)]) -> Response {
+fn answer(
+    shared: &Shared,
+    method: &Method,
+    path: &str,
+    body: &Value,
+    files: &[(String, String, Vec<u8>)],
+) -> Response {
     let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
-    let ws_url = format!("{}/gateway", shared.base_url.replacen("http://", "ws://", 1));
+    let ws_url = format!(
+        "{}/gateway",
+        shared.base_url.replacen("http://", "ws://", 1)
+    );
     match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => Json(json!({ "url": ws_url })).into_response(),
         ("GET", ["gateway", "bot"]) => Json(json!({
@@ -248,6 +289,12 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: &Value, files: &[(
         ("PUT", ["applications", _, "commands"]) => Json(registered_commands(shared, body, None)).into_response(),
         ("PUT", ["applications", _, "guilds", guild, "commands"]) => {
             Json(registered_commands(shared, body, Some(guild))).into_response()
+        }
+        ("POST", ["applications", _, "commands"]) => {
+            Json(registered_commands(shared, &json!([body]), None)[0].clone()).into_response()
+        }
+        ("POST", ["applications", _, "guilds", guild, "commands"]) => {
+            Json(registered_commands(shared, &json!([body]), Some(guild))[0].clone()).into_response()
         }
         ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["webhooks", _, _]) => Json(shared.message("0", body, files)).into_response(),
@@ -275,7 +322,8 @@ fn registered_commands(shared: &Shared, body: &Value, guild: Option<&str>) -> Va
                 obj.insert("application_id".into(), json!(APP_ID.to_string()));
                 obj.insert("version".into(), json!(shared.next_id().to_string()));
                 obj.entry("type").or_insert(json!(1));
-                obj.entry("default_member_permissions").or_insert(Value::Null);
+                obj.entry("default_member_permissions")
+                    .or_insert(Value::Null);
                 if let Some(guild) = guild {
                     obj.insert("guild_id".into(), json!(guild));
                 }
@@ -292,7 +340,11 @@ async fn gateway_socket(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade)
 /// One gateway session: HELLO, wait for IDENTIFY, READY, then heartbeat ACKs and dispatches.
 async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
     let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41250 }, "s": null, "t": null });
-    if socket.send(WsMessage::Text(hello.to_string())).await.is_err() {
+    if socket
+        .send(WsMessage::Text(hello.to_string()))
+        .await
+        .is_err()
+    {
         return;
     }
     let mut seq: u64 = 0;
@@ -305,6 +357,9 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
                 let Some(Ok(msg)) = incoming else { return };
                 let WsMessage::Text(text) = msg else { continue };
                 let frame: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                if let Some(op) = frame["op"].as_u64() {
+                    shared.gateway_ops.lock().unwrap().push(op);
+                }
                 match frame["op"].as_u64() {
                     Some(1) => {
                         let ack = json!({ "op": 11, "d": null, "s": null, "t": null });
@@ -315,8 +370,6 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
                         let ready = json!({ "op": 0, "s": seq, "t": "READY", "d": ready_data(&shared) });
                         if socket.send(WsMessage::Text(ready.to_string())).await.is_err() { return; }
                         identified = true;
-                        shared.sessions_ready.fetch_add(1, Ordering::SeqCst);
-                        shared.changed.notify_waiters();
                     }
                     Some(6) => {
                         // Resume is not supported: ask for a fresh IDENTIFY.

@@ -1,0 +1,160 @@
+//! The playout policy: a fast, noisy version of the heuristics, played to the end of
+//! the game so the result is a real win or loss (who set the last record).
+//!
+//! Each stone goes to the best of a few sampled empty sites by a local score (the rows
+//! it makes and the opponent rows it blocks, with a large bonus for a new record that
+//! ends the game); with the option, the policy converts a stone of the opponent's longest
+//! row (the one that best extends its own rows) and places one stone. Sampling keeps a
+//! playout at a few microseconds per turn while biasing it toward row-building and
+//! blocking, so its results track who is ahead in the race rather than pure chance.
+
+use super::board::{stone, Board, Side, Turn, EMPTY};
+use super::rng::Rng;
+
+/// A placement's local value for `me`: rows made, rows blocked.
+#[inline]
+pub fn local_score(b: &Board, me: Side, i: usize) -> u32 {
+    let mut own = 0u32;
+    let mut opp = 0u32;
+    let mut best = 0usize;
+    for d in b.dirs {
+        let (u, l) = b.arms(me, i, d);
+        let run = u + l + 1;
+        best = best.max(run);
+        own += (run * run) as u32;
+        let (u, l) = b.arms(1 - me, i, d);
+        let run = u + l;
+        opp += (run * run) as u32;
+    }
+    let mut score = 4 * own + 3 * opp;
+    if best > b.record() as usize {
+        score += 40;
+        if best >= b.n {
+            score += 10_000;
+        }
+    }
+    score
+}
+
+/// The best of `samples` random empty sites by [`local_score`] (a site already taken this
+/// turn is skipped).
+///
+/// Measured (10×10, 1000 simulations a move, 30 games): also looking at the ends of the
+/// rows just played ("hot" sites) scored 30% against this plain sampling, and 12 samples
+/// 40% against 6; 3–4 samples play as well as 6 and run 30–50% more playouts a second.
+/// Playouts that are too sharp seem to make both sides block alike and wash out the
+/// difference the tree is asking about.
+pub fn pick_site(b: &Board, me: Side, samples: usize, rng: &mut Rng) -> usize {
+    let mut best = usize::MAX;
+    let mut best_score = 0;
+    for _ in 0..samples {
+        let i = b.empties[rng.below(b.n_empty)] as usize;
+        if b.cells[i] != EMPTY {
+            continue;
+        }
+        let s = local_score(b, me, i) * 8 + rng.below(8) as u32;
+        if best == usize::MAX || s > best_score {
+            best = i;
+            best_score = s;
+        }
+    }
+    if best == usize::MAX {
+        // Every sample hit the stone placed this turn: take the first free site.
+        best = b.empties[..b.n_empty]
+            .iter()
+            .map(|&i| i as usize)
+            .find(|&i| b.cells[i] == EMPTY)
+            .expect("a free site remains");
+    }
+    best
+}
+
+/// The opponent stone whose conversion matters most: rows of theirs it breaks and rows
+/// of the mover's it joins, longer rows counting exponentially more (so the record row,
+/// or a blocker between two of the mover's runs, comes first).
+pub fn pick_victim(b: &Board, me: Side) -> Option<usize> {
+    let them = 1 - me;
+    let s = stone(them);
+    let mut best = None;
+    let mut best_key = 0u32;
+    for rank in 0..b.n {
+        for file in 0..b.n {
+            let i = b.cell(file, rank);
+            if b.cells[i] != s {
+                continue;
+            }
+            let mut key = 0u32;
+            for d in b.dirs {
+                let (u, l) = b.arms(them, i, d);
+                key += 1 << (u + l + 1).min(20);
+                let (u, l) = b.arms(me, i, d);
+                key += 1 << (u + l + 1).min(20);
+            }
+            if best.is_none() || key > best_key {
+                best = Some(i);
+                best_key = key;
+            }
+        }
+    }
+    best
+}
+
+/// Plays the policy for the rest of the game and returns the winner. `first` is the
+/// stone already chosen this turn, if any (a search node between a turn's two stones).
+pub fn playout(b: &mut Board, first: Option<Turn>, samples: usize, rng: &mut Rng) -> Option<Side> {
+    let mut next = first.map(|half| finish_turn(b, half, samples, rng));
+    loop {
+        if let Some(t) = next {
+            b.play(t);
+        }
+        if b.is_over() {
+            return b.winner();
+        }
+        let me = b.turn;
+        next = Some(if b.option {
+            match pick_victim(b, me) {
+                Some(v) => {
+                    b.cells[v] = stone(me);
+                    let a = pick_site(b, me, samples, rng);
+                    b.cells[v] = stone(1 - me);
+                    Turn::Replace(a as u16, v as u16)
+                }
+                None => plain_turn(b, me, samples, rng),
+            }
+        } else {
+            plain_turn(b, me, samples, rng)
+        });
+    }
+}
+
+fn plain_turn(b: &mut Board, me: Side, samples: usize, rng: &mut Rng) -> Turn {
+    let a = pick_site(b, me, samples, rng);
+    if b.single() {
+        return Turn::One(a as u16);
+    }
+    b.cells[a] = stone(me);
+    let c = pick_site(b, me, samples, rng);
+    b.cells[a] = EMPTY;
+    Turn::Two(a as u16, c as u16)
+}
+
+/// Completes a turn whose first half the tree chose: `Turn::One(a)` stands for "stone on
+/// `a`, second stone to come", `Turn::Replace(_, v)` for "convert `v`, stone to come".
+fn finish_turn(b: &mut Board, half: Turn, samples: usize, rng: &mut Rng) -> Turn {
+    let me = b.turn;
+    match half {
+        Turn::One(a) => {
+            b.cells[a as usize] = stone(me);
+            let c = pick_site(b, me, samples, rng);
+            b.cells[a as usize] = EMPTY;
+            Turn::Two(a, c as u16)
+        }
+        Turn::Replace(_, v) => {
+            b.cells[v as usize] = stone(me);
+            let a = pick_site(b, me, samples, rng);
+            b.cells[v as usize] = stone(1 - me);
+            Turn::Replace(a as u16, v)
+        }
+        full => full,
+    }
+}

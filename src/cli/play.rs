@@ -1,0 +1,26 @@
+//! `breaker play`: the console front end. Needs no Discord token and no `.env`.
+
+use clap::Args;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::console::{self, Options};
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The SQLite database file (created if missing).
+    #[arg(long, env = "DATABASE_PATH", default_value = "breaker.db")]
+    pub db: PathBuf,
+    /// Where board PNGs are written.
+    #[arg(long, default_value = "boards")]
+    pub out: PathBuf,
+    /// How long the AI thinks per move, in milliseconds.
+    #[arg(long, env = "AI_MOVE_TIME_MS", default_value_t = 2000)]
+    pub ai_move_time_ms: u64,
+}
+
+pub fn run(args: PlayArgs) -> anyhow::Result<()> {
+    let mut options = Options::new(args.db, args.out);
+    options.ai_move_time = Duration::from_millis(args.ai_move_time_ms);
+    console::run_stdio(options)
+}

@@ -1,0 +1,89 @@
+//! Configuration of the Discord bot: flags, each with an environment variable behind it.
+//!
+//! `main` loads `.env` (dotenvy) before clap parses, so a value comes from, in order: the
+//! flag, the process environment, `.env`, the default. `.env.example` documents each one.
+
+use crate::service::{Config, User};
+use clap::Args;
+use std::num::NonZeroU64;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Everything `breaker run` needs; the end-to-end test sets the same variables.
+#[derive(Args, Debug, Clone)]
+pub struct DiscordConfig {
+    /// The bot token from the Discord developer portal (Bot page).
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
+    pub token: Option<String>,
+
+    /// The SQLite database file (created if missing).
+    #[arg(long = "db", env = "DATABASE_PATH", default_value = "breaker.db")]
+    pub database_path: PathBuf,
+
+    /// Register the slash commands in this server only (instant updates while developing);
+    /// without it they are registered globally.
+    #[arg(long, env = "DISCORD_GUILD_ID")]
+    pub guild_id: Option<String>,
+
+    /// Send every REST call through this Discord-compatible HTTP proxy (nirn-proxy,
+    /// twilight-http-proxy, or a test's fake Discord), e.g. `http://127.0.0.1:3000`.
+    /// serenity's own rate limiter is then off: the proxy does that job.
+    #[arg(long, env = "DISCORD_PROXY_URL")]
+    pub proxy_url: Option<String>,
+
+    /// How long the AI may think per move, in milliseconds (default 2000).
+    #[arg(long, env = "AI_MOVE_TIME_MS")]
+    pub ai_move_time_ms: Option<u64>,
+
+    /// How many AI searches may run at once; the rest queue (default 1).
+    #[arg(long, env = "AI_THREADS")]
+    pub ai_threads: Option<usize>,
+}
+
+impl DiscordConfig {
+    /// The service configuration for the bot user `bot`, with the AI settings applied.
+    pub fn service_config(&self, bot: User) -> Config {
+        let mut config = Config::new(bot);
+        if let Some(ms) = self.ai_move_time_ms {
+            config.ai_move_time = Duration::from_millis(ms);
+        }
+        if let Some(threads) = self.ai_threads {
+            config.ai_threads = threads.max(1);
+        }
+        config
+    }
+
+    /// The token, if one is set and not blank (`DISCORD_TOKEN=` from `.env.example` is unset).
+    pub fn token(&self) -> Option<&str> {
+        self.token
+            .as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+    }
+
+    /// The guild to register commands in; blank means none (global registration).
+    pub fn guild_id(&self) -> anyhow::Result<Option<NonZeroU64>> {
+        match self
+            .guild_id
+            .as_deref()
+            .map(str::trim)
+            .filter(|g| !g.is_empty())
+        {
+            None => Ok(None),
+            Some(text) => match text.parse::<NonZeroU64>() {
+                Ok(id) => Ok(Some(id)),
+                Err(_) => {
+                    anyhow::bail!("DISCORD_GUILD_ID must be a server id (a number), not `{text}`")
+                }
+            },
+        }
+    }
+
+    /// The proxy URL, if set and not blank.
+    pub fn proxy_url(&self) -> Option<&str> {
+        self.proxy_url
+            .as_deref()
+            .map(str::trim)
+            .filter(|u| !u.is_empty())
+    }
+}

@@ -1,0 +1,221 @@
+//! The console's commands: each line becomes one service call, as a slash command would.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::line::{options, parse, Line};
+use super::output::print;
+use super::users::{Directory, CHANNEL, GUILD};
+use super::DEFAULT_USER;
+use crate::games::GameKind;
+use crate::service::{ColorChoice, Ctx, FollowUp, Reply, Service, ServiceError};
+
+/// The commands and their options, as on Discord.
+const COMMANDS: &[(&str, &[&str], &str)] = &[
+    ("challenge", &["game", "opponent", "size", "color", "days_per_move"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [days_per_move:3]"),
+    ("ai", &["game", "size", "level", "color"], "ai game:<Breakthrough|Breach> [size] [level:1-5] [color]   (play Breaker's AI)"),
+    ("accept", &["game"], "accept [game:<id>]"),
+    ("decline", &["game"], "decline [game:<id>]"),
+    ("move", &["move", "game"], "move move:<move> [game:<id>]   e.g. move:b2-b3, move:d4 e5, move:f6 xd4"),
+    ("moves", &["move", "game"], "moves [move:<start>] [game:<id>]   (what autocomplete offers)"),
+    ("board", &["game"], "board [game:<id>]"),
+    ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
+    ("games", &[], "games"),
+    ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
+    ("help", &[], "help"),
+    ("quit", &[], "quit"),
+];
+
+/// The console's state between lines.
+pub struct Session {
+    service: Service,
+    users: Directory,
+    current: String,
+    out_dir: PathBuf,
+}
+
+/// Parsed options of one command.
+struct Opts(Vec<(String, String)>);
+
+impl Opts {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+    }
+
+    fn require(&self, name: &str, command: &str) -> Result<&str, String> {
+        self.get(name)
+            .ok_or_else(|| format!("`/{command}` needs `{name}:`. {}", usage(command)))
+    }
+}
+
+fn usage(command: &str) -> String {
+    COMMANDS
+        .iter()
+        .find(|(c, _, _)| *c == command)
+        .map_or(String::new(), |(_, _, u)| format!("Usage: /{u}"))
+}
+
+fn kind(text: &str) -> Result<GameKind, String> {
+    text.parse::<GameKind>().map_err(|e| e.to_string())
+}
+
+fn number<T: std::str::FromStr>(text: Option<&str>, what: &str) -> Result<Option<T>, String> {
+    text.map(|t| {
+        t.parse::<T>()
+            .map_err(|_| format!("`{t}` is not a number ({what})"))
+    })
+    .transpose()
+}
+
+impl Session {
+    pub fn new(service: Service, out_dir: PathBuf) -> Session {
+        Session {
+            service,
+            users: Directory::new(),
+            current: DEFAULT_USER.to_string(),
+            out_dir,
+        }
+    }
+
+    /// The user acting when a line names nobody.
+    pub fn user(&self) -> &str {
+        &self.current
+    }
+
+    /// Handles one input line; `false` when the user asked to quit.
+    pub async fn handle(&mut self, text: &str, out: &mut impl Write) -> anyhow::Result<bool> {
+        let line = match parse(text) {
+            None => return Ok(true),
+            Some(Err(why)) => {
+                writeln!(out, "{why}\n")?;
+                return Ok(true);
+            }
+            Some(Ok(line)) => line,
+        };
+        if let Some(user) = &line.user {
+            self.current = user.clone();
+        }
+        let user = self.users.user(&self.current);
+        let ctx = Ctx::new(Some(GUILD), CHANNEL, user);
+        let reply = match self.dispatch(&ctx, &line).await {
+            Ok(Some(reply)) => reply,
+            Ok(None) => return Ok(false),
+            Err(Problem::Usage(why)) => Reply::ephemeral(why),
+            Err(Problem::Internal(e)) => {
+                writeln!(
+                    out,
+                    "error (Breaker's fault, nothing was changed by you): {e}\n"
+                )?;
+                return Ok(true);
+            }
+        };
+        self.show(&reply, out).await?;
+        Ok(true)
+    }
+
+    /// Prints `reply`, then runs and prints any AI turns it calls for.
+    async fn show(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
+        print(out, reply, &self.current, &self.users, &self.out_dir)?;
+        let mut next = reply.follow_up;
+        while let Some(FollowUp::AiMove(game)) = next {
+            next = None;
+            match self.service.ai_move(game).await {
+                Ok(Some(reply)) => {
+                    print(out, &reply, &self.current, &self.users, &self.out_dir)?;
+                    next = reply.follow_up;
+                }
+                Ok(None) => {}
+                Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs one command; `Ok(None)` for quit.
+    async fn dispatch(&mut self, ctx: &Ctx, line: &Line) -> Result<Option<Reply>, Problem> {
+        let Some((command, names, _)) = COMMANDS.iter().find(|(c, _, _)| *c == line.command) else {
+            return Err(Problem::Usage(format!(
+                "There is no `/{}` command. {}",
+                line.command,
+                help()
+            )));
+        };
+        let o = Opts(options(&line.rest, names)?);
+        let s = &self.service;
+        let game = o.get("game");
+        let reply = match *command {
+            "challenge" => {
+                let kind = kind(o.require("game", command)?)?;
+                let opponent = self.users.user(o.require("opponent", command)?);
+                let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
+                let days = number::<u32>(o.get("days_per_move"), "days per move")?;
+                s.challenge(ctx, &opponent, kind, o.get("size"), color, days)
+                    .await?
+            }
+            "ai" => {
+                let kind = kind(o.require("game", command)?)?;
+                let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
+                let level = number::<u8>(o.get("level"), "AI level 1 to 5")?;
+                s.ai_game(ctx, kind, o.get("size"), level, color).await?
+            }
+            "accept" => s.accept(ctx, game).await?,
+            "decline" => s.decline(ctx, game).await?,
+            "move" => s.play_move(ctx, o.require("move", command)?, game).await?,
+            "moves" => {
+                let moves = s
+                    .autocomplete_moves(ctx, o.get("move").unwrap_or(""), game)
+                    .await?;
+                if moves.is_empty() {
+                    Reply::ephemeral("No moves to suggest: it is not your turn, or nothing fits.")
+                } else {
+                    Reply::ephemeral(format!("Moves: {}", moves.join(", ")))
+                }
+            }
+            "board" => s.board(ctx, game).await?,
+            "resign" => match o.get("confirm").map(str::to_ascii_lowercase).as_deref() {
+                None => s.resign(ctx, game).await?,
+                Some("yes" | "y" | "true") => s.resign_confirmed(ctx, game).await?,
+                Some(_) => Reply::ephemeral("Not resigned: only `confirm:yes` resigns."),
+            },
+            "games" => s.games(ctx).await?,
+            "rules" => s.rules(game.map(kind).transpose()?),
+            "help" => Reply::ephemeral(help()),
+            "quit" => return Ok(None),
+            _ => unreachable!("every command in COMMANDS is handled"),
+        };
+        Ok(Some(reply))
+    }
+}
+
+fn help() -> String {
+    let mut text = String::from("Commands (write `NAME: /command option:value`; the last option takes the rest of the line):");
+    for (_, _, u) in COMMANDS {
+        text.push_str("\n  /");
+        text.push_str(u);
+    }
+    text
+}
+
+/// Why a console command produced no service reply.
+enum Problem {
+    /// The line was wrong: say how to fix it.
+    Usage(String),
+    Internal(ServiceError),
+}
+
+impl From<String> for Problem {
+    fn from(s: String) -> Problem {
+        Problem::Usage(s)
+    }
+}
+
+impl From<ServiceError> for Problem {
+    fn from(e: ServiceError) -> Problem {
+        Problem::Internal(e)
+    }
+}

@@ -1,0 +1,87 @@
+//! Button clicks, handled globally by custom_id (`accept:12`): the state is in the id and
+//! the database, so a button posted before a restart still works after it.
+
+use super::answer::DEFER_AFTER;
+use super::identity::component_ctx;
+use super::{error, follow_up, reply, Data, Error};
+use crate::service::Reply;
+use poise::serenity_prelude as serenity;
+
+/// The framework's event handler: buttons only (commands and autocomplete are poise's).
+pub async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        if let Err(e) = on_click(framework.serenity_context, click, framework.user_data).await {
+            tracing::error!(custom_id = %click.data.custom_id, "button failed: {e:#}");
+        }
+    }
+    Ok(())
+}
+
+/// A refusal (not your challenge, already accepted...) is an ephemeral message and leaves
+/// the clicked message alone. Anything else is a new post in the channel (so the players
+/// it is about get pinged), and the clicked message loses its spent buttons.
+async fn on_click(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    data: &Data,
+) -> Result<(), Error> {
+    let who = component_ctx(click);
+    let work = data.service.handle_button(&who, &click.data.custom_id);
+    tokio::pin!(work);
+    let (result, deferred) = tokio::select! {
+        done = &mut work => (done, false),
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            click.create_response(ctx, serenity::CreateInteractionResponse::Acknowledge).await?;
+            (work.await, true)
+        }
+    };
+    let reply = match result {
+        Ok(reply) => reply,
+        Err(e) => {
+            tracing::error!(custom_id = %click.data.custom_id, "{e:#}");
+            let sorry = Reply::ephemeral(error::SORRY);
+            return respond_ephemeral(ctx, click, &sorry, deferred).await;
+        }
+    };
+    if reply.ephemeral {
+        return respond_ephemeral(ctx, click, &reply, deferred).await;
+    }
+    if !deferred {
+        click
+            .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+            .await?;
+    }
+    // Only the components change: no `attachments` key is sent, so a board stays.
+    let spent = serenity::EditInteractionResponse::new().components(Vec::new());
+    if let Err(e) = click.edit_response(ctx, spent).await {
+        tracing::warn!("could not remove the spent buttons: {e}");
+    }
+    click.create_followup(ctx, reply::followup(&reply)).await?;
+    follow_up::start(ctx, &data.service, &reply);
+    Ok(())
+}
+
+async fn respond_ephemeral(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    reply: &Reply,
+    deferred: bool,
+) -> Result<(), Error> {
+    if deferred {
+        click
+            .create_followup(ctx, reply::followup(reply).ephemeral(true))
+            .await?;
+    } else {
+        let message = reply::response_message(reply).ephemeral(true);
+        click
+            .create_response(ctx, serenity::CreateInteractionResponse::Message(message))
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,23 @@
+//! Information: `/games`, `/rules`.
+
+use crate::discord::answer::answer;
+use crate::discord::identity::command_ctx;
+use crate::discord::options::GameOption;
+use crate::discord::{Context, Error};
+
+/// List the open games in this channel and your games in this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.games(&me)).await
+}
+
+/// The rules of a game in short, with its move notation.
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameOption,
+) -> Result<(), Error> {
+    let reply = ctx.data().service.rules(Some(game.into()));
+    answer(ctx, async { Ok(reply) }).await
+}

@@ -1,0 +1,22 @@
+//! The slash commands. Each is a small async fn whose doc comment is its description on
+//! Discord; each calls one service function and sends what it answers.
+
+mod games;
+mod play;
+mod start;
+
+use super::{Data, Error};
+
+/// Every command, in the order Discord lists them.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        start::challenge(),
+        start::accept(),
+        start::decline(),
+        play::play_move(),
+        play::board(),
+        play::resign(),
+        games::games(),
+        games::rules(),
+    ]
+}

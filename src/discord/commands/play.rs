@@ -1,0 +1,47 @@
+//! Playing: `/move`, `/board`, `/resign`.
+
+use crate::discord::answer::answer;
+use crate::discord::autocomplete::{autocomplete_game, autocomplete_move};
+use crate::discord::identity::command_ctx;
+use crate::discord::{Context, Error};
+
+/// Make your move, e.g. b2-b3 (Breakthrough) or e5 f6 (Breach).
+#[poise::command(slash_command, guild_only, rename = "move")]
+pub async fn play_move(
+    ctx: Context<'_>,
+    #[rename = "move"]
+    #[description = "Your move; start typing to see the legal ones"]
+    #[autocomplete = "autocomplete_move"]
+    #[max_length = 60]
+    mv: String,
+    #[description = "Which game (if you have several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.play_move(&me, &mv, game.as_deref())).await
+}
+
+/// Show the board of a game in this channel.
+#[poise::command(slash_command, guild_only)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Which game (if there are several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.board(&me, game.as_deref())).await
+}
+
+/// Resign a game (asks you to confirm).
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Which game (if you have several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.resign(&me, game.as_deref())).await
+}

@@ -1,0 +1,70 @@
+//! Starting games: `/challenge`, `/accept`, `/decline`.
+
+use crate::discord::answer::answer;
+use crate::discord::autocomplete::autocomplete_game;
+use crate::discord::identity::{command_ctx, option_user};
+use crate::discord::options::{ColorOption, GameOption};
+use crate::discord::{Context, Error};
+use crate::service::MAX_DAYS_PER_MOVE;
+use poise::serenity_prelude as serenity;
+
+/// Challenge someone to a game; they get Accept and Decline buttons.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameOption,
+    #[description = "Who to play (challenge Breaker itself to play the AI)"]
+    opponent: serenity::User,
+    #[description = "Board size: WxH for Breakthrough (default 8x8), N for Breach (default 10)"]
+    #[max_length = 10]
+    size: Option<String>,
+    #[description = "Your colour (default random); White moves first"] color: Option<ColorOption>,
+    #[description = "Days each player has per move (default 3)"]
+    #[min = 1]
+    #[max = 60]
+    days_per_move: Option<u32>,
+) -> Result<(), Error> {
+    const _: () = assert!(
+        MAX_DAYS_PER_MOVE == 60,
+        "keep #[max] in step with the service"
+    );
+    let me = command_ctx(ctx);
+    let opponent = option_user(ctx, &opponent);
+    let service = &ctx.data().service;
+    answer(
+        ctx,
+        service.challenge(
+            &me,
+            &opponent,
+            game.into(),
+            size.as_deref(),
+            color.map(Into::into),
+            days_per_move,
+        ),
+    )
+    .await
+}
+
+/// Accept a challenge (the same as its Accept button).
+#[poise::command(slash_command, guild_only)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "Which challenge (if you have several)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.accept(&me, game.as_deref())).await
+}
+
+/// Decline a challenge (the same as its Decline button).
+#[poise::command(slash_command, guild_only)]
+pub async fn decline(
+    ctx: Context<'_>,
+    #[description = "Which challenge (if you have several)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.decline(&me, game.as_deref())).await
+}

@@ -1,0 +1,56 @@
+//! Who and where, from a Discord interaction to the service's [`Ctx`] and [`User`].
+
+use super::Context;
+use crate::service::{Ctx, User};
+use poise::serenity_prelude as serenity;
+
+/// The caller of a slash command or autocomplete.
+pub fn command_ctx(ctx: Context<'_>) -> Ctx {
+    let member = match ctx {
+        poise::Context::Application(actx) => actx.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None, // slash commands only
+    };
+    Ctx::new(
+        ctx.guild_id().map(serenity::GuildId::get),
+        ctx.channel_id().get(),
+        user(ctx.author(), member.and_then(|m| m.nick.as_deref())),
+    )
+}
+
+/// The user who pressed a button.
+pub fn component_ctx(ci: &serenity::ComponentInteraction) -> Ctx {
+    let nick = ci.member.as_ref().and_then(|m| m.nick.as_deref());
+    Ctx::new(
+        ci.guild_id.map(serenity::GuildId::get),
+        ci.channel_id.get(),
+        user(&ci.user, nick),
+    )
+}
+
+/// A user option (e.g. `/challenge opponent`), with their server nickname if Discord sent it.
+pub fn option_user(ctx: Context<'_>, target: &serenity::User) -> User {
+    let nick = match ctx {
+        poise::Context::Application(actx) => actx
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&target.id)
+            .and_then(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    user(target, nick.as_deref())
+}
+
+/// The name people see: server nickname, else display name, else user name.
+fn user(user: &serenity::User, nick: Option<&str>) -> User {
+    let name = nick
+        .or(user.global_name.as_deref())
+        .unwrap_or(&user.name)
+        .to_string();
+    User {
+        id: user.id.get(),
+        name,
+        is_bot: user.bot,
+    }
+}

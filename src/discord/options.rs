@@ -1,0 +1,41 @@
+//! Slash-command options with fixed choices (Discord shows them as a menu).
+
+use crate::games::GameKind;
+use crate::service::ColorChoice;
+
+/// `game:` on `/challenge` and `/rules`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameOption {
+    Breakthrough,
+    Breach,
+}
+
+impl From<GameOption> for GameKind {
+    fn from(game: GameOption) -> GameKind {
+        match game {
+            GameOption::Breakthrough => GameKind::Breakthrough,
+            GameOption::Breach => GameKind::Breach,
+        }
+    }
+}
+
+/// `color:` on `/challenge`: the challenger's colour.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColorOption {
+    #[name = "white"]
+    White,
+    #[name = "black"]
+    Black,
+    #[name = "random"]
+    Random,
+}
+
+impl From<ColorOption> for ColorChoice {
+    fn from(color: ColorOption) -> ColorChoice {
+        match color {
+            ColorOption::White => ColorChoice::White,
+            ColorOption::Black => ColorChoice::Black,
+            ColorOption::Random => ColorChoice::Random,
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! A service [`Reply`] as Discord messages: the board as `board.png` in an embed, buttons
+//! as an action row, and `allowed_mentions` set to exactly the players the reply is about
+//! (never @everyone or roles, whatever a user typed into a name).
+
+use crate::service::{Board, Button, ButtonStyle, Reply};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+/// Discord's limit on message content.
+const MAX_CONTENT_CHARS: usize = 2000;
+/// Discord's limit on buttons in one action row.
+const BUTTONS_PER_ROW: usize = 5;
+
+/// The reply to a slash command (poise sends it as the interaction callback or a follow-up).
+pub fn command_reply(reply: &Reply) -> CreateReply {
+    let mut out = CreateReply::default()
+        .content(content(reply))
+        .ephemeral(reply.ephemeral)
+        .allowed_mentions(allowed_mentions(reply))
+        .components(buttons(&reply.buttons));
+    if let Some(board) = &reply.board {
+        out = out.embed(board_embed()).attachment(board_file(board));
+    }
+    out
+}
+
+/// The same reply as an interaction-response message (for button clicks).
+pub fn response_message(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
+    let mut out = serenity::CreateInteractionResponseMessage::new()
+        .content(content(reply))
+        .ephemeral(reply.ephemeral)
+        .allowed_mentions(allowed_mentions(reply))
+        .components(buttons(&reply.buttons));
+    if let Some(board) = &reply.board {
+        out = out.embed(board_embed()).add_file(board_file(board));
+    }
+    out
+}
+
+/// The same reply as a follow-up to an interaction that was already answered.
+pub fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFollowup {
+    let mut out = serenity::CreateInteractionResponseFollowup::new()
+        .content(content(reply))
+        .ephemeral(reply.ephemeral)
+        .allowed_mentions(allowed_mentions(reply))
+        .components(buttons(&reply.buttons));
+    if let Some(board) = &reply.board {
+        out = out.embed(board_embed()).add_file(board_file(board));
+    }
+    out
+}
+
+/// The same reply as a plain channel message (AI moves, which answer no interaction).
+pub fn channel_message(reply: &Reply) -> serenity::CreateMessage {
+    let mut out = serenity::CreateMessage::new()
+        .content(content(reply))
+        .allowed_mentions(allowed_mentions(reply))
+        .components(buttons(&reply.buttons));
+    if let Some(board) = &reply.board {
+        out = out.embed(board_embed()).add_file(board_file(board));
+    }
+    out
+}
+
+fn content(reply: &Reply) -> String {
+    match reply.content.char_indices().nth(MAX_CONTENT_CHARS - 1) {
+        Some((cut, _)) => format!("{}…", &reply.content[..cut]),
+        None => reply.content.clone(),
+    }
+}
+
+/// Ping exactly the users the reply is about.
+fn allowed_mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .users(reply.mentions.iter().copied().map(serenity::UserId::new))
+        .replied_user(false)
+}
+
+fn board_embed() -> serenity::CreateEmbed {
+    serenity::CreateEmbed::new().image(format!("attachment://{}", Board::FILE_NAME))
+}
+
+fn board_file(board: &Board) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(board.png.clone(), Board::FILE_NAME)
+}
+
+fn buttons(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+    buttons
+        .chunks(BUTTONS_PER_ROW)
+        .map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(&b.custom_id)
+                            .label(&b.label)
+                            .style(style(b.style))
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+fn style(style: ButtonStyle) -> serenity::ButtonStyle {
+    match style {
+        ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+        ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+        ButtonStyle::Success => serenity::ButtonStyle::Success,
+        ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+    }
+}

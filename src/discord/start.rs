@@ -1,0 +1,95 @@
+//! Start-up: open the database, build the HTTP client (through the proxy if one is set),
+//! register the slash commands on READY, and serve until the gateway closes or Ctrl-C.
+
+use super::{buttons, commands, error, follow_up, Data, Error};
+use crate::config::DiscordConfig;
+use crate::service::{Service, User};
+use crate::store::Store;
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+
+/// Runs the bot with `config` until it is stopped. The end-to-end test drives this very
+/// function through `breaker run` with `DISCORD_PROXY_URL` pointing at a fake Discord.
+pub async fn run(config: &DiscordConfig) -> anyhow::Result<()> {
+    let token = config.token().context("DISCORD_TOKEN is not set")?;
+    let store = Store::open_async(&config.database_path)
+        .await
+        .with_context(|| {
+            format!(
+                "cannot open the database {}",
+                config.database_path.display()
+            )
+        })?;
+
+    let mut http = serenity::HttpBuilder::new(token)
+        // A safety net: a message that forgets its allowed_mentions pings nobody.
+        .default_allowed_mentions(serenity::CreateAllowedMentions::new());
+    if let Some(proxy) = config.proxy_url() {
+        // serenity's rate limiter talks to discord.com directly, ignoring the proxy, so
+        // it must be off; the proxy does the rate limiting.
+        http = http.proxy(proxy).ratelimiter_disabled(true);
+        tracing::info!(proxy, "all REST calls go through the proxy");
+    }
+
+    let guild = config.guild_id()?.map(serenity::GuildId::from);
+    let config = config.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(error::on_error(e)),
+            event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+            ..Default::default()
+        })
+        // No owner-only commands, so no application-info request at start-up.
+        .initialize_owners(false)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move { setup(ctx, ready, framework, store, guild, &config).await })
+        })
+        .build();
+
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
+            .framework(framework)
+            .await
+            .context("cannot create the Discord client")?;
+
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("Ctrl-C: shutting down");
+            shards.shutdown_all().await;
+        }
+    });
+
+    client
+        .start()
+        .await
+        .context("the Discord connection failed")
+}
+
+/// On the first READY: register the commands, build the service, resume pending work.
+async fn setup(
+    ctx: &serenity::Context,
+    ready: &serenity::Ready,
+    framework: &poise::Framework<Data, Error>,
+    store: Store,
+    guild: Option<serenity::GuildId>,
+    config: &DiscordConfig,
+) -> Result<Data, Error> {
+    let commands = &framework.options().commands;
+    match guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
+        None => poise::builtins::register_globally(ctx, commands).await?,
+    }
+    tracing::info!(
+        bot = %ready.user.name,
+        commands = commands.len(),
+        scope = %guild.map_or("global".to_string(), |g| format!("guild {g}")),
+        "connected; slash commands registered"
+    );
+    let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
+    let service = Service::new(store, config.service_config(bot));
+    follow_up::resume_pending(ctx, &service).await;
+    Ok(Data { service })
+}

@@ -1,0 +1,255 @@
+//! Autocomplete for the `move` and `game` options (Discord shows at most 25 choices).
+
+use super::lookup::Purpose;
+use super::text::title;
+use super::{Ctx, Service, ServiceError};
+use crate::games::{AnyMove, AnyPosition, Square};
+use crate::store::{GameRow, GameStatus};
+
+/// Discord's limit on autocomplete choices.
+pub const MAX_CHOICES: usize = 25;
+
+/// One autocomplete choice: what the user sees and the value the option receives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub name: String,
+    pub value: String,
+}
+
+impl Service {
+    /// The caller's legal moves in the game (named, or their only one in the channel)
+    /// that fit what they have typed so far, at most 25. Empty when it is not their
+    /// turn or no game fits. Breach lists placements near the last stones first.
+    pub async fn autocomplete_moves(
+        &self,
+        ctx: &Ctx,
+        partial: &str,
+        game: Option<&str>,
+    ) -> Result<Vec<String>, ServiceError> {
+        let row = match self.find_game(ctx, game, Purpose::Play).await {
+            Ok(row) => row,
+            Err(super::refusal::Fail::Error(e)) => return Err(e),
+            Err(super::refusal::Fail::Refused(_)) => return Ok(Vec::new()),
+        };
+        if row.status != GameStatus::Active {
+            return Ok(Vec::new());
+        }
+        let pos = super::board::position(&row)?;
+        if row.player(pos.turn()) != ctx.user.id {
+            return Ok(Vec::new());
+        }
+        let (_, last) = self.replay(&row).await?;
+        let partial = partial.to_string();
+        Ok(tokio::task::spawn_blocking(move || suggest(&pos, last, &partial)).await?)
+    }
+
+    /// The games the caller may mean in a `game` option: their open games in the server
+    /// and the open games in this channel, filtered by what they typed, at most 25.
+    pub async fn autocomplete_games(
+        &self,
+        ctx: &Ctx,
+        partial: &str,
+    ) -> Result<Vec<Choice>, ServiceError> {
+        let (channel, user, guild) = (ctx.channel, ctx.user.id, ctx.guild);
+        let games = self
+            .store()
+            .call(move |db| {
+                let mut games = db.open_games_of(user, guild)?;
+                for g in db.games_in_channel(channel, true)? {
+                    if !games.iter().any(|m| m.id == g.id) {
+                        games.push(g);
+                    }
+                }
+                let mut named = Vec::new();
+                for g in games {
+                    let w = db.player_name(g.white)?.unwrap_or_default();
+                    let b = db.player_name(g.black)?.unwrap_or_default();
+                    named.push((g, w, b));
+                }
+                Ok(named)
+            })
+            .await?;
+        let needle = partial.trim().trim_start_matches('#').to_lowercase();
+        Ok(games
+            .into_iter()
+            .map(|(g, w, b)| Choice {
+                name: choice_name(&g, &w, &b, user),
+                value: g.id.to_string(),
+            })
+            .filter(|c| c.name.to_lowercase().contains(&needle))
+            .take(MAX_CHOICES)
+            .collect())
+    }
+}
+
+/// `#12 Breakthrough 8x8 · alice vs bob · your turn`, at most 100 characters.
+fn choice_name(g: &GameRow, white: &str, black: &str, viewer: u64) -> String {
+    let state = match g.status {
+        GameStatus::Pending => "challenge",
+        _ => match super::board::position(g) {
+            Ok(p) if g.player(p.turn()) == viewer => "your turn",
+            _ => "their turn",
+        },
+    };
+    let name = format!("{} · {white} vs {black} · {state}", title(g));
+    name.chars().take(100).collect()
+}
+
+/// What the user typed, read as squares: complete ones, and the unfinished last one.
+struct Typed {
+    squares: Vec<String>,
+    partial: Option<String>,
+}
+
+/// `None` if the text cannot be the start of a move (stray characters or letters).
+fn typed(text: &str) -> Option<Typed> {
+    let text = text.to_ascii_lowercase();
+    if !text
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, ' ' | '-' | ','))
+    {
+        return None;
+    }
+    let ends_open = text
+        .chars()
+        .last()
+        .is_some_and(|c| c.is_ascii_alphanumeric());
+    let mut tokens = Vec::new();
+    let mut current = String::new();
+    for c in text.chars() {
+        // A square is a file letter (never `x`, the capture/replace sign) then digits.
+        let starts_square = c.is_ascii_lowercase() && c != 'x';
+        if starts_square || !c.is_ascii_digit() {
+            if !current.is_empty() {
+                tokens.push(std::mem::take(&mut current));
+            }
+            if starts_square {
+                current.push(c);
+            }
+        } else if !current.is_empty() {
+            current.push(c);
+        }
+    }
+    if !current.is_empty() {
+        tokens.push(current);
+    }
+    let partial = if ends_open { tokens.pop() } else { None };
+    if tokens.iter().any(|t| t.len() < 2) {
+        return None;
+    }
+    Some(Typed {
+        squares: tokens,
+        partial,
+    })
+}
+
+/// The squares of a move, in its canonical order.
+fn move_squares(mv: &AnyMove) -> Vec<Square> {
+    match mv {
+        AnyMove::Breakthrough(m) => vec![m.from(), m.to()],
+        AnyMove::Breach(m) => m.placed().chain(m.replaced()).collect(),
+    }
+}
+
+/// True if the move fits what was typed: Breakthrough squares in order, Breach squares
+/// in any order.
+fn fits(mv: &AnyMove, typed: &Typed) -> bool {
+    let mut names: Vec<String> = move_squares(mv).iter().map(Square::to_string).collect();
+    let ordered = matches!(mv, AnyMove::Breakthrough(_));
+    for sq in &typed.squares {
+        if ordered {
+            if names.is_empty() || names.remove(0) != *sq {
+                return false;
+            }
+        } else if let Some(i) = names.iter().position(|n| n == sq) {
+            names.remove(i);
+        } else {
+            return false;
+        }
+    }
+    match &typed.partial {
+        None => true,
+        Some(p) if ordered => names.first().is_some_and(|n| n.starts_with(p.as_str())),
+        Some(p) => names.iter().any(|n| n.starts_with(p.as_str())),
+    }
+}
+
+/// Chebyshev distance between two sites.
+fn distance(a: Square, b: Square) -> u32 {
+    (a.file.abs_diff(b.file)).max(a.rank.abs_diff(b.rank)) as u32
+}
+
+/// How far a Breach move is from the action: the summed distance of its sites to the
+/// nearest stone of the last move (or the centre on an empty board).
+fn remoteness(mv: &AnyMove, anchors: &[Square]) -> u32 {
+    move_squares(mv)
+        .into_iter()
+        .map(|s| anchors.iter().map(|a| distance(s, *a)).min().unwrap_or(0))
+        .sum()
+}
+
+/// Up to 25 legal moves fitting `partial`: Breakthrough in alphabetical order, Breach
+/// nearest the action first.
+pub(crate) fn suggest(pos: &AnyPosition, last: Option<AnyMove>, partial: &str) -> Vec<String> {
+    let Some(typed) = typed(partial) else {
+        return Vec::new();
+    };
+    let mut moves: Vec<AnyMove> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| fits(m, &typed))
+        .collect();
+    match pos {
+        AnyPosition::Breakthrough(_) => moves.sort_by_cached_key(|m| m.to_string()),
+        AnyPosition::Breach(p) => {
+            let anchors: Vec<Square> = match last {
+                Some(m) => move_squares(&m),
+                None => {
+                    let c = p.size() / 2;
+                    vec![Square::new(c, c)]
+                }
+            };
+            moves.sort_by_cached_key(|m| remoteness(m, &anchors));
+        }
+    }
+    moves
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|m| m.to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+
+    #[test]
+    fn breakthrough_suggestions_follow_the_typed_squares() {
+        let pos = AnyPosition::start(GameKind::Breakthrough, Some("8x8")).unwrap();
+        assert_eq!(suggest(&pos, None, "").len(), 22);
+        assert_eq!(suggest(&pos, None, "b2"), vec!["b2-a3", "b2-b3", "b2-c3"]);
+        assert_eq!(suggest(&pos, None, "b2-b"), vec!["b2-b3"]);
+        assert_eq!(suggest(&pos, None, "B2B3"), vec!["b2-b3"]);
+        assert!(suggest(&pos, None, "e7").is_empty());
+        assert!(suggest(&pos, None, "zzz!!").is_empty());
+    }
+
+    #[test]
+    fn breach_suggestions_start_near_the_last_stones() {
+        let start = AnyPosition::start(GameKind::Breach, Some("10")).unwrap();
+        let (pos, last) = start.play_text("e5").unwrap();
+        let all = suggest(&pos, Some(last), "");
+        assert_eq!(all.len(), MAX_CHOICES);
+        let first = pos.parse_move(&all[0]).unwrap();
+        assert_eq!(remoteness(&first, &[Square::new(4, 4)]), 2);
+        let typed = suggest(&pos, Some(last), "e6 d");
+        assert!(!typed.is_empty());
+        assert!(
+            typed.iter().all(|m| m.contains("e6") && m.contains('d')),
+            "{typed:?}"
+        );
+        // Order does not matter for Breach.
+        assert!(suggest(&pos, Some(last), "f6 e6").contains(&"e6 f6".to_string()));
+    }
+}

@@ -1,0 +1,126 @@
+//! Positions from the database, board images, and `/board`.
+
+use super::refusal::{finish, Fail};
+use super::text::{mention, player, status_line, title};
+use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError};
+use crate::games::{AnyMove, AnyPosition, Color};
+use crate::render::{self, Header};
+use crate::store::{GameRow, GameStatus};
+
+/// The stored current position of `game`.
+pub(crate) fn position(game: &GameRow) -> Result<AnyPosition, ServiceError> {
+    AnyPosition::parse(game.kind, &game.position).map_err(|e| corrupt(game, e))
+}
+
+fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
+    ServiceError::Corrupt {
+        game: game.id.0,
+        why: why.to_string(),
+    }
+}
+
+impl Service {
+    /// Replays `game` from its move log: the position and the last move.
+    pub(crate) async fn replay(
+        &self,
+        game: &GameRow,
+    ) -> Result<(AnyPosition, Option<AnyMove>), ServiceError> {
+        let id = game.id;
+        let moves = self.store().call(move |db| db.moves(id)).await?;
+        let mut pos =
+            AnyPosition::parse(game.kind, &game.start_position).map_err(|e| corrupt(game, e))?;
+        let mut last = None;
+        for m in &moves {
+            let (next, mv) = pos
+                .play_text(&m.text)
+                .map_err(|e| corrupt(game, format!("ply {}: {e}", m.ply)))?;
+            pos = next;
+            last = Some(mv);
+        }
+        if pos.to_string() != game.position {
+            return Err(corrupt(
+                game,
+                "the move log does not lead to the stored position",
+            ));
+        }
+        Ok((pos, last))
+    }
+
+    /// Draws `pos`, the position of `game`, with `last` highlighted: PNG and text diagram,
+    /// made on the blocking pool.
+    pub(crate) async fn draw(
+        &self,
+        game: &GameRow,
+        pos: AnyPosition,
+        last: Option<AnyMove>,
+    ) -> Result<Board, ServiceError> {
+        let (w, b) = (game.white, game.black);
+        let (white, black) = self
+            .store()
+            .call(move |db| Ok((db.player_name(w)?, db.player_name(b)?)))
+            .await?;
+        let header = Header::new(
+            white.unwrap_or_else(|| Color::White.name().to_string()),
+            black.unwrap_or_else(|| Color::Black.name().to_string()),
+            status_line(game, &pos),
+        );
+        let (id, ply) = (game.id, game.ply);
+        // A resignation or timeout ends a game the position alone thinks goes on.
+        let ended_off_board = (pos.outcome() != game.outcome).then(|| header.status.clone());
+        tokio::task::spawn_blocking(move || {
+            let png = render::board(&pos, last.as_ref(), &header)?;
+            let mut diagram = render::text_diagram(&pos, last.as_ref());
+            if let Some(result) = ended_off_board {
+                diagram = diagram.replace(
+                    &format!("{} to move.\n", pos.turn()),
+                    &format!("{result}.\n"),
+                );
+            }
+            Ok(Board {
+                png,
+                diagram,
+                game: id,
+                ply,
+            })
+        })
+        .await?
+    }
+
+    /// `/board [game]`: anyone may look at any game of the server; the board pings nobody.
+    pub async fn board(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(self.board_inner(ctx, game).await)
+    }
+
+    async fn board_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
+        let game = self.find_game(ctx, reference, Purpose::View).await?;
+        let (pos, last) = self.replay(&game).await?;
+        let state = match game.status {
+            GameStatus::Pending => format!("waiting for {} to accept", mention(game.challenged())),
+            GameStatus::Declined => "declined".to_string(),
+            GameStatus::Active => {
+                let turn = pos.turn();
+                format!(
+                    "{} to move · move {}",
+                    player(&game, turn),
+                    super::text::move_number(&game)
+                )
+            }
+            GameStatus::Finished => format!("**{}**", status_line(&game, &pos)),
+        };
+        let mut content = format!(
+            "**{}** · {} vs {} · {state}",
+            title(&game),
+            player(&game, Color::White),
+            player(&game, Color::Black)
+        );
+        if let Some(mv) = last {
+            content.push_str(&format!(" · last move {mv}"));
+        }
+        let board = self.draw(&game, pos, last).await?;
+        Ok(Reply {
+            content,
+            board: Some(board),
+            ..Reply::default()
+        })
+    }
+}

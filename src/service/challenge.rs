@@ -1,0 +1,405 @@
+//! Starting games: `/challenge`, `/ai`, `/accept`, `/decline`.
+
+use std::str::FromStr;
+
+use super::buttons::ButtonAction;
+use super::lookup::Purpose;
+use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
+use super::text::{mention, player, title};
+use super::{Ctx, FollowUp, Reply, Service, ServiceError, User, MAX_DAYS_PER_MOVE};
+use crate::games::{AnyPosition, Color, GameKind};
+use crate::store::{GameRow, GameStatus, NewGame, Player};
+
+/// The colour the challenger asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    White,
+    Black,
+    /// Toss a coin for who is White.
+    #[default]
+    Random,
+}
+
+impl ColorChoice {
+    /// The challenger's colour, tossing a coin for `Random`.
+    pub fn resolve(self) -> Color {
+        match self {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random => {
+                if rand::random::<bool>() {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+        }
+    }
+}
+
+impl FromStr for ColorChoice {
+    type Err = String;
+    /// `white`, `black` or `random` (any case; `w`, `b`, `r` too).
+    fn from_str(s: &str) -> Result<ColorChoice, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "white" | "w" => Ok(ColorChoice::White),
+            "black" | "b" => Ok(ColorChoice::Black),
+            "random" | "r" | "" => Ok(ColorChoice::Random),
+            other => Err(format!(
+                "`{other}` is not a colour: choose white, black or random"
+            )),
+        }
+    }
+}
+
+fn person(user: &User) -> Player {
+    Player {
+        id: user.id,
+        name: user.name.clone(),
+        is_ai: false,
+        ai_level: None,
+    }
+}
+
+fn start_position(kind: GameKind, size: Option<&str>) -> Result<AnyPosition, Refusal> {
+    AnyPosition::start(kind, size).map_err(|e| Refusal::BadSize {
+        kind,
+        why: capitalised(&e.to_string()),
+    })
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+impl Service {
+    fn days(&self, days: Option<u32>) -> Result<u32, Refusal> {
+        let days = days.unwrap_or(self.config().default_days_per_move);
+        if (1..=MAX_DAYS_PER_MOVE).contains(&days) {
+            Ok(days)
+        } else {
+            Err(Refusal::BadDays(days))
+        }
+    }
+
+    /// `/challenge`: invites `opponent` to a game of `kind` at `size` (`WxH` for
+    /// Breakthrough, `N` for Breach; default 8x8 / 10), the caller playing `color`
+    /// (default random), with `days_per_move` (default 3). The reply pings the opponent and
+    /// carries Accept and Decline buttons. Challenging the bot itself starts an AI game at
+    /// once (as [`Service::ai_game`]); yourself or another bot is refused.
+    pub async fn challenge(
+        &self,
+        ctx: &Ctx,
+        opponent: &User,
+        kind: GameKind,
+        size: Option<&str>,
+        color: Option<ColorChoice>,
+        days_per_move: Option<u32>,
+    ) -> Result<Reply, ServiceError> {
+        if opponent.id == self.config().bot.id {
+            return self.ai_game(ctx, kind, size, None, color).await;
+        }
+        finish(
+            self.challenge_inner(
+                ctx,
+                opponent,
+                kind,
+                size,
+                color.unwrap_or_default(),
+                days_per_move,
+            )
+            .await,
+        )
+    }
+
+    async fn challenge_inner(
+        &self,
+        ctx: &Ctx,
+        opponent: &User,
+        kind: GameKind,
+        size: Option<&str>,
+        color: ColorChoice,
+        days: Option<u32>,
+    ) -> Result<Reply, Fail> {
+        if opponent.id == ctx.user.id {
+            return Err(Refusal::SelfChallenge.into());
+        }
+        if opponent.is_bot {
+            return Err(Refusal::BotChallenge {
+                bot: self.config().bot.id,
+            }
+            .into());
+        }
+        let days = self.days(days)?;
+        let start = start_position(kind, size)?;
+        let mine = color.resolve();
+        let (white, black) = match mine {
+            Color::White => (ctx.user.id, opponent.id),
+            Color::Black => (opponent.id, ctx.user.id),
+        };
+        let new = NewGame {
+            guild: ctx.guild,
+            channel: ctx.channel,
+            kind,
+            size: start.size_text(),
+            white,
+            black,
+            challenger: ctx.user.id,
+            status: GameStatus::Pending,
+            days_per_move: days,
+            ai_level: None,
+            position: start.to_string(),
+        };
+        let players = [person(&ctx.user), person(opponent)];
+        let game = self
+            .store()
+            .call(move |db| db.create_game(&new, &players))
+            .await?;
+        let content = format!(
+            "{}, {} challenges you to **{} {}** (game `{}`): {} plays {mine}, you play {}, {days} {} per move. Accept or decline below.",
+            mention(opponent.id),
+            mention(ctx.user.id),
+            kind,
+            game.size,
+            game.id,
+            mention(ctx.user.id),
+            !mine,
+            if days == 1 { "day" } else { "days" },
+        );
+        Ok(Reply {
+            content,
+            buttons: vec![
+                ButtonAction::Accept(game.id).button(),
+                ButtonAction::Decline(game.id).button(),
+            ],
+            mentions: vec![opponent.id],
+            ..Reply::default()
+        })
+    }
+
+    /// `/ai`: starts a game against Breaker's AI at `level` (1..=5, default
+    /// [`crate::ai::DEFAULT_LEVEL`]), the caller playing `color` (default random). The
+    /// reply shows the start board; if the AI moves first it carries
+    /// [`FollowUp::AiMove`].
+    pub async fn ai_game(
+        &self,
+        ctx: &Ctx,
+        kind: GameKind,
+        size: Option<&str>,
+        level: Option<u8>,
+        color: Option<ColorChoice>,
+    ) -> Result<Reply, ServiceError> {
+        finish(
+            self.ai_game_inner(ctx, kind, size, level, color.unwrap_or_default())
+                .await,
+        )
+    }
+
+    async fn ai_game_inner(
+        &self,
+        ctx: &Ctx,
+        kind: GameKind,
+        size: Option<&str>,
+        level: Option<u8>,
+        color: ColorChoice,
+    ) -> Result<Reply, Fail> {
+        let level = level.unwrap_or(crate::ai::DEFAULT_LEVEL);
+        if !crate::ai::LEVELS.contains(&level) {
+            return Err(Refusal::BadLevel(level).into());
+        }
+        let start = start_position(kind, size)?;
+        let bot = self.config().bot.clone();
+        let mine = color.resolve();
+        let (white, black) = match mine {
+            Color::White => (ctx.user.id, bot.id),
+            Color::Black => (bot.id, ctx.user.id),
+        };
+        let new = NewGame {
+            guild: ctx.guild,
+            channel: ctx.channel,
+            kind,
+            size: start.size_text(),
+            white,
+            black,
+            challenger: ctx.user.id,
+            status: GameStatus::Active,
+            days_per_move: self.days(None)?,
+            ai_level: Some(level),
+            position: start.to_string(),
+        };
+        let ai = Player {
+            id: bot.id,
+            name: bot.name.clone(),
+            is_ai: true,
+            ai_level: Some(crate::ai::DEFAULT_LEVEL),
+        };
+        let players = [person(&ctx.user), ai];
+        let game = self
+            .store()
+            .call(move |db| db.create_game(&new, &players))
+            .await?;
+        let ai_first = mine == Color::Black;
+        let next = if ai_first {
+            format!("{} is thinking…", mention(bot.id))
+        } else {
+            format!("{}, your move: `/move`.", mention(ctx.user.id))
+        };
+        let content = format!(
+            "**{}** begins: {} vs {}, AI level {level}. {next}",
+            title(&game),
+            player(&game, Color::White),
+            player(&game, Color::Black),
+        );
+        let board = self.draw(&game, start, None).await?;
+        Ok(Reply {
+            content,
+            board: Some(board),
+            follow_up: ai_first.then_some(FollowUp::AiMove(game.id)),
+            ..Reply::default()
+        })
+    }
+
+    /// `/accept [game]` (or the Accept button): only the challenged player, in the game's
+    /// channel. The reply starts the game: the board, pinging White to move.
+    pub async fn accept(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(self.accept_inner(ctx, game).await)
+    }
+
+    async fn accept_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
+        let game = self.find_game(ctx, reference, Purpose::Accept).await?;
+        check_pending(&game)?;
+        if game.challenged() != ctx.user.id {
+            return Err(Refusal::NotChallenged {
+                game: game.id,
+                challenged: game.challenged(),
+            }
+            .into());
+        }
+        check_channel(&game, ctx)?;
+        let (id, version) = (game.id, game.version);
+        let game = self
+            .store()
+            .call(move |db| db.set_status(id, version, GameStatus::Pending, GameStatus::Active))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        let pos = super::board::position(&game)?;
+        let white = game.white;
+        let content = format!(
+            "**{}** begins: {} vs {}, {} days per move. {}, your move: `/move`.",
+            title(&game),
+            player(&game, Color::White),
+            player(&game, Color::Black),
+            game.days_per_move,
+            mention(white),
+        );
+        let board = self.draw(&game, pos, None).await?;
+        Ok(Reply {
+            content,
+            board: Some(board),
+            mentions: vec![white],
+            ..Reply::default()
+        })
+    }
+
+    /// `/decline [game]` (or the Decline button): the challenged player declines, or the
+    /// challenger withdraws; the other is pinged.
+    pub async fn decline(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(self.decline_inner(ctx, game).await)
+    }
+
+    async fn decline_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
+        let game = self.find_game(ctx, reference, Purpose::Decline).await?;
+        check_pending(&game)?;
+        if game.color_of(ctx.user.id).is_none() {
+            return Err(Refusal::NotAPlayer(game.id).into());
+        }
+        check_channel(&game, ctx)?;
+        let (id, version) = (game.id, game.version);
+        let game = self
+            .store()
+            .call(move |db| db.set_status(id, version, GameStatus::Pending, GameStatus::Declined))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        let (challenger, challenged) = (game.challenger, game.challenged());
+        let (content, ping) = if ctx.user.id == challenged {
+            (
+                format!(
+                    "{} declined {}'s challenge (game `{}`).",
+                    mention(challenged),
+                    mention(challenger),
+                    game.id
+                ),
+                challenger,
+            )
+        } else {
+            (
+                format!(
+                    "{} withdrew the challenge to {} (game `{}`).",
+                    mention(challenger),
+                    mention(challenged),
+                    game.id
+                ),
+                challenged,
+            )
+        };
+        Ok(Reply {
+            content,
+            mentions: vec![ping],
+            ..Reply::default()
+        })
+    }
+}
+
+/// Refuses unless `game` is waiting for an answer to its challenge.
+fn check_pending(game: &GameRow) -> Result<(), Refusal> {
+    let why = match game.status {
+        GameStatus::Pending => return Ok(()),
+        GameStatus::Active => "has already started.",
+        GameStatus::Finished => "is over.",
+        GameStatus::Declined => "was declined.",
+    };
+    Err(Refusal::WrongState {
+        game: game.id,
+        why: why.to_string(),
+    })
+}
+
+/// Refuses unless the command came from the game's channel.
+pub(crate) fn check_channel(game: &GameRow, ctx: &Ctx) -> Result<(), Refusal> {
+    if game.channel == ctx.channel {
+        Ok(())
+    } else {
+        Err(Refusal::WrongChannel {
+            game: game.id,
+            channel: game.channel,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_choices() {
+        assert_eq!("White".parse(), Ok(ColorChoice::White));
+        assert_eq!(" b ".parse(), Ok(ColorChoice::Black));
+        assert_eq!("random".parse(), Ok(ColorChoice::Random));
+        assert!("purple".parse::<ColorChoice>().is_err());
+        assert_eq!(ColorChoice::Black.resolve(), Color::Black);
+        let tosses: Vec<Color> = (0..64).map(|_| ColorChoice::Random.resolve()).collect();
+        assert!(tosses.contains(&Color::White) && tosses.contains(&Color::Black));
+    }
+
+    #[test]
+    fn long_text_is_cut_to_a_discord_message() {
+        let r = Reply::public("x".repeat(5000)).clamped();
+        assert_eq!(r.content.chars().count(), Reply::MAX_CONTENT);
+        assert!(r.content.ends_with('…'));
+        assert_eq!(Reply::public("short").clamped().content, "short");
+    }
+}

@@ -1,0 +1,33 @@
+use std::time::Duration;
+
+use super::User;
+
+/// How the service behaves; front ends fill it from flags and environment.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The bot's own user: challenging it starts a game against the AI.
+    pub bot: User,
+    /// How long the AI may think per move (`AI_MOVE_TIME_MS`, default 2 s).
+    pub ai_move_time: Duration,
+    /// How many AI searches may run at once (`AI_THREADS`, default 1); the rest queue.
+    pub ai_threads: usize,
+    /// Days per move when a challenge does not say.
+    pub default_days_per_move: u32,
+}
+
+impl Config {
+    /// Defaults for everything but the bot's user.
+    pub fn new(bot: User) -> Config {
+        Config {
+            bot,
+            ai_move_time: Duration::from_millis(2000),
+            ai_threads: 1,
+            default_days_per_move: DEFAULT_DAYS_PER_MOVE,
+        }
+    }
+}
+
+/// Days per move when nobody says.
+pub const DEFAULT_DAYS_PER_MOVE: u32 = 3;
+/// The most days per move a challenge may give.
+pub const MAX_DAYS_PER_MOVE: u32 = 60;

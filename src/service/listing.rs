@@ -1,0 +1,105 @@
+//! `/games` and `/rules`.
+
+use std::fmt::Write;
+
+use super::text::{mention, player, title};
+use super::{Ctx, Reply, Service, ServiceError};
+use crate::games::{Color, GameKind};
+use crate::store::{GameRow, GameStatus};
+
+/// How many games one `/games` section lists.
+const LIST_LIMIT: usize = 10;
+
+impl Service {
+    /// `/games`: the open games in this channel, and the caller's open games elsewhere in
+    /// the server, with whose turn it is. Ephemeral; pings nobody.
+    pub async fn games(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+        let (channel, user, guild) = (ctx.channel, ctx.user.id, ctx.guild);
+        let (here, mine) = self
+            .store()
+            .call(move |db| {
+                Ok((
+                    db.games_in_channel(channel, true)?,
+                    db.open_games_of(user, guild)?,
+                ))
+            })
+            .await?;
+        let elsewhere: Vec<GameRow> = mine.into_iter().filter(|g| g.channel != channel).collect();
+        let mut out = String::new();
+        if here.is_empty() {
+            out.push_str("No open games in this channel. Start one with `/challenge` or `/ai`.\n");
+        } else {
+            out.push_str("**Open games in this channel**\n");
+            for g in here.iter().take(LIST_LIMIT) {
+                let _ = writeln!(out, "- {}", line(g, user)?);
+            }
+            more(&mut out, here.len());
+        }
+        if !elsewhere.is_empty() {
+            out.push_str("**Your games elsewhere in this server**\n");
+            for g in elsewhere.iter().take(LIST_LIMIT) {
+                let _ = writeln!(out, "- {} in <#{}>", line(g, user)?, g.channel);
+            }
+            more(&mut out, elsewhere.len());
+        }
+        Ok(Reply::ephemeral(out.trim_end()).clamped())
+    }
+
+    /// `/rules [game]`: a short summary with the notation, for one game or both.
+    pub fn rules(&self, kind: Option<GameKind>) -> Reply {
+        let text = match kind {
+            Some(k) => rules_text(k).to_string(),
+            None => GameKind::ALL.map(rules_text).join("\n\n"),
+        };
+        Reply::ephemeral(text)
+    }
+}
+
+/// "…and 3 more" when a section was cut.
+fn more(out: &mut String, total: usize) {
+    if total > LIST_LIMIT {
+        let _ = writeln!(out, "…and {} more", total - LIST_LIMIT);
+    }
+}
+
+/// `#12 Breakthrough 8x8: @a (White) vs @b (Black) · your turn`.
+fn line(g: &GameRow, viewer: u64) -> Result<String, ServiceError> {
+    let state = match g.status {
+        GameStatus::Pending if g.challenged() == viewer => "waiting for you to accept".to_string(),
+        GameStatus::Pending => format!("waiting for {} to accept", mention(g.challenged())),
+        _ => {
+            let turn = super::board::position(g)?.turn();
+            if g.player(turn) == viewer {
+                "**your turn**".to_string()
+            } else {
+                format!("{} to move", mention(g.player(turn)))
+            }
+        }
+    };
+    Ok(format!(
+        "{}: {} vs {} · {state}",
+        title(g),
+        player(g, Color::White),
+        player(g, Color::Black)
+    ))
+}
+
+/// The rules of `kind` in a few lines.
+pub fn rules_text(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Breakthrough => "**Breakthrough** (Dan Troyka, 2000)\n\
+- Each side starts with its two home rows full: White at the bottom (ranks 1–2), Black at the top. White moves first.\n\
+- On your turn move one piece one square forward, straight or diagonally, onto an empty square.\n\
+- Capture by moving diagonally forward onto an enemy piece. Straight moves never capture; capturing is optional.\n\
+- You win by reaching the far row, or by capturing every enemy piece. There are no draws.\n\
+- Notation: squares `a1`…(a1 is White's bottom-left); moves `b2-b3`, captures `c4xd5` (`b2b3` works too).\n\
+- Sizes: `WxH` from 2x4 to 16x16, default 8x8.",
+        GameKind::Breach => "**Breach** (Nick Bentley)\n\
+- An empty square board. White opens with 1 stone; then each turn, starting with Black, place 2 stones of your colour.\n\
+- A row is a straight line of your stones, across, down or diagonal. After your turn, if your longest row beats the record (and is at least 2), your marker moves up the score track to it.\n\
+- When your opponent has just set a record, you may instead place 1 stone and replace any one of their stones with yours.\n\
+- The game ends when the board is full (higher marker wins), or at once when a row fills the whole track (N stones).\n\
+- Notation: sites `e5`; a turn is `d4 e5`; with the replacement option `f6 xd4` (place f6, replace d4).\n\
+- Sizes: `N` from 5 to 19, default 10.",
+    }
+}

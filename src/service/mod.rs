@@ -1,0 +1,124 @@
+//! The application: every user-visible action as a plain async function taking ids and
+//! text and returning [`Reply`]s (text, board PNG, buttons, who to ping) as data. No
+//! Discord types: the Discord adapter and the console are thin layers over this.
+//!
+//! ```
+//! use breaker::games::GameKind;
+//! use breaker::service::{ColorChoice, Config, Ctx, Service, User};
+//! use breaker::store::Store;
+//!
+//! # tokio::runtime::Runtime::new().unwrap().block_on(async {
+//! let dir = tempfile::tempdir().unwrap();
+//! let store = Store::open(dir.path().join("breaker.db")).unwrap();
+//! let service = Service::new(store, Config::new(User::bot(1, "Breaker")));
+//! let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
+//! let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
+//!
+//! let invite = service
+//!     .challenge(&alice, &bob.user, GameKind::Breakthrough, Some("3x5"), Some(ColorChoice::White), None)
+//!     .await
+//!     .unwrap();
+//! assert_eq!(invite.buttons[0].custom_id, "accept:1");
+//! assert_eq!(invite.mentions, vec![200]);
+//!
+//! let start = service.handle_button(&bob, "accept:1").await.unwrap();
+//! assert!(start.board.is_some());
+//! let reply = service.play_move(&alice, "a2-a3", None).await.unwrap();
+//! assert!(!reply.ephemeral);
+//! assert!(reply.content.contains("a2-a3"));
+//! assert_eq!(reply.mentions, vec![200]); // bob is to move
+//!
+//! // A mistake is an ephemeral reply that changes nothing.
+//! let refused = service.play_move(&alice, "b2-b3", None).await.unwrap();
+//! assert!(refused.ephemeral);
+//! assert!(refused.content.contains("not your turn"));
+//! # });
+//! ```
+//!
+//! # The API
+//! | action | call | reply |
+//! |---|---|---|
+//! | `/challenge` | [`Service::challenge`] | invite with Accept/Decline buttons, pings the opponent; challenging the bot starts an AI game |
+//! | `/ai` | [`Service::ai_game`] | the start board; an AI first move comes as a [`FollowUp`] |
+//! | `/accept`, `/decline` | [`Service::accept`], [`Service::decline`] | start board pinging White / a note pinging the challenger |
+//! | `/move` | [`Service::play_move`] ([`Service::play_move_at`] with a known version) | the post: who moved, the move, the board, ping for the player to move, the result at the end |
+//! | `/board` | [`Service::board`] | the board, pinging nobody |
+//! | `/resign` | [`Service::resign`], then [`Service::resign_confirmed`] | ephemeral confirm button, then the result post |
+//! | `/games` | [`Service::games`] | ephemeral list with whose turn it is |
+//! | `/rules` | [`Service::rules`] | ephemeral summary with notation |
+//! | autocomplete | [`Service::autocomplete_moves`], [`Service::autocomplete_games`] | ≤ 25 choices |
+//! | buttons | [`Service::handle_button`] | as the matching command |
+//! | AI turns | [`Service::ai_move`], [`Service::pending_ai_turns`] | the AI's move post |
+//!
+//! `game` options are text as typed (`12` or `#12`); without one, the caller's only open
+//! game in the channel is meant, and if there are several the reply lists them.
+//! A user's mistake is `Ok` with an ephemeral reply saying what was wrong and what to
+//! do, and changes nothing; `Err` is only for internal failures ([`ServiceError`]).
+
+mod ai;
+mod autocomplete;
+mod board;
+mod buttons;
+mod challenge;
+mod config;
+mod context;
+mod error;
+mod listing;
+mod lookup;
+mod play;
+mod refusal;
+use refusal::Refusal;
+mod reply;
+mod resign;
+mod text;
+
+pub use autocomplete::Choice;
+pub use buttons::ButtonAction;
+pub use challenge::ColorChoice;
+pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+pub use context::{Ctx, User};
+pub use error::ServiceError;
+pub use reply::{Board, Button, ButtonStyle, FollowUp, Reply};
+
+pub use crate::store::GameId;
+
+use crate::store::Store;
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// The application. Cheap to clone; share one between all tasks.
+#[derive(Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Store,
+    config: Config,
+    /// Bounds how many AI searches run at once; the rest wait their turn.
+    ai_slots: Semaphore,
+}
+
+impl Service {
+    /// A service over `store`.
+    pub fn new(store: Store, config: Config) -> Service {
+        let slots = config.ai_threads.max(1);
+        Service {
+            inner: Arc::new(Inner {
+                store,
+                config,
+                ai_slots: Semaphore::new(slots),
+            }),
+        }
+    }
+
+    /// The database handle.
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        &self.inner.config
+    }
+}

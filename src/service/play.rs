@@ -1,0 +1,167 @@
+//! `/move`: the player to move, in the game's channel; the reply is the post everyone sees.
+
+use super::challenge::check_channel;
+use super::lookup::Purpose;
+use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
+use super::text::{mention, player, result, title};
+use super::{Ctx, FollowUp, Reply, Service, ServiceError};
+use crate::games::{AnyMove, AnyPosition, Color};
+use crate::store::{GameId, GameRow, GameStatus, NewMove};
+
+impl Service {
+    /// `/move move:<text> [game]`: plays `move_text` (any accepted notation) for the
+    /// caller. Only the player to move, only in the game's channel. The move is committed
+    /// before the reply exists; the reply is the post: who moved, the move, the board,
+    /// and a ping for the player to move, or at the end the result and why.
+    pub async fn play_move(
+        &self,
+        ctx: &Ctx,
+        move_text: &str,
+        game: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
+        finish(self.play_inner(ctx, move_text, game, None).await)
+    }
+
+    /// [`Service::play_move`] for a caller that saw the game at `version`: if anything
+    /// changed since, the move is refused with "the position changed".
+    pub async fn play_move_at(
+        &self,
+        ctx: &Ctx,
+        move_text: &str,
+        game: GameId,
+        version: i64,
+    ) -> Result<Reply, ServiceError> {
+        let game = game.to_string();
+        finish(
+            self.play_inner(ctx, move_text, Some(&game), Some(version))
+                .await,
+        )
+    }
+
+    async fn play_inner(
+        &self,
+        ctx: &Ctx,
+        move_text: &str,
+        reference: Option<&str>,
+        version: Option<i64>,
+    ) -> Result<Reply, Fail> {
+        let game = self.find_game(ctx, reference, Purpose::Play).await?;
+        let expected = version.unwrap_or(game.version);
+        if expected != game.version {
+            return Err(Refusal::PositionChanged(game.id).into());
+        }
+        check_active(&game)?;
+        let Some(color) = game.color_of(ctx.user.id) else {
+            return Err(Refusal::NotAPlayer(game.id).into());
+        };
+        check_channel(&game, ctx)?;
+        let pos = super::board::position(&game)?;
+        if pos.turn() != color {
+            return Err(Refusal::NotYourTurn {
+                game: game.id,
+                to_move: game.player(pos.turn()),
+            }
+            .into());
+        }
+        let (next, mv) = pos.play_text(move_text).map_err(|error| Refusal::Illegal {
+            game: game.id,
+            error,
+        })?;
+        self.commit_move(&game, expected, ctx.user.id, next, mv)
+            .await
+    }
+
+    /// Appends `mv` (leading to `next`) by `player` to `game` at version `expected`, then
+    /// builds the post. A conflicting write refuses with "the position changed".
+    pub(crate) async fn commit_move(
+        &self,
+        game: &GameRow,
+        expected: i64,
+        player: u64,
+        next: AnyPosition,
+        mv: AnyMove,
+    ) -> Result<Reply, Fail> {
+        let record = NewMove {
+            player,
+            text: mv.to_string(),
+            position: next.to_string(),
+            outcome: next.outcome(),
+        };
+        let id = game.id;
+        let after = self
+            .store()
+            .call(move |db| db.append_move(id, expected, &record))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        let mover = !next.turn();
+        Ok(self.move_post(&after, next, mv, mover).await?)
+    }
+
+    /// The post after a move: "#12 Breakthrough 8x8 · @a (White) played b2-b3. @b, your
+    /// move." with the board, or the result at the end.
+    pub(crate) async fn move_post(
+        &self,
+        game: &GameRow,
+        pos: AnyPosition,
+        mv: AnyMove,
+        mover: Color,
+    ) -> Result<Reply, ServiceError> {
+        let bot = self.config().bot.id;
+        let played = format!(
+            "**{}** · {} played **{mv}**.",
+            title(game),
+            player(game, mover)
+        );
+        let mut mentions = Vec::new();
+        let mut follow_up = None;
+        let content = match result(&pos, game.outcome) {
+            Some(result) => {
+                let other = game.player(!mover);
+                if other != bot {
+                    mentions.push(other);
+                }
+                let verdict = match game.outcome.winner() {
+                    Some(w) => format!(
+                        " {} beats {}.",
+                        mention(game.player(w)),
+                        mention(game.player(!w))
+                    ),
+                    None => String::new(),
+                };
+                format!("{played} **{result}.**{verdict}")
+            }
+            None => {
+                let to_move = game.player(pos.turn());
+                if to_move == bot {
+                    follow_up = Some(FollowUp::AiMove(game.id));
+                    format!("{played} {} is thinking…", mention(bot))
+                } else {
+                    mentions.push(to_move);
+                    format!("{played} {} ({}), your move.", mention(to_move), pos.turn())
+                }
+            }
+        };
+        let board = self.draw(game, pos, Some(mv)).await?;
+        Ok(Reply {
+            content,
+            board: Some(board),
+            mentions,
+            follow_up,
+            ..Reply::default()
+        })
+    }
+}
+
+/// Refuses unless `game` is being played.
+pub(crate) fn check_active(game: &GameRow) -> Result<(), Refusal> {
+    let why = match game.status {
+        GameStatus::Active => return Ok(()),
+        GameStatus::Pending => format!(
+            "has not started: {} has not accepted yet.",
+            mention(game.challenged())
+        ),
+        GameStatus::Finished => "is over.".to_string(),
+        GameStatus::Declined => "was declined.".to_string(),
+    };
+    Err(Refusal::WrongState { game: game.id, why })
+}

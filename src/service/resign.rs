@@ -1,0 +1,92 @@
+//! `/resign`: a confirm button first, then the result post.
+
+use super::buttons::ButtonAction;
+use super::challenge::check_channel;
+use super::lookup::Purpose;
+use super::play::check_active;
+use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
+use super::text::{mention, player, result, title};
+use super::{Ctx, Reply, Service, ServiceError};
+use crate::games::{Color, Outcome, WinReason};
+use crate::store::GameRow;
+
+impl Service {
+    /// `/resign [game]`: asks the caller to confirm with a Resign button (ephemeral).
+    /// Changes nothing yet.
+    pub async fn resign(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(self.resign_check(ctx, game).await.map(|(game, _)| {
+            let opponent = game.player(!game.color_of(ctx.user.id).unwrap_or(Color::White));
+            Reply {
+                content: format!(
+                    "Resign **{}** against {}? This cannot be undone: press Resign to confirm.",
+                    title(&game),
+                    mention(opponent)
+                ),
+                ephemeral: true,
+                buttons: vec![ButtonAction::Resign(game.id).button()],
+                ..Reply::default()
+            }
+        }))
+    }
+
+    /// The Resign button (or `/resign confirm:yes`): the caller resigns; the post gives
+    /// the result and pings the winner.
+    pub async fn resign_confirmed(
+        &self,
+        ctx: &Ctx,
+        game: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
+        finish(self.resign_inner(ctx, game).await)
+    }
+
+    /// The game to resign and the caller's colour in it, or why not.
+    async fn resign_check(
+        &self,
+        ctx: &Ctx,
+        reference: Option<&str>,
+    ) -> Result<(GameRow, Color), Fail> {
+        let game = self.find_game(ctx, reference, Purpose::Play).await?;
+        check_active(&game)?;
+        let Some(color) = game.color_of(ctx.user.id) else {
+            return Err(Refusal::NotAPlayer(game.id).into());
+        };
+        check_channel(&game, ctx)?;
+        Ok((game, color))
+    }
+
+    async fn resign_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
+        let (game, color) = self.resign_check(ctx, reference).await?;
+        let outcome = Outcome::Win {
+            winner: !color,
+            reason: WinReason::Resignation,
+        };
+        let (id, version) = (game.id, game.version);
+        let game = self
+            .store()
+            .call(move |db| db.finish(id, version, outcome))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        let (pos, last) = self.replay(&game).await?;
+        let winner = game.player(!color);
+        let result = result(&pos, outcome).unwrap_or_default();
+        let content = format!(
+            "**{}** · {} resigned. **{result}.** {} beats {}.",
+            title(&game),
+            player(&game, color),
+            mention(winner),
+            mention(ctx.user.id)
+        );
+        let mentions = if winner == self.config().bot.id {
+            vec![]
+        } else {
+            vec![winner]
+        };
+        let board = self.draw(&game, pos, last).await?;
+        Ok(Reply {
+            content,
+            board: Some(board),
+            mentions,
+            ..Reply::default()
+        })
+    }
+}

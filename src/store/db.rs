@@ -1,0 +1,75 @@
+//! One SQLite connection: opening, pragmas, and the write-transaction helper.
+
+use rusqlite::{Connection, Transaction, TransactionBehavior};
+use std::path::Path;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use super::{migrate, StoreError};
+
+/// How long a writer waits for another process's lock before giving up.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// A synchronous connection to the database. Every method blocks: call them through
+/// [`Store::call`](super::Store::call), never on an async worker thread.
+pub struct Db {
+    pub(crate) conn: Connection,
+}
+
+impl Db {
+    /// Opens (creating if needed) the database at `path` and migrates it.
+    pub fn open(path: impl AsRef<Path>) -> Result<Db, StoreError> {
+        Db::setup(Connection::open(path)?)
+    }
+
+    /// A private in-memory database (tests, examples).
+    pub fn open_in_memory() -> Result<Db, StoreError> {
+        Db::setup(Connection::open_in_memory()?)
+    }
+
+    fn setup(mut conn: Connection) -> Result<Db, StoreError> {
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        // journal_mode answers with a row, so read it rather than execute it.
+        let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        migrate::migrate(&mut conn)?;
+        Ok(Db { conn })
+    }
+
+    /// Runs `f` in one IMMEDIATE transaction (the write lock is taken up front, so two
+    /// writers never deadlock upgrading a read lock) and commits if it returns `Ok`.
+    pub(crate) fn write<T>(
+        &mut self,
+        f: impl FnOnce(&Transaction<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let value = f(&tx)?;
+        tx.commit()?;
+        Ok(value)
+    }
+
+    /// The schema version of this database.
+    pub fn schema_version(&self) -> Result<i64, StoreError> {
+        migrate::version(&self.conn)
+    }
+}
+
+/// Now, in Unix milliseconds.
+pub(crate) fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// A snowflake as stored: the same 64 bits as an `i64`.
+pub(crate) fn sql_id(id: u64) -> i64 {
+    id as i64
+}
+
+/// A stored id back as a snowflake.
+pub(crate) fn user_id(id: i64) -> u64 {
+    id as u64
+}

@@ -1,0 +1,256 @@
+//! The games table: creating games, reading them, and the status changes of their life.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use super::db::{now_ms, sql_id, user_id};
+use super::rows::{color_text, parse_kind, parse_outcome, reason_text};
+use super::{Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError};
+use crate::games::Outcome;
+
+const COLUMNS: &str = "id, guild_id, channel_id, kind, size, white_id, black_id, challenger_id,
+    status, winner, reason, days_per_move, ai_level, start_position, position, ply, version,
+    created_at, updated_at, turn_started_at";
+
+fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
+    let kind: String = r.get(3)?;
+    let status: String = r.get(8)?;
+    let winner: Option<String> = r.get(9)?;
+    let reason: Option<String> = r.get(10)?;
+    let guild: Option<i64> = r.get(1)?;
+    let days: i64 = r.get(11)?;
+    let ply: i64 = r.get(15)?;
+    let fixed = (|| {
+        Ok::<_, StoreError>((
+            parse_kind(&kind)?,
+            GameStatus::parse(&status)?,
+            parse_outcome(winner.as_deref(), reason.as_deref())?,
+        ))
+    })();
+    let (kind, status, outcome) = match fixed {
+        Ok(v) => v,
+        Err(e) => return Ok(Err(e)),
+    };
+    Ok(Ok(GameRow {
+        id: GameId(r.get(0)?),
+        guild: guild.map(user_id),
+        channel: user_id(r.get(2)?),
+        kind,
+        size: r.get(4)?,
+        white: user_id(r.get(5)?),
+        black: user_id(r.get(6)?),
+        challenger: user_id(r.get(7)?),
+        status,
+        outcome,
+        days_per_move: days.clamp(0, u32::MAX as i64) as u32,
+        ai_level: r.get(12)?,
+        start_position: r.get(13)?,
+        position: r.get(14)?,
+        ply: ply.clamp(0, u32::MAX as i64) as u32,
+        version: r.get(16)?,
+        created_at: r.get(17)?,
+        updated_at: r.get(18)?,
+        turn_started_at: r.get(19)?,
+    }))
+}
+
+/// A game by id, inside any connection or transaction.
+pub(crate) fn load(conn: &Connection, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
+    conn.query_row(&sql, [id.0], read_row)
+        .optional()?
+        .transpose()
+}
+
+/// The game `id` at exactly `expected` version, or why not.
+pub(crate) fn load_at(conn: &Connection, id: GameId, expected: i64) -> Result<GameRow, StoreError> {
+    let game = load(conn, id)?.ok_or(StoreError::NoGame(id.0))?;
+    if game.version != expected {
+        return Err(StoreError::Conflict {
+            expected,
+            found: game.version,
+        });
+    }
+    Ok(game)
+}
+
+fn query(
+    conn: &Connection,
+    filter: &str,
+    args: &[&dyn rusqlite::ToSql],
+) -> Result<Vec<GameRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM games WHERE {filter} ORDER BY id");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map(args, read_row)?;
+    rows.map(|r| r?).collect()
+}
+
+impl Db {
+    /// Records the players and creates the game, in one transaction.
+    pub fn create_game(
+        &mut self,
+        game: &NewGame,
+        players: &[Player],
+    ) -> Result<GameRow, StoreError> {
+        self.write(|tx| {
+            for p in players {
+                super::players::upsert(tx, p)?;
+            }
+            let now = now_ms();
+            let turn_started = (game.status == GameStatus::Active).then_some(now);
+            tx.execute(
+                "INSERT INTO games (guild_id, channel_id, kind, size, white_id, black_id,
+                     challenger_id, status, days_per_move, ai_level, start_position, position,
+                     created_at, updated_at, turn_started_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?12, ?13)",
+                params![
+                    game.guild.map(sql_id),
+                    sql_id(game.channel),
+                    game.kind.id(),
+                    game.size,
+                    sql_id(game.white),
+                    sql_id(game.black),
+                    sql_id(game.challenger),
+                    game.status.as_str(),
+                    game.days_per_move,
+                    game.ai_level,
+                    game.position,
+                    now,
+                    turn_started,
+                ],
+            )?;
+            let id = GameId(tx.last_insert_rowid());
+            load(tx, id)?.ok_or(StoreError::NoGame(id.0))
+        })
+    }
+
+    /// A game by id.
+    pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        load(&self.conn, id)
+    }
+
+    /// The games in a channel, oldest first; only pending and active ones if `open_only`.
+    pub fn games_in_channel(
+        &self,
+        channel: u64,
+        open_only: bool,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let filter = if open_only {
+            "channel_id = ?1 AND status IN ('pending', 'active')"
+        } else {
+            "channel_id = ?1"
+        };
+        query(&self.conn, filter, &[&sql_id(channel)])
+    }
+
+    /// The game `player` played in `channel` most recently (any status).
+    pub fn latest_game_of_in(
+        &self,
+        player: u64,
+        channel: u64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games WHERE channel_id = ?1 AND (white_id = ?2 OR black_id = ?2)
+             ORDER BY updated_at DESC, id DESC LIMIT 1"
+        );
+        self.conn
+            .query_row(&sql, [sql_id(channel), sql_id(player)], read_row)
+            .optional()?
+            .transpose()
+    }
+
+    /// A player's pending and active games in a guild (`None`: in direct messages).
+    pub fn open_games_of(
+        &self,
+        player: u64,
+        guild: Option<u64>,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        query(
+            &self.conn,
+            "(white_id = ?1 OR black_id = ?1) AND guild_id IS ?2 AND status IN ('pending', 'active')",
+            &[&sql_id(player), &guild.map(sql_id)],
+        )
+    }
+
+    /// Every active game in which `player` plays (to find pending AI turns after a restart).
+    pub fn active_games_of(&self, player: u64) -> Result<Vec<GameRow>, StoreError> {
+        query(
+            &self.conn,
+            "(white_id = ?1 OR black_id = ?1) AND status = 'active'",
+            &[&sql_id(player)],
+        )
+    }
+
+    /// Moves game `id` from status `from` to `to` (accept: pending → active; decline:
+    /// pending → declined), if it is still at version `expected`.
+    pub fn set_status(
+        &mut self,
+        id: GameId,
+        expected: i64,
+        from: GameStatus,
+        to: GameStatus,
+    ) -> Result<GameRow, StoreError> {
+        self.write(|tx| {
+            let game = load_at(tx, id, expected)?;
+            if game.status != from {
+                return Err(StoreError::Conflict {
+                    expected,
+                    found: game.version,
+                });
+            }
+            let now = now_ms();
+            let turn_started = (to == GameStatus::Active).then_some(now);
+            tx.execute(
+                "UPDATE games SET status = ?2, version = version + 1, updated_at = ?3,
+                     turn_started_at = COALESCE(?4, turn_started_at)
+                 WHERE id = ?1",
+                params![id.0, to.as_str(), now, turn_started],
+            )?;
+            load(tx, id)?.ok_or(StoreError::NoGame(id.0))
+        })
+    }
+
+    /// Ends an active game with `outcome` (resignation, timeout) without a move, if it is
+    /// still at version `expected`.
+    pub fn finish(
+        &mut self,
+        id: GameId,
+        expected: i64,
+        outcome: Outcome,
+    ) -> Result<GameRow, StoreError> {
+        self.write(|tx| {
+            let game = load_at(tx, id, expected)?;
+            if game.status != GameStatus::Active {
+                return Err(StoreError::Conflict {
+                    expected,
+                    found: game.version,
+                });
+            }
+            set_outcome(tx, id, outcome, now_ms())?;
+            load(tx, id)?.ok_or(StoreError::NoGame(id.0))
+        })
+    }
+}
+
+/// Marks game `id` finished with `outcome` (no-op for `Ongoing`) and bumps its version.
+pub(crate) fn set_outcome(
+    conn: &Connection,
+    id: GameId,
+    outcome: Outcome,
+    now: i64,
+) -> Result<(), StoreError> {
+    if outcome == Outcome::Ongoing {
+        return Ok(());
+    }
+    conn.execute(
+        "UPDATE games SET status = 'finished', winner = ?2, reason = ?3, finished_at = ?4,
+             updated_at = ?4, turn_started_at = NULL, version = version + 1
+         WHERE id = ?1",
+        params![
+            id.0,
+            outcome.winner().map(color_text),
+            reason_text(outcome),
+            now
+        ],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,82 @@
+//! Schema migrations: numbered `.sql` files in `migrations/`, embedded in the binary,
+//! applied in order, each in one transaction that also records the new
+//! `PRAGMA user_version`.
+
+use rusqlite::{Connection, TransactionBehavior};
+
+use super::StoreError;
+
+/// Every migration, in order: migration `i` (0-based) brings the schema to version `i + 1`.
+/// Add new files at the end; never edit or reorder released ones.
+pub const MIGRATIONS: &[(&str, &str)] = &[(
+    "0001_init.sql",
+    include_str!("../../migrations/0001_init.sql"),
+)];
+
+/// The schema version this binary writes.
+pub fn latest_version() -> i64 {
+    MIGRATIONS.len() as i64
+}
+
+/// The schema version recorded in the database (0 for a new file).
+pub fn version(conn: &Connection) -> Result<i64, StoreError> {
+    Ok(conn.query_row("PRAGMA user_version", [], |r| r.get(0))?)
+}
+
+/// Brings the database up to [`latest_version`]; refuses a database from a newer binary.
+/// Returns the number of migrations applied.
+pub fn migrate(conn: &mut Connection) -> Result<usize, StoreError> {
+    let found = version(conn)?;
+    let known = latest_version();
+    if found > known {
+        return Err(StoreError::TooNew { found, known });
+    }
+    let mut applied = 0;
+    for (i, (_name, sql)) in MIGRATIONS.iter().enumerate().skip(found as usize) {
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // Re-check inside the write lock: another process may have migrated meanwhile.
+        if version(&tx)? > i as i64 {
+            continue;
+        }
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", i as i64 + 1)?;
+        tx.commit()?;
+        applied += 1;
+    }
+    Ok(applied)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_in_migrations_is_embedded_in_order() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/migrations");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|n| n.ends_with(".sql"))
+            .collect();
+        files.sort();
+        let embedded: Vec<&str> = MIGRATIONS.iter().map(|(n, _)| *n).collect();
+        assert_eq!(files, embedded);
+        for (i, name) in embedded.iter().enumerate() {
+            assert!(
+                name.starts_with(&format!("{:04}_", i + 1)),
+                "{name} is out of sequence"
+            );
+        }
+    }
+
+    #[test]
+    fn migrates_once_and_refuses_newer() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        assert_eq!(migrate(&mut conn).unwrap(), MIGRATIONS.len());
+        assert_eq!(version(&conn).unwrap(), latest_version());
+        assert_eq!(migrate(&mut conn).unwrap(), 0);
+        conn.pragma_update(None, "user_version", latest_version() + 1)
+            .unwrap();
+        assert!(matches!(migrate(&mut conn), Err(StoreError::TooNew { .. })));
+    }
+}

@@ -1,0 +1,118 @@
+//! The database: SQLite through rusqlite, the only module with SQL.
+//!
+//! ```
+//! use breaker::games::{AnyPosition, GameKind};
+//! use breaker::store::{Db, GameStatus, NewGame, NewMove, Player};
+//!
+//! let mut db = Db::open_in_memory().unwrap();
+//! let alice = Player { id: 1, name: "alice".into(), is_ai: false, ai_level: None };
+//! let bob = Player { id: 2, name: "bob".into(), is_ai: false, ai_level: None };
+//! let start = AnyPosition::start(GameKind::Breakthrough, Some("3x5")).unwrap();
+//! let game = db
+//!     .create_game(
+//!         &NewGame {
+//!             guild: Some(10), channel: 20, kind: GameKind::Breakthrough,
+//!             size: start.size_text(), white: 1, black: 2, challenger: 1,
+//!             status: GameStatus::Active, days_per_move: 3, ai_level: None,
+//!             position: start.to_string(),
+//!         },
+//!         &[alice, bob],
+//!     )
+//!     .unwrap();
+//! let (next, mv) = start.play_text("a2-b3").unwrap();
+//! let mv = NewMove { player: 1, text: mv.to_string(), position: next.to_string(), outcome: next.outcome() };
+//! let game = db.append_move(game.id, game.version, &mv).unwrap();
+//! assert_eq!((game.ply, game.version), (1, 1));
+//! // A second write naming the old version is refused: the position changed.
+//! assert!(db.append_move(game.id, 0, &mv).is_err());
+//! assert_eq!(db.moves(game.id).unwrap()[0].text, "a2-b3");
+//! ```
+//!
+//! # Shape
+//! - Schema: `migrations/*.sql`, embedded and applied at start-up ([`migrate`]); the
+//!   version is `PRAGMA user_version`, and a database from a newer binary is refused.
+//! - A game is a row in `games` (players, status, result, current position text and a
+//!   `version` counter) plus its append-only log in `moves` (triggers forbid UPDATE and
+//!   DELETE), from which it can always be replayed.
+//! - Every write is one IMMEDIATE transaction that checks the game's `version` inside
+//!   the lock: of two racing writers exactly one wins, the other gets
+//!   [`StoreError::Conflict`] and changed nothing.
+//! - WAL, `synchronous=NORMAL` (a commit survives a process crash; a power cut may lose
+//!   the last commits but never corrupts), `foreign_keys=ON`, a busy timeout.
+//!
+//! [`Db`] is the blocking connection; [`Store`] shares one between async tasks and runs
+//! every call on tokio's blocking pool, so SQLite never blocks an async worker thread.
+
+mod db;
+mod error;
+mod games;
+pub mod migrate;
+mod moves;
+mod players;
+mod rows;
+
+pub use db::{Db, BUSY_TIMEOUT};
+pub use error::StoreError;
+pub use rows::{GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player};
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+/// A shared handle to the database for async code. Cheap to clone.
+///
+/// One connection serves every call, in turn: SQLite allows one writer at a time anyway,
+/// and Breaker's queries take microseconds.
+#[derive(Clone)]
+pub struct Store {
+    db: Arc<Mutex<Db>>,
+}
+
+impl Store {
+    /// Opens (creating and migrating if needed) the database at `path`. Blocking: call it
+    /// at start-up, or use [`Store::open_async`].
+    pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        Ok(Store::from_db(Db::open(path)?))
+    }
+
+    /// [`Store::open`] on the blocking pool.
+    pub async fn open_async(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref().to_path_buf();
+        tokio::task::spawn_blocking(move || Store::open(path))
+            .await
+            .map_err(|e| StoreError::Task(e.to_string()))?
+    }
+
+    /// Wraps an open connection.
+    pub fn from_db(db: Db) -> Store {
+        Store {
+            db: Arc::new(Mutex::new(db)),
+        }
+    }
+
+    /// Runs `f` with the connection on tokio's blocking pool.
+    pub async fn call<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Db) -> Result<T, StoreError> + Send + 'static,
+    {
+        let db = self.db.clone();
+        tokio::task::spawn_blocking(move || {
+            // A panic inside an earlier call leaves no half-written state (its transaction
+            // rolled back on drop), so a poisoned lock is safe to reuse.
+            let mut db = db.lock().unwrap_or_else(|e| e.into_inner());
+            f(&mut db)
+        })
+        .await
+        .map_err(|e| StoreError::Task(e.to_string()))?
+    }
+
+    /// Runs `f` with the connection on the current thread (for synchronous callers that
+    /// are not on an async runtime).
+    pub fn call_blocking<T>(
+        &self,
+        f: impl FnOnce(&mut Db) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut db = self.db.lock().unwrap_or_else(|e| e.into_inner());
+        f(&mut db)
+    }
+}

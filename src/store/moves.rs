@@ -1,0 +1,56 @@
+//! The append-only move log.
+
+use rusqlite::params;
+
+use super::db::{now_ms, sql_id, user_id};
+use super::games::{load, load_at, set_outcome};
+use super::{Db, GameId, GameRow, GameStatus, MoveRow, NewMove, StoreError};
+
+impl Db {
+    /// Appends a move to active game `id` and stores the position it leads to (finishing
+    /// the game if `mv.outcome` says so), all in one transaction, if the game is still at
+    /// version `expected`; otherwise [`StoreError::Conflict`] and nothing changes.
+    pub fn append_move(
+        &mut self,
+        id: GameId,
+        expected: i64,
+        mv: &NewMove,
+    ) -> Result<GameRow, StoreError> {
+        self.write(|tx| {
+            let game = load_at(tx, id, expected)?;
+            if game.status != GameStatus::Active {
+                return Err(StoreError::Conflict { expected, found: game.version });
+            }
+            let now = now_ms();
+            tx.execute(
+                "INSERT INTO moves (game_id, ply, player_id, move, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![id.0, game.ply, sql_id(mv.player), mv.text, now],
+            )?;
+            tx.execute(
+                "UPDATE games SET position = ?2, ply = ply + 1, version = version + 1,
+                     updated_at = ?3, turn_started_at = ?3, reminded_at = NULL
+                 WHERE id = ?1",
+                params![id.0, mv.position, now],
+            )?;
+            set_outcome(tx, id, mv.outcome, now)?;
+            load(tx, id)?.ok_or(StoreError::NoGame(id.0))
+        })
+    }
+
+    /// Every move of game `id`, in order.
+    pub fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT ply, player_id, move, created_at FROM moves WHERE game_id = ?1 ORDER BY ply",
+        )?;
+        let rows = stmt.query_map([id.0], |r| {
+            let ply: i64 = r.get(0)?;
+            Ok(MoveRow {
+                ply: ply.clamp(0, u32::MAX as i64) as u32,
+                player: user_id(r.get(1)?),
+                text: r.get(2)?,
+                created_at: r.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}

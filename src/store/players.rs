@@ -1,0 +1,58 @@
+//! The players table.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::db::{now_ms, sql_id, user_id};
+use super::{Db, Player, StoreError};
+
+/// Inserts `player` or updates its name and AI fields (people rename themselves).
+pub(crate) fn upsert(conn: &Connection, player: &Player) -> Result<(), StoreError> {
+    let now = now_ms();
+    conn.execute(
+        "INSERT INTO players (id, name, is_ai, ai_level, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?5)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, is_ai = excluded.is_ai,
+             ai_level = excluded.ai_level, updated_at = excluded.updated_at
+         WHERE name <> excluded.name OR is_ai <> excluded.is_ai
+             OR ai_level IS NOT excluded.ai_level",
+        params![
+            sql_id(player.id),
+            player.name,
+            player.is_ai,
+            player.ai_level,
+            now
+        ],
+    )?;
+    Ok(())
+}
+
+impl Db {
+    /// Records a player (or their new name).
+    pub fn upsert_player(&mut self, player: &Player) -> Result<(), StoreError> {
+        self.write(|tx| upsert(tx, player))
+    }
+
+    /// A player by id.
+    pub fn player(&self, id: u64) -> Result<Option<Player>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id, name, is_ai, ai_level FROM players WHERE id = ?1",
+                [sql_id(id)],
+                |r| {
+                    Ok(Player {
+                        id: user_id(r.get(0)?),
+                        name: r.get(1)?,
+                        is_ai: r.get(2)?,
+                        ai_level: r.get(3)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// A player's name, or `None` if unknown.
+    pub fn player_name(&self, id: u64) -> Result<Option<String>, StoreError> {
+        Ok(self.player(id)?.map(|p| p.name))
+    }
+}

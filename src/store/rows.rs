@@ -1,0 +1,233 @@
+//! The values stored: typed rows, so nothing above the store sees SQL text or columns.
+
+use crate::games::{Color, GameKind, Outcome, WinReason};
+use std::fmt;
+use std::str::FromStr;
+
+use super::StoreError;
+
+/// A game's number, shown to players as `#12`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for GameId {
+    type Err = std::num::ParseIntError;
+    /// Reads `12` or `#12`.
+    fn from_str(s: &str) -> Result<GameId, Self::Err> {
+        s.trim().trim_start_matches('#').parse().map(GameId)
+    }
+}
+
+/// Where a game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    /// Challenged, waiting for the opponent to accept or decline.
+    Pending,
+    /// Being played.
+    Active,
+    /// Over, with a result.
+    Finished,
+    /// The challenge was declined or withdrawn.
+    Declined,
+}
+
+impl GameStatus {
+    /// The stored text.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Pending => "pending",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Declined => "declined",
+        }
+    }
+
+    pub(crate) fn parse(s: &str) -> Result<GameStatus, StoreError> {
+        match s {
+            "pending" => Ok(GameStatus::Pending),
+            "active" => Ok(GameStatus::Active),
+            "finished" => Ok(GameStatus::Finished),
+            "declined" => Ok(GameStatus::Declined),
+            _ => Err(StoreError::Corrupt(format!("game status `{s}`"))),
+        }
+    }
+
+    /// Pending or active: a game someone still has to act on.
+    pub fn is_open(self) -> bool {
+        matches!(self, GameStatus::Pending | GameStatus::Active)
+    }
+}
+
+pub(crate) fn color_text(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+pub(crate) fn parse_color(s: &str) -> Result<Color, StoreError> {
+    match s {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err(StoreError::Corrupt(format!("colour `{s}`"))),
+    }
+}
+
+pub(crate) fn parse_kind(s: &str) -> Result<GameKind, StoreError> {
+    s.parse()
+        .map_err(|_| StoreError::Corrupt(format!("game kind `{s}`")))
+}
+
+/// The stored reason text of a finished game's outcome.
+pub(crate) fn reason_text(outcome: Outcome) -> Option<&'static str> {
+    match outcome {
+        Outcome::Ongoing => None,
+        Outcome::Draw => Some("draw"),
+        Outcome::Win { reason, .. } => Some(match reason {
+            WinReason::FarRow => "far_row",
+            WinReason::AllCaptured => "all_captured",
+            WinReason::BoardFull => "board_full",
+            WinReason::RecordReached => "record_reached",
+            WinReason::Resignation => "resignation",
+            WinReason::Timeout => "timeout",
+        }),
+    }
+}
+
+/// Reads the stored winner and reason back into an outcome.
+pub(crate) fn parse_outcome(
+    winner: Option<&str>,
+    reason: Option<&str>,
+) -> Result<Outcome, StoreError> {
+    let reason = match reason {
+        None => return Ok(Outcome::Ongoing),
+        Some("draw") => return Ok(Outcome::Draw),
+        Some("far_row") => WinReason::FarRow,
+        Some("all_captured") => WinReason::AllCaptured,
+        Some("board_full") => WinReason::BoardFull,
+        Some("record_reached") => WinReason::RecordReached,
+        Some("resignation") => WinReason::Resignation,
+        Some("timeout") => WinReason::Timeout,
+        Some(other) => return Err(StoreError::Corrupt(format!("result reason `{other}`"))),
+    };
+    let winner = winner.ok_or_else(|| StoreError::Corrupt("a win without a winner".into()))?;
+    Ok(Outcome::Win {
+        winner: parse_color(winner)?,
+        reason,
+    })
+}
+
+/// A player as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: u64,
+    pub name: String,
+    /// True for the bot's own user, which plays with the AI.
+    pub is_ai: bool,
+    /// The AI's default level, for AI players.
+    pub ai_level: Option<u8>,
+}
+
+/// What a new game starts with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    pub guild: Option<u64>,
+    pub channel: u64,
+    pub kind: GameKind,
+    /// `8x8` or `10`, as [`crate::games::AnyPosition::size_text`] prints it.
+    pub size: String,
+    pub white: u64,
+    pub black: u64,
+    pub challenger: u64,
+    /// Pending for a challenge, Active for a game against the AI.
+    pub status: GameStatus,
+    pub days_per_move: u32,
+    pub ai_level: Option<u8>,
+    /// The start position text.
+    pub position: String,
+}
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: GameId,
+    pub guild: Option<u64>,
+    pub channel: u64,
+    pub kind: GameKind,
+    pub size: String,
+    pub white: u64,
+    pub black: u64,
+    pub challenger: u64,
+    pub status: GameStatus,
+    /// `Ongoing` unless finished.
+    pub outcome: Outcome,
+    pub days_per_move: u32,
+    pub ai_level: Option<u8>,
+    pub start_position: String,
+    /// The position after `ply` moves.
+    pub position: String,
+    pub ply: u32,
+    /// Bumped by every write; a write naming an older version is refused.
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub turn_started_at: Option<i64>,
+}
+
+impl GameRow {
+    /// The player id of `color`.
+    pub fn player(&self, color: Color) -> u64 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// The colour `user` plays, if they play in this game.
+    pub fn color_of(&self, user: u64) -> Option<Color> {
+        if user == self.white {
+            Some(Color::White)
+        } else if user == self.black {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The player who was challenged (the one who may accept).
+    pub fn challenged(&self) -> u64 {
+        if self.challenger == self.white {
+            self.black
+        } else {
+            self.white
+        }
+    }
+}
+
+/// One move of the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRow {
+    pub ply: u32,
+    pub player: u64,
+    /// Canonical move text.
+    pub text: String,
+    pub created_at: i64,
+}
+
+/// A move to append, with the position it leads to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMove {
+    pub player: u64,
+    /// Canonical move text.
+    pub text: String,
+    /// The position text after the move.
+    pub position: String,
+    /// The outcome after the move: the game finishes unless `Ongoing`.
+    pub outcome: Outcome,
+}

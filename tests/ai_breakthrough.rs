@@ -1,0 +1,198 @@
+//! The Breakthrough AI on named tactical positions, on every board family, and its
+//! reproducibility. Small node budgets keep these fast in debug builds.
+
+use breaker::ai::{self, breakthrough, Limits};
+use breaker::games::{breakthrough::Position, AnyPosition, Color, Game, Outcome};
+use std::sync::atomic::Ordering;
+
+fn pos(text: &str) -> Position {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn best(p: &Position, level: u8, nodes: u64) -> String {
+    let mv = breakthrough::choose(p, level, &Limits::nodes(nodes)).expect("a move");
+    p.play(mv).expect("a legal move");
+    mv.to_string()
+}
+
+/// Whether the side to move can win within its next two moves whatever the reply:
+/// step a piece onto the square before its goal where no enemy piece can capture it.
+fn has_unstoppable_step(p: &Position) -> bool {
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    moves.iter().any(|&m| {
+        let next = p.play_unchecked(m);
+        if next.outcome().is_over() {
+            return true;
+        }
+        let goal_next = if p.turn() == Color::White {
+            p.height() - 2
+        } else {
+            1
+        };
+        if m.to().rank != goal_next {
+            return false;
+        }
+        let mut replies = Vec::new();
+        next.legal_moves(&mut replies);
+        !replies
+            .iter()
+            .any(|r| r.to() == m.to() || next.play_unchecked(*r).outcome().is_over())
+    })
+}
+
+#[test]
+fn takes_the_immediate_win_at_every_level() {
+    // White's c7 steps onto rank 8 (straight is blocked: it goes diagonally or captures).
+    let p = pos("bbbbbbbb/2w5/8/8/8/8/wwwwwwww/wwwwwww1 w");
+    for level in 1..=5 {
+        let mv = breakthrough::choose(&p, level, &Limits::nodes(500)).unwrap();
+        assert!(
+            p.play(mv).unwrap().outcome().is_over(),
+            "level {level}: {mv}"
+        );
+    }
+    // Black too: b2 reaches rank 1.
+    let p = pos("bbbbbbbb/bbbbbbb1/8/8/8/8/1b6/w1wwwwww b");
+    let mv = breakthrough::choose(&p, 1, &Limits::nodes(500)).unwrap();
+    assert_eq!(p.play(mv).unwrap().outcome().winner(), Some(Color::Black));
+}
+
+#[test]
+fn captures_a_piece_that_breaks_through_next_move() {
+    // Black's d2 wins next move unless c1 or e1 takes it; White has a tempting capture
+    // elsewhere (g5xh6) that loses.
+    let p = pos("bbbbbbb1/bbbbbbb1/7b/6w1/8/8/3b4/wwwwwwww w");
+    for level in 1..=5 {
+        let mv = best(&p, level, 2_000);
+        assert!(mv == "c1xd2" || mv == "e1xd2", "level {level}: {mv}");
+    }
+}
+
+#[test]
+fn stops_a_piece_two_steps_away_by_capture_or_block() {
+    // Black's d3 steps to c2, d2 or e2 next, where nothing guards it, then wins:
+    // only c2xd3 saves White.
+    let p = pos("bbbbbbbb/bbbbbbb1/8/8/8/3b4/2w5/w5ww w");
+    // Here b1 guards c2 and f1 guards e2 (d1 both), but nothing guards d2: only the
+    // block d1-d2 saves White (a straight step never captures).
+    let q = pos("bbbbbbbb/bbbbbbb1/8/8/7w/3b4/8/1w1w1w2 w");
+    for (p, answer) in [(p, "c2xd3"), (q, "d1-d2")] {
+        for level in 1..=5 {
+            assert_eq!(best(&p, level, 3_000), answer, "{p} level {level}");
+        }
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        let saving: Vec<String> = moves
+            .iter()
+            .filter(|&&m| !has_unstoppable_step(&p.play_unchecked(m)))
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(
+            saving,
+            vec![answer.to_string()],
+            "{p}: the test position has one answer"
+        );
+    }
+}
+
+#[test]
+fn keeps_the_guards_that_stop_a_breakthrough() {
+    // Black's d3 is held only because b1 guards c2 and f1 guards e2 (c1 and e1 guard d2).
+    // Moving b1 or f1 lets it through; White has quiet moves elsewhere.
+    let p = pos("bbbbbbbb/bbbbbb2/8/w6w/8/3b4/8/1ww1ww2 w");
+    assert!(!has_unstoppable_step(&pos(
+        "bbbbbbbb/bbbbbb2/8/w6w/8/3b4/8/1ww1ww2 b"
+    )));
+    for level in 1..=5 {
+        let mv = breakthrough::choose(&p, level, &Limits::nodes(3_000)).unwrap();
+        let next = p.play(mv).unwrap();
+        assert!(
+            !has_unstoppable_step(&next),
+            "level {level}: {mv} lets d3 through"
+        );
+    }
+}
+
+#[test]
+fn finds_a_win_in_three_plies_at_full_strength() {
+    // White's e6 steps to d7 or f7, where nothing can capture it, then wins.
+    let p = pos("bb4bb/bbb5/4w3/8/8/8/wwwwwwww/wwwwwwww w");
+    let a = breakthrough::analyse(&p, 5, &Limits::nodes(20_000)).unwrap();
+    assert!(a.score > 29_000, "{a:?}");
+    let next = p.play(a.best).unwrap();
+    assert!(has_unstoppable_step(&p), "the position has the win");
+    assert_eq!(next.outcome(), Outcome::Ongoing);
+}
+
+#[test]
+fn same_seed_and_node_budget_give_the_same_move() {
+    let positions = [
+        Position::new(8, 8).unwrap(),
+        pos("bbbb1bb1/1b1bbb1b/b4b2/1b3b2/3w1w2/1w1w2w1/1w2w1ww/ww1wwww1 w"),
+        Position::new(7, 6).unwrap(),
+    ];
+    for p in &positions {
+        for level in 1..=5 {
+            let limits = Limits::nodes(4_000).with_seed(42);
+            let a = breakthrough::analyse(p, level, &limits).unwrap();
+            let b = breakthrough::analyse(p, level, &limits).unwrap();
+            assert_eq!(a, b, "{p} level {level}");
+        }
+    }
+}
+
+#[test]
+fn plays_legal_moves_on_every_board_family() {
+    for (w, h) in [
+        (2, 4),
+        (3, 4),
+        (2, 16),
+        (5, 5),
+        (6, 6),
+        (8, 8),
+        (16, 4),
+        (11, 11),
+        (12, 12),
+        (16, 16),
+    ] {
+        let mut p = Position::new(w, h).unwrap();
+        for ply in 0..6 {
+            if p.outcome().is_over() {
+                break;
+            }
+            let level = 1 + (ply % 5) as u8;
+            let mv = breakthrough::choose(&p, level, &Limits::nodes(1_500).with_seed(ply))
+                .unwrap_or_else(|| panic!("{w}x{h}: no move"));
+            p = p.play(mv).unwrap_or_else(|e| panic!("{w}x{h}: {mv}: {e}"));
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_has_no_move() {
+    let p = pos("w7/8/8/8/8/8/8/8 b");
+    assert!(p.outcome().is_over());
+    assert_eq!(breakthrough::choose(&p, 5, &Limits::nodes(100)), None);
+}
+
+#[test]
+fn a_cancelled_search_still_returns_a_legal_move() {
+    let limits = Limits::default();
+    limits.cancel.store(true, Ordering::Relaxed);
+    let p = AnyPosition::start(breaker::games::GameKind::Breakthrough, Some("8x8")).unwrap();
+    let mv = ai::choose(&p, 5, &limits).expect("a move");
+    assert!(p.play(mv).is_ok());
+}
+
+#[test]
+#[ignore = "slow in debug: cargo test --release -- --ignored"]
+fn level_five_as_second_player_wins_5x5_against_level_four() {
+    let mut p = Position::new(5, 5).unwrap();
+    while !p.outcome().is_over() {
+        let level = if p.turn() == Color::White { 4 } else { 5 };
+        let mv = breakthrough::choose(&p, level, &Limits::time(1_000)).unwrap();
+        p = p.play(mv).unwrap();
+    }
+    assert_eq!(p.outcome().winner(), Some(Color::Black));
+}

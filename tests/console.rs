@@ -1,0 +1,176 @@
+//! `breaker play` as a process: scripted sessions on stdin play whole games.
+
+use breaker::games::{AnyPosition, Color, GameKind};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs `breaker play` on `script` with a fresh database and output folder; returns
+/// stdout and the folder.
+fn play(script: &str, dir: &Path) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .args(["play", "--db"])
+        .arg(dir.join("console.db"))
+        .arg("--out")
+        .arg(dir.join("boards"))
+        .env_remove("DATABASE_PATH")
+        .env_remove("DISCORD_TOKEN")
+        .current_dir(dir) // no .env there
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the breaker binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "exit {:?}; stderr: {stderr}",
+        out.status
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Every `Board: <path>` the session printed, checked to be a decodable PNG.
+fn boards(out: &str) -> Vec<String> {
+    let paths: Vec<String> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("Board: "))
+        .map(str::to_string)
+        .collect();
+    for p in &paths {
+        let bytes = std::fs::read(p).unwrap_or_else(|e| panic!("{p}: {e}"));
+        let img = image::load_from_memory(&bytes).unwrap_or_else(|e| panic!("{p}: {e}"));
+        assert!(img.width() > 100 && img.height() > 100);
+    }
+    paths
+}
+
+#[test]
+fn a_scripted_breakthrough_game_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+# comments and blank lines are skipped
+
+alice: /challenge game:Breakthrough opponent:bob size:3x5 color:white days_per_move:2
+bob: /accept
+alice: /move move:b2-b3
+bob: /move move:a4xb3
+alice: /move move:b2-b3
+/move move:c2xb3
+carol: /move move:c4-c3 game:1
+bob: /move move:c4-c3
+alice: /move move:b3-a4
+bob: /move move:c3-c2
+alice: /move move:a4xb5
+/board
+/games
+";
+    let out = play(script, dir.path());
+    assert!(
+        out.contains("@bob, @alice challenges you to Breakthrough 3x5 (game `1`)"),
+        "{out}"
+    );
+    assert!(out.contains("[Accept] /accept game:1"));
+    assert!(out
+        .contains("#1 Breakthrough 3x5 begins: @alice (White) vs @bob (Black), 2 days per move."));
+    // Mistakes are shown to their author only.
+    assert!(out.contains("(only alice sees this) That move is not possible in game #1"));
+    assert!(out.contains("(only carol sees this) You are not playing in game #1"));
+    // A line without a user acts as the last one named (alice's capture).
+    assert!(out.contains("@alice (White) played c2xb3. @bob (Black), your move."));
+    assert!(out.contains("#1 Breakthrough 3x5 · @alice (White) played a4xb5. White wins: a piece reached rank 5. @alice beats @bob."));
+    assert!(
+        out.contains("White wins.\n"),
+        "the text diagram shows the result"
+    );
+    assert!(out.contains("(only alice sees this) No open games in this channel."));
+    let paths = boards(&out);
+    assert_eq!(paths.len(), 1 + 7 + 1, "start, seven moves, /board");
+    assert!(paths.iter().any(|p| p.ends_with("game-1-ply-7.png")));
+}
+
+/// A whole Breach game on 5×5: the script is made by playing legal moves on a position
+/// kept here, so it runs to a full board or a full row whatever the rules decide.
+#[test]
+fn a_scripted_breach_game_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::from(
+        "carol: /challenge game:Breach opponent:dave size:5 color:black\ndave: /accept\n",
+    );
+    let mut pos = AnyPosition::start(GameKind::Breach, Some("5")).unwrap();
+    let mut turn = 0;
+    while !pos.outcome().is_over() {
+        let moves = pos.legal_moves();
+        let mv = moves[(turn * 37 + 11) % moves.len()];
+        let who = if pos.turn() == Color::White {
+            "dave"
+        } else {
+            "carol"
+        };
+        script.push_str(&format!("{who}: /move move:{mv}\n"));
+        pos = pos.play(mv).unwrap();
+        turn += 1;
+    }
+    // After the end: a move is refused, resigning is refused, the board shows the result.
+    script.push_str("carol: /move move:a1 b1 game:1\n/resign confirm:yes\n/board\n");
+    let out = play(&script, dir.path());
+    let Some(winner) = pos.outcome().winner() else {
+        panic!("Breach on 5x5 has a winner")
+    };
+    let breaker::games::Outcome::Win { reason, .. } = pos.outcome() else {
+        unreachable!()
+    };
+    let result = format!("{winner} wins: {}.", pos.reason_text(winner, reason));
+    assert!(out.contains(&result), "expected `{result}` in:\n{out}");
+    let (w, l) = if winner == Color::White {
+        ("dave", "carol")
+    } else {
+        ("carol", "dave")
+    };
+    assert!(out.contains(&format!("@{w} beats @{l}.")));
+    assert!(out.contains("(only carol sees this) Game #1 is over."));
+    assert!(out.contains("(only carol sees this) You have no game in progress in this channel."));
+    assert!(out.contains("Score: White "));
+    assert_eq!(boards(&out).len(), 1 + turn + 1);
+}
+
+#[test]
+fn buttons_have_commands_and_resigning_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:Breach opponent:bob
+bob: /decline
+alice: /challenge game:Breakthrough opponent:bob color:black size:4x4
+bob: /accept game:2
+/move move:a2-a3
+alice: /resign
+/resign confirm:no
+/resign confirm:yes
+/nonsense
+hello there
+bob: /move
+/help
+/quit
+alice: /games
+";
+    let out = play(script, dir.path());
+    assert!(
+        out.contains("@bob declined @alice's challenge (game `1`)."),
+        "{out}"
+    );
+    assert!(out.contains("[Resign] /resign game:2 confirm:yes"));
+    assert!(out.contains("(only alice sees this) Not resigned"));
+    assert!(out.contains("@alice (Black) resigned. White wins: Black resigned. @bob beats @alice."));
+    assert!(out.contains("There is no `/nonsense` command"));
+    assert!(out.contains("`hello there` is not a command"));
+    assert!(out.contains("`/move` needs `move:`"));
+    assert!(out.contains("/challenge game:<Breakthrough|Breach> opponent:<name>"));
+    assert!(!out.contains("> alice: /games"), "nothing runs after /quit");
+}

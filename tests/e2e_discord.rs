@@ -1,0 +1,437 @@
+//! End to end: the real bot (`breaker run`, serenity + poise) against a fake Discord on
+//! 127.0.0.1. Alice challenges Bob to Breakthrough 5x5, the bot is killed and restarted,
+//! Bob accepts with the button, and they play to White's win; the test asserts on what the
+//! bot sent to Discord and measures how fast it answers.
+
+mod support;
+
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+use std::time::Duration;
+use support::bot::Bot;
+use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
+use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CHANNEL_ID, GUILD_ID};
+
+/// Generous: a cold debug binary on a busy 2-core machine; the happy path takes far less.
+const WAIT: Duration = Duration::from_secs(30);
+/// Interaction response types (Discord API).
+const CHANNEL_MESSAGE: u64 = 4;
+const DEFERRED_UPDATE: u64 = 6;
+const AUTOCOMPLETE_RESULT: u64 = 8;
+const EPHEMERAL: u64 = 64;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_through_the_real_bot() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("breaker.db");
+
+    // Start-up: the commands are registered in the configured guild.
+    let bot = Bot::start(&fake, dir.path(), &database, "bot-1");
+    let commands = registration(&fake, 1).await;
+    let names: BTreeSet<&str> = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    let expected = [
+        "accept",
+        "board",
+        "challenge",
+        "decline",
+        "games",
+        "move",
+        "resign",
+        "rules",
+    ];
+    assert_eq!(names, expected.into_iter().collect(), "registered commands");
+    let move_option = option(&commands, "move", "move");
+    assert_eq!(
+        move_option["autocomplete"],
+        json!(true),
+        "/move move: autocompletes"
+    );
+    assert_eq!(
+        option(&commands, "board", "game")["autocomplete"],
+        json!(true),
+        "game: autocompletes"
+    );
+    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
+    let white = choice_value(&option(&commands, "challenge", "color"), "white");
+
+    // Alice challenges Bob: an invite pinging Bob only, with Accept and Decline.
+    let challenge_opts: Vec<Opt> = vec![
+        ("game", 4, breakthrough),
+        ("opponent", 6, json!(BOB.id.to_string())),
+        ("size", 3, json!("5x5")),
+        ("color", 4, white),
+    ];
+    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &challenge_opts, &[BOB]);
+    let invite = push_and_callback(&fake, &id, body).await;
+    assert_eq!(invite.json["type"], json!(CHANNEL_MESSAGE));
+    let invite_data = &invite.json["data"];
+    assert!(
+        !is_ephemeral(invite_data),
+        "the invite is public: {invite_data}"
+    );
+    assert!(
+        text(invite_data).contains(&BOB.mention()),
+        "the invite pings Bob: {invite_data}"
+    );
+    assert_pings_only(invite_data, &[BOB]);
+    let buttons = custom_ids(invite_data);
+    let accept = buttons
+        .iter()
+        .find(|b| b.starts_with("accept:"))
+        .expect("an Accept button")
+        .clone();
+    assert!(
+        buttons.iter().any(|b| b.starts_with("decline:")),
+        "a Decline button: {buttons:?}"
+    );
+
+    // A restart between the invite and the click: the button must still work.
+    bot.kill();
+    let bot = Bot::start(&fake, dir.path(), &database, "bot-2");
+    registration(&fake, 2).await;
+
+    // Alice cannot accept her own challenge: an ephemeral refusal; the invite is untouched.
+    let invite_message = interactions::message_from_response(&fake, invite_data);
+    let (id, body) = interactions::button(&fake, ALICE, &accept, invite_message.clone());
+    let refusal = push_and_callback(&fake, &id, body).await;
+    assert_eq!(refusal.json["type"], json!(CHANNEL_MESSAGE));
+    assert!(is_ephemeral(&refusal.json["data"]), "{}", refusal.json);
+    assert_pings_only(&refusal.json["data"], &[]);
+
+    // Bob accepts: the click is acknowledged, the invite loses its buttons (and keeps any
+    // attachment: no `attachments` key), and the start board pings Alice, who is White.
+    let (id, body) = interactions::button(&fake, BOB, &accept, invite_message);
+    let ack = push_and_callback(&fake, &id, body).await;
+    assert_eq!(
+        ack.json["type"],
+        json!(DEFERRED_UPDATE),
+        "the click is acknowledged"
+    );
+    let token = format!("token-{id}");
+    let edit = wait_call(
+        &fake,
+        "PATCH",
+        &format!("/webhooks/{APP_ID}/{token}/messages/@original"),
+    )
+    .await;
+    assert_eq!(edit.json["components"], json!([]), "spent buttons removed");
+    assert!(
+        edit.json.get("attachments").is_none(),
+        "an edit must not drop the attachments: {}",
+        edit.json
+    );
+    let start = wait_call(&fake, "POST", &format!("/webhooks/{APP_ID}/{token}")).await;
+    assert_board_post(&start.json, &start.files, Some(ALICE));
+
+    // Autocomplete offers Alice's legal moves: all 13 of the 5x5 start, then those typed.
+    let all = autocomplete(&fake, ALICE, "").await;
+    assert_eq!(all.len(), 13, "5x5 has 13 opening moves: {all:?}");
+    assert!(
+        all.contains(&"a2-a3".to_string()) && all.contains(&"e2-d3".to_string()),
+        "{all:?}"
+    );
+    let a2 = autocomplete(&fake, ALICE, "a2").await;
+    assert_eq!(a2, ["a2-a3", "a2-b3"], "moves starting a2");
+    assert!(
+        autocomplete(&fake, BOB, "").await.is_empty(),
+        "nothing to offer Bob: not his turn"
+    );
+
+    // Refusals are ephemeral and change nothing: an illegal move, then a move out of turn.
+    let mut refusal_latencies = vec![
+        refused(&fake, ALICE, "a2-a4").await,
+        refused(&fake, BOB, "a4-a3").await,
+    ];
+
+    // The game: White (Alice) breaks through on b5 in three moves.
+    let line = [
+        (ALICE, "a2-a3", BOB),
+        (BOB, "a4-b3", ALICE),
+        (ALICE, "a3-a4", BOB),
+        (BOB, "b4-a3", ALICE),
+    ];
+    let mut latencies = Vec::new();
+    for (i, (mover, mv, next)) in line.into_iter().enumerate() {
+        let (post, latency) = play(&fake, mover, mv).await;
+        latencies.push(latency);
+        assert!(
+            text(&post.json["data"]).contains(mv),
+            "the post names the move: {}",
+            post.json
+        );
+        assert_board_post(&post.json["data"], &post.files, Some(next));
+        if i == 0 {
+            refusal_latencies.push(refused(&fake, ALICE, "b2-b3").await); // Alice again: not her turn.
+        }
+    }
+    let (last, latency) = play(&fake, ALICE, "a4xb5").await;
+    latencies.push(latency);
+    let last_data = &last.json["data"];
+    assert_board_post(last_data, &last.files, None);
+    assert!(
+        text(last_data).contains("White wins"),
+        "the result: {last_data}"
+    );
+    assert_pings_only(last_data, &[BOB]);
+    refusal_latencies.push(refused(&fake, BOB, "a3-a2").await); // The game is over.
+
+    // Every REST call the bot made was one Discord knows.
+    let unknown: Vec<String> = fake
+        .recorded()
+        .iter()
+        .filter(|r| r.status == 404)
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "calls the fake did not know: {unknown:?}"
+    );
+    drop(bot);
+    eprintln!(
+        "interaction -> callback, moves with a board: {}",
+        summary(latencies)
+    );
+    eprintln!(
+        "interaction -> callback, ephemeral refusals: {}",
+        summary(refusal_latencies)
+    );
+}
+
+/// The AI (challenging the bot's own user) answers with a post in the channel, pinging the
+/// human: the follow-up path that answers no interaction.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_moves_in_the_channel() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("breaker.db");
+    let _bot = Bot::start_with(
+        &fake,
+        dir.path(),
+        &database,
+        "bot",
+        &[("AI_MOVE_TIME_MS", "50")],
+    );
+    let commands = registration(&fake, 1).await;
+    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
+    let black = choice_value(&option(&commands, "challenge", "color"), "black");
+
+    // Alice takes Black, so the AI opens: the start board now, its move right after.
+    let opts: Vec<Opt> = vec![
+        ("game", 4, breakthrough),
+        ("opponent", 6, json!(BREAKER.id.to_string())),
+        ("size", 3, json!("5x5")),
+        ("color", 4, black),
+    ];
+    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BREAKER]);
+    let start = push_and_callback(&fake, &id, body).await;
+    assert_board_post(&start.json["data"], &start.files, None);
+    let channel_posts = format!("/channels/{CHANNEL_ID}/messages");
+    let first = ai_post(&fake, &channel_posts, 1).await;
+    assert_board_post(&first.json, &first.files, Some(ALICE));
+
+    // Alice answers with a move the autocomplete offers; the AI answers again.
+    let offered = autocomplete(&fake, ALICE, "").await;
+    assert!(!offered.is_empty(), "Alice has legal moves");
+    let (post, _) = play(&fake, ALICE, &offered[0]).await;
+    assert!(
+        text(&post.json["data"]).contains(&BREAKER.mention()),
+        "the AI is to move: {}",
+        post.json
+    );
+    assert_pings_only(&post.json["data"], &[]);
+    let second = ai_post(&fake, &channel_posts, 2).await;
+    assert_board_post(&second.json, &second.files, Some(ALICE));
+}
+
+/// The nth message the bot posted in the channel on its own.
+async fn ai_post(fake: &FakeDiscord, path: &str, nth: usize) -> Recorded {
+    fake.wait_for(&format!("AI post #{nth}"), WAIT, |recs| {
+        recs.iter()
+            .filter(|r| r.method == "POST" && r.path == path)
+            .nth(nth - 1)
+            .cloned()
+    })
+    .await
+}
+
+/// `[..]; median ..` of some durations.
+fn summary(mut times: Vec<Duration>) -> String {
+    times.sort();
+    let median = times[times.len() / 2];
+    format!("median {median:.1?} of {times:.1?}")
+}
+
+/// The nth command registration (one per start).
+async fn registration(fake: &FakeDiscord, nth: usize) -> Value {
+    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    fake.wait_for(&format!("command registration #{nth}"), WAIT, |recs| {
+        recs.iter()
+            .filter(|r| r.method == "PUT" && r.path == path)
+            .nth(nth - 1)
+            .map(|r| r.json.clone())
+    })
+    .await
+}
+
+fn option(commands: &Value, command: &str, name: &str) -> Value {
+    let command = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == command)
+        .expect("command registered");
+    let options = command["options"].as_array().expect("options");
+    options
+        .iter()
+        .find(|o| o["name"] == name)
+        .unwrap_or_else(|| panic!("/{command} {name}:"))
+        .clone()
+}
+
+/// The value Discord sends for a registered choice.
+fn choice_value(option: &Value, name: &str) -> Value {
+    let choices = option["choices"].as_array().expect("choices");
+    choices
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("choice {name}"))
+        .get("value")
+        .unwrap()
+        .clone()
+}
+
+/// Pushes an interaction and waits for its callback.
+async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
+    fake.dispatch("INTERACTION_CREATE", body);
+    wait_call(
+        fake,
+        "POST",
+        &format!("/interactions/{id}/token-{id}/callback"),
+    )
+    .await
+}
+
+async fn wait_call(fake: &FakeDiscord, method: &str, path: &str) -> Recorded {
+    fake.wait_for(&format!("{method} {path}"), WAIT, |recs| {
+        recs.iter()
+            .find(|r| r.method == method && r.path == path)
+            .cloned()
+    })
+    .await
+}
+
+/// The autocomplete choices offered to `who` typing `partial` into `/move move:`.
+async fn autocomplete(fake: &FakeDiscord, who: Person, partial: &str) -> Vec<String> {
+    let (id, body) = interactions::autocomplete(fake, who, "move", "move", partial);
+    let answer = push_and_callback(fake, &id, body).await;
+    assert_eq!(answer.json["type"], json!(AUTOCOMPLETE_RESULT));
+    let choices = answer.json["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .clone();
+    assert!(choices.len() <= 25, "Discord's limit");
+    choices
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// `/move` by `who`; returns the callback and the time from push to callback.
+async fn play(fake: &FakeDiscord, who: Person, mv: &str) -> (Recorded, Duration) {
+    let (id, body) = interactions::slash(fake, who, "move", &[("move", 3, json!(mv))], &[]);
+    let post = push_and_callback(fake, &id, body).await;
+    let sent = fake.sent_at(&id).expect("the fake wrote the interaction");
+    assert_eq!(
+        post.json["type"],
+        json!(CHANNEL_MESSAGE),
+        "{who:?} {mv}: {}",
+        post.json
+    );
+    (post.clone(), post.at.duration_since(sent))
+}
+
+/// `/move` by `who` must be refused: ephemeral, no board, pinging nobody. Returns the time
+/// from push to callback.
+async fn refused(fake: &FakeDiscord, who: Person, mv: &str) -> Duration {
+    let (id, body) = interactions::slash(fake, who, "move", &[("move", 3, json!(mv))], &[]);
+    let answer = push_and_callback(fake, &id, body).await;
+    let data = &answer.json["data"];
+    assert!(
+        is_ephemeral(data),
+        "{who:?} {mv} is refused ephemerally: {data}"
+    );
+    assert!(answer.files.is_empty(), "no board with a refusal");
+    assert!(!text(data).is_empty(), "the refusal says why");
+    assert_pings_only(data, &[]);
+    answer
+        .at
+        .duration_since(fake.sent_at(&id).expect("the fake wrote the interaction"))
+}
+
+fn text(data: &Value) -> String {
+    data["content"].as_str().unwrap_or_default().to_string()
+}
+
+fn is_ephemeral(data: &Value) -> bool {
+    data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
+
+/// allowed_mentions pings exactly `people`, never @everyone or roles.
+fn assert_pings_only(data: &Value, people: &[Person]) {
+    let allowed = &data["allowed_mentions"];
+    assert_eq!(
+        allowed["parse"],
+        json!([]),
+        "no @everyone/@here/role parsing: {data}"
+    );
+    let users: BTreeSet<String> = allowed["users"]
+        .as_array()
+        .map(|u| {
+            u.iter()
+                .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    let expected: BTreeSet<String> = people.iter().map(|p| p.id.to_string()).collect();
+    assert_eq!(users, expected, "who may be pinged: {data}");
+}
+
+/// A public post with the board as an embedded, decodable `board.png`, pinging `to_move`.
+fn assert_board_post(data: &Value, files: &[(String, String, Vec<u8>)], to_move: Option<Person>) {
+    assert!(!is_ephemeral(data), "a board post is public: {data}");
+    assert_eq!(
+        data["embeds"][0]["image"]["url"],
+        json!("attachment://board.png"),
+        "{data}"
+    );
+    let [(_, name, png)] = files else {
+        panic!("exactly one file, got {}", files.len())
+    };
+    assert_eq!(name, "board.png");
+    let image = image::load_from_memory(png).expect("a decodable PNG");
+    assert!(
+        image.width() >= 100 && image.height() >= 100,
+        "a legible board"
+    );
+    if let Some(next) = to_move {
+        assert!(
+            text(data).contains(&next.mention()),
+            "pings the player to move: {data}"
+        );
+        assert_pings_only(data, &[next]);
+    }
+}
+
+fn custom_ids(data: &Value) -> Vec<String> {
+    let rows = data["components"].as_array().cloned().unwrap_or_default();
+    rows.iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
+}

@@ -1,0 +1,442 @@
+//! Whole games through the service, against a real SQLite file.
+
+mod service_support;
+
+use breaker::games::{AnyPosition, Color, GameKind, Outcome};
+use breaker::service::{ButtonStyle, ColorChoice, FollowUp};
+use breaker::store::GameStatus;
+use service_support::*;
+
+#[tokio::test]
+async fn a_scripted_breakthrough_game_from_challenge_to_win() {
+    let h = Harness::new();
+    let s = &h.service;
+    let invite = s
+        .challenge(
+            &ctx("alice"),
+            &user("bob"),
+            GameKind::Breakthrough,
+            Some("3x5"),
+            Some(ColorChoice::White),
+            Some(2),
+        )
+        .await
+        .unwrap();
+    assert!(!invite.ephemeral);
+    assert_eq!(
+        invite.mentions,
+        vec![200],
+        "the invite pings the opponent only"
+    );
+    assert!(invite.content.contains("<@200>") && invite.content.contains("Breakthrough 3x5"));
+    let labels: Vec<(&str, ButtonStyle)> = invite
+        .buttons
+        .iter()
+        .map(|b| (b.label.as_str(), b.style))
+        .collect();
+    assert_eq!(
+        labels,
+        vec![
+            ("Accept", ButtonStyle::Success),
+            ("Decline", ButtonStyle::Danger)
+        ]
+    );
+    let id = game_id(&invite);
+    assert_eq!(h.game(id).await.status, GameStatus::Pending);
+    assert_eq!(h.game(id).await.days_per_move, 2);
+
+    let start = s
+        .handle_button(&ctx("bob"), &format!("accept:{id}"))
+        .await
+        .unwrap();
+    assert!(!start.ephemeral);
+    assert_eq!(start.mentions, vec![100], "White is pinged to move");
+    decodes(&start);
+    assert_eq!(h.game(id).await.status, GameStatus::Active);
+
+    let script = [
+        ("alice", "b2-b3"),
+        ("bob", "a4xb3"),
+        ("alice", "c2xb3"),
+        ("bob", "c4-c3"),
+        ("alice", "B3A4"), // any accepted notation; stored canonically
+        ("bob", "c3-c2"),
+    ];
+    for (ply, (who, mv)) in script.iter().enumerate() {
+        let reply = s.play_move(&ctx(who), mv, None).await.unwrap();
+        assert!(!reply.ephemeral, "{who} {mv}: {}", reply.content);
+        let next = if *who == "alice" { 200 } else { 100 };
+        assert_eq!(reply.mentions, vec![next], "the player to move is pinged");
+        assert!(reply.content.contains(&format!("<@{next}>")));
+        let board = reply.board.as_ref().unwrap();
+        assert_eq!(board.ply, ply as u32 + 1);
+        decodes(&reply);
+    }
+    let last = s.play_move(&ctx("alice"), "a4xb5", None).await.unwrap();
+    assert!(
+        last.content.contains("White wins: a piece reached rank 5"),
+        "{}",
+        last.content
+    );
+    assert!(last.content.contains("a4xb5"));
+    assert_eq!(last.mentions, vec![200], "the loser hears about it");
+    assert!(last.board.as_ref().unwrap().diagram.contains("White wins."));
+
+    let game = h.game(id).await;
+    assert_eq!(game.status, GameStatus::Finished);
+    assert!(matches!(
+        game.outcome,
+        Outcome::Win {
+            winner: Color::White,
+            ..
+        }
+    ));
+    let moves = h.moves(id).await;
+    let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        ["b2-b3", "a4xb3", "c2xb3", "c4-c3", "b3-a4", "c3-c2", "a4xb5"]
+    );
+    assert_eq!(
+        replayed(&game, &moves).to_string(),
+        game.position,
+        "the log replays to the stored position"
+    );
+
+    // Finished games refuse moves, and `/board` still shows them to anyone.
+    refused(
+        &s.play_move(&ctx("bob"), "b5-b4", Some(&id.to_string()))
+            .await
+            .unwrap(),
+        "is over",
+    );
+    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    assert!(board.content.contains("White wins") && board.mentions.is_empty());
+}
+
+/// Plays `kind` at `size` to its end, choosing moves from the service's own suggestions
+/// (autocomplete), and checks every post against a position kept alongside.
+async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameId, String) {
+    let h = Harness::new();
+    let id = h.started(kind, size, "alice", "bob").await;
+    let mut pos = AnyPosition::start(kind, Some(size)).unwrap();
+    let mut last = String::new();
+    let mut turn = 0usize;
+    while !pos.outcome().is_over() {
+        let who = if pos.turn() == Color::White {
+            "alice"
+        } else {
+            "bob"
+        };
+        let choices = h
+            .service
+            .autocomplete_moves(&ctx(who), "", None)
+            .await
+            .unwrap();
+        assert!(!choices.is_empty() && choices.len() <= 25);
+        // The other player gets no suggestions: it is not their turn.
+        let other = if who == "alice" { "bob" } else { "alice" };
+        assert!(h
+            .service
+            .autocomplete_moves(&ctx(other), "", None)
+            .await
+            .unwrap()
+            .is_empty());
+        let mv = &choices[turn * 7 % choices.len()];
+        let reply = h
+            .service
+            .play_move(&ctx(who), mv, Some(&id.to_string()))
+            .await
+            .unwrap();
+        assert!(!reply.ephemeral, "{mv}: {}", reply.content);
+        pos = pos.play_text(mv).unwrap().0;
+        assert!(reply.content.contains(&format!("**{mv}**")));
+        if turn.is_multiple_of(10) {
+            decodes(&reply);
+        }
+        last = reply.content;
+        turn += 1;
+        assert!(turn < 500, "the game must end");
+    }
+    let game = h.game(id).await;
+    assert_eq!(game.status, GameStatus::Finished);
+    assert_eq!(game.outcome, pos.outcome());
+    assert_eq!(game.position, pos.to_string());
+    assert_eq!(
+        replayed(&game, &h.moves(id).await).to_string(),
+        game.position
+    );
+    (h, id, last)
+}
+
+#[tokio::test]
+async fn a_breakthrough_game_played_out_from_suggestions() {
+    let (_h, _id, last) = play_out(GameKind::Breakthrough, "5x6").await;
+    assert!(
+        last.contains("wins: a piece reached rank") || last.contains("pieces were captured"),
+        "{last}"
+    );
+}
+
+#[tokio::test]
+async fn a_breach_game_on_5x5_to_the_end() {
+    let (h, id, last) = play_out(GameKind::Breach, "5").await;
+    assert!(
+        last.contains("wins: the board is full") || last.contains("reached the top of the track"),
+        "{last}"
+    );
+    let game = h.game(id).await;
+    let pos = AnyPosition::parse(GameKind::Breach, &game.position).unwrap();
+    if let AnyPosition::Breach(p) = pos {
+        assert!(
+            p.empty_count() == 0 || p.record() == 5,
+            "ends on a full board or a full row"
+        );
+    }
+}
+
+#[tokio::test]
+async fn challenging_the_bot_plays_the_ai() {
+    let h = Harness::new();
+    let s = &h.service;
+    let bot = s.config().bot.clone();
+    // The human plays Black, so the AI opens.
+    let reply = s
+        .challenge(
+            &ctx("alice"),
+            &bot,
+            GameKind::Breakthrough,
+            Some("4x5"),
+            Some(ColorChoice::Black),
+            None,
+        )
+        .await
+        .unwrap();
+    assert!(!reply.ephemeral, "{}", reply.content);
+    assert!(
+        reply.buttons.is_empty(),
+        "no invite: the game starts at once"
+    );
+    let Some(FollowUp::AiMove(id)) = reply.follow_up else {
+        panic!("the AI moves first: {reply:?}")
+    };
+    assert_eq!(s.pending_ai_turns().await.unwrap(), vec![id]);
+    let mut next = s.ai_move(id).await.unwrap();
+    let mut turns = 0;
+    while let Some(post) = next {
+        assert!(!post.ephemeral);
+        assert!(post.content.contains(&format!("<@{BOT}>")));
+        let game = h.game(id).await;
+        if game.status == GameStatus::Finished {
+            break;
+        }
+        assert_eq!(
+            post.mentions,
+            vec![100],
+            "the human is pinged, never the bot"
+        );
+        let mv = s.autocomplete_moves(&ctx("alice"), "", None).await.unwrap()[0].clone();
+        let reply = s.play_move(&ctx("alice"), &mv, None).await.unwrap();
+        assert!(!reply.ephemeral, "{}", reply.content);
+        assert!(reply.mentions.is_empty(), "the bot is not pinged");
+        next = match reply.follow_up {
+            Some(FollowUp::AiMove(g)) => {
+                assert_eq!(g, id);
+                s.ai_move(id).await.unwrap()
+            }
+            None => None,
+        };
+        turns += 1;
+        assert!(turns < 100);
+    }
+    assert_eq!(h.game(id).await.status, GameStatus::Finished);
+    assert!(s.pending_ai_turns().await.unwrap().is_empty());
+    assert_eq!(
+        s.ai_move(id).await.unwrap(),
+        None,
+        "nothing to do once the game is over"
+    );
+}
+
+#[tokio::test]
+async fn resigning_needs_a_confirmation() {
+    let h = Harness::new();
+    let id = h.started(GameKind::Breach, "7", "alice", "bob").await;
+    let ask = h.service.resign(&ctx("bob"), None).await.unwrap();
+    assert!(ask.ephemeral);
+    assert_eq!(ask.buttons[0].custom_id, format!("resign:{id}"));
+    assert_eq!(ask.buttons[0].style, ButtonStyle::Danger);
+    assert_eq!(
+        h.game(id).await.status,
+        GameStatus::Active,
+        "asking changes nothing"
+    );
+
+    let done = h
+        .service
+        .handle_button(&ctx("bob"), &ask.buttons[0].custom_id)
+        .await
+        .unwrap();
+    assert!(!done.ephemeral);
+    assert!(
+        done.content.contains("White wins: Black resigned"),
+        "{}",
+        done.content
+    );
+    assert_eq!(done.mentions, vec![100]);
+    assert!(done
+        .board
+        .as_ref()
+        .unwrap()
+        .diagram
+        .contains("White wins: Black resigned."));
+    decodes(&done);
+    let game = h.game(id).await;
+    assert_eq!(game.status, GameStatus::Finished);
+    assert_eq!(
+        game.outcome,
+        Outcome::Win {
+            winner: Color::White,
+            reason: breaker::games::WinReason::Resignation
+        }
+    );
+    // A second click is refused.
+    refused(
+        &h.service
+            .handle_button(&ctx("bob"), &ask.buttons[0].custom_id)
+            .await
+            .unwrap(),
+        "is over",
+    );
+}
+
+#[tokio::test]
+async fn decline_and_withdraw() {
+    let h = Harness::new();
+    let s = &h.service;
+    let invite = s
+        .challenge(
+            &ctx("alice"),
+            &user("bob"),
+            GameKind::Breach,
+            None,
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    let id = game_id(&invite);
+    let reply = s
+        .handle_button(&ctx("bob"), &format!("decline:{id}"))
+        .await
+        .unwrap();
+    assert!(!reply.ephemeral && reply.content.contains("declined"));
+    assert_eq!(reply.mentions, vec![100]);
+    assert_eq!(h.game(id).await.status, GameStatus::Declined);
+    refused(
+        &s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap(),
+        "was declined",
+    );
+
+    let invite = s
+        .challenge(
+            &ctx("alice"),
+            &user("bob"),
+            GameKind::Breach,
+            Some("10"),
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    let id = game_id(&invite);
+    let reply = s.decline(&ctx("alice"), None).await.unwrap();
+    assert!(reply.content.contains("withdrew"), "{}", reply.content);
+    assert_eq!(reply.mentions, vec![200]);
+    assert_eq!(h.game(id).await.status, GameStatus::Declined);
+}
+
+#[tokio::test]
+async fn games_lists_this_channel_and_mine_elsewhere() {
+    let h = Harness::new();
+    let s = &h.service;
+    let here = h
+        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
+        .await;
+    let there = s
+        .challenge(
+            &elsewhere("carol"),
+            &user("alice"),
+            GameKind::Breach,
+            None,
+            Some(ColorChoice::White),
+            None,
+        )
+        .await
+        .unwrap();
+    let there = game_id(&there);
+    let list = s.games(&ctx("alice")).await.unwrap();
+    assert!(list.ephemeral && list.mentions.is_empty());
+    assert!(
+        list.content.contains(&format!("#{here} Breakthrough 8x8")),
+        "{}",
+        list.content
+    );
+    assert!(list.content.contains("your turn"));
+    assert!(list.content.contains(&format!("#{there} Breach 10")));
+    assert!(list.content.contains("waiting for you to accept"));
+    assert!(list.content.contains(&format!("<#{OTHER_CHANNEL}>")));
+
+    // Bob sees the channel's game, not alice's challenge elsewhere.
+    let list = s.games(&ctx("bob")).await.unwrap();
+    assert!(
+        list.content.contains(&format!("#{here} "))
+            && !list.content.contains(&format!("#{there} "))
+    );
+    assert!(list.content.contains("<@100> to move"));
+
+    let choices = s.autocomplete_games(&ctx("alice"), "").await.unwrap();
+    assert_eq!(choices.len(), 2);
+    assert_eq!(choices[0].value, here.to_string());
+    assert!(
+        choices[0].name.contains("alice vs bob · your turn"),
+        "{}",
+        choices[0].name
+    );
+    let choices = s.autocomplete_games(&ctx("alice"), "breach").await.unwrap();
+    assert_eq!(
+        choices.iter().map(|c| c.value.clone()).collect::<Vec<_>>(),
+        vec![there.to_string()]
+    );
+}
+
+#[tokio::test]
+async fn rules_and_board_for_spectators() {
+    let h = Harness::new();
+    let s = &h.service;
+    for kind in GameKind::ALL {
+        let r = s.rules(Some(kind));
+        assert!(r.ephemeral && r.content.contains(kind.name()));
+    }
+    assert!(s
+        .rules(Some(GameKind::Breakthrough))
+        .content
+        .contains("b2-b3"));
+    assert!(s.rules(Some(GameKind::Breach)).content.contains("xd4"));
+    let id = h
+        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
+        .await;
+    s.play_move(&ctx("alice"), "d2-d3", None).await.unwrap();
+    // Carol plays in no game here: she sees the channel's only game.
+    let board = s.board(&ctx("carol"), None).await.unwrap();
+    assert!(!board.ephemeral && board.mentions.is_empty());
+    assert!(board.content.contains(&format!("#{id}")) && board.content.contains("last move d2-d3"));
+    assert!(board
+        .board
+        .as_ref()
+        .unwrap()
+        .diagram
+        .contains("Last move: d2-d3"));
+    let (w, hgt) = decodes(&board);
+    assert!(w > 300 && hgt > 300);
+}

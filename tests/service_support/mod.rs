@@ -1,0 +1,169 @@
+//! Shared by the `service_*` tests: a service over a real temporary SQLite file.
+#![allow(dead_code)]
+
+use breaker::games::AnyPosition;
+use breaker::service::{Config, Ctx, Reply, Service, User};
+use breaker::store::{GameId, GameRow, MoveRow, Store};
+use std::path::PathBuf;
+
+pub const GUILD: u64 = 10;
+pub const CHANNEL: u64 = 20;
+pub const OTHER_CHANNEL: u64 = 21;
+pub const BOT: u64 = 1;
+
+pub fn user(name: &str) -> User {
+    let id = match name {
+        "alice" => 100,
+        "bob" => 200,
+        "carol" => 300,
+        "dave" => 400,
+        other => 1000 + other.len() as u64,
+    };
+    User::new(id, name)
+}
+
+/// `name` in the test channel.
+pub fn ctx(name: &str) -> Ctx {
+    Ctx::new(Some(GUILD), CHANNEL, user(name))
+}
+
+/// `name` in another channel of the same server.
+pub fn elsewhere(name: &str) -> Ctx {
+    Ctx::new(Some(GUILD), OTHER_CHANNEL, user(name))
+}
+
+pub struct Harness {
+    pub dir: tempfile::TempDir,
+    pub service: Service,
+}
+
+impl Harness {
+    pub fn new() -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let service = open(&dir.path().join("breaker.db"));
+        Harness { dir, service }
+    }
+
+    pub fn path(&self) -> PathBuf {
+        self.dir.path().join("breaker.db")
+    }
+
+    /// Drops the service and its store, and opens the file again (a restart).
+    pub fn restart(&mut self) {
+        let path = self.path();
+        self.service = open(&path);
+    }
+
+    pub async fn game(&self, id: GameId) -> GameRow {
+        self.service
+            .store()
+            .call(move |db| db.game(id))
+            .await
+            .unwrap()
+            .unwrap()
+    }
+
+    pub async fn moves(&self, id: GameId) -> Vec<MoveRow> {
+        self.service
+            .store()
+            .call(move |db| db.moves(id))
+            .await
+            .unwrap()
+    }
+
+    /// Every game row and move, to check that a refusal changed nothing.
+    pub async fn snapshot(&self) -> Vec<(GameRow, Vec<MoveRow>)> {
+        self.service
+            .store()
+            .call(|db| {
+                let mut all = Vec::new();
+                for ch in [CHANNEL, OTHER_CHANNEL] {
+                    for g in db.games_in_channel(ch, false)? {
+                        let m = db.moves(g.id)?;
+                        all.push((g, m));
+                    }
+                }
+                Ok(all)
+            })
+            .await
+            .unwrap()
+    }
+
+    /// A Breakthrough (or Breach) game between `white` and `black`, accepted.
+    pub async fn started(
+        &self,
+        kind: breaker::games::GameKind,
+        size: &str,
+        white: &str,
+        black: &str,
+    ) -> GameId {
+        let invite = self
+            .service
+            .challenge(
+                &ctx(white),
+                &user(black),
+                kind,
+                Some(size),
+                Some(breaker::service::ColorChoice::White),
+                None,
+            )
+            .await
+            .unwrap();
+        assert!(!invite.ephemeral, "{}", invite.content);
+        let id = game_id(&invite);
+        let start = self
+            .service
+            .accept(&ctx(black), Some(&id.to_string()))
+            .await
+            .unwrap();
+        assert!(!start.ephemeral, "{}", start.content);
+        id
+    }
+}
+
+pub fn open(path: &std::path::Path) -> Service {
+    let store = Store::open(path).unwrap();
+    let mut config = Config::new(User::bot(BOT, "Breaker"));
+    config.ai_move_time = std::time::Duration::from_millis(50);
+    Service::new(store, config)
+}
+
+/// The game an invite is about, from its Accept button.
+pub fn game_id(invite: &Reply) -> GameId {
+    let b = invite.buttons.first().expect("an invite has buttons");
+    b.custom_id.split_once(':').unwrap().1.parse().unwrap()
+}
+
+/// Asserts `reply` is a refusal mentioning `needle`, shown only to the caller.
+pub fn refused(reply: &Reply, needle: &str) {
+    assert!(
+        reply.ephemeral,
+        "expected a refusal, got: {}",
+        reply.content
+    );
+    assert!(reply.board.is_none() && reply.mentions.is_empty() && reply.follow_up.is_none());
+    assert!(
+        reply
+            .content
+            .to_lowercase()
+            .contains(&needle.to_lowercase()),
+        "expected `{needle}` in: {}",
+        reply.content
+    );
+}
+
+/// Asserts the PNG decodes.
+pub fn decodes(reply: &Reply) -> (u32, u32) {
+    let board = reply.board.as_ref().expect("a board");
+    let img = image::load_from_memory(&board.png).expect("a decodable PNG");
+    (img.width(), img.height())
+}
+
+/// The position a game's log replays to.
+pub fn replayed(game: &GameRow, moves: &[MoveRow]) -> AnyPosition {
+    let mut pos = AnyPosition::parse(game.kind, &game.start_position).unwrap();
+    for m in moves {
+        pos = pos.play_text(&m.text).unwrap().0;
+    }
+    pos
+}

@@ -1,0 +1,174 @@
+//! INTERACTION_CREATE payloads as Discord sends them (every field serenity 0.12.5 needs to
+//! deserialize them; a missing one makes serenity drop the event silently).
+
+use super::fake_discord::{FakeDiscord, APP_ID, BOT_ID, BOT_NAME};
+use serde_json::{json, Value};
+
+pub const GUILD_ID: u64 = 800_000_000_000_000_001;
+pub const CHANNEL_ID: u64 = 800_000_000_000_000_002;
+/// "Manage Server" and the usual member permissions, as Discord computes them.
+const PERMISSIONS: &str = "2248473465835073";
+
+/// A server member who types commands.
+#[derive(Debug, Clone, Copy)]
+pub struct Person {
+    pub id: u64,
+    pub name: &'static str,
+    pub bot: bool,
+}
+
+pub const ALICE: Person = Person {
+    id: 700_000_000_000_000_001,
+    name: "alice",
+    bot: false,
+};
+pub const BOB: Person = Person {
+    id: 700_000_000_000_000_002,
+    name: "bob",
+    bot: false,
+};
+/// The bot's own user, as a `/challenge opponent:` (to play the AI).
+pub const BREAKER: Person = Person {
+    id: BOT_ID,
+    name: BOT_NAME,
+    bot: true,
+};
+
+impl Person {
+    pub fn mention(self) -> String {
+        format!("<@{}>", self.id)
+    }
+
+    fn user(self) -> Value {
+        json!({
+            "id": self.id.to_string(), "username": self.name, "global_name": self.name,
+            "discriminator": "0", "avatar": null, "public_flags": 0, "bot": self.bot,
+        })
+    }
+
+    /// A guild member object; `with_user` as in `member`, without as in `resolved.members`.
+    fn member(self, with_user: bool) -> Value {
+        let mut m = json!({
+            "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false, "mute": false,
+            "flags": 0, "pending": false, "permissions": PERMISSIONS, "nick": null, "avatar": null,
+            "communication_disabled_until": null, "premium_since": null,
+        });
+        if with_user {
+            m["user"] = self.user();
+        }
+        m
+    }
+}
+
+/// One slash-command option as Discord sends it: (name, type, value).
+/// Types: 3 string, 4 integer, 6 user.
+pub type Opt = (&'static str, u8, Value);
+
+/// The fields every interaction carries.
+fn base(fake: &FakeDiscord, kind: u8, who: Person) -> (String, Value) {
+    let id = fake.new_id().to_string();
+    let body = json!({
+        "id": id,
+        "application_id": APP_ID.to_string(),
+        "type": kind,
+        "token": format!("token-{id}"),
+        "version": 1,
+        "guild_id": GUILD_ID.to_string(),
+        "channel_id": CHANNEL_ID.to_string(),
+        "channel": { "id": CHANNEL_ID.to_string(), "type": 0 },
+        "member": who.member(true),
+        "app_permissions": PERMISSIONS,
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
+        "context": 0,
+        "attachment_size_limit": 26_214_400,
+    });
+    (id, body)
+}
+
+/// The `data` of a command or autocomplete interaction.
+fn command_data(name: &str, options: &[Opt], users: &[Person]) -> Value {
+    let options: Vec<Value> = options
+        .iter()
+        .map(|(name, kind, value)| json!({ "name": name, "type": kind, "value": value }))
+        .collect();
+    let mut resolved = json!({});
+    if !users.is_empty() {
+        resolved["users"] = users
+            .iter()
+            .map(|p| (p.id.to_string(), p.user()))
+            .collect::<serde_json::Map<_, _>>()
+            .into();
+        resolved["members"] = users
+            .iter()
+            .map(|p| (p.id.to_string(), p.member(false)))
+            .collect::<serde_json::Map<_, _>>()
+            .into();
+    }
+    json!({ "id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": resolved })
+}
+
+/// `/name option:value ...` typed by `who`; `users` are the user options, resolved.
+/// Returns the interaction id and payload.
+pub fn slash(
+    fake: &FakeDiscord,
+    who: Person,
+    name: &str,
+    options: &[Opt],
+    users: &[Person],
+) -> (String, Value) {
+    let (id, mut body) = base(fake, 2, who);
+    body["data"] = command_data(name, options, users);
+    (id, body)
+}
+
+/// Autocomplete while `who` types `partial` into option `focused` of `/name`.
+pub fn autocomplete(
+    fake: &FakeDiscord,
+    who: Person,
+    name: &str,
+    focused: &str,
+    partial: &str,
+) -> (String, Value) {
+    let (id, mut body) = base(fake, 4, who);
+    let mut data = command_data(name, &[], &[]);
+    data["options"] = json!([{ "name": focused, "type": 3, "value": partial, "focused": true }]);
+    body["data"] = data;
+    (id, body)
+}
+
+/// `who` clicks the button `custom_id` under `message` (a Message object).
+pub fn button(fake: &FakeDiscord, who: Person, custom_id: &str, message: Value) -> (String, Value) {
+    let (id, mut body) = base(fake, 3, who);
+    body["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
+    body["message"] = message;
+    (id, body)
+}
+
+/// The message Discord would show for an interaction response's `data` (so a test can click
+/// its buttons).
+pub fn message_from_response(fake: &FakeDiscord, data: &Value) -> Value {
+    json!({
+        "id": fake.new_id().to_string(),
+        "channel_id": CHANNEL_ID.to_string(),
+        "guild_id": GUILD_ID.to_string(),
+        "author": { "id": BOT_ID.to_string(), "username": BOT_NAME, "bot": true },
+        "content": data.get("content").cloned().unwrap_or(json!("")),
+        "timestamp": "2024-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": data.get("embeds").cloned().unwrap_or(json!([])),
+        "components": data.get("components").cloned().unwrap_or(json!([])),
+        "pinned": false,
+        "type": 20,
+        "flags": data.get("flags").cloned().unwrap_or(json!(0)),
+        "application_id": APP_ID.to_string(),
+        "webhook_id": APP_ID.to_string(),
+    })
+}
