@@ -1,8 +1,8 @@
 //! Breaker: Breakthrough and Breach by message. See the README and shared/DESIGN.md.
 pub mod ai;
 pub mod cli;
-pub mod console;
 pub mod config;
+pub mod console;
 pub mod discord;
 pub mod games;
 pub mod render;

@@ -53,7 +53,10 @@ fn assert_same(b: &Board, p: &Position, context: &str) {
     assert_eq!(b.option, fresh.option, "{context}: option");
     assert_eq!(b.n_empty, fresh.n_empty, "{context}: empties");
     assert_eq!(b.is_over(), p.outcome().is_over(), "{context}: over");
-    assert!(breach::board::mirrors(p), "{context}: longest rows vs rules");
+    assert!(
+        breach::board::mirrors(p),
+        "{context}: longest rows vs rules"
+    );
 }
 
 #[test]
@@ -62,7 +65,9 @@ fn search_board_mirrors_the_rules_on_random_games() {
     let mut buf = Vec::new();
     for (game, n) in [5u8, 5, 6, 6, 7, 5, 6, 5].into_iter().enumerate() {
         for variant in [true, false] {
-            let mut p = Position::new(n).unwrap().with_replacement_rows_count(variant);
+            let mut p = Position::new(n)
+                .unwrap()
+                .with_replacement_rows_count(variant);
             let mut b = Board::from_position(&p);
             while !p.outcome().is_over() {
                 // Prefer replacements when offered: they are the tricky case.
@@ -70,7 +75,10 @@ fn search_board_mirrors_the_rules_on_random_games() {
                 let replaces = buf.iter().filter(|m| m.replaced().is_some()).count();
                 let mv = if replaces > 0 && rng.below(2) == 0 {
                     let k = rng.below(replaces);
-                    *buf.iter().filter(|m| m.replaced().is_some()).nth(k).unwrap()
+                    *buf.iter()
+                        .filter(|m| m.replaced().is_some())
+                        .nth(k)
+                        .unwrap()
                 } else {
                     random_move(&p, &mut rng, &mut buf)
                 };
@@ -112,10 +120,7 @@ fn takes_an_immediate_record_of_n() {
     let p = pos("10/10/10/5bb3/3bbb4/4b5/3bwb4/10/bbb4ww1/wwwwwwww2 w 8 7 -");
     let mv = ai(&p, 3, 400);
     assert_eq!(mv, Move::pair(sq("i1"), sq("j1")));
-    assert_eq!(
-        p.play(mv).unwrap().outcome().winner(),
-        Some(Color::White)
-    );
+    assert_eq!(p.play(mv).unwrap().outcome().winner(), Some(Color::White));
 }
 
 #[test]
@@ -253,7 +258,9 @@ fn a_finished_game_has_no_move() {
 fn cancelled_search_still_answers() {
     let p = pos("10/10/10/10/4w5/10/10/10/10/10 b 0 0 -");
     let limits = Limits::default();
-    limits.cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+    limits
+        .cancel
+        .store(true, std::sync::atomic::Ordering::Relaxed);
     let mv = breach::choose(&p, 5, &limits).expect("a move");
     assert!(p.play(mv).is_ok());
 }

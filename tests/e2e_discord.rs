@@ -192,7 +192,19 @@ async fn a_whole_game_through_the_real_bot() {
         unknown.is_empty(),
         "calls the fake did not know: {unknown:?}"
     );
-    drop(bot);
+    // One IDENTIFY per process and no RESUME: the gateway never dropped.
+    let ops = fake.gateway_ops();
+    assert_eq!(
+        ops.iter().filter(|op| **op == 2).count(),
+        2,
+        "gateway ops: {ops:?}"
+    );
+    assert!(!ops.contains(&6), "no resume: {ops:?}");
+    let status = bot.terminate();
+    assert!(
+        status.success(),
+        "`breaker run` stops cleanly on SIGTERM: {status}"
+    );
     eprintln!(
         "interaction -> callback, moves with a board: {}",
         summary(latencies)
@@ -434,4 +446,110 @@ fn custom_ids(data: &Value) -> Vec<String> {
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
         .collect()
+}
+
+/// The other commands, each through poise: `/accept` and `/decline` typed (not clicked),
+/// `/board`, `/games`, `/rules`, and `/resign` with its confirm button on an ephemeral message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_other_commands() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("breaker.db");
+    let _bot = Bot::start(&fake, dir.path(), &database, "bot");
+    let commands = registration(&fake, 1).await;
+    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
+    let breach = choice_value(&option(&commands, "rules", "game"), "Breach");
+
+    // Two challenges; Bob declines one by command and accepts the other by command, naming
+    // each with the game option (which autocompletes his games).
+    let mut ids = Vec::new();
+    for size in ["6x6", "7x7"] {
+        let opts: Vec<Opt> = vec![
+            ("game", 4, breakthrough.clone()),
+            ("opponent", 6, json!(BOB.id.to_string())),
+            ("size", 3, json!(size)),
+        ];
+        let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BOB]);
+        let invite = push_and_callback(&fake, &id, body).await;
+        let accept = custom_ids(&invite.json["data"])[0].clone();
+        ids.push(accept.trim_start_matches("accept:").to_string());
+    }
+    let (id, body) = interactions::autocomplete(&fake, BOB, "accept", "game", "");
+    let offered = push_and_callback(&fake, &id, body).await;
+    let values: Vec<&str> = offered.json["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(values.len(), 2, "Bob's two challenges: {}", offered.json);
+    let (declined, accepted) = (&ids[0], &ids[1]);
+
+    let (id, body) = command(&fake, BOB, "decline", &[("game", 3, json!(declined))]);
+    let note = push_and_callback(&fake, &id, body).await;
+    assert!(!is_ephemeral(&note.json["data"]), "{}", note.json);
+    assert_pings_only(&note.json["data"], &[ALICE]);
+
+    let (id, body) = command(&fake, BOB, "accept", &[("game", 3, json!(accepted))]);
+    let start = push_and_callback(&fake, &id, body).await;
+    let start_data = &start.json["data"];
+    let white = if text(start_data).contains(&format!("{} (White)", ALICE.mention())) {
+        ALICE
+    } else {
+        BOB
+    };
+    assert_board_post(start_data, &start.files, Some(white));
+
+    // Anyone may look at the board; it pings nobody.
+    let (id, body) = command(&fake, ALICE, "board", &[]);
+    let board = push_and_callback(&fake, &id, body).await;
+    assert!(!is_ephemeral(&board.json["data"]));
+    assert_board_post(&board.json["data"], &board.files, None);
+    assert_pings_only(&board.json["data"], &[]);
+
+    // Lists and rules are for the caller only.
+    let (id, body) = command(&fake, BOB, "games", &[]);
+    let games = push_and_callback(&fake, &id, body).await;
+    assert!(is_ephemeral(&games.json["data"]), "{}", games.json);
+    assert!(
+        text(&games.json["data"]).contains(&format!("#{accepted}")),
+        "{}",
+        games.json
+    );
+    let (id, body) = command(&fake, BOB, "rules", &[("game", 4, breach)]);
+    let rules = push_and_callback(&fake, &id, body).await;
+    assert!(is_ephemeral(&rules.json["data"]), "{}", rules.json);
+    assert!(
+        text(&rules.json["data"]).contains("Breach"),
+        "{}",
+        rules.json
+    );
+
+    // Bob resigns: an ephemeral confirmation with a button, then the result for everyone.
+    let (id, body) = command(&fake, BOB, "resign", &[]);
+    let confirm = push_and_callback(&fake, &id, body).await;
+    let confirm_data = &confirm.json["data"];
+    assert!(is_ephemeral(confirm_data), "{}", confirm.json);
+    let resign = custom_ids(confirm_data);
+    assert_eq!(resign, [format!("resign:{accepted}")]);
+    let message = interactions::message_from_response(&fake, confirm_data);
+    let (id, body) = interactions::button(&fake, BOB, &resign[0], message);
+    let ack = push_and_callback(&fake, &id, body).await;
+    assert_eq!(ack.json["type"], json!(DEFERRED_UPDATE));
+    let spent = format!("/webhooks/{APP_ID}/token-{id}/messages/@original");
+    let edit = wait_call(&fake, "PATCH", &spent).await;
+    assert_eq!(
+        edit.json["components"],
+        json!([]),
+        "the confirm button is spent"
+    );
+    let result = wait_call(&fake, "POST", &format!("/webhooks/{APP_ID}/token-{id}")).await;
+    assert!(!is_ephemeral(&result.json), "{}", result.json);
+    assert!(text(&result.json).contains("resign"), "{}", result.json);
+    assert_pings_only(&result.json, &[ALICE]);
+}
+
+/// `/name` with plain options and no user options.
+fn command(fake: &FakeDiscord, who: Person, name: &str, options: &[Opt]) -> (String, Value) {
+    interactions::slash(fake, who, name, options, &[])
 }

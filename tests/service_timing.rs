@@ -23,7 +23,11 @@ async fn time_moves_through_the_service() {
         for turn in 0..20 {
             let who = if turn % 2 == 0 { "alice" } else { "bob" };
             let t = Instant::now();
-            let choices = h.service.autocomplete_moves(&ctx(who), "", Some(&g)).await.unwrap();
+            let choices = h
+                .service
+                .autocomplete_moves(&ctx(who), "", Some(&g))
+                .await
+                .unwrap();
             suggest.push(t.elapsed());
             let mv = &choices[turn % choices.len()];
             let t = Instant::now();
@@ -41,6 +45,62 @@ async fn time_moves_through_the_service() {
             bytes,
             board,
             median(suggest)
+        );
+    }
+}
+
+#[test]
+#[ignore = "a measurement, not a check"]
+fn time_the_parts_of_a_move() {
+    use breaker::games::AnyPosition;
+    use breaker::render::{self, Header};
+    use breaker::store::{Db, GameStatus, NewGame, NewMove, Player};
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = Db::open(dir.path().join("t.db")).unwrap();
+    let p = |id, name: &str| Player {
+        id,
+        name: name.into(),
+        is_ai: false,
+        ai_level: None,
+    };
+    for (kind, size) in [(GameKind::Breakthrough, "8x8"), (GameKind::Breach, "10")] {
+        let mut pos = AnyPosition::start(kind, Some(size)).unwrap();
+        let new = NewGame {
+            guild: Some(1),
+            channel: 2,
+            kind,
+            size: size.into(),
+            white: 1,
+            black: 2,
+            challenger: 1,
+            status: GameStatus::Active,
+            days_per_move: 3,
+            ai_level: None,
+            position: pos.to_string(),
+        };
+        let mut game = db.create_game(&new, &[p(1, "a"), p(2, "b")]).unwrap();
+        let (mut writes, mut renders) = (Vec::new(), Vec::new());
+        for turn in 0..20 {
+            let moves = pos.legal_moves();
+            let mv = moves[turn * 7 % moves.len()];
+            pos = pos.play(mv).unwrap();
+            let rec = NewMove {
+                player: 1 + (turn as u64 % 2),
+                text: mv.to_string(),
+                position: pos.to_string(),
+                outcome: pos.outcome(),
+            };
+            let t = Instant::now();
+            game = db.append_move(game.id, game.version, &rec).unwrap();
+            writes.push(t.elapsed());
+            let t = Instant::now();
+            render::board(&pos, Some(&mv), &Header::new("alice", "bob", "status")).unwrap();
+            renders.push(t.elapsed());
+        }
+        println!(
+            "{kind} {size}: store append_move median {:?}, render PNG median {:?}",
+            median(writes),
+            median(renders)
         );
     }
 }

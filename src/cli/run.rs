@@ -3,6 +3,7 @@
 use crate::config::DiscordConfig;
 use clap::Args;
 use std::io::IsTerminal;
+use std::time::Duration;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Args, Debug)]
@@ -22,7 +23,10 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(crate::discord::run(&args.discord))
+    let result = runtime.block_on(crate::discord::run(&args.discord));
+    // Don't wait forever on a blocking task (a render, an AI search) at exit.
+    runtime.shutdown_timeout(Duration::from_secs(5));
+    result
 }
 
 /// `RUST_LOG` as given (e.g. `serenity=debug`); by default Breaker's info and others' warnings.

@@ -7,7 +7,7 @@
 //!
 //! let dir = tempfile::tempdir().unwrap();
 //! let options = Options::new(dir.path().join("breaker.db"), dir.path().join("boards"));
-//! let script = "alice: /challenge game:Breakthrough opponent:bob size:2x4 color:white\n\
+//! let script = "alice: /challenge game:Breakthrough opponent:bob size:3x5 color:white\n\
 //!               bob: /accept\n\
 //!               alice: /move move:a2-a3\n";
 //! let mut out = Vec::new();

@@ -7,6 +7,7 @@ use crate::service::{Service, User};
 use crate::store::Store;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
+use std::time::Duration;
 
 /// Runs the bot with `config` until it is stopped. The end-to-end test drives this very
 /// function through `breaker run` with `DISCORD_PROXY_URL` pointing at a fake Discord.
@@ -55,17 +56,38 @@ pub async fn run(config: &DiscordConfig) -> anyhow::Result<()> {
             .context("cannot create the Discord client")?;
 
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("Ctrl-C: shutting down");
-            shards.shutdown_all().await;
-        }
-    });
+    let stopped = async move {
+        stop_signal().await;
+        tracing::info!("stopping: closing the gateway");
+        // serenity may keep retrying a shard that never connected: give up waiting.
+        let _ = tokio::time::timeout(SHUTDOWN_GRACE, shards.shutdown_all()).await;
+    };
+    tokio::select! {
+        result = client.start() => result.context("the Discord connection failed"),
+        () = stopped => Ok(()),
+    }
+}
 
-    client
-        .start()
-        .await
-        .context("the Discord connection failed")
+/// How long a stop waits for the gateway to close cleanly.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+
+/// Ctrl-C, or SIGTERM from a service manager or container runtime.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                Ok(()) = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    if tokio::signal::ctrl_c().await.is_err() {
+        // No signal handling here: run until the gateway closes.
+        std::future::pending::<()>().await;
+    }
 }
 
 /// On the first READY: register the commands, build the service, resume pending work.
@@ -78,16 +100,20 @@ async fn setup(
     config: &DiscordConfig,
 ) -> Result<Data, Error> {
     let commands = &framework.options().commands;
-    match guild {
-        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
-        None => poise::builtins::register_globally(ctx, commands).await?,
+    let registered = match guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    let scope = guild.map_or("globally".to_string(), |g| format!("in guild {g}"));
+    // Serve even if this fails: commands registered by an earlier start still work.
+    match registered {
+        Ok(()) => {
+            tracing::info!(bot = %ready.user.name, "connected; {} slash commands registered {scope}", commands.len())
+        }
+        Err(e) => {
+            tracing::error!("connected, but registering the slash commands {scope} failed: {e}")
+        }
     }
-    tracing::info!(
-        bot = %ready.user.name,
-        commands = commands.len(),
-        scope = %guild.map_or("global".to_string(), |g| format!("guild {g}")),
-        "connected; slash commands registered"
-    );
     let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
     let service = Service::new(store, config.service_config(bot));
     follow_up::resume_pending(ctx, &service).await;

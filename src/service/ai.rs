@@ -45,8 +45,7 @@ impl Service {
             game: row.id.0,
             why: format!("the AI chose an illegal move {mv}: {e}"),
         })?;
-        debug_assert_eq!(!next.turn(), color);
-        match self.commit_move(&row, row.version, bot, next, mv).await {
+        match self.commit_move(&row, row.version, color, next, mv).await {
             Ok(reply) => Ok(Some(reply)),
             Err(Fail::Refused(_)) => Ok(None),
             Err(Fail::Error(e)) => Err(e),

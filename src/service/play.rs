@@ -67,22 +67,22 @@ impl Service {
             game: game.id,
             error,
         })?;
-        self.commit_move(&game, expected, ctx.user.id, next, mv)
-            .await
+        self.commit_move(&game, expected, color, next, mv).await
     }
 
-    /// Appends `mv` (leading to `next`) by `player` to `game` at version `expected`, then
-    /// builds the post. A conflicting write refuses with "the position changed".
+    /// Appends `mv` (leading to `next`), played by the `mover` side, to `game` at version
+    /// `expected`, then builds the post. A conflicting write refuses with "the position
+    /// changed".
     pub(crate) async fn commit_move(
         &self,
         game: &GameRow,
         expected: i64,
-        player: u64,
+        mover: Color,
         next: AnyPosition,
         mv: AnyMove,
     ) -> Result<Reply, Fail> {
         let record = NewMove {
-            player,
+            player: game.player(mover),
             text: mv.to_string(),
             position: next.to_string(),
             outcome: next.outcome(),
@@ -93,7 +93,6 @@ impl Service {
             .call(move |db| db.append_move(id, expected, &record))
             .await
             .map_err(conflict_to_refusal(id))?;
-        let mover = !next.turn();
         Ok(self.move_post(&after, next, mv, mover).await?)
     }
 

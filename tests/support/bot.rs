@@ -4,7 +4,8 @@
 use super::fake_discord::FakeDiscord;
 use super::interactions::GUILD_ID;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
 
 /// A running `breaker run`; killed when dropped. Its log goes to a file, printed if the
 /// test fails.
@@ -55,6 +56,24 @@ impl Bot {
     /// Stops the process at once, as a crash or `kill -9` would.
     pub fn kill(mut self) {
         self.stop();
+    }
+
+    /// Asks the bot to stop as a service manager would (SIGTERM) and waits for its exit.
+    pub fn terminate(mut self) -> ExitStatus {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("run kill");
+        assert!(sent.success(), "kill -TERM {pid}");
+        let deadline = Instant::now() + Duration::from_secs(15);
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait for the bot") {
+                return status;
+            }
+            assert!(Instant::now() < deadline, "the bot did not stop on SIGTERM");
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 
     fn stop(&mut self) {

@@ -113,7 +113,10 @@ pub fn random(pos: &Position, seed: u64) -> Option<Move> {
         let them = super::board::stone(1 - b.turn);
         let victims = b.cells.iter().filter(|&&c| c == them).count();
         let k = rng.below(victims);
-        let v = (0..b.cells.len()).filter(|&i| b.cells[i] == them).nth(k).expect("k < victims");
+        let v = (0..b.cells.len())
+            .filter(|&i| b.cells[i] == them)
+            .nth(k)
+            .expect("k < victims");
         Turn::Replace(a, v as u16)
     } else if b.single() {
         Turn::One(a)

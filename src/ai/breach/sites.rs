@@ -90,7 +90,11 @@ fn lengths(b: &Board) -> [(usize, f32); 3] {
     let next = (r + 1).clamp(2, b.n);
     let long = (r + 3).clamp(5, b.n);
     let long_w = if long == next { 0.0 } else { LONG_WEIGHT };
-    let win_w = if b.n == next || b.n == long { 0.0 } else { LONG_WEIGHT };
+    let win_w = if b.n == next || b.n == long {
+        0.0
+    } else {
+        LONG_WEIGHT
+    };
     [(next, 1.0), (long, long_w), (b.n, win_w)]
 }
 
@@ -173,7 +177,14 @@ pub fn victim_values(b: &Board, lines: &Lines, me: Side, out: &mut [f32; CELLS])
     }
 }
 
-fn add_victim_windows(b: &Board, lines: &Lines, me: Side, t: usize, scale: f32, out: &mut [f32; CELLS]) {
+fn add_victim_windows(
+    b: &Board,
+    lines: &Lines,
+    me: Side,
+    t: usize,
+    scale: f32,
+    out: &mut [f32; CELLS],
+) {
     let mine = stone(me);
     let theirs = stone(1 - me);
     let mut wv = [0f32; 20];

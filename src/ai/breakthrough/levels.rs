@@ -18,7 +18,7 @@ pub fn settings(level: u8) -> LevelSettings {
         1 => LevelSettings {
             max_depth: 2,
             max_nodes: Some(2_000),
-            noise: 150,
+            noise: 45,
         },
         2 => LevelSettings {
             max_depth: 3,

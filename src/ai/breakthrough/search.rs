@@ -276,7 +276,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 break;
             }
             // The next iteration costs several times this one: do not start what cannot end.
-            if self.s.timed && self.clock.time_fraction() > 0.4 {
+            if self.s.timed && self.clock.time_fraction() > 0.5 {
                 break;
             }
         }

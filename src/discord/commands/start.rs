@@ -8,6 +8,9 @@ use crate::discord::{Context, Error};
 use crate::service::MAX_DAYS_PER_MOVE;
 use poise::serenity_prelude as serenity;
 
+// Discord enforces `days_per_move`'s #[max] below; keep it in step with the service.
+const _: () = assert!(MAX_DAYS_PER_MOVE == 60);
+
 /// Challenge someone to a game; they get Accept and Decline buttons.
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
@@ -24,10 +27,6 @@ pub async fn challenge(
     #[max = 60]
     days_per_move: Option<u32>,
 ) -> Result<(), Error> {
-    const _: () = assert!(
-        MAX_DAYS_PER_MOVE == 60,
-        "keep #[max] in step with the service"
-    );
     let me = command_ctx(ctx);
     let opponent = option_user(ctx, &opponent);
     let service = &ctx.data().service;
