@@ -4,6 +4,7 @@ mod bench;
 mod engine;
 mod perft;
 mod play;
+mod render;
 mod run;
 
 use clap::{Parser, Subcommand};
@@ -29,6 +30,8 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Connect to Discord, register the slash commands and serve (needs DISCORD_TOKEN).
     Run(run::RunArgs),
+    /// Draw a position to a PNG file (and as text), e.g. to check a reported position.
+    Render(render::RenderArgs),
     /// Play in the terminal: `USER: /command option:value` lines, boards as text and PNG files.
     Play(play::PlayArgs),
 }
@@ -40,5 +43,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Bench(args) => bench::run(args),
         Command::Run(args) => run::run(args),
         Command::Play(args) => play::run(args),
+        Command::Render(args) => render::run(args),
     }
 }

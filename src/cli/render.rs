@@ -1,0 +1,66 @@
+use crate::games::{AnyPosition, GameKind};
+use crate::render::{self, Header};
+use anyhow::Context;
+use clap::Args;
+use std::path::PathBuf;
+
+/// `breaker render`: draw a position (or a start position plus moves) to a PNG file.
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// breakthrough or breach
+    #[arg(long)]
+    game: GameKind,
+    /// Board size: `8x8` (Breakthrough) or `10` (Breach); default 8x8 / 10.
+    #[arg(long)]
+    size: Option<String>,
+    /// Draw this position text instead of the start position.
+    #[arg(long)]
+    position: Option<String>,
+    /// Moves to play first, separated by `;` (e.g. `e5; d4 d5`); the last one is highlighted.
+    #[arg(long)]
+    moves: Option<String>,
+    /// Names for the header.
+    #[arg(long, default_value = "White")]
+    white: String,
+    #[arg(long, default_value = "Black")]
+    black: String,
+    /// Where to write the PNG.
+    #[arg(long, default_value = "board.png")]
+    out: PathBuf,
+}
+
+pub fn run(args: RenderArgs) -> anyhow::Result<()> {
+    let mut pos = match &args.position {
+        Some(text) => AnyPosition::parse(args.game, text)?,
+        None => AnyPosition::start(args.game, args.size.as_deref())?,
+    };
+    let mut last = None;
+    for text in args
+        .moves
+        .iter()
+        .flat_map(|m| m.split(';'))
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+    {
+        let (next, mv) = pos
+            .play_text(text)
+            .with_context(|| format!("move `{text}`"))?;
+        pos = next;
+        last = Some(mv);
+    }
+    let status = match pos.outcome().winner() {
+        Some(winner) => format!("{winner} wins"),
+        None if pos.outcome().is_over() => "Draw".to_string(),
+        None => format!("{} to move", pos.turn()),
+    };
+    let header = Header {
+        white: args.white,
+        black: args.black,
+        status,
+    };
+    let png = render::board(&pos, last.as_ref(), &header)?;
+    std::fs::write(&args.out, &png).with_context(|| format!("writing {}", args.out.display()))?;
+    println!("{}", render::text_diagram(&pos, last.as_ref()));
+    println!("{} ({} bytes)", args.out.display(), png.len());
+    Ok(())
+}
