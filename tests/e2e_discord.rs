@@ -37,6 +37,7 @@ async fn a_whole_game_through_the_real_bot() {
         .collect();
     let expected = [
         "accept",
+        "ai",
         "board",
         "challenge",
         "decline",
@@ -259,6 +260,26 @@ async fn the_ai_moves_in_the_channel() {
     assert_pings_only(&post.json["data"], &[]);
     let second = ai_post(&fake, &channel_posts, 2).await;
     assert_board_post(&second.json, &second.files, Some(ALICE));
+
+    // `/ai` starts a game against the AI at once: Alice takes Black, so the AI opens.
+    let breach = choice_value(&option(&commands, "ai", "game"), "Breach");
+    let black = choice_value(&option(&commands, "ai", "color"), "black");
+    let opts: Vec<Opt> = vec![
+        ("game", 4, breach),
+        ("size", 3, json!("5")),
+        ("level", 4, json!(1)),
+        ("color", 4, black),
+    ];
+    let (id, body) = interactions::slash(&fake, ALICE, "ai", &opts, &[]);
+    let start = push_and_callback(&fake, &id, body).await;
+    assert_board_post(&start.json["data"], &start.files, None);
+    let third = ai_post(&fake, &channel_posts, 3).await;
+    assert_board_post(&third.json, &third.files, Some(ALICE));
+    assert!(
+        text(&third.json).contains("Breach"),
+        "the AI opened the Breach game: {}",
+        third.json
+    );
 }
 
 /// The nth message the bot posted in the channel on its own.

@@ -11,6 +11,7 @@ use super::{Data, Error};
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     vec![
         start::challenge(),
+        start::ai(),
         start::accept(),
         start::decline(),
         play::play_move(),

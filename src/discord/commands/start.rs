@@ -1,4 +1,4 @@
-//! Starting games: `/challenge`, `/accept`, `/decline`.
+//! Starting games: `/challenge`, `/ai`, `/accept`, `/decline`.
 
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::autocomplete_game;
@@ -66,4 +66,33 @@ pub async fn decline(
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
     answer(ctx, ctx.data().service.decline(&me, game.as_deref())).await
+}
+
+/// Play against Breaker's AI, from level 1 (a beginner) to 5 (the strongest).
+#[poise::command(slash_command, guild_only)]
+pub async fn ai(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameOption,
+    #[description = "Board size: WxH for Breakthrough (default 8x8), N for Breach (default 10)"]
+    #[max_length = 10]
+    size: Option<String>,
+    #[description = "AI level, 1 (beginner) to 5 (strongest); default 3"]
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
+    #[description = "Your colour (default random); White moves first"] color: Option<ColorOption>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    let service = &ctx.data().service;
+    answer(
+        ctx,
+        service.ai_game(
+            &me,
+            game.into(),
+            size.as_deref(),
+            level,
+            color.map(Into::into),
+        ),
+    )
+    .await
 }
