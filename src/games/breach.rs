@@ -27,7 +27,7 @@
 //! a few bit walks, not a board scan (a replacement may shorten the victim's rows: that
 //! rare case rescans the victim's bitboard).
 
-use super::{Color, Game, MoveError, Outcome, PositionError, Square, WinReason};
+use super::{board_text, Color, Game, MoveError, Outcome, PositionError, Square, WinReason};
 use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
@@ -780,27 +780,7 @@ fn shorten(text: &str) -> String {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..self.n).rev() {
-            let mut run = 0;
-            for file in 0..self.n {
-                match self.stone_at(Square::new(file, rank)) {
-                    None => run += 1,
-                    Some(c) => {
-                        if run > 0 {
-                            write!(f, "{run}")?;
-                            run = 0;
-                        }
-                        write!(f, "{}", c.letter())?;
-                    }
-                }
-            }
-            if run > 0 {
-                write!(f, "{run}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        board_text::write_board(f, self.n, self.n, |sq| self.stone_at(sq))?;
         write!(
             f,
             " {} {} {} {}",
@@ -835,7 +815,7 @@ impl FromStr for Position {
                 "expected 5 fields: board, side to move, White's marker, Black's marker, option (r or -)".into(),
             ));
         };
-        let ranks: Vec<&str> = board.split('/').take(MAX_SIZE as usize + 1).collect();
+        let ranks = board_text::parse_board(board, MAX_SIZE as usize).map_err(bad)?;
         let n = ranks.len();
         if !(MIN_SIZE as usize..=MAX_SIZE as usize).contains(&n) {
             return Err(bad(format!(
@@ -843,53 +823,19 @@ impl FromStr for Position {
             )));
         }
         let mut pos = Position::new(n as u8).map_err(|e| bad(e.to_string()))?;
-        for (k, rank_text) in ranks.iter().enumerate() {
-            let rank = (n - 1 - k) as u8;
-            let mut file = 0usize;
-            let mut chars = rank_text.char_indices().peekable();
-            while let Some((start, c)) = chars.next() {
-                if c.is_ascii_digit() {
-                    let mut end = start + 1;
-                    while let Some(&(i, d)) = chars.peek() {
-                        if !d.is_ascii_digit() {
-                            break;
-                        }
-                        end = i + 1;
-                        chars.next();
-                    }
-                    let digits = &rank_text[start..end];
-                    let run: usize = match digits.parse() {
-                        Ok(run) if run > 0 && !digits.starts_with('0') => run,
-                        _ => {
-                            return Err(bad(format!(
-                                "bad empty run `{digits}` in rank {}",
-                                rank + 1
-                            )))
-                        }
-                    };
-                    file = file.saturating_add(run);
-                } else {
-                    let color = match c {
-                        'w' => Some(Color::White),
-                        'b' => Some(Color::Black),
-                        '.' => None,
-                        _ => return Err(bad(format!("unexpected `{c}` in rank {}", rank + 1))),
-                    };
-                    if let (Some(color), true) = (color, file < n) {
-                        pos.put(color, rank as usize * (n + 1) + file);
-                    }
-                    file += 1;
-                }
-                if file > n {
-                    break;
-                }
-            }
-            if file != n {
+        for (k, cells) in ranks.iter().enumerate() {
+            let rank = n - 1 - k;
+            if cells.len() != n {
                 return Err(bad(format!(
-                    "rank {} has {}{file} sites, not {n}",
+                    "rank {} has {} sites, not {n}",
                     rank + 1,
-                    if file > n { "more than " } else { "" }
+                    cells.len()
                 )));
+            }
+            for (file, cell) in cells.iter().enumerate() {
+                if let Some(color) = cell {
+                    pos.put(*color, rank * (n + 1) + file);
+                }
             }
         }
         pos.turn = match side {

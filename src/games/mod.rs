@@ -18,6 +18,7 @@
 //! there are exactly two games and matching on them is clearer than trait objects.
 
 mod any;
+mod board_text;
 pub mod breach;
 pub mod breakthrough;
 mod color;

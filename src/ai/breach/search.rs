@@ -165,14 +165,17 @@ impl Search {
             }
             let child = self.edges[e as usize].child;
             if child == 0 {
-                let id = self.nodes.len() as u32;
-                self.nodes.push(Node {
-                    first: 0,
-                    len: 0,
-                    visits: 0,
-                    expanded: false,
-                });
-                self.edges[e as usize].child = id;
+                // Past the memory cap the tree stops growing: the edge stays a leaf.
+                if self.edges.len() <= MAX_EDGES {
+                    let id = self.nodes.len() as u32;
+                    self.nodes.push(Node {
+                        first: 0,
+                        len: 0,
+                        visits: 0,
+                        expanded: false,
+                    });
+                    self.edges[e as usize].child = id;
+                }
                 break if b.is_over() {
                     b.winner()
                 } else {

@@ -22,7 +22,7 @@ mod notation;
 
 use self::bits::{Bits, U256};
 use self::board::Board;
-use super::{Color, Game, MoveError, Outcome, PositionError, Square, WinReason};
+use super::{board_text, Color, Game, MoveError, Outcome, PositionError, Square, WinReason};
 use std::fmt;
 
 pub use self::notation::Move;
@@ -286,28 +286,7 @@ impl Game for Position {
 impl fmt::Display for Position {
     /// The position text: ranks from the top, `w`/`b` and digit runs, then the side to move.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (w, h) = (self.width(), self.height());
-        for rank in (0..h).rev() {
-            let mut run = 0;
-            for file in 0..w {
-                match self.piece_at(Square::new(file, rank)) {
-                    None => run += 1,
-                    Some(c) => {
-                        if run > 0 {
-                            write!(f, "{run}")?;
-                            run = 0;
-                        }
-                        write!(f, "{}", c.letter())?;
-                    }
-                }
-            }
-            if run > 0 {
-                write!(f, "{run}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        board_text::write_board(f, self.width(), self.height(), |sq| self.piece_at(sq))?;
         write!(f, " {}", self.turn().letter())
     }
 }
@@ -336,10 +315,8 @@ impl std::str::FromStr for Position {
         if parts.next().is_some() {
             return Err(bad("unexpected text after the side to move".into()));
         }
-        let ranks: Vec<Vec<Option<Color>>> = board
-            .split('/')
-            .map(|rank| notation::parse_rank(rank).map_err(bad))
-            .collect::<Result<_, _>>()?;
+        let ranks =
+            board_text::parse_board(board, MAX_HEIGHT.max(MAX_WIDTH) as usize).map_err(bad)?;
         let height = ranks.len();
         let width = ranks[0].len();
         if let Some((i, r)) = ranks.iter().enumerate().find(|(_, r)| r.len() != width) {

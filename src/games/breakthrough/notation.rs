@@ -1,6 +1,6 @@
 //! Move and rank notation: `b2-b3`, `c4xd5`, also `b2b3`, any case, spaces around.
 
-use crate::games::{Color, MoveError, Square};
+use crate::games::{MoveError, Square};
 use std::fmt;
 
 /// A Breakthrough move. Its `Display` is the canonical text: `b2-b3` or `c4xd5`.
@@ -69,48 +69,4 @@ pub(crate) fn parse(text: &str) -> Result<(Square, Square, Option<bool>), MoveEr
     let from = Square::parse(first).ok_or_else(syntax)?;
     let to = Square::parse(second.trim()).ok_or_else(syntax)?;
     Ok((from, to, says_capture))
-}
-
-/// One rank of a position text: `w`, `b`, `.` and decimal runs of empty squares.
-pub(crate) fn parse_rank(text: &str) -> Result<Vec<Option<Color>>, String> {
-    let mut cells = Vec::new();
-    let mut run = String::new();
-    let flush = |run: &mut String, cells: &mut Vec<Option<Color>>| -> Result<(), String> {
-        if !run.is_empty() {
-            let n: usize = run.parse().map_err(|_| format!("bad run length `{run}`"))?;
-            if n == 0 || n > 16 {
-                return Err(format!("bad run length `{run}`"));
-            }
-            cells.extend(std::iter::repeat_n(None, n));
-            run.clear();
-        }
-        Ok(())
-    };
-    for ch in text.chars() {
-        if ch.is_ascii_digit() {
-            run.push(ch);
-            continue;
-        }
-        flush(&mut run, &mut cells)?;
-        match ch {
-            '.' => cells.push(None),
-            'w' | 'b' => cells.push(Color::from_letter(ch)),
-            other => {
-                return Err(format!(
-                    "unexpected `{other}`: ranks hold `w`, `b`, `.` and digits"
-                ))
-            }
-        }
-        if cells.len() > 16 {
-            return Err("a rank has more than 16 squares".into());
-        }
-    }
-    flush(&mut run, &mut cells)?;
-    if cells.is_empty() {
-        return Err("a rank is empty".into());
-    }
-    if cells.len() > 16 {
-        return Err("a rank has more than 16 squares".into());
-    }
-    Ok(cells)
 }
