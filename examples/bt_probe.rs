@@ -14,15 +14,12 @@ fn variant(name: &str) -> breakthrough::Weights {
         let (k, v) = kv.split_once('=').unwrap();
         let v: i32 = v.parse().unwrap();
         match k {
-            "piece" => w.piece = v,
-            "advance" => w.advance = v,
             "home" => w.home = v,
-            "defended" => w.defended = v,
-            "defended_far" => w.defended_far = v,
+            "advance" => w.advance = v,
+            "lmr" => w.lmr = v,
+            "qchecks" => w.qchecks = v,
             "hanging" => w.hanging = v,
-            "runaway" => w.runaway = v,
-            "runaway_step" => w.runaway_step = v,
-            "tempo" => w.tempo = v,
+            "defended" => w.defended = v,
             _ => panic!("{k}"),
         }
     }
@@ -51,8 +48,7 @@ fn main() {
                 let mv = breakthrough::analyse_with(&pos, 5, &Limits::nodes(nodes), w).unwrap().best;
                 pos = pos.play(mv).unwrap();
             }
-            let winner_white = pos.outcome().winner() == Some(Color::White);
-            if winner_white == b_white {
+            if (pos.outcome().winner() == Some(Color::White)) == b_white {
                 points_b += 1.0;
             }
         }

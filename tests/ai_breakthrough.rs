@@ -104,6 +104,10 @@ fn keeps_the_guards_that_stop_a_breakthrough() {
     assert!(!has_unstoppable_step(&pos(
         "bbbbbbbb/bbbbbb2/8/w6w/8/3b4/8/1ww1ww2 b"
     )));
+    for bad in ["b1-b2", "f1-f2", "b1-c2"] {
+        let next = p.play(p.parse_move(bad).unwrap()).unwrap();
+        assert!(has_unstoppable_step(&next), "{bad} should let d3 through");
+    }
     for level in 1..=5 {
         let mv = breakthrough::choose(&p, level, &Limits::nodes(3_000)).unwrap();
         let next = p.play(mv).unwrap();

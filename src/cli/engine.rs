@@ -15,6 +15,19 @@
 //! at level 5; without `movetime` or `nodes` it thinks for `AI_MOVE_TIME_MS` (default
 //! 2000 ms). The seed defaults to 0, so `go nodes <n>` is reproducible. Blank lines are
 //! ignored. Before any `game` command the game is Breakthrough 8×8.
+//!
+//! A session (`>` is what the harness sends):
+//! ```text
+//! > game breakthrough 6x6
+//! ok
+//! > play b2-b3
+//! ok
+//! > go nodes 20000
+//! bestmove a5-b4
+//! > play z9
+//! error `z9` is not a move: write the square a piece leaves and the square it goes to, e.g. `b2-b3` or `c4xd5`
+//! > quit
+//! ```
 
 use crate::ai::{self, Limits};
 use crate::games::{AnyPosition, GameKind, Outcome};

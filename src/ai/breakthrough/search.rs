@@ -345,8 +345,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
             } else {
                 // Late quiet moves are searched shallower first; a surprise is re-searched.
                 let reduce =
-                    if depth >= 3 && i >= 3 && !capture && ext == 0 && !forced && key < (1 << 24) {
-                        1 + i32::from(i >= 8 && depth >= 5)
+                    if self.ev.w.lmr > 0 && depth >= 3 && i >= 3 && !capture && ext == 0 && !forced && key < (1 << 24) {
+                        if self.ev.w.lmr == 2 { 1 + i32::from(i >= 6 && depth >= 4) + i32::from(i >= 12 && depth >= 6) } else if self.ev.w.lmr == 3 { 1 } else {
+                        1 + i32::from(i >= 8 && depth >= 5) }
                     } else {
                         0
                     };
@@ -430,7 +431,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         } else {
             let pre_goal = g.pre_goal[b.turn];
             b.for_each_move(g, |m| {
-                if b.is_capture(m) || pre_goal.has(to_sq(m)) {
+                if b.is_capture(m) || (self.ev.w.qchecks > 0 && pre_goal.has(to_sq(m))) {
                     list.push((m, 0));
                 }
             });

@@ -24,12 +24,10 @@ pub struct Hit {
     pub bound: Bound,
 }
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    /// move (16) | score (16) | depth (8) | bound (8); 0 means empty.
-    data: u64,
-}
+/// An entry is `[key, data]`, data = move (16) | score (16) | depth (8) | bound (8); a
+/// zero data word means empty. Plain words, so a new table comes zeroed from the
+/// allocator instead of being written entry by entry.
+type Entry = [u64; 2];
 
 pub struct Tt {
     entries: Vec<Entry>,
@@ -37,11 +35,11 @@ pub struct Tt {
 }
 
 impl Tt {
-    /// A table of about `2^bits` entries (16 bytes each).
+    /// A table of `2^bits` entries (16 bytes each).
     pub fn new(bits: u32) -> Tt {
         let n = 1usize << bits.clamp(4, 26);
         Tt {
-            entries: vec![Entry::default(); n],
+            entries: vec![[0; 2]; n],
             mask: n - 2,
         }
     }
@@ -49,9 +47,8 @@ impl Tt {
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let i = key as usize & self.mask;
-        for e in &self.entries[i..i + 2] {
-            if e.key == key && e.data != 0 {
-                let d = e.data;
+        for &[k, d] in &self.entries[i..i + 2] {
+            if k == key && d != 0 {
                 let bound = match d >> 56 {
                     1 => Bound::Exact,
                     2 => Bound::Lower,
@@ -76,25 +73,27 @@ impl Tt {
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        let data = mv as u64
+        let mut data = mv as u64
             | ((score.clamp(-32000, 32000) as i16 as u16 as u64) << 16)
             | ((depth.clamp(-100, 100) as i8 as u8 as u64) << 32)
             | (b << 56);
-        let deep = self.entries[i];
-        let deep_depth = (deep.data >> 32) as u8 as i8 as i32;
-        let slot = if deep.data == 0 || deep.key == key || depth >= deep_depth {
+        let [deep_key, deep_data] = self.entries[i];
+        let deep_depth = (deep_data >> 32) as u8 as i8 as i32;
+        let slot = if deep_data == 0 || deep_key == key || depth >= deep_depth {
+            // A deeper result for another position moves to the always-replace slot.
+            if deep_data != 0 && deep_key != key {
+                self.entries[i + 1] = [deep_key, deep_data];
+            }
             i
         } else {
             i + 1
         };
-        // Keep the known best move when a shallower result for the same position has none.
-        let old = self.entries[slot];
-        let data = if mv == 0 && old.key == key {
-            data | (old.data & 0xffff)
-        } else {
-            data
-        };
-        self.entries[slot] = Entry { key, data };
+        // Keep the known best move when a result for the same position has none.
+        let [old_key, old_data] = self.entries[slot];
+        if mv == 0 && old_key == key {
+            data |= old_data & 0xffff;
+        }
+        self.entries[slot] = [key, data];
     }
 }
 

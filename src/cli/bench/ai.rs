@@ -28,9 +28,13 @@ pub struct AiBenchArgs {
     /// ai: games per pairing (rounded up to an even number: each opening with both colours).
     #[arg(long, default_value_t = 10)]
     games: u32,
-    /// ai: the node budget of a move in the level tournament (levels 1-4 cap themselves lower).
+    /// ai: the node budget of a Breakthrough move in the level tournament (levels 1-4 cap
+    /// themselves lower).
     #[arg(long, default_value_t = 1_000_000)]
     nodes: u64,
+    /// ai: the node (simulation) budget of a Breach move in the level tournament.
+    #[arg(long, default_value_t = 20_000)]
+    breach_nodes: u64,
     /// ai: milliseconds a move in games against the baseline MCTS.
     #[arg(long, default_value_t = 1000)]
     baseline_ms: u64,
@@ -227,12 +231,15 @@ fn duel(
 }
 
 fn levels(kind: GameKind, size: &str, args: &AiBenchArgs) {
-    let plies = if kind == GameKind::Breakthrough { 4 } else { 2 };
+    let (plies, nodes) = match kind {
+        GameKind::Breakthrough => (4, args.nodes),
+        GameKind::Breach => (2, args.breach_nodes),
+    };
     println!(
         "== {} {size} levels: n against n+1, {} games a pairing from {plies}-ply random openings, ≤ {} nodes a move",
         kind.id(),
         args.games.div_ceil(2) * 2,
-        args.nodes
+        nodes
     );
     for n in 1..5u8 {
         let t = std::time::Instant::now();
@@ -242,7 +249,7 @@ fn levels(kind: GameKind, size: &str, args: &AiBenchArgs) {
             Player::Level(n),
             Player::Level(n + 1),
             args.games,
-            Budget::Nodes(args.nodes),
+            Budget::Nodes(nodes),
             plies,
         );
         let frac = points / games as f64;
