@@ -39,8 +39,6 @@ pub struct Weights {
     pub runaway: i32,
     pub runaway_step: i32,
     pub tempo: i32,
-    pub lmr: i32,
-    pub qchecks: i32,
 }
 
 impl Default for Weights {
@@ -55,8 +53,6 @@ impl Default for Weights {
             runaway: 120,
             runaway_step: 25,
             tempo: 8,
-            lmr: 1,
-            qchecks: 1,
         }
     }
 }
@@ -65,7 +61,7 @@ impl Default for Weights {
 pub struct Evaluator<B: Bits> {
     /// Material + advancement + home row, per colour and square.
     pst: [Vec<i32>; 2],
-    pub w: Weights,
+    w: Weights,
     _marker: std::marker::PhantomData<B>,
 }
 

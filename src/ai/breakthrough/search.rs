@@ -12,7 +12,13 @@
 //!   wins in three plies (the reply cannot capture it).
 //!
 //! A move onto the square before the goal forces such a reply, so it is extended by a ply
-//! and also searched in quiescence together with captures.
+//! and also searched in quiescence together with captures (dropping those quiescence
+//! moves scored 45% in 200 self-play games at 100 k nodes a move).
+//!
+//! No null-move pruning: zugzwang is common in Breakthrough endgames (whoever must
+//! advance into the opponent's guards loses). Late-move reductions measured neutral at
+//! equal nodes (50% over 200 games against none, also in milder and harsher forms); they
+//! stay because they cost nothing and deepen the principal line.
 
 use super::bits::Bits;
 use super::board::{splitmix, to_sq, Board, Geometry, SMove, NO_MOVE, WHITE};
@@ -345,9 +351,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
             } else {
                 // Late quiet moves are searched shallower first; a surprise is re-searched.
                 let reduce =
-                    if self.ev.w.lmr > 0 && depth >= 3 && i >= 3 && !capture && ext == 0 && !forced && key < (1 << 24) {
-                        if self.ev.w.lmr == 2 { 1 + i32::from(i >= 6 && depth >= 4) + i32::from(i >= 12 && depth >= 6) } else if self.ev.w.lmr == 3 { 1 } else {
-                        1 + i32::from(i >= 8 && depth >= 5) }
+                    if depth >= 3 && i >= 3 && !capture && ext == 0 && !forced && key < (1 << 24) {
+                        1 + i32::from(i >= 8 && depth >= 5)
                     } else {
                         0
                     };
@@ -431,7 +436,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         } else {
             let pre_goal = g.pre_goal[b.turn];
             b.for_each_move(g, |m| {
-                if b.is_capture(m) || (self.ev.w.qchecks > 0 && pre_goal.has(to_sq(m))) {
+                if b.is_capture(m) || pre_goal.has(to_sq(m)) {
                     list.push((m, 0));
                 }
             });
