@@ -17,9 +17,9 @@
 //! assert!(pos.play(mv).is_ok());
 //! ```
 
-use super::bits::{Bits, U256};
 use super::board::{splitmix, to_sq, Board, Geometry, SMove};
 use crate::ai::{Clock, Limits};
+use crate::games::breakthrough::bits::{Bits, U256};
 use crate::games::breakthrough::{Move, Position};
 use crate::games::Game;
 

@@ -2,7 +2,7 @@
 //! copied on every move (24 bytes on 8×8: cheaper than make/unmake bookkeeping).
 //! Board-size facts that never change during a search live in [`Geometry`].
 
-use super::bits::{squares, Bits};
+use crate::games::breakthrough::bits::{squares, Bits};
 use crate::games::breakthrough::{Move, Position};
 use crate::games::{Color, Game, Square};
 
@@ -365,6 +365,8 @@ mod tests {
         check::<u64>("8/8/3b4/2w1w3/1b6/8/8/8 b");
         check::<u64>("bb/bb/ww/ww w");
         check::<u128>("12/12/5b6/4w7/12/12/12/12/12/12 w");
-        check::<super::super::bits::U256>("16/16/16/16/16/16/16/7b8/6w1w7/16/16/16/16/16/16/16 b");
+        check::<crate::games::breakthrough::bits::U256>(
+            "16/16/16/16/16/16/16/7b8/6w1w7/16/16/16/16/16/16/16 b",
+        );
     }
 }

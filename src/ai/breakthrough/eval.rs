@@ -20,8 +20,8 @@
 //! Immediate tactics (a piece one step from its goal, a step to an unguarded square two
 //! steps from it) are the search's job ([`super::search`]), exact and cheaper there.
 
-use super::bits::{squares, Bits};
 use super::board::{Board, Geometry};
+use crate::games::breakthrough::bits::{squares, Bits};
 
 /// The weights, in hundredths of a piece.
 #[derive(Clone, Debug)]

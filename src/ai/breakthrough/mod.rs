@@ -30,14 +30,14 @@
 //! evaluation cut-offs would have to beat that margin to be worth its complexity.
 //!
 //! # Layout
-//! - `bits` / `board`: the search's own bitboards (`u64` for 8×8 and smaller,
-//!   `u128`, `U256` up to 16×16) with copy-make moves and an incremental Zobrist hash;
+//! - `board`: the search's board on the rules core's bitboard words
+//!   ([`crate::games::breakthrough::bits`]: `u64` for 8×8 and smaller, `u128`, `U256` up
+//!   to 16×16) with copy-make moves, packed moves and an incremental Zobrist hash;
 //! - `search`: negamax PVS, iterative deepening, forced-reply rules, quiescence;
 //! - `eval`: the evaluation; `tt`: the transposition table; `ordering`: killers/history;
 //! - `levels`: what levels 1..=5 may do; [`baseline`]: the yardstick, never a level.
 
 pub mod baseline;
-mod bits;
 mod board;
 mod eval;
 mod levels;
@@ -48,11 +48,11 @@ mod tt;
 pub use eval::Weights;
 pub use levels::{settings as level_settings, LevelSettings};
 
-use self::bits::{Bits, U256};
 use self::board::{to_sq, Board, Geometry, SMove};
 use self::eval::Evaluator;
 use self::search::{Searcher, Settings};
 use super::{Clock, Limits};
+use crate::games::breakthrough::bits::{Bits, U256};
 use crate::games::breakthrough::{Move, Position};
 use crate::games::Game;
 

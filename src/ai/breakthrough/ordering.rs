@@ -3,8 +3,8 @@
 //! dangerous enemy piece), then moves that step next to the goal (they force a reply),
 //! then the two killer moves of the ply, then quiet moves by history score.
 
-use super::bits::Bits;
 use super::board::{from_sq, to_sq, Board, Geometry, SMove, NO_MOVE};
+use crate::games::breakthrough::bits::Bits;
 
 pub const MAX_PLY: usize = 128;
 

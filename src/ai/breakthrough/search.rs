@@ -20,12 +20,12 @@
 //! equal nodes (50% over 200 games against none, also in milder and harsher forms); they
 //! stay because they cost nothing and deepen the principal line.
 
-use super::bits::Bits;
 use super::board::{splitmix, to_sq, Board, Geometry, SMove, NO_MOVE, WHITE};
 use super::eval::Evaluator;
 use super::ordering::{pick_next, Ordering, MAX_PLY};
 use super::tt::{Bound, Tt};
 use crate::ai::Clock;
+use crate::games::breakthrough::bits::Bits;
 
 /// The score of a win on the next ply; a win `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 30_000;

@@ -1,6 +1,7 @@
 //! Bitboards wide enough for every supported board: `u64` (≤ 64 squares, the 8×8 fast
 //! path), `u128` (≤ 128) and [`U256`] (≤ 256 = 16×16). Square `i` is bit `i`, with
 //! `i = rank * width + file`, so moving a rank forward is a shift by the width.
+//! Public so the AI's search can use the same words as the rules.
 
 use std::ops::{BitAnd, BitOr, BitXor, Not};
 
@@ -20,18 +21,32 @@ pub trait Bits:
     /// How many squares fit.
     const CAPACITY: usize;
     fn bit(i: usize) -> Self;
-    /// Shift towards higher squares by `n` (< 64).
+    /// Shift towards higher squares by `n` (1..64).
     fn up(self, n: u32) -> Self;
-    /// Shift towards lower squares by `n` (< 64).
+    /// Shift towards lower squares by `n` (1..64).
     fn down(self, n: u32) -> Self;
     fn count(self) -> u32;
-    fn is_empty(self) -> bool {
-        self == Self::ZERO
-    }
     /// The lowest set square; the caller ensures the set is not empty.
     fn lowest(self) -> usize;
     /// The set without its lowest square.
     fn without_lowest(self) -> Self;
+    #[inline(always)]
+    fn is_empty(self) -> bool {
+        self == Self::ZERO
+    }
+    #[inline(always)]
+    fn has(self, i: usize) -> bool {
+        !(self & Self::bit(i)).is_empty()
+    }
+    /// The `k`-th lowest square (0-based); the caller ensures `k < count()`.
+    #[inline]
+    fn nth(self, k: u32) -> usize {
+        let mut set = self;
+        for _ in 0..k {
+            set = set.without_lowest();
+        }
+        set.lowest()
+    }
 }
 
 macro_rules! native_bits {
@@ -62,6 +77,10 @@ macro_rules! native_bits {
             #[inline(always)]
             fn without_lowest(self) -> Self {
                 self & (self - 1)
+            }
+            #[inline(always)]
+            fn has(self, i: usize) -> bool {
+                (self >> i) & 1 != 0
             }
         }
     };
@@ -110,6 +129,7 @@ impl Bits for U256 {
     const ZERO: Self = U256([0; 4]);
     const CAPACITY: usize = 256;
 
+    #[inline]
     fn bit(i: usize) -> Self {
         let mut w = [0; 4];
         w[i / 64] = 1 << (i % 64);
@@ -140,10 +160,12 @@ impl Bits for U256 {
         ])
     }
 
+    #[inline]
     fn count(self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
 
+    #[inline]
     fn lowest(self) -> usize {
         for (i, w) in self.0.iter().enumerate() {
             if *w != 0 {
@@ -153,6 +175,7 @@ impl Bits for U256 {
         256
     }
 
+    #[inline]
     fn without_lowest(self) -> Self {
         let mut w = self.0;
         for x in w.iter_mut() {
@@ -163,9 +186,15 @@ impl Bits for U256 {
         }
         U256(w)
     }
+
+    #[inline(always)]
+    fn has(self, i: usize) -> bool {
+        (self.0[i / 64] >> (i % 64)) & 1 != 0
+    }
 }
 
 /// The squares of a set, lowest first.
+#[inline]
 pub fn squares<B: Bits>(mut set: B) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if set.is_empty() {
@@ -183,11 +212,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn u256_shifts_carry_across_words() {
+    fn u256_shifts_carry_across_words_and_nth_counts_from_the_bottom() {
         let b = U256::bit(63) | U256::bit(200);
         assert_eq!(squares(b.up(5)).collect::<Vec<_>>(), vec![68, 205]);
         assert_eq!(squares(b.down(17)).collect::<Vec<_>>(), vec![46, 183]);
-        assert_eq!(U256::bit(255).up(1), U256::ZERO);
-        assert_eq!((U256::bit(3) | U256::bit(130)).count(), 2);
+        assert!(b.has(200) && !b.has(199));
+        assert_eq!(b.nth(1), 200);
+        assert_eq!((0b1011_u64).nth(2), 3);
     }
 }

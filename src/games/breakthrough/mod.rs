@@ -16,7 +16,7 @@
 //! wider words for larger boards. Which one is an implementation detail of
 //! [`Position`]; every size behaves the same.
 
-mod bits;
+pub mod bits;
 mod board;
 mod notation;
 
