@@ -61,6 +61,36 @@ fn person(user: &User) -> Player {
     }
 }
 
+/// A game in the caller's channel from `start`, the caller (who started it) playing
+/// `mine` against `opponent`.
+fn new_game(
+    ctx: &Ctx,
+    start: &AnyPosition,
+    mine: Color,
+    opponent: u64,
+    status: GameStatus,
+    days_per_move: u32,
+    ai_level: Option<u8>,
+) -> NewGame {
+    let (white, black) = match mine {
+        Color::White => (ctx.user.id, opponent),
+        Color::Black => (opponent, ctx.user.id),
+    };
+    NewGame {
+        guild: ctx.guild,
+        channel: ctx.channel,
+        kind: start.kind(),
+        size: start.size_text(),
+        white,
+        black,
+        challenger: ctx.user.id,
+        status,
+        days_per_move,
+        ai_level,
+        position: start.to_string(),
+    }
+}
+
 fn start_position(kind: GameKind, size: Option<&str>) -> Result<AnyPosition, Refusal> {
     AnyPosition::start(kind, size).map_err(|e| Refusal::BadSize {
         kind,
@@ -137,23 +167,15 @@ impl Service {
         let days = self.days(days)?;
         let start = start_position(kind, size)?;
         let mine = color.resolve();
-        let (white, black) = match mine {
-            Color::White => (ctx.user.id, opponent.id),
-            Color::Black => (opponent.id, ctx.user.id),
-        };
-        let new = NewGame {
-            guild: ctx.guild,
-            channel: ctx.channel,
-            kind,
-            size: start.size_text(),
-            white,
-            black,
-            challenger: ctx.user.id,
-            status: GameStatus::Pending,
-            days_per_move: days,
-            ai_level: None,
-            position: start.to_string(),
-        };
+        let new = new_game(
+            ctx,
+            &start,
+            mine,
+            opponent.id,
+            GameStatus::Pending,
+            days,
+            None,
+        );
         let players = [person(&ctx.user), person(opponent)];
         let game = self
             .store()
@@ -214,23 +236,16 @@ impl Service {
         let start = start_position(kind, size)?;
         let bot = self.config().bot.clone();
         let mine = color.resolve();
-        let (white, black) = match mine {
-            Color::White => (ctx.user.id, bot.id),
-            Color::Black => (bot.id, ctx.user.id),
-        };
-        let new = NewGame {
-            guild: ctx.guild,
-            channel: ctx.channel,
-            kind,
-            size: start.size_text(),
-            white,
-            black,
-            challenger: ctx.user.id,
-            status: GameStatus::Active,
-            days_per_move: self.days(None)?,
-            ai_level: Some(level),
-            position: start.to_string(),
-        };
+        let days = self.days(None)?;
+        let new = new_game(
+            ctx,
+            &start,
+            mine,
+            bot.id,
+            GameStatus::Active,
+            days,
+            Some(level),
+        );
         let ai = Player {
             id: bot.id,
             name: bot.name.clone(),
