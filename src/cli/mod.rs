@@ -6,6 +6,7 @@ mod perft;
 mod play;
 mod render;
 mod run;
+mod start;
 
 use clap::{Parser, Subcommand};
 

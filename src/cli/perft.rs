@@ -1,17 +1,11 @@
-use crate::games::{perft, AnyPosition, GameKind};
+use super::start::StartArgs;
+use crate::games::{perft, AnyPosition};
 use clap::Args;
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
-    /// breakthrough or breach
-    #[arg(long)]
-    game: GameKind,
-    /// Board size: `8x8` (Breakthrough, width x height) or `10` (Breach); default 8x8 / 10.
-    #[arg(long)]
-    size: Option<String>,
-    /// Start from this position text instead of the start position.
-    #[arg(long)]
-    position: Option<String>,
+    #[command(flatten)]
+    start: StartArgs,
     /// Plies (turns) to count.
     #[arg(long)]
     depth: u32,
@@ -21,10 +15,7 @@ pub struct PerftArgs {
 }
 
 pub fn run(args: PerftArgs) -> anyhow::Result<()> {
-    let pos = match &args.position {
-        Some(text) => AnyPosition::parse(args.game, text)?,
-        None => AnyPosition::start(args.game, args.size.as_deref())?,
-    };
+    let pos = args.start.position()?;
     let total = match &pos {
         AnyPosition::Breakthrough(p) => count(p, args.depth, args.divide),
         AnyPosition::Breach(p) => count(p, args.depth, args.divide),

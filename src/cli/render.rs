@@ -1,4 +1,4 @@
-use crate::games::{AnyPosition, GameKind};
+use super::start::StartArgs;
 use crate::render::{self, Header};
 use anyhow::Context;
 use clap::Args;
@@ -7,15 +7,8 @@ use std::path::PathBuf;
 /// `breaker render`: draw a position (or a start position plus moves) to a PNG file.
 #[derive(Args, Debug)]
 pub struct RenderArgs {
-    /// breakthrough or breach
-    #[arg(long)]
-    game: GameKind,
-    /// Board size: `8x8` (Breakthrough) or `10` (Breach); default 8x8 / 10.
-    #[arg(long)]
-    size: Option<String>,
-    /// Draw this position text instead of the start position.
-    #[arg(long)]
-    position: Option<String>,
+    #[command(flatten)]
+    start: StartArgs,
     /// Moves to play first, separated by `;` (e.g. `e5; d4 d5`); the last one is highlighted.
     #[arg(long)]
     moves: Option<String>,
@@ -30,10 +23,7 @@ pub struct RenderArgs {
 }
 
 pub fn run(args: RenderArgs) -> anyhow::Result<()> {
-    let mut pos = match &args.position {
-        Some(text) => AnyPosition::parse(args.game, text)?,
-        None => AnyPosition::start(args.game, args.size.as_deref())?,
-    };
+    let mut pos = args.start.position()?;
     let mut last = None;
     for text in args
         .moves
