@@ -148,20 +148,7 @@ fn add_windows(b: &Board, lines: &Lines, me: Side, t: usize, scale: f32, out: &m
                 wv[k + 1 - t] = v * scale;
             }
         }
-        // Cell k lies in windows max(0, k+1-t) ..= min(k, len-t): a sliding sum.
-        let windows = len + 1 - t;
-        let mut acc = 0.0;
-        for (k, &c) in line.iter().enumerate() {
-            if k < windows {
-                acc += wv[k];
-            }
-            if k >= t {
-                acc -= wv[k - t];
-            }
-            if b.cells[c as usize] == EMPTY {
-                out[c as usize] += acc;
-            }
-        }
+        spread(line, t, &wv, out, |c| b.cells[c] == EMPTY);
     }
 }
 
@@ -226,18 +213,25 @@ fn add_victim_windows(
                 };
             }
         }
-        let windows = len + 1 - t;
-        let mut acc = 0.0;
-        for (k, &c) in line.iter().enumerate() {
-            if k < windows {
-                acc += wv[k];
-            }
-            if k >= t {
-                acc -= wv[k - t];
-            }
-            if b.cells[c as usize] == theirs {
-                out[c as usize] += acc;
-            }
+        spread(line, t, &wv, out, |c| b.cells[c] == theirs);
+    }
+}
+
+/// Adds to `out[c]`, for every cell `c` of `line` that `wanted` accepts, the summed value
+/// of the windows of length `t` through it (`wv[i]` is the window starting at `i`). Cell
+/// k lies in windows max(0, k+1-t) ..= min(k, len-t): a sliding sum.
+fn spread(line: &[u16], t: usize, wv: &[f32], out: &mut [f32], wanted: impl Fn(usize) -> bool) {
+    let windows = line.len() + 1 - t;
+    let mut acc = 0.0;
+    for (k, &c) in line.iter().enumerate() {
+        if k < windows {
+            acc += wv[k];
+        }
+        if k >= t {
+            acc -= wv[k - t];
+        }
+        if wanted(c as usize) {
+            out[c as usize] += acc;
         }
     }
 }
