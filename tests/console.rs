@@ -81,8 +81,8 @@ alice: /move move:a4xb5
     assert!(out
         .contains("#1 Breakthrough 3x5 begins: @alice (White) vs @bob (Black), 2 days per move."));
     // Mistakes are shown to their author only.
-    assert!(out.contains("(only alice sees this) That move is not possible in game #1"));
-    assert!(out.contains("(only carol sees this) You are not playing in game #1"));
+    assert!(out.contains("(only you can see this) That move is not possible in game #1"));
+    assert!(out.contains("(only you can see this) You are not playing in game #1"));
     // A line without a user acts as the last one named (alice's capture).
     assert!(out.contains("@alice (White) played c2xb3. @bob (Black), your move."));
     assert!(out.contains("#1 Breakthrough 3x5 · @alice (White) played a4xb5. White wins: a piece reached rank 5. @alice beats @bob."));
@@ -90,7 +90,7 @@ alice: /move move:a4xb5
         out.contains("White wins.\n"),
         "the text diagram shows the result"
     );
-    assert!(out.contains("(only alice sees this) No open games in this channel."));
+    assert!(out.contains("(only you can see this) No open games in this channel."));
     let paths = boards(&out);
     assert_eq!(paths.len(), 1 + 7 + 1, "start, seven moves, /board");
     assert!(paths.iter().any(|p| p.ends_with("game-1-ply-7.png")));
@@ -135,8 +135,8 @@ fn a_scripted_breach_game_to_the_end() {
         ("carol", "dave")
     };
     assert!(out.contains(&format!("@{w} beats @{l}.")));
-    assert!(out.contains("(only carol sees this) Game #1 is over."));
-    assert!(out.contains("(only carol sees this) You have no game in progress in this channel."));
+    assert!(out.contains("(only you can see this) Game #1 is over."));
+    assert!(out.contains("(only you can see this) You have no game in progress in this channel."));
     assert!(out.contains("Score: White "));
     assert_eq!(boards(&out).len(), 1 + turn + 1);
 }
@@ -166,7 +166,7 @@ alice: /games
         "{out}"
     );
     assert!(out.contains("[Resign] /resign game:2 confirm:yes"));
-    assert!(out.contains("(only alice sees this) Not resigned"));
+    assert!(out.contains("(only you can see this) Not resigned"));
     assert!(out.contains("@alice (Black) resigned. White wins: Black resigned. @bob beats @alice."));
     assert!(out.contains("There is no `/nonsense` command"));
     assert!(out.contains("`hello there` is not a command"));

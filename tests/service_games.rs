@@ -3,7 +3,7 @@
 mod service_support;
 
 use breaker::games::{AnyPosition, Color, GameKind, Outcome};
-use breaker::service::{ButtonStyle, ColorChoice, FollowUp};
+use breaker::service::{ButtonStyle, ColorChoice, FollowUp, Span};
 use breaker::store::GameStatus;
 use service_support::*;
 
@@ -150,11 +150,14 @@ async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameI
             .unwrap();
         assert!(!reply.ephemeral, "{mv}: {}", reply.content);
         pos = pos.play_text(mv).unwrap().0;
-        assert!(reply.content.contains(&format!("**{mv}**")));
+        assert!(reply
+            .content
+            .spans()
+            .contains(&Span::Strong(mv.to_string())));
         if turn.is_multiple_of(10) {
             decodes(&reply);
         }
-        last = reply.content;
+        last = reply.content.to_string();
         turn += 1;
         assert!(turn < 500, "the game must end");
     }

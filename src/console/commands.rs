@@ -120,13 +120,13 @@ impl Session {
 
     /// Prints `reply`, then runs and prints any AI turns it calls for.
     async fn show(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
-        print(out, reply, &self.current, &self.users, &self.out_dir)?;
+        print(out, reply, &self.users, &self.out_dir)?;
         let mut next = reply.follow_up;
         while let Some(FollowUp::AiMove(game)) = next {
             next = None;
             match self.service.ai_move(game).await {
                 Ok(Some(reply)) => {
-                    print(out, &reply, &self.current, &self.users, &self.out_dir)?;
+                    print(out, &reply, &self.users, &self.out_dir)?;
                     next = reply.follow_up;
                 }
                 Ok(None) => {}

@@ -5,47 +5,33 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::users::{Directory, CHANNEL};
-use crate::service::{Board, Reply};
+use crate::service::{text::utc, Board, Reply, Span, Text};
 
-/// Replaces `<@id>` with `@name` and `<#id>` with `#channel`, and drops `**` bold marks.
-pub fn plain(text: &str, users: &Directory) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find('<') {
-        out.push_str(&rest[..start]);
-        let tail = &rest[start..];
-        let token = tail.find('>').map(|end| (&tail[1..end], end));
-        match token.and_then(|(inner, end)| resolve(inner, users).map(|t| (t, end))) {
-            Some((shown, end)) => {
-                out.push_str(&shown);
-                rest = &tail[end + 1..];
+/// `text` for a terminal: users as `@name`, channels as `#console`, times in UTC, code in
+/// backticks, stressed words as they are.
+pub fn plain(text: &Text, users: &Directory) -> String {
+    let mut out = String::new();
+    for span in text.spans() {
+        match span {
+            Span::Plain(t) | Span::Strong(t) | Span::Name(t) => out.push_str(t),
+            Span::Code(t) => {
+                out.push('`');
+                out.push_str(t);
+                out.push('`');
             }
-            None => {
-                out.push('<');
-                rest = &tail[1..];
+            Span::User(id) => {
+                out.push('@');
+                match users.name(*id) {
+                    Some(name) => out.push_str(name),
+                    None => out.push_str(&format!("user-{id}")),
+                }
             }
+            Span::Channel(id) if *id == CHANNEL => out.push_str("#console"),
+            Span::Channel(id) => out.push_str(&format!("#channel-{id}")),
+            Span::Time(ms) => out.push_str(&utc(*ms)),
         }
     }
-    out.push_str(rest);
-    out.replace("**", "")
-}
-
-fn resolve(inner: &str, users: &Directory) -> Option<String> {
-    if let Some(id) = inner.strip_prefix('@') {
-        let id: u64 = id.parse().ok()?;
-        return Some(format!(
-            "@{}",
-            users
-                .name(id)
-                .map_or_else(|| format!("user-{id}"), str::to_string)
-        ));
-    }
-    let id: u64 = inner.strip_prefix('#')?.parse().ok()?;
-    Some(if id == CHANNEL {
-        "#console".to_string()
-    } else {
-        format!("#channel-{id}")
-    })
+    out
 }
 
 /// Where a board's PNG goes: `game-12-ply-3.png` in `dir`.
@@ -53,17 +39,16 @@ pub fn board_path(dir: &Path, board: &Board) -> PathBuf {
     dir.join(format!("game-{}-ply-{}.png", board.game, board.ply))
 }
 
-/// Prints `reply` for `viewer` (the user who typed the command) and writes its board.
+/// Prints `reply` and writes its board; a reply only its caller may see says so.
 pub fn print(
     out: &mut impl Write,
     reply: &Reply,
-    viewer: &str,
     users: &Directory,
     dir: &Path,
 ) -> std::io::Result<()> {
     let text = plain(&reply.content, users);
     if reply.ephemeral {
-        writeln!(out, "(only {viewer} sees this) {text}")?;
+        writeln!(out, "(only you can see this) {text}")?;
     } else {
         writeln!(out, "{text}")?;
     }
@@ -85,13 +70,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn mentions_become_names() {
+    fn values_become_names() {
         let mut users = Directory::new();
         let bob = users.user("bob");
-        let text = format!("**#1** <@{}> vs <@1> in <#{CHANNEL}> <@99> <x> <@", bob.id);
+        let text = crate::text!(
+            "**#1** {} vs {} in {} {} due {}",
+            Span::User(bob.id),
+            Span::User(1),
+            Span::Channel(CHANNEL),
+            Span::User(99),
+            Span::Time(0)
+        );
         assert_eq!(
             plain(&text, &users),
-            "#1 @bob vs @Breaker in #console @user-99 <x> <@"
+            "#1 @bob vs @Breaker in #console @user-99 due 1970-01-01 00:00 UTC"
         );
     }
 }

@@ -16,6 +16,7 @@ mod commands;
 mod error;
 mod follow_up;
 mod identity;
+mod markup;
 mod options;
 mod reply;
 mod start;

@@ -6,8 +6,6 @@ use crate::service::{Board, Button, ButtonStyle, Reply};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-/// Discord's limit on message content.
-const MAX_CONTENT_CHARS: usize = 2000;
 /// Discord's limit on buttons in one action row.
 const BUTTONS_PER_ROW: usize = 5;
 
@@ -63,10 +61,7 @@ pub fn channel_message(reply: &Reply) -> serenity::CreateMessage {
 }
 
 fn content(reply: &Reply) -> String {
-    match reply.content.char_indices().nth(MAX_CONTENT_CHARS - 1) {
-        Some((cut, _)) => format!("{}…", &reply.content[..cut]),
-        None => reply.content.clone(),
-    }
+    super::markup::markup(&reply.content)
 }
 
 /// Ping exactly the users the reply is about.

@@ -1,7 +1,7 @@
 //! Autocomplete for the `move` and `game` options (Discord shows at most 25 choices).
 
 use super::lookup::Purpose;
-use super::text::title;
+use super::phrases::title;
 use super::{Ctx, Service, ServiceError};
 use crate::games::{AnyMove, AnyPosition, Square};
 use crate::store::{GameRow, GameStatus};

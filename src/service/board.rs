@@ -1,11 +1,12 @@
 //! Positions from the database, board images, and `/board`.
 
+use super::phrases::{mention, player, status_line, title};
 use super::refusal::{finish, Fail};
-use super::text::{mention, player, status_line, title};
-use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError};
+use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::games::{AnyMove, AnyPosition, Color};
 use crate::render::{self, Header};
 use crate::store::{GameRow, GameStatus};
+use crate::text;
 
 /// The stored current position of `game`.
 pub(crate) fn position(game: &GameRow) -> Result<AnyPosition, ServiceError> {
@@ -95,26 +96,27 @@ impl Service {
         let game = self.find_game(ctx, reference, Purpose::View).await?;
         let (pos, last) = self.replay(&game).await?;
         let state = match game.status {
-            GameStatus::Pending => format!("waiting for {} to accept", mention(game.challenged())),
-            GameStatus::Declined => "declined".to_string(),
+            GameStatus::Pending => text!("waiting for {} to accept", mention(game.challenged())),
+            GameStatus::Declined => text!("declined"),
             GameStatus::Active => {
                 let turn = pos.turn();
-                format!(
+                text!(
                     "{} to move · move {}",
                     player(&game, turn),
-                    super::text::move_number(&game)
+                    super::phrases::move_number(&game)
                 )
             }
-            GameStatus::Finished => format!("**{}**", status_line(&game, &pos)),
+            GameStatus::Finished => Text::from(Span::Strong(status_line(&game, &pos))),
         };
-        let mut content = format!(
-            "**{}** · {} vs {} · {state}",
+        let mut content = text!(
+            "**{}** · {} vs {} · {}",
             title(&game),
             player(&game, Color::White),
-            player(&game, Color::Black)
+            player(&game, Color::Black),
+            state
         );
         if let Some(mv) = last {
-            content.push_str(&format!(" · last move {mv}"));
+            content.append(text!(" · last move {}", mv.to_string()));
         }
         let board = self.draw(&game, pos, last).await?;
         Ok(Reply {

@@ -1,11 +1,10 @@
 //! `/games` and `/rules`.
 
-use std::fmt::Write;
-
-use super::text::{mention, player, title};
-use super::{Ctx, Reply, Service, ServiceError};
+use super::phrases::{mention, player, title};
+use super::{Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::games::{Color, GameKind};
 use crate::store::{GameRow, GameStatus};
+use crate::text;
 
 /// How many games one `/games` section lists.
 const LIST_LIMIT: usize = 10;
@@ -25,24 +24,30 @@ impl Service {
             })
             .await?;
         let elsewhere: Vec<GameRow> = mine.into_iter().filter(|g| g.channel != channel).collect();
-        let mut out = String::new();
+        let mut out = Text::new();
         if here.is_empty() {
-            out.push_str("No open games in this channel. Start one with `/challenge` or `/ai`.\n");
+            out.append(text!(
+                "No open games in this channel. Start one with `/challenge` or `/ai`."
+            ));
         } else {
-            out.push_str("**Open games in this channel**\n");
+            out.append(text!("**Open games in this channel**"));
             for g in here.iter().take(LIST_LIMIT) {
-                let _ = writeln!(out, "- {}", line(g, user)?);
+                out.append(text!("\n- {}", line(g, user)?));
             }
             more(&mut out, here.len());
         }
         if !elsewhere.is_empty() {
-            out.push_str("**Your games elsewhere in this server**\n");
+            out.append(text!("\n**Your games elsewhere in this server**"));
             for g in elsewhere.iter().take(LIST_LIMIT) {
-                let _ = writeln!(out, "- {} in <#{}>", line(g, user)?, g.channel);
+                out.append(text!(
+                    "\n- {} in {}",
+                    line(g, user)?,
+                    Span::Channel(g.channel)
+                ));
             }
             more(&mut out, elsewhere.len());
         }
-        Ok(Reply::ephemeral(out.trim_end()).clamped())
+        Ok(Reply::ephemeral(out))
     }
 
     /// `/rules [game]`: a short summary with the notation, for one game or both.
@@ -51,36 +56,37 @@ impl Service {
             Some(k) => rules_text(k).to_string(),
             None => GameKind::ALL.map(rules_text).join("\n\n"),
         };
-        Reply::ephemeral(text)
+        Reply::ephemeral(Text::template(&text, vec![]))
     }
 }
 
 /// "…and 3 more" when a section was cut.
-fn more(out: &mut String, total: usize) {
+fn more(out: &mut Text, total: usize) {
     if total > LIST_LIMIT {
-        let _ = writeln!(out, "…and {} more", total - LIST_LIMIT);
+        out.append(text!("\n…and {} more", total - LIST_LIMIT));
     }
 }
 
 /// `#12 Breakthrough 8x8: @a (White) vs @b (Black) · your turn`.
-fn line(g: &GameRow, viewer: u64) -> Result<String, ServiceError> {
+fn line(g: &GameRow, viewer: u64) -> Result<Text, ServiceError> {
     let state = match g.status {
-        GameStatus::Pending if g.challenged() == viewer => "waiting for you to accept".to_string(),
-        GameStatus::Pending => format!("waiting for {} to accept", mention(g.challenged())),
+        GameStatus::Pending if g.challenged() == viewer => text!("waiting for you to accept"),
+        GameStatus::Pending => text!("waiting for {} to accept", mention(g.challenged())),
         _ => {
             let turn = super::board::position(g)?.turn();
             if g.player(turn) == viewer {
-                "**your turn**".to_string()
+                text!("**your turn**")
             } else {
-                format!("{} to move", mention(g.player(turn)))
+                text!("{} to move", mention(g.player(turn)))
             }
         }
     };
-    Ok(format!(
-        "{}: {} vs {} · {state}",
+    Ok(text!(
+        "{}: {} vs {} · {}",
         title(g),
         player(g, Color::White),
-        player(g, Color::Black)
+        player(g, Color::Black),
+        state
     ))
 }
 

@@ -1,12 +1,11 @@
 //! Finding the game a command means: by the number typed, or the caller's only fitting
 //! game in the channel.
 
-use std::fmt::Write;
-
+use super::phrases::{mention, title};
 use super::refusal::{Fail, Refusal};
-use super::text::{mention, title};
-use super::{Ctx, Service};
+use super::{Ctx, Service, Text};
 use crate::store::{GameId, GameRow, GameStatus};
+use crate::text;
 
 /// What a command needs from the game it acts on (used to pick one when none is named).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,14 +31,14 @@ impl Purpose {
         }
     }
 
-    fn none_found(self) -> String {
+    fn none_found(self) -> Text {
         match self {
             Purpose::Play => "You have no game in progress in this channel. Start one with `/challenge` (or `/ai`); `/games` lists your games.",
             Purpose::Accept => "Nobody has challenged you in this channel. `/games` lists your games.",
             Purpose::Decline => "You have no open challenge in this channel. `/games` lists your games.",
             Purpose::View => "There is no game in progress in this channel. Start one with `/challenge`, or name one with `game:`.",
         }
-        .to_string()
+        .into()
     }
 }
 
@@ -130,18 +129,17 @@ fn visible(game: &GameRow, ctx: &Ctx) -> bool {
 }
 
 /// "Several games fit: … add `game:`".
-fn several(games: &[GameRow]) -> String {
-    let mut out = String::from("Several games fit; say which with `game:`:\n");
+fn several(games: &[GameRow]) -> Text {
+    let mut out = text!("Several games fit; say which with `game:`:");
     for g in games.iter().take(10) {
-        let _ = writeln!(
-            out,
-            "- {}: {} vs {}",
+        out.append(text!(
+            "\n- {}: {} vs {}",
             title(g),
             mention(g.white),
             mention(g.black)
-        );
+        ));
     }
-    out.trim_end().to_string()
+    out
 }
 
 #[cfg(test)]

@@ -68,9 +68,10 @@ mod lookup;
 mod play;
 mod refusal;
 use refusal::Refusal;
+mod phrases;
 mod reply;
 mod resign;
-mod text;
+pub mod text;
 
 pub use autocomplete::Choice;
 pub use buttons::ButtonAction;
@@ -79,6 +80,7 @@ pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 pub use context::{Ctx, User};
 pub use error::ServiceError;
 pub use reply::{Board, Button, ButtonStyle, FollowUp, Reply};
+pub use text::{Span, Text};
 
 pub use crate::store::GameId;
 

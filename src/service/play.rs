@@ -2,11 +2,12 @@
 
 use super::challenge::check_channel;
 use super::lookup::Purpose;
+use super::phrases::{mention, player, result, title};
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
-use super::text::{mention, player, result, title};
-use super::{Ctx, FollowUp, Reply, Service, ServiceError};
+use super::{Ctx, FollowUp, Reply, Service, ServiceError, Text};
 use crate::games::{AnyMove, AnyPosition, Color};
 use crate::store::{GameId, GameRow, GameStatus, NewMove};
+use crate::text;
 
 impl Service {
     /// `/move move:<text> [game]`: plays `move_text` (any accepted notation) for the
@@ -106,10 +107,11 @@ impl Service {
         mover: Color,
     ) -> Result<Reply, ServiceError> {
         let bot = self.config().bot.id;
-        let played = format!(
-            "**{}** · {} played **{mv}**.",
+        let played = text!(
+            "**{}** · {} played **{}**.",
             title(game),
-            player(game, mover)
+            player(game, mover),
+            mv.to_string()
         );
         let mut mentions = Vec::new();
         let mut follow_up = None;
@@ -120,23 +122,28 @@ impl Service {
                     mentions.push(other);
                 }
                 let verdict = match game.outcome.winner() {
-                    Some(w) => format!(
+                    Some(w) => text!(
                         " {} beats {}.",
                         mention(game.player(w)),
                         mention(game.player(!w))
                     ),
-                    None => String::new(),
+                    None => Text::new(),
                 };
-                format!("{played} **{result}.**{verdict}")
+                text!("{} **{}.**{}", played, result, verdict)
             }
             None => {
                 let to_move = game.player(pos.turn());
                 if to_move == bot {
                     follow_up = Some(FollowUp::AiMove(game.id));
-                    format!("{played} {} is thinking…", mention(bot))
+                    text!("{} {} is thinking…", played, mention(bot))
                 } else {
                     mentions.push(to_move);
-                    format!("{played} {} ({}), your move.", mention(to_move), pos.turn())
+                    text!(
+                        "{} {} ({}), your move.",
+                        played,
+                        mention(to_move),
+                        pos.turn()
+                    )
                 }
             }
         };
@@ -155,12 +162,12 @@ impl Service {
 pub(crate) fn check_active(game: &GameRow) -> Result<(), Refusal> {
     let why = match game.status {
         GameStatus::Active => return Ok(()),
-        GameStatus::Pending => format!(
+        GameStatus::Pending => text!(
             "has not started: {} has not accepted yet.",
             mention(game.challenged())
         ),
-        GameStatus::Finished => "is over.".to_string(),
-        GameStatus::Declined => "was declined.".to_string(),
+        GameStatus::Finished => text!("is over."),
+        GameStatus::Declined => text!("was declined."),
     };
     Err(Refusal::WrongState { game: game.id, why })
 }

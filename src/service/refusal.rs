@@ -1,10 +1,9 @@
 //! A user's mistake: what was wrong and what to do, shown only to them. Nothing changes.
 
-use std::fmt;
-
-use super::{Reply, ServiceError};
+use super::{Reply, ServiceError, Span, Text};
 use crate::games::{GameKind, MoveError};
 use crate::store::{GameId, StoreError};
+use crate::text;
 
 /// Why the service refused a command.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,9 +13,9 @@ pub(crate) enum Refusal {
     /// No such game, or one in another server.
     UnknownGame(GameId),
     /// No `game:` given and nothing fits; the text says what was looked for.
-    NoGame(String),
+    NoGame(Text),
     /// No `game:` given and several fit; the text lists them.
-    SeveralGames(String),
+    SeveralGames(Text),
     NotAPlayer(GameId),
     NotYourTurn {
         game: GameId,
@@ -29,7 +28,7 @@ pub(crate) enum Refusal {
     /// The game is not in the state the command needs; the text says which it is.
     WrongState {
         game: GameId,
-        why: String,
+        why: Text,
     },
     Illegal {
         game: GameId,
@@ -55,76 +54,90 @@ pub(crate) enum Refusal {
     UnknownButton,
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Refusal {
+    /// What was wrong and what to do.
+    pub(crate) fn text(&self) -> Text {
         match self {
-            Refusal::BadGameRef(text) => write!(
-                f,
-                "`{}` is not a game number. Use the number shown with the game (e.g. `12`); `/games` lists them.",
-                short(text)
+            Refusal::BadGameRef(typed) => text!(
+                "{} is not a game number. Use the number shown with the game (e.g. `12`); `/games` lists them.",
+                Span::Code(short(typed))
             ),
-            Refusal::UnknownGame(id) => {
-                write!(f, "There is no game #{id} here. `/games` lists the games in this channel and yours.")
-            }
-            Refusal::NoGame(why) | Refusal::SeveralGames(why) => f.write_str(why),
-            Refusal::NotAPlayer(id) => {
-                write!(f, "You are not playing in game #{id}. Anyone may look with `/board game:{id}`.")
-            }
-            Refusal::NotYourTurn { game, to_move } => write!(
-                f,
-                "It is not your turn in game #{game}: <@{to_move}> is to move. You will be pinged when it is yours."
+            Refusal::UnknownGame(id) => text!(
+                "There is no game #{} here. `/games` lists the games in this channel and yours.",
+                *id
             ),
-            Refusal::WrongChannel { game, channel } => {
-                write!(f, "Game #{game} is played in <#{channel}>: make your move there.")
-            }
-            Refusal::WrongState { game, why } => write!(f, "Game #{game} {why}"),
-            Refusal::Illegal { game, error } => write!(
-                f,
-                "That move is not possible in game #{game}: {error}. `/board game:{game}` shows the position; the `move` option suggests legal moves as you type."
+            Refusal::NoGame(why) | Refusal::SeveralGames(why) => why.clone(),
+            Refusal::NotAPlayer(id) => text!(
+                "You are not playing in game #{}. Anyone may look with `/board game:{}`.",
+                *id,
+                *id
             ),
-            Refusal::BadSize { kind, why } => {
-                write!(f, "{why}. A {kind} size is {}; leave it out for {}.", kind.size_help(), kind.default_size())
-            }
-            Refusal::BadDays(days) => write!(
-                f,
-                "{days} days per move is not possible: choose 1 to {} days.",
+            Refusal::NotYourTurn { game, to_move } => text!(
+                "It is not your turn in game #{}: {} is to move. You will be pinged when it is yours.",
+                *game,
+                Span::User(*to_move)
+            ),
+            Refusal::WrongChannel { game, channel } => text!(
+                "Game #{} is played in {}: make your move there.",
+                *game,
+                Span::Channel(*channel)
+            ),
+            Refusal::WrongState { game, why } => text!("Game #{} {}", *game, why),
+            Refusal::Illegal { game, error } => text!(
+                "That move is not possible in game #{}: {}. `/board game:{}` shows the position; the `move` option suggests legal moves as you type.",
+                *game,
+                error.to_string(),
+                *game
+            ),
+            Refusal::BadSize { kind, why } => text!(
+                "{}. A {} size is {}; leave it out for {}.",
+                why,
+                *kind,
+                kind.size_help(),
+                kind.default_size()
+            ),
+            Refusal::BadDays(days) => text!(
+                "{} days per move is not possible: choose 1 to {} days.",
+                *days,
                 super::MAX_DAYS_PER_MOVE
             ),
-            Refusal::BadLevel(level) => write!(
-                f,
-                "There is no AI level {level}: choose {} (beginner) to {} (strongest).",
-                crate::ai::LEVELS.start(),
-                crate::ai::LEVELS.end()
+            Refusal::BadLevel(level) => text!(
+                "There is no AI level {}: choose {} (beginner) to {} (strongest).",
+                *level,
+                *crate::ai::LEVELS.start(),
+                *crate::ai::LEVELS.end()
             ),
-            Refusal::SelfChallenge => f.write_str(
-                "You cannot challenge yourself. Challenge another member, or play the AI with `/ai`.",
+            Refusal::SelfChallenge => text!(
+                "You cannot challenge yourself. Challenge another member, or play the AI with `/ai`."
             ),
-            Refusal::BotChallenge { bot } => write!(
-                f,
-                "Bots cannot play. Challenge a person, or challenge <@{bot}> (Breaker's AI) or use `/ai`."
+            Refusal::BotChallenge { bot } => text!(
+                "Bots cannot play. Challenge a person, or challenge {} (Breaker's AI) or use `/ai`.",
+                Span::User(*bot)
             ),
-            Refusal::NotChallenged { game, challenged } => write!(
-                f,
-                "Only <@{challenged}> can accept game #{game}: the challenge is theirs. Challenge someone yourself with `/challenge`."
+            Refusal::NotChallenged { game, challenged } => text!(
+                "Only {} can accept game #{}: the challenge is theirs. Challenge someone yourself with `/challenge`.",
+                Span::User(*challenged),
+                *game
             ),
-            Refusal::PositionChanged(game) => write!(
-                f,
-                "The position changed while your command was on its way: look at the board again (`/board game:{game}`) and retry."
+            Refusal::PositionChanged(game) => text!(
+                "The position changed while your command was on its way: look at the board again (`/board game:{}`) and retry.",
+                *game
             ),
-            Refusal::UnknownButton => f.write_str("This button no longer works. Use the matching command instead."),
+            Refusal::UnknownButton => {
+                text!("This button no longer works. Use the matching command instead.")
+            }
         }
     }
 }
 
 /// At most 30 characters of user text, for quoting it back.
 fn short(text: &str) -> String {
-    let t: String = text.trim().chars().take(30).collect();
-    t.replace('`', "'")
+    text.trim().chars().take(30).collect()
 }
 
 impl From<Refusal> for Reply {
     fn from(r: Refusal) -> Reply {
-        Reply::ephemeral(r.to_string())
+        Reply::ephemeral(r.text())
     }
 }
 
@@ -157,12 +170,11 @@ fail_from_error!(
     tokio::task::JoinError
 );
 
-/// Turns a step's result into the API's: refusals become ephemeral replies, and text
-/// fits in a Discord message.
+/// Turns a step's result into the API's: refusals become ephemeral replies.
 pub(crate) fn finish(result: Result<Reply, Fail>) -> Result<Reply, ServiceError> {
     match result {
-        Ok(reply) => Ok(reply.clamped()),
-        Err(Fail::Refused(r)) => Ok(Reply::from(r).clamped()),
+        Ok(reply) => Ok(reply),
+        Err(Fail::Refused(r)) => Ok(Reply::from(r)),
         Err(Fail::Error(e)) => Err(e),
     }
 }

@@ -2,15 +2,16 @@
 //! Front ends turn a [`Reply`] into a Discord message or terminal output; nothing here
 //! knows about either.
 
+use super::Text;
 use crate::store::GameId;
 
 /// One message to show.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Reply {
-    /// Markdown text. Users appear as `<@id>` mentions, channels as `<#id>`; only the
+    /// The text, as values ([`Text`]): front ends format users, times and code. Only the
     /// users in [`Reply::mentions`] may be pinged (front ends must set `allowed_mentions`
     /// to exactly those users, never `@everyone` or roles).
-    pub content: String,
+    pub content: Text,
     /// Only the caller sees it (every refusal is ephemeral and changed nothing).
     pub ephemeral: bool,
     /// The board to attach (`board.png` in an embed on Discord).
@@ -26,27 +27,15 @@ pub struct Reply {
 
 impl Reply {
     /// A public message with no board.
-    pub fn public(content: impl Into<String>) -> Reply {
+    pub fn public(content: impl Into<Text>) -> Reply {
         Reply {
             content: content.into(),
             ..Reply::default()
         }
     }
 
-    /// Discord's limit on a message's text, in characters.
-    pub const MAX_CONTENT: usize = 2000;
-
-    /// Cuts `content` to [`Reply::MAX_CONTENT`] characters (ending in `…` if cut).
-    pub fn clamped(mut self) -> Reply {
-        if self.content.chars().count() > Reply::MAX_CONTENT {
-            self.content = self.content.chars().take(Reply::MAX_CONTENT - 1).collect();
-            self.content.push('…');
-        }
-        self
-    }
-
     /// A message only the caller sees.
-    pub fn ephemeral(content: impl Into<String>) -> Reply {
+    pub fn ephemeral(content: impl Into<Text>) -> Reply {
         Reply {
             content: content.into(),
             ephemeral: true,

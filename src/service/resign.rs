@@ -3,12 +3,13 @@
 use super::buttons::ButtonAction;
 use super::challenge::check_channel;
 use super::lookup::Purpose;
+use super::phrases::{mention, player, result, title};
 use super::play::check_active;
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
-use super::text::{mention, player, result, title};
 use super::{Ctx, Reply, Service, ServiceError};
 use crate::games::{Color, Outcome, WinReason};
 use crate::store::GameRow;
+use crate::text;
 
 impl Service {
     /// `/resign [game]`: asks the caller to confirm with a Resign button (ephemeral).
@@ -17,7 +18,7 @@ impl Service {
         finish(self.resign_check(ctx, game).await.map(|(game, _)| {
             let opponent = game.player(!game.color_of(ctx.user.id).unwrap_or(Color::White));
             Reply {
-                content: format!(
+                content: text!(
                     "Resign **{}** against {}? This cannot be undone: press Resign to confirm.",
                     title(&game),
                     mention(opponent)
@@ -69,10 +70,11 @@ impl Service {
         let (pos, last) = self.replay(&game).await?;
         let winner = game.player(!color);
         let result = result(&pos, outcome).unwrap_or_default();
-        let content = format!(
-            "**{}** · {} resigned. **{result}.** {} beats {}.",
+        let content = text!(
+            "**{}** · {} resigned. **{}.** {} beats {}.",
             title(&game),
             player(&game, color),
+            result,
             mention(winner),
             mention(ctx.user.id)
         );

@@ -145,6 +145,7 @@ pub fn refused(reply: &Reply, needle: &str) {
     assert!(
         reply
             .content
+            .to_string()
             .to_lowercase()
             .contains(&needle.to_lowercase()),
         "expected `{needle}` in: {}",

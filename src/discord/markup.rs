@@ -1,0 +1,121 @@
+//! Service [`Text`] as Discord markdown: users as `<@id>` mentions, times as `<t:unix:R>`
+//! (each reader sees their own time zone), code in backticks, user-typed text escaped so it
+//! neither formats nor pings, and the whole cut to Discord's 2 000 characters.
+
+use crate::service::{Span, Text};
+
+/// Discord's limit on a message's content, in characters.
+pub const MAX_CONTENT_CHARS: usize = 2000;
+
+/// `text` as message content.
+pub fn markup(text: &Text) -> String {
+    let mut out = String::new();
+    for span in text.spans() {
+        match span {
+            Span::Plain(t) => out.push_str(&neutralise(t)),
+            Span::Strong(t) => {
+                out.push_str("**");
+                out.push_str(&neutralise(t));
+                out.push_str("**");
+            }
+            Span::Code(t) => code(&mut out, t),
+            Span::User(id) => out.push_str(&format!("<@{id}>")),
+            Span::Channel(id) => out.push_str(&format!("<#{id}>")),
+            Span::Time(ms) => out.push_str(&format!("<t:{}:R>", ms.div_euclid(1000))),
+            Span::Name(t) => out.push_str(&escape(t)),
+        }
+    }
+    clamp(out)
+}
+
+/// An inline code span that survives backticks in its text.
+fn code(out: &mut String, t: &str) {
+    if t.contains('`') {
+        out.push_str("`` ");
+        out.push_str(&t.replace("``", "` `"));
+        out.push_str(" ``");
+    } else {
+        out.push('`');
+        out.push_str(t);
+        out.push('`');
+    }
+}
+
+/// User text shown as typed: markdown characters escaped, mentions made inert.
+fn escape(t: &str) -> String {
+    let mut out = String::with_capacity(t.len() + 8);
+    for c in t.chars() {
+        if matches!(
+            c,
+            '\\' | '*'
+                | '_'
+                | '~'
+                | '`'
+                | '|'
+                | '>'
+                | '<'
+                | '#'
+                | '['
+                | ']'
+                | '('
+                | ')'
+                | '-'
+                | ':'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+        if c == '@' {
+            // A zero-width space keeps `@everyone` and `@here` from pinging or highlighting.
+            out.push('\u{200b}');
+        }
+    }
+    out
+}
+
+/// The service's own words never ping: `@everyone` or `@here` cannot appear in them, but
+/// they may quote a user's typing (a bad move, say).
+fn neutralise(t: &str) -> String {
+    t.replace('@', "@\u{200b}")
+}
+
+fn clamp(out: String) -> String {
+    match out.char_indices().nth(MAX_CONTENT_CHARS - 1) {
+        Some((cut, _)) => format!("{}…", &out[..cut]),
+        None => out,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text;
+
+    #[test]
+    fn values_become_markup() {
+        let t = text!(
+            "**#3 Breach 10** · {} played `d4 e5`, due {}.",
+            Span::User(42),
+            Span::Time(1_799_150_400_000)
+        );
+        assert_eq!(
+            markup(&t),
+            "**#3 Breach 10** · <@42> played `d4 e5`, due <t:1799150400:R>."
+        );
+    }
+
+    #[test]
+    fn user_text_cannot_ping_or_format() {
+        let t = text!("{}", Span::Name("@everyone **<@&1>**".into()));
+        let m = markup(&t);
+        assert!(!m.contains("@everyone") && !m.contains("**") && !m.contains("<@&"));
+        assert_eq!(markup(&text!("{}", Span::Code("a`b".into()))), "`` a`b ``");
+    }
+
+    #[test]
+    fn long_text_is_cut() {
+        let m = markup(&Text::from("x".repeat(5000)));
+        assert_eq!(m.chars().count(), MAX_CONTENT_CHARS);
+        assert!(m.ends_with('…'));
+    }
+}
