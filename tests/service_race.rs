@@ -99,6 +99,7 @@ fn two_connections_racing_exactly_one_commits() {
                     text: mv.to_string(),
                     position: next.to_string(),
                     outcome: next.outcome(),
+                    at: 1_799_150_400_000,
                 };
                 barrier.wait();
                 db.append_move(id, game.version, &mv)

@@ -77,6 +77,7 @@ fn time_the_parts_of_a_move() {
             days_per_move: 3,
             ai_level: None,
             position: pos.to_string(),
+            at: 1_799_150_400_000,
         };
         let mut game = db.create_game(&new, &[p(1, "a"), p(2, "b")]).unwrap();
         let (mut writes, mut renders) = (Vec::new(), Vec::new());
@@ -89,6 +90,7 @@ fn time_the_parts_of_a_move() {
                 text: mv.to_string(),
                 position: pos.to_string(),
                 outcome: pos.outcome(),
+                at: 1_799_150_400_000 + turn as i64 * 60_000,
             };
             let t = Instant::now();
             game = db.append_move(game.id, game.version, &rec).unwrap();

@@ -63,8 +63,10 @@ fn person(user: &User) -> Player {
 }
 
 /// A game in the caller's channel from `start`, the caller (who started it) playing
-/// `mine` against `opponent`.
+/// `mine` against `opponent`, created `at` (Unix ms).
+#[allow(clippy::too_many_arguments)]
 fn new_game(
+    at: i64,
     ctx: &Ctx,
     start: &AnyPosition,
     mine: Color,
@@ -89,6 +91,7 @@ fn new_game(
         days_per_move,
         ai_level,
         position: start.to_string(),
+        at,
     }
 }
 
@@ -169,6 +172,7 @@ impl Service {
         let start = start_position(kind, size)?;
         let mine = color.resolve();
         let new = new_game(
+            self.now(),
             ctx,
             &start,
             mine,
@@ -241,6 +245,7 @@ impl Service {
         let mine = color.resolve();
         let days = self.days(None)?;
         let new = new_game(
+            self.now(),
             ctx,
             &start,
             mine,
@@ -300,10 +305,12 @@ impl Service {
             .into());
         }
         check_channel(&game, ctx)?;
-        let (id, version) = (game.id, game.version);
+        let (id, version, now) = (game.id, game.version, self.now());
         let game = self
             .store()
-            .call(move |db| db.set_status(id, version, GameStatus::Pending, GameStatus::Active))
+            .call(move |db| {
+                db.set_status(id, version, GameStatus::Pending, GameStatus::Active, now)
+            })
             .await
             .map_err(conflict_to_refusal(id))?;
         let pos = super::board::position(&game)?;
@@ -338,10 +345,12 @@ impl Service {
             return Err(Refusal::NotAPlayer(game.id).into());
         }
         check_channel(&game, ctx)?;
-        let (id, version) = (game.id, game.version);
+        let (id, version, now) = (game.id, game.version, self.now());
         let game = self
             .store()
-            .call(move |db| db.set_status(id, version, GameStatus::Pending, GameStatus::Declined))
+            .call(move |db| {
+                db.set_status(id, version, GameStatus::Pending, GameStatus::Declined, now)
+            })
             .await
             .map_err(conflict_to_refusal(id))?;
         let (challenger, challenged) = (game.challenger, game.challenged());

@@ -60,6 +60,7 @@ mod autocomplete;
 mod board;
 mod buttons;
 mod challenge;
+mod clock;
 mod config;
 mod context;
 mod error;
@@ -76,6 +77,7 @@ pub mod text;
 pub use autocomplete::Choice;
 pub use buttons::ButtonAction;
 pub use challenge::ColorChoice;
+pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 pub use context::{Ctx, User};
 pub use error::ServiceError;
@@ -97,21 +99,34 @@ pub struct Service {
 struct Inner {
     store: Store,
     config: Config,
+    clock: Arc<dyn Clock>,
     /// Bounds how many AI searches run at once; the rest wait their turn.
     ai_slots: Semaphore,
 }
 
 impl Service {
-    /// A service over `store`.
+    /// A service over `store`, on the system's clock.
     pub fn new(store: Store, config: Config) -> Service {
+        Service::with_clock(store, config, Arc::new(SystemClock))
+    }
+
+    /// A service over `store` whose time is `clock`'s (a [`ManualClock`] in tests and
+    /// `breaker play --now`).
+    pub fn with_clock(store: Store, config: Config, clock: Arc<dyn Clock>) -> Service {
         let slots = config.ai_threads.max(1);
         Service {
             inner: Arc::new(Inner {
                 store,
                 config,
+                clock,
                 ai_slots: Semaphore::new(slots),
             }),
         }
+    }
+
+    /// Now, in Unix milliseconds, by the service's clock.
+    pub fn now(&self) -> i64 {
+        self.inner.clock.now()
     }
 
     /// The database handle.

@@ -87,6 +87,7 @@ impl Service {
             text: mv.to_string(),
             position: next.to_string(),
             outcome: next.outcome(),
+            at: self.now(),
         };
         let id = game.id;
         let after = self

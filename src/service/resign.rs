@@ -61,10 +61,10 @@ impl Service {
             winner: !color,
             reason: WinReason::Resignation,
         };
-        let (id, version) = (game.id, game.version);
+        let (id, version, now) = (game.id, game.version, self.now());
         let game = self
             .store()
-            .call(move |db| db.finish(id, version, outcome))
+            .call(move |db| db.finish(id, version, outcome, now))
             .await
             .map_err(conflict_to_refusal(id))?;
         let (pos, last) = self.replay(&game).await?;

@@ -2,7 +2,7 @@
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 use std::path::Path;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use super::{migrate, StoreError};
 
@@ -54,14 +54,6 @@ impl Db {
     pub fn schema_version(&self) -> Result<i64, StoreError> {
         migrate::version(&self.conn)
     }
-}
-
-/// Now, in Unix milliseconds.
-pub(crate) fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
 }
 
 /// A snowflake as stored: the same 64 bits as an `i64`.

@@ -2,7 +2,7 @@
 
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
-use super::db::{now_ms, sql_id, user_id};
+use super::db::{sql_id, user_id};
 use super::rows::{color_text, parse_kind, parse_outcome, reason_text};
 use super::{Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError};
 use crate::games::Outcome;
@@ -93,9 +93,9 @@ impl Db {
     ) -> Result<GameRow, StoreError> {
         self.write(|tx| {
             for p in players {
-                super::players::upsert(tx, p)?;
+                super::players::upsert(tx, p, game.at)?;
             }
-            let now = now_ms();
+            let now = game.at;
             let turn_started = (game.status == GameStatus::Active).then_some(now);
             tx.execute(
                 "INSERT INTO games (guild_id, channel_id, kind, size, white_id, black_id,
@@ -181,13 +181,14 @@ impl Db {
     }
 
     /// Moves game `id` from status `from` to `to` (accept: pending → active; decline:
-    /// pending → declined), if it is still at version `expected`.
+    /// pending → declined) at `now`, if it is still at version `expected`.
     pub fn set_status(
         &mut self,
         id: GameId,
         expected: i64,
         from: GameStatus,
         to: GameStatus,
+        now: i64,
     ) -> Result<GameRow, StoreError> {
         self.write(|tx| {
             let game = load_at(tx, id, expected)?;
@@ -197,7 +198,6 @@ impl Db {
                     found: game.version,
                 });
             }
-            let now = now_ms();
             let turn_started = (to == GameStatus::Active).then_some(now);
             tx.execute(
                 "UPDATE games SET status = ?2, version = version + 1, updated_at = ?3,
@@ -210,12 +210,13 @@ impl Db {
     }
 
     /// Ends an active game with `outcome` (resignation, timeout) without a move, if it is
-    /// still at version `expected`.
+    /// still at version `expected`, at `now`.
     pub fn finish(
         &mut self,
         id: GameId,
         expected: i64,
         outcome: Outcome,
+        now: i64,
     ) -> Result<GameRow, StoreError> {
         self.write(|tx| {
             let game = load_at(tx, id, expected)?;
@@ -225,7 +226,7 @@ impl Db {
                     found: game.version,
                 });
             }
-            set_outcome(tx, id, outcome, now_ms())?;
+            set_outcome(tx, id, outcome, now)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })
     }

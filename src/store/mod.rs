@@ -15,12 +15,13 @@
 //!             size: start.size_text(), white: 1, black: 2, challenger: 1,
 //!             status: GameStatus::Active, days_per_move: 3, ai_level: None,
 //!             position: start.to_string(),
+//!             at: 1_799_150_400_000, // the service's clock, in Unix ms
 //!         },
 //!         &[alice, bob],
 //!     )
 //!     .unwrap();
 //! let (next, mv) = start.play_text("a2-b3").unwrap();
-//! let mv = NewMove { player: 1, text: mv.to_string(), position: next.to_string(), outcome: next.outcome() };
+//! let mv = NewMove { player: 1, text: mv.to_string(), position: next.to_string(), outcome: next.outcome(), at: 1_799_150_460_000 };
 //! let game = db.append_move(game.id, game.version, &mv).unwrap();
 //! assert_eq!((game.ply, game.version), (1, 1));
 //! // A second write naming the old version is refused: the position changed.

@@ -2,7 +2,7 @@
 
 use rusqlite::params;
 
-use super::db::{now_ms, sql_id, user_id};
+use super::db::{sql_id, user_id};
 use super::games::{load, load_at, set_outcome};
 use super::{Db, GameId, GameRow, GameStatus, MoveRow, NewMove, StoreError};
 
@@ -21,7 +21,7 @@ impl Db {
             if game.status != GameStatus::Active {
                 return Err(StoreError::Conflict { expected, found: game.version });
             }
-            let now = now_ms();
+            let now = mv.at;
             tx.execute(
                 "INSERT INTO moves (game_id, ply, player_id, move, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![id.0, game.ply, sql_id(mv.player), mv.text, now],

@@ -2,12 +2,12 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::db::{now_ms, sql_id, user_id};
+use super::db::{sql_id, user_id};
 use super::{Db, Player, StoreError};
 
 /// Inserts `player` or updates its name and AI fields (people rename themselves).
-pub(crate) fn upsert(conn: &Connection, player: &Player) -> Result<(), StoreError> {
-    let now = now_ms();
+/// `now` is the service's clock (Unix ms).
+pub(crate) fn upsert(conn: &Connection, player: &Player, now: i64) -> Result<(), StoreError> {
     conn.execute(
         "INSERT INTO players (id, name, is_ai, ai_level, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?5)
@@ -28,8 +28,8 @@ pub(crate) fn upsert(conn: &Connection, player: &Player) -> Result<(), StoreErro
 
 impl Db {
     /// Records a player (or their new name).
-    pub fn upsert_player(&mut self, player: &Player) -> Result<(), StoreError> {
-        self.write(|tx| upsert(tx, player))
+    pub fn upsert_player(&mut self, player: &Player, now: i64) -> Result<(), StoreError> {
+        self.write(|tx| upsert(tx, player, now))
     }
 
     /// A player by id.

@@ -151,6 +151,8 @@ pub struct NewGame {
     pub ai_level: Option<u8>,
     /// The start position text.
     pub position: String,
+    /// When it was created (Unix ms, from the service's clock).
+    pub at: i64,
 }
 
 /// A game as stored.
@@ -230,4 +232,6 @@ pub struct NewMove {
     pub position: String,
     /// The outcome after the move: the game finishes unless `Ongoing`.
     pub outcome: Outcome,
+    /// When it was played (Unix ms, from the service's clock).
+    pub at: i64,
 }
