@@ -5,6 +5,8 @@ pub mod config;
 pub mod console;
 pub mod discord;
 pub mod games;
+pub mod ladder;
+pub mod rating;
 pub mod render;
 pub mod service;
 pub mod store;
