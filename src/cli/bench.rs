@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 use std::time::Instant;
 
 mod ai;
+mod render;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -14,6 +15,8 @@ pub struct BenchArgs {
     what: BenchKind,
     #[command(flatten)]
     ai: ai::AiBenchArgs,
+    #[command(flatten)]
+    render: render::RenderBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
@@ -22,12 +25,15 @@ enum BenchKind {
     Perft,
     /// The AI: level tournament, speed, and level 5 against a plain MCTS baseline.
     Ai,
+    /// Board images: ms and KB per board size against the targets.
+    Render,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     match args.what {
         BenchKind::Perft => bench_perft(),
         BenchKind::Ai => ai::run(&args.ai),
+        BenchKind::Render => render::run(&args.render)?,
     }
     Ok(())
 }
