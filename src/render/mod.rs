@@ -36,9 +36,11 @@ mod breach;
 mod breakthrough;
 mod canvas;
 mod diagram;
+mod encode;
 mod font;
 pub mod geometry;
 mod header;
+mod layers;
 mod pieces;
 
 pub use geometry::Layout;
