@@ -7,6 +7,7 @@ use std::time::Instant;
 
 mod ai;
 mod render;
+mod service;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -17,6 +18,8 @@ pub struct BenchArgs {
     ai: ai::AiBenchArgs,
     #[command(flatten)]
     render: render::RenderBenchArgs,
+    #[command(flatten)]
+    service: service::ServiceBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
@@ -27,6 +30,8 @@ enum BenchKind {
     Ai,
     /// Board images: ms and KB per board size against the targets.
     Render,
+    /// Games through the service: moves/s, p50/p99 per move, peak RSS.
+    Service,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -34,6 +39,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Perft => bench_perft(),
         BenchKind::Ai => ai::run(&args.ai),
         BenchKind::Render => render::run(&args.render)?,
+        BenchKind::Service => service::run(&args.service)?,
     }
     Ok(())
 }
