@@ -39,7 +39,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Perft => bench_perft(),
         BenchKind::Ai => ai::run(&args.ai),
         BenchKind::Render => render::run(&args.render)?,
-        BenchKind::Service => service::run(&args.service)?,
+        BenchKind::Service => service::run(&args.service, args.ai.games)?,
     }
     Ok(())
 }

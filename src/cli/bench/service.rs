@@ -15,9 +15,6 @@ use tokio::sync::Barrier;
 
 #[derive(Args, Debug, Clone)]
 pub struct ServiceBenchArgs {
-    /// service: games played at once.
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-    games: u32,
     /// service: seconds of timed play (after every game has started).
     #[arg(long, default_value_t = 10.0)]
     seconds: f64,
@@ -121,24 +118,26 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i.min(sorted.len() - 1)]
 }
 
-pub fn run(args: &ServiceBenchArgs) -> anyhow::Result<()> {
+/// `games`: how many games at once (`--games`, shared with `bench ai`).
+pub fn run(args: &ServiceBenchArgs, games: u32) -> anyhow::Result<()> {
+    let games = games.clamp(1, 100_000);
     let dir = std::env::temp_dir().join(format!("breaker-bench-service-{}", std::process::id()));
     std::fs::create_dir_all(&dir).context("creating the bench's temp directory")?;
     let result = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?
-        .block_on(bench(args, &dir));
+        .block_on(bench(args, games, &dir));
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
 
-async fn bench(args: &ServiceBenchArgs, dir: &std::path::Path) -> anyhow::Result<()> {
+async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> anyhow::Result<()> {
     let store = Store::open_async(dir.join("bench.db")).await?;
     let service = Service::new(store, Config::new(User::bot(1, "Breaker")));
     // Every game is challenged and accepted first (untimed), then all play at once.
     let seconds = Duration::from_secs_f64(args.seconds.max(0.1));
-    let ready = Arc::new(Barrier::new(args.games as usize + 1));
-    let tasks: Vec<_> = (0..args.games as u64)
+    let ready = Arc::new(Barrier::new(games as usize + 1));
+    let tasks: Vec<_> = (0..games as u64)
         .map(|i| tokio::spawn(play(service.clone(), i, ready.clone(), seconds)))
         .collect();
     ready.wait().await;
@@ -155,7 +154,7 @@ async fn bench(args: &ServiceBenchArgs, dir: &std::path::Path) -> anyhow::Result
     let moves = times.len();
     println!(
         "service: {} concurrent Breakthrough 8x8 games, SQLite file, every move with its board",
-        args.games
+        games
     );
     println!(
         "moves: {moves} in {wall:.1} s = {:.0} moves/s (target ≥ 250)",
