@@ -208,39 +208,33 @@ fn median_cut(
     if colours.is_empty() || boxes == 0 {
         return;
     }
-    // Ranges into `colours`.
-    let mut parts: Vec<(usize, usize)> = vec![(0, colours.len())];
-    let spread = |c: &[(u32, u32, usize)]| -> (u32, usize) {
+    // Boxes as ranges into `colours`, each with its split score and axis, computed once.
+    let measure = |c: &[(u32, u32, usize)], a: usize, b: usize| -> (usize, usize, u64, usize) {
         let mut lo = [255u8; 3];
         let mut hi = [0u8; 3];
-        for &(k, _, _) in c {
+        let mut weight = 0u64;
+        for &(k, count, _) in &c[a..b] {
             let ch = channels(k);
             for i in 0..3 {
                 lo[i] = lo[i].min(ch[i]);
                 hi[i] = hi[i].max(ch[i]);
             }
+            weight += count as u64;
         }
-        let ranges = [0, 1, 2].map(|i| (hi[i] - lo[i]) as u32);
+        let ranges = [0, 1, 2].map(|i| (hi[i] - lo[i]) as u64);
         let axis = (0..3).max_by_key(|&i| ranges[i]).unwrap_or(0);
-        (ranges[axis], axis)
+        let score = if b - a > 1 { ranges[axis] * weight } else { 0 };
+        (a, b, score, axis)
     };
+    let mut parts = vec![measure(colours, 0, colours.len())];
     while parts.len() < boxes {
-        let best = parts
-            .iter()
-            .enumerate()
-            .filter(|(_, &(a, b))| b - a > 1)
-            .map(|(i, &(a, b))| {
-                let (range, _) = spread(&colours[a..b]);
-                let weight: u64 = colours[a..b].iter().map(|c| c.1 as u64).sum();
-                (i, range as u64 * weight)
-            })
-            .filter(|&(_, score)| score > 0)
-            .max_by_key(|&(_, score)| score);
-        let Some((i, _)) = best else {
+        let Some(i) = (0..parts.len())
+            .filter(|&i| parts[i].2 > 0)
+            .max_by_key(|&i| parts[i].2)
+        else {
             break;
         };
-        let (a, b) = parts[i];
-        let (_, axis) = spread(&colours[a..b]);
+        let (a, b, _, axis) = parts[i];
         let part = &mut colours[a..b];
         part.sort_unstable_by_key(|c| (channels(c.0)[axis], c.0));
         let total: u64 = part.iter().map(|c| c.1 as u64).sum();
@@ -253,10 +247,10 @@ fn median_cut(
                 break;
             }
         }
-        parts[i] = (a, a + cut);
-        parts.push((a + cut, b));
+        parts[i] = measure(colours, a, a + cut);
+        parts.push(measure(colours, a + cut, b));
     }
-    for (a, b) in parts {
+    for (a, b, _, _) in parts {
         let n = palette.len() as u8;
         let mut sum = [0u64; 3];
         let mut weight = 0u64;
