@@ -7,6 +7,7 @@
 use breaker::ai::breach::{self, baseline, board::Board, board::Turn};
 use breaker::ai::Limits;
 use breaker::games::breach::{Move, Position};
+use breaker::games::rng::SplitMix64;
 use breaker::games::{Color, Game, Outcome, Square};
 
 fn pos(text: &str) -> Position {
@@ -18,14 +19,10 @@ fn sq(text: &str) -> Square {
 }
 
 /// SplitMix64, for picking random moves in tests.
-struct Rng(u64);
+struct Rng(SplitMix64);
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
+        (self.0.next_u64() % n as u64) as usize
     }
 }
 
@@ -61,7 +58,7 @@ fn assert_same(b: &Board, p: &Position, context: &str) {
 
 #[test]
 fn search_board_mirrors_the_rules_on_random_games() {
-    let mut rng = Rng(7);
+    let mut rng = Rng(SplitMix64::new(7));
     let mut buf = Vec::new();
     for (game, n) in [5u8, 5, 6, 6, 7, 5, 6, 5].into_iter().enumerate() {
         for variant in [true, false] {
@@ -195,7 +192,7 @@ fn same_seed_and_node_budget_give_the_same_move() {
 
 /// Random positions reached by random play on an N×N board, with the variant flag.
 fn random_positions(n: u8, count: usize, seed: u64) -> Vec<Position> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng(SplitMix64::new(seed));
     let mut out = Vec::new();
     let mut buf = Vec::new();
     while out.len() < count {

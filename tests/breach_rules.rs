@@ -1,4 +1,4 @@
-//! Breach rules: the must-pass cases of `rules/breach.md`, perft, and property tests
+//! Breach rules: the must-pass cases of `docs/rules/breach.md`, perft, and property tests
 //! against a naive reference scorer.
 
 use breaker::games::breach::{Move, Position};
@@ -578,7 +578,7 @@ fn hash_tracks_everything_that_matters() {
 }
 
 // ---------------------------------------------------------------------------------------
-// perft (rules/breach.md).
+// perft (docs/rules/breach.md).
 
 fn perft_n(n: u8, depth: u32) -> u64 {
     perft(&Position::new(n).unwrap(), depth)

@@ -6,6 +6,8 @@ use clap::{Args, ValueEnum};
 use std::time::Instant;
 
 mod ai;
+mod render;
+mod service;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -14,6 +16,10 @@ pub struct BenchArgs {
     what: BenchKind,
     #[command(flatten)]
     ai: ai::AiBenchArgs,
+    #[command(flatten)]
+    render: render::RenderBenchArgs,
+    #[command(flatten)]
+    service: service::ServiceBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
@@ -22,12 +28,18 @@ enum BenchKind {
     Perft,
     /// The AI: level tournament, speed, and level 5 against a plain MCTS baseline.
     Ai,
+    /// Board images: ms and KB per board size against the targets.
+    Render,
+    /// Games through the service: moves/s, p50/p99 per move, peak RSS.
+    Service,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
     match args.what {
         BenchKind::Perft => bench_perft(),
         BenchKind::Ai => ai::run(&args.ai),
+        BenchKind::Render => render::run(&args.render)?,
+        BenchKind::Service => service::run(&args.service, args.ai.games)?,
     }
     Ok(())
 }

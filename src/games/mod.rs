@@ -24,6 +24,7 @@ pub mod breakthrough;
 mod color;
 mod error;
 pub mod perft;
+pub mod rng;
 mod square;
 
 pub use any::{AnyMove, AnyPosition, GameKind};

@@ -9,6 +9,7 @@ use super::canvas::{rgb, rgba, Canvas, Rgba};
 use super::font::{Style, Weight};
 use super::geometry::{Layout, PxRect};
 use super::header::{self, Mark};
+use super::layers::{self, Layers, Sprite};
 use super::{pieces, Header, RenderError};
 
 pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
@@ -86,18 +87,17 @@ pub(crate) fn star_points(n: u8) -> Vec<(u8, u8)> {
 
 pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), RenderError> {
     let layout = Layout::breach(board.size)?;
-    let mut canvas = Canvas::new(layout.width, layout.height, BACKGROUND)?;
+    let key = (layout.kind, layout.files, layout.ranks);
+    let layers = layers::cached(key, || build_layers(&layout))?;
+    let mut canvas = layers.base.clone();
     header::draw(&mut canvas, &layout, header, board.mark);
-    draw_wood(&mut canvas, &layout);
-    draw_grid(&mut canvas, &layout);
-    draw_coordinates(&mut canvas, &layout);
 
     let r = layout.piece_radius();
     for rank in 0..board.size {
         for file in 0..board.size {
             let sq = Square::new(file, rank);
             if let (Some(color), Some((x, y))) = (board.at(sq), layout.square_center(sq)) {
-                pieces::stone(&mut canvas, color, x, y, r);
+                layers.piece(color).stamp(&mut canvas, x, y);
             }
         }
     }
@@ -110,9 +110,34 @@ pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), R
         replaced_mark(&mut canvas, x, y, r);
     }
 
-    draw_track(&mut canvas, &layout, board);
+    draw_track_state(&mut canvas, &layout, board);
     draw_footer(&mut canvas, &layout, board);
     Ok((canvas, layout))
+}
+
+/// The empty board of this size (wood, grid, coordinates, the empty scoring track, the
+/// header band's background) and the two stone sprites.
+fn build_layers(layout: &Layout) -> Result<Layers, RenderError> {
+    let mut canvas = Canvas::new(layout.width, layout.height, BACKGROUND)?;
+    header::draw_background(&mut canvas, layout);
+    draw_wood(&mut canvas, layout);
+    draw_grid(&mut canvas, layout);
+    draw_coordinates(&mut canvas, layout);
+    draw_empty_track(&mut canvas, layout);
+
+    let r = layout.piece_radius();
+    let a1 = layout
+        .square_center(Square::new(0, 0))
+        .ok_or(RenderError::BoardSize {
+            width: layout.files,
+            height: layout.ranks,
+        })?;
+    // The shadow reaches furthest: 1.22 r around a centre shifted by 0.16 r.
+    let sprite = |color| Sprite::new(a1, r * 1.45, |c, x, y| pieces::stone(c, color, x, y, r));
+    Ok(Layers {
+        base: canvas,
+        pieces: [sprite(Color::White)?, sprite(Color::Black)?],
+    })
 }
 
 pub(crate) fn render(board: &Board, header: &Header) -> Result<Vec<u8>, RenderError> {
@@ -198,48 +223,56 @@ fn replaced_mark(canvas: &mut Canvas, x: f32, y: f32, r: f32) {
     );
 }
 
-fn draw_track(canvas: &mut Canvas, layout: &Layout, board: &Board) {
+fn slot_radius(layout: &Layout) -> f32 {
+    (layout.cell * 0.12).clamp(3.0, 8.0)
+}
+
+/// One slot of the track with its number; the record's slot is outlined and lit.
+fn draw_slot(canvas: &mut Canvas, layout: &Layout, score: u8, is_record: bool) {
+    let Some(slot) = layout.track_slot(score) else {
+        return;
+    };
+    let radius = slot_radius(layout);
+    let fill = if score == 0 { SLOT_ZERO } else { SLOT };
+    canvas.fill_round_rect(slot.x, slot.y, slot.w, slot.h, radius, fill);
+    if is_record {
+        canvas.stroke_round_rect(
+            slot.x + 0.75,
+            slot.y + 0.75,
+            slot.w - 1.5,
+            slot.h - 1.5,
+            radius,
+            1.5,
+            RECORD,
+        );
+    }
+    let (cx, cy) = slot.center();
+    let color = if is_record {
+        RECORD
+    } else if score == 0 {
+        MUTED
+    } else {
+        SLOT_TEXT
+    };
+    let number = Style::new(Weight::Bold, (layout.cell * 0.34).clamp(12.0, 18.0));
+    number.draw_centered(canvas, &score.to_string(), cx, cy, color);
+}
+
+/// The track as in every image of the size: panel, title, plain slots.
+fn draw_empty_track(canvas: &mut Canvas, layout: &Layout) {
     let Some(track) = layout.track() else {
         return;
     };
     let p = track.panel;
     canvas.fill_round_rect(p.x, p.y, p.w, p.h, 6.0, TRACK_BG);
 
-    let number = Style::new(Weight::Bold, (layout.cell * 0.34).clamp(12.0, 18.0));
-    let top_slot = layout.track_slot(track.max_score);
-    if let Some(top) = top_slot {
+    if let Some(top) = layout.track_slot(track.max_score) {
         let title = Style::new(Weight::Bold, 13.0);
         let cy = (p.y + top.y) / 2.0;
         title.draw_centered(canvas, "SCORE", p.x + p.w / 2.0, cy, MUTED);
     }
-    let radius = (layout.cell * 0.12).clamp(3.0, 8.0);
     for score in (2..=track.max_score).chain([0]) {
-        let Some(slot) = layout.track_slot(score) else {
-            continue;
-        };
-        let is_record = board.record >= 2 && score == board.record;
-        let fill = if score == 0 { SLOT_ZERO } else { SLOT };
-        canvas.fill_round_rect(slot.x, slot.y, slot.w, slot.h, radius, fill);
-        if is_record {
-            canvas.stroke_round_rect(
-                slot.x + 0.75,
-                slot.y + 0.75,
-                slot.w - 1.5,
-                slot.h - 1.5,
-                radius,
-                1.5,
-                RECORD,
-            );
-        }
-        let (cx, cy) = slot.center();
-        let color = if is_record {
-            RECORD
-        } else if score == 0 {
-            MUTED
-        } else {
-            SLOT_TEXT
-        };
-        number.draw_centered(canvas, &score.to_string(), cx, cy, color);
+        draw_slot(canvas, layout, score, false);
     }
     // A rule between the track proper and the "0" start slot.
     if let (Some(zero), Some(two)) = (layout.track_slot(0), layout.track_slot(2)) {
@@ -252,6 +285,25 @@ fn draw_track(canvas: &mut Canvas, layout: &Layout, board: &Board) {
             1.0,
             rgba(255, 255, 255, 40),
         );
+    }
+}
+
+/// This position's part of the track: the record's slot and both markers.
+fn draw_track_state(canvas: &mut Canvas, layout: &Layout, board: &Board) {
+    let Some(track) = layout.track() else {
+        return;
+    };
+    if board.record >= 2 {
+        if let Some(slot) = layout.track_slot(board.record) {
+            // Back to the bare panel around the slot, then the slot as the record's.
+            let (x0, y0) = (slot.x.floor() - 1.0, slot.y.floor() - 1.0);
+            let (x1, y1) = (
+                (slot.x + slot.w).ceil() + 1.0,
+                (slot.y + slot.h).ceil() + 1.0,
+            );
+            canvas.fill_rect(x0, y0, x1 - x0, y1 - y0, TRACK_BG);
+            draw_slot(canvas, layout, board.record, true);
+        }
     }
 
     let r = layout.marker_radius();

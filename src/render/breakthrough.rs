@@ -7,6 +7,7 @@ use super::canvas::{rgb, Canvas, Rgba};
 use super::font::{Style, Weight};
 use super::geometry::Layout;
 use super::header::{self, Mark};
+use super::layers::{self, Layers, Sprite};
 use super::{pieces, Header, RenderError};
 
 pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
@@ -50,9 +51,33 @@ pub(crate) fn is_dark(sq: Square) -> bool {
 
 pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), RenderError> {
     let layout = Layout::breakthrough(board.width, board.height)?;
-    let mut canvas = Canvas::new(layout.width, layout.height, BACKGROUND)?;
+    let key = (layout.kind, layout.files, layout.ranks);
+    let layers = layers::cached(key, || build_layers(&layout))?;
+    let mut canvas = layers.base.clone();
     header::draw(&mut canvas, &layout, header, board.mark);
 
+    // The base holds plain squares; only the last move's two are drawn again.
+    if let Some((from, to)) = board.last {
+        for sq in [from, to] {
+            if let Some(rect) = layout.square_rect(sq) {
+                let color = if is_dark(sq) { DARK_LAST } else { LIGHT_LAST };
+                canvas.fill_rect(rect.x, rect.y, rect.w, rect.h, color);
+            }
+        }
+    }
+    for sq in board.squares() {
+        if let (Some(color), Some((x, y))) = (board.at(sq), layout.square_center(sq)) {
+            layers.piece(color).stamp(&mut canvas, x, y);
+        }
+    }
+    Ok((canvas, layout))
+}
+
+/// The empty board of this size (frame, plain squares, coordinates, the header band's
+/// background) and the two piece sprites.
+fn build_layers(layout: &Layout) -> Result<Layers, RenderError> {
+    let mut canvas = Canvas::new(layout.width, layout.height, BACKGROUND)?;
+    header::draw_background(&mut canvas, layout);
     let area = layout.board_rect();
     canvas.fill_round_rect(
         area.x - 4.0,
@@ -62,34 +87,30 @@ pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), R
         5.0,
         FRAME,
     );
-
-    let last: [Option<Square>; 2] = match board.last {
-        Some((from, to)) => [Some(from), Some(to)],
-        None => [None, None],
-    };
-    for sq in board.squares() {
-        let Some(rect) = layout.square_rect(sq) else {
-            continue;
-        };
-        let highlighted = last.contains(&Some(sq));
-        let color = match (is_dark(sq), highlighted) {
-            (true, false) => DARK,
-            (false, false) => LIGHT,
-            (true, true) => DARK_LAST,
-            (false, true) => LIGHT_LAST,
-        };
-        canvas.fill_rect(rect.x, rect.y, rect.w, rect.h, color);
-    }
-
-    draw_coordinates(&mut canvas, &layout);
-
-    let r = layout.piece_radius();
-    for sq in board.squares() {
-        if let (Some(color), Some((x, y))) = (board.at(sq), layout.square_center(sq)) {
-            pieces::piece(&mut canvas, color, x, y, r);
+    for rank in 0..layout.ranks {
+        for file in 0..layout.files {
+            let sq = Square::new(file, rank);
+            if let Some(rect) = layout.square_rect(sq) {
+                let color = if is_dark(sq) { DARK } else { LIGHT };
+                canvas.fill_rect(rect.x, rect.y, rect.w, rect.h, color);
+            }
         }
     }
-    Ok((canvas, layout))
+    draw_coordinates(&mut canvas, layout);
+
+    let r = layout.piece_radius();
+    let a1 = layout
+        .square_center(Square::new(0, 0))
+        .ok_or(RenderError::BoardSize {
+            width: layout.files,
+            height: layout.ranks,
+        })?;
+    // The shadow reaches furthest: 1.22 r around a centre shifted by 0.16 r.
+    let sprite = |color| Sprite::new(a1, r * 1.45, |c, x, y| pieces::piece(c, color, x, y, r));
+    Ok(Layers {
+        base: canvas,
+        pieces: [sprite(Color::White)?, sprite(Color::Black)?],
+    })
 }
 
 fn draw_coordinates(canvas: &mut Canvas, layout: &Layout) {

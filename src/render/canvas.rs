@@ -40,6 +40,7 @@ impl Rgba {
 /// A gradient stop: position 0..=1 along the gradient, and a colour.
 pub(crate) type Stop = (f32, Rgba);
 
+#[derive(Clone)]
 pub(crate) struct Canvas {
     pixmap: Pixmap,
 }
@@ -51,9 +52,52 @@ impl Canvas {
         Ok(Canvas { pixmap })
     }
 
-    #[cfg(test)]
+    /// A fully transparent canvas, for sprites drawn once and stamped many times.
+    pub fn transparent(width: u32, height: u32) -> Result<Canvas, RenderError> {
+        let pixmap = Pixmap::new(width, height).ok_or(RenderError::Canvas { width, height })?;
+        Ok(Canvas { pixmap })
+    }
+
     pub fn width(&self) -> u32 {
         self.pixmap.width()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.pixmap.height()
+    }
+
+    /// Composites `sprite` over this canvas with its top-left corner at (`x`, `y`)
+    /// (source-over on premultiplied pixels; the parts off the canvas are dropped).
+    pub fn stamp(&mut self, sprite: &Canvas, x: i32, y: i32) {
+        let (dw, dh) = (self.width() as i32, self.height() as i32);
+        let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
+        let (x0, y0) = (x.max(0), y.max(0));
+        let (x1, y1) = ((x + sw).min(dw), (y + sh).min(dh));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let src = sprite.pixmap.data();
+        let dst = self.pixmap.data_mut();
+        for dy in y0..y1 {
+            let s_row = ((dy - y) * sw + (x0 - x)) as usize * 4;
+            let d_row = (dy * dw + x0) as usize * 4;
+            let n = (x1 - x0) as usize * 4;
+            let (s, d) = (&src[s_row..s_row + n], &mut dst[d_row..d_row + n]);
+            for (sp, dp) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
+                match sp[3] {
+                    0 => {}
+                    255 => dp.copy_from_slice(sp),
+                    a => {
+                        let keep = 255 - a as u32;
+                        for c in 0..4 {
+                            // d * (255 - a) / 255, rounded, without a division.
+                            let t = dp[c] as u32 * keep + 128;
+                            dp[c] = sp[c].saturating_add(((t + (t >> 8)) >> 8) as u8);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     fn paint(color: Rgba) -> Paint<'static> {
@@ -258,26 +302,13 @@ impl Canvas {
         }
     }
 
-    /// PNG bytes (8-bit RGB: the canvas is opaque, so alpha is dropped).
+    /// PNG bytes: see [`super::encode`] (the canvas is opaque, so alpha is dropped).
     pub fn encode_png(&self) -> Result<Vec<u8>, RenderError> {
-        use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-        use image::{ExtendedColorType, ImageEncoder};
-
-        let mut rgb = Vec::with_capacity(self.pixmap.pixels().len() * 3);
-        for px in self.pixmap.pixels() {
-            let c = px.demultiply();
-            rgb.extend_from_slice(&[c.red(), c.green(), c.blue()]);
-        }
-        let mut out = Vec::new();
-        PngEncoder::new_with_quality(&mut out, CompressionType::Default, FilterType::Adaptive)
-            .write_image(
-                &rgb,
-                self.pixmap.width(),
-                self.pixmap.height(),
-                ExtendedColorType::Rgb8,
-            )
-            .map_err(|e| RenderError::Encode(e.to_string()))?;
-        Ok(out)
+        super::encode::png(
+            self.pixmap.data(),
+            self.pixmap.width(),
+            self.pixmap.height(),
+        )
     }
 
     #[cfg(test)]

@@ -28,10 +28,16 @@ pub(crate) enum Mark {
     Nobody,
 }
 
-pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: Mark) {
+/// The band's background, the same in every image of a size (kept in the base layer).
+pub(crate) fn draw_background(canvas: &mut Canvas, layout: &Layout) {
     let w = layout.width as f32;
     canvas.fill_rect(0.0, 0.0, w, HEADER_HEIGHT, HEADER_BG);
     canvas.fill_rect(0.0, HEADER_HEIGHT - 1.0, w, 1.0, HEADER_RULE);
+}
+
+/// The players and the status, over a band drawn by [`draw_background`].
+pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: Mark) {
+    let w = layout.width as f32;
 
     let pill_max = (w - 2.0 * PAD - 24.0) / 2.0;
     player(

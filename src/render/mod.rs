@@ -31,14 +31,20 @@
 //!
 //! [`geometry::Layout`] gives the pixel geometry (image size, square centres, track
 //! slots) from the board size alone.
+//!
+//! Speed: each size's empty board and piece sprites are drawn once and cached (`layers`),
+//! and images are written as indexed PNGs (`encode`); `breaker bench render` measures it
+//! and `tests/render_reference.rs` checks the pictures against the original renderer's.
 
 mod breach;
 mod breakthrough;
 mod canvas;
 mod diagram;
+mod encode;
 mod font;
 pub mod geometry;
 mod header;
+mod layers;
 mod pieces;
 
 pub use geometry::Layout;

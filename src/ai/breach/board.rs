@@ -5,7 +5,7 @@
 //! service (compact, hashable), but the search asks thousands of local questions per
 //! node ("the run through this site in this direction"), which a mailbox answers with a
 //! few byte loads. The rules here mirror `games::breach` exactly (rule numbers refer to
-//! `rules/breach.md`); `tests/ai_breach.rs` checks them against it on random games.
+//! `docs/rules/breach.md`); `tests/ai_breach.rs` checks them against it on random games.
 
 use crate::games::breach::{Move, Position};
 use crate::games::{Color, Game, Square};

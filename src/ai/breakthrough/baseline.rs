@@ -17,10 +17,11 @@
 //! assert!(pos.play(mv).is_ok());
 //! ```
 
-use super::board::{splitmix, to_sq, Board, Geometry, SMove};
+use super::board::{to_sq, Board, Geometry, SMove};
 use crate::ai::{Clock, Limits};
 use crate::games::breakthrough::bits::{Bits, U256};
 use crate::games::breakthrough::{Move, Position};
+use crate::games::rng::{SplitMix64, GOLDEN};
 use crate::games::Game;
 
 const C: f64 = 0.7;
@@ -75,13 +76,17 @@ struct Node<B: Bits> {
     proof: Proof,
 }
 
-struct Rng(u64);
+struct Rng(SplitMix64);
 
 impl Rng {
+    /// The stream this baseline always used: SplitMix64 one step past `seed`.
+    fn new(seed: u64) -> Rng {
+        Rng(SplitMix64::new(seed.wrapping_add(GOLDEN)))
+    }
+
     #[inline]
     fn below(&mut self, n: u32) -> u32 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        (((splitmix(self.0) >> 32) * n as u64) >> 32) as u32
+        self.0.below(n as usize) as u32
     }
 }
 
@@ -92,7 +97,7 @@ fn run<B: Bits>(pos: &Position, limits: &Limits) -> Stats {
     let mut tree = Tree {
         g: &g,
         nodes: Vec::new(),
-        rng: Rng(limits.seed ^ 0x5eed),
+        rng: Rng::new(limits.seed ^ 0x5eed),
     };
     tree.add(root_board, NONE, 0);
     let mut sims = 0u64;

@@ -57,13 +57,7 @@ pub struct Geometry<B: Bits> {
 const ZOBRIST_BLACK_TO_MOVE: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// SplitMix64: the keys and every seeded random choice of the search.
-#[inline]
-pub fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+pub use crate::games::rng::splitmix;
 
 impl<B: Bits> Geometry<B> {
     pub fn new(width: usize, height: usize) -> Geometry<B> {

@@ -26,8 +26,9 @@ pub struct AiBenchArgs {
     #[arg(long, value_enum, default_value = "both")]
     game: Which,
     /// ai: games per pairing (rounded up to an even number: each opening with both colours).
+    /// service: games played at once.
     #[arg(long, default_value_t = 10)]
-    games: u32,
+    pub(super) games: u32,
     /// ai: the node budget of a Breakthrough move in the level tournament (levels 1-4 cap
     /// themselves lower).
     #[arg(long, default_value_t = 1_000_000)]

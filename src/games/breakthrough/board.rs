@@ -1,19 +1,13 @@
 //! The generic bitboard position behind [`super::Position`].
 
 use super::bits::{squares, Bits};
+use crate::games::rng::splitmix;
 use crate::games::Color;
 
 /// Square-by-colour random keys for the Zobrist hash, fixed at compile time so hashes
 /// are the same in every run (reproducible searches).
 pub(crate) static ZOBRIST: [[u64; 256]; 2] = zobrist_table();
 pub(crate) const ZOBRIST_BLACK_TO_MOVE: u64 = 0x9e37_79b9_7f4a_7c15;
-
-const fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
 
 const fn zobrist_table() -> [[u64; 256]; 2] {
     let mut t = [[0u64; 256]; 2];

@@ -1,5 +1,5 @@
 //! Breakthrough (Dan Troyka, 2000) on any board from 2×4 to 16×16, exactly as
-//! `shared/rules/breakthrough.md`.
+//! `docs/rules/breakthrough.md` in this repository.
 //!
 //! ```
 //! use breaker::games::{breakthrough::Position, Color, Game, Outcome, WinReason};

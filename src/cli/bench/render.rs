@@ -1,0 +1,151 @@
+//! `breaker bench render`: board images per size, best of N, in milliseconds and KB, with
+//! the targets beside them. The positions are seeded random playouts, so every run draws
+//! the same pictures.
+
+use crate::games::rng::SplitMix64;
+use crate::games::{breach, breakthrough, AnyMove, AnyPosition, Color, Game};
+use crate::render::{self, Header};
+use clap::Args;
+use std::time::Instant;
+
+#[derive(Args, Debug, Clone)]
+pub struct RenderBenchArgs {
+    /// render: images drawn per case (the best and the median are shown).
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    iterations: u32,
+}
+
+/// One picture to draw, with its targets (`None`: no target).
+pub struct Case {
+    pub name: &'static str,
+    pub pos: AnyPosition,
+    pub last: Option<AnyMove>,
+    pub target_ms: Option<f64>,
+    pub target_kb: Option<f64>,
+}
+
+/// Plays seeded random moves from `pos` while `go_on` holds and moves are left.
+pub fn playout<G: Game>(
+    mut pos: G,
+    seed: u64,
+    go_on: impl Fn(&G, usize) -> bool,
+) -> (G, Option<G::Move>) {
+    let mut rng = SplitMix64::new(seed);
+    let (mut last, mut moves, mut plies) = (None, Vec::new(), 0);
+    while go_on(&pos, plies) {
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())];
+        pos = pos.play(mv).expect("a legal move");
+        last = Some(mv);
+        plies += 1;
+    }
+    (pos, last)
+}
+
+fn stones(p: &breach::Position) -> usize {
+    p.stone_count(Color::White) + p.stone_count(Color::Black)
+}
+
+fn breakthrough_case(name: &'static str, size: u8, plies: usize) -> Case {
+    let start = breakthrough::Position::new(size, size).expect("a supported size");
+    let (pos, last) = playout(start, 5, |_, n| n < plies);
+    Case {
+        name,
+        pos: AnyPosition::Breakthrough(pos),
+        last: last.map(AnyMove::Breakthrough),
+        target_ms: None,
+        target_kb: None,
+    }
+}
+
+fn breach_case(name: &'static str, size: u8, min_stones: usize) -> Case {
+    let start = breach::Position::new(size).expect("a supported size");
+    let (pos, last) = playout(start, 5, |p, _| stones(p) < min_stones);
+    Case {
+        name,
+        pos: AnyPosition::Breach(pos),
+        last: last.map(AnyMove::Breach),
+        target_ms: None,
+        target_kb: None,
+    }
+}
+
+/// The cases of the targets, plus a few sizes without targets.
+pub fn cases() -> Vec<Case> {
+    vec![
+        Case {
+            target_ms: Some(6.0),
+            target_kb: Some(60.0),
+            ..breakthrough_case("breakthrough 8x8 midgame", 8, 24)
+        },
+        breakthrough_case("breakthrough 8x8 start", 8, 0),
+        breakthrough_case("breakthrough 16x16 midgame", 16, 60),
+        Case {
+            target_ms: Some(8.0),
+            target_kb: Some(80.0),
+            ..breach_case("breach 10x10, 50 stones", 10, 50)
+        },
+        Case {
+            target_ms: Some(20.0),
+            ..breach_case("breach 19x19 full", 19, 19 * 19)
+        },
+        breach_case("breach 5x5, 12 stones", 5, 12),
+    ]
+}
+
+/// A header like the service's: names and a status line.
+pub fn header(pos: &AnyPosition) -> Header {
+    Header::new(
+        "Kestrel",
+        "amaryllis_42",
+        format!("{} to move · move 12", pos.turn()),
+    )
+}
+
+fn verdict(value: f64, target: Option<f64>) -> String {
+    match target {
+        Some(t) if value <= t => format!("≤ {t} ok"),
+        Some(t) => format!("≤ {t} MISSED"),
+        None => "-".to_string(),
+    }
+}
+
+pub fn run(args: &RenderBenchArgs) -> anyhow::Result<()> {
+    println!(
+        "render: best and median of {} images per case (shared CPU: best is the figure)",
+        args.iterations
+    );
+    println!(
+        "{:<28} {:>8} {:>8} {:>8} {:>14} {:>8} {:>14}",
+        "case", "first ms", "best ms", "median", "target", "KB", "target"
+    );
+    for case in cases() {
+        let header = header(&case.pos);
+        let mut times = Vec::with_capacity(args.iterations as usize);
+        let mut bytes = 0;
+        for _ in 0..args.iterations {
+            let t = Instant::now();
+            let png = render::board(&case.pos, case.last.as_ref(), &header)?;
+            times.push(t.elapsed().as_secs_f64() * 1e3);
+            bytes = std::hint::black_box(png).len();
+        }
+        let first = times[0];
+        times.sort_by(f64::total_cmp);
+        let (best, median) = (times[0], times[times.len() / 2]);
+        let kb = bytes as f64 / 1024.0;
+        println!(
+            "{:<28} {:>8.2} {:>8.2} {:>8.2} {:>14} {:>8.1} {:>14}",
+            case.name,
+            first,
+            best,
+            median,
+            verdict(best, case.target_ms),
+            kb,
+            verdict(kb, case.target_kb),
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! `breaker bench service --games N`: N games at once played through [`Service`] on a
+//! real SQLite file, every move rendered as the post's board, as Discord would drive it:
+//! pairs of players, each game in its own channel, random legal moves until the game
+//! ends, then a new challenge. Prints moves/s, p50/p99 per move and the peak RSS.
+
+use crate::games::rng::SplitMix64;
+use crate::games::{AnyPosition, GameKind};
+use crate::service::{ColorChoice, Config, Ctx, Service, User};
+use crate::store::Store;
+use anyhow::{bail, Context};
+use clap::Args;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::Barrier;
+
+#[derive(Args, Debug, Clone)]
+pub struct ServiceBenchArgs {
+    /// service: seconds of timed play (after every game has started).
+    #[arg(long, default_value_t = 10.0)]
+    seconds: f64,
+}
+
+/// One game's pair of players, in its own channel.
+struct Table {
+    white: Ctx,
+    black: Ctx,
+}
+
+impl Table {
+    fn new(i: u64) -> Table {
+        let channel = 50_000 + i;
+        Table {
+            white: Ctx::new(
+                Some(1),
+                channel,
+                User::new(1_000_000 + 2 * i, format!("w{i}")),
+            ),
+            black: Ctx::new(
+                Some(1),
+                channel,
+                User::new(1_000_001 + 2 * i, format!("b{i}")),
+            ),
+        }
+    }
+
+    /// Challenges and accepts a new 8×8 game; its start position.
+    async fn start(&self, service: &Service) -> anyhow::Result<AnyPosition> {
+        let invite = service
+            .challenge(
+                &self.white,
+                &self.black.user,
+                GameKind::Breakthrough,
+                Some("8x8"),
+                Some(ColorChoice::White),
+                None,
+            )
+            .await?;
+        let Some(accept) = invite.buttons.first() else {
+            bail!("the challenge was refused: {}", invite.content);
+        };
+        let started = service
+            .handle_button(&self.black, &accept.custom_id)
+            .await?;
+        if started.ephemeral {
+            bail!("the accept was refused: {}", started.content);
+        }
+        Ok(AnyPosition::start(GameKind::Breakthrough, Some("8x8"))?)
+    }
+}
+
+/// Starts a game, waits for all others to start, then plays moves for `seconds`; the wall time of each move call, in milliseconds.
+async fn play(
+    service: Service,
+    i: u64,
+    ready: Arc<Barrier>,
+    seconds: Duration,
+) -> anyhow::Result<Vec<f64>> {
+    let table = Table::new(i);
+    let mut rng = SplitMix64::new(i);
+    let started = table.start(&service).await;
+    // Wait for the others even on failure, or they would wait forever.
+    ready.wait().await;
+    let mut pos = started?;
+    let until = Instant::now() + seconds;
+    let mut times = Vec::new();
+    while Instant::now() < until {
+        if pos.outcome().is_over() {
+            pos = table.start(&service).await?;
+        }
+        let moves = pos.legal_moves();
+        let mv = moves[rng.below(moves.len())];
+        let ctx = match pos.turn() {
+            crate::games::Color::White => &table.white,
+            crate::games::Color::Black => &table.black,
+        };
+        let text = mv.to_string();
+        let t = Instant::now();
+        let reply = service.play_move(ctx, &text, None).await?;
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+        if reply.ephemeral || reply.board.is_none() {
+            bail!("move {text} in game {i} was refused: {}", reply.content);
+        }
+        pos = pos.play(mv)?;
+    }
+    Ok(times)
+}
+
+/// The process's peak resident set (VmHWM), in MB, where /proc tells.
+fn peak_rss_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+/// `games`: how many games at once (`--games`, shared with `bench ai`).
+pub fn run(args: &ServiceBenchArgs, games: u32) -> anyhow::Result<()> {
+    let games = games.clamp(1, 100_000);
+    let dir = std::env::temp_dir().join(format!("breaker-bench-service-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).context("creating the bench's temp directory")?;
+    let result = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?
+        .block_on(bench(args, games, &dir));
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> anyhow::Result<()> {
+    let store = Store::open_async(dir.join("bench.db")).await?;
+    let service = Service::new(store, Config::new(User::bot(1, "Breaker")));
+    // Every game is challenged and accepted first (untimed), then all play at once.
+    let seconds = Duration::from_secs_f64(args.seconds.max(0.1));
+    let ready = Arc::new(Barrier::new(games as usize + 1));
+    let tasks: Vec<_> = (0..games as u64)
+        .map(|i| tokio::spawn(play(service.clone(), i, ready.clone(), seconds)))
+        .collect();
+    ready.wait().await;
+    let t0 = Instant::now();
+    let mut times = Vec::new();
+    for task in tasks {
+        times.extend(task.await??);
+    }
+    let wall = t0.elapsed().as_secs_f64();
+    if times.is_empty() {
+        bail!("no move was played");
+    }
+    times.sort_by(f64::total_cmp);
+    let moves = times.len();
+    println!(
+        "service: {} concurrent Breakthrough 8x8 games, SQLite file, every move with its board",
+        games
+    );
+    println!(
+        "moves: {moves} in {wall:.1} s = {:.0} moves/s (target ≥ 250)",
+        moves as f64 / wall
+    );
+    println!(
+        "per move: p50 {:.2} ms, p99 {:.2} ms (target ≤ 30), max {:.2} ms",
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times[moves - 1]
+    );
+    match peak_rss_mb() {
+        Some(mb) => println!("peak RSS: {mb:.1} MB"),
+        None => println!("peak RSS: unknown (no /proc/self/status)"),
+    }
+    Ok(())
+}

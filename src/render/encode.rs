@@ -1,0 +1,321 @@
+//! PNG encoding: an indexed (palette) image when the picture allows, else 24-bit RGB with
+//! the `png` crate's fast DEFLATE (fdeflate). A board has large flat areas and a few thousand
+//! distinct colours at most (anti-aliased edges, shaded pieces), so 256 colours chosen
+//! well look the same to the eye and take a third of the bytes of 24-bit RGB.
+//!
+//! The palette: every colour that covers a sizeable area is kept exactly (backgrounds,
+//! squares, text), and the rest (edges and gradients) is split by median cut into the
+//! remaining entries, each mapped to its box's mean. Pictures with 256 colours or fewer
+//! are encoded losslessly.
+
+use png::{BitDepth, ColorType, Compression, DeflateCompression, Encoder, Filter};
+
+use super::RenderError;
+
+const PALETTE: usize = 256;
+/// Colours covering at least this many pixels are kept exactly.
+const FLAT: u32 = 48;
+/// At most this many palette entries go to exact colours; the rest to the median cut.
+const MAX_EXACT: usize = 160;
+/// Pictures with more distinct colours than this are written as RGB instead.
+const MAX_DISTINCT: usize = 1 << 15;
+
+/// PNG bytes for an opaque `width` × `height` picture given as RGBA quadruples (alpha
+/// is ignored: opaque premultiplied pixels are their straight colours).
+pub(crate) fn png(rgba: &[u8], width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
+    match Indexed::new(rgba) {
+        Some(indexed) => write(
+            width,
+            height,
+            ColorType::Indexed,
+            Some(&indexed.palette),
+            &indexed.pixels,
+        ),
+        None => {
+            let rgb: Vec<u8> = rgba
+                .chunks_exact(4)
+                .flat_map(|p| [p[0], p[1], p[2]])
+                .collect();
+            write(width, height, ColorType::Rgb, None, &rgb)
+        }
+    }
+}
+
+fn write(
+    width: u32,
+    height: u32,
+    color: ColorType,
+    palette: Option<&[u8]>,
+    data: &[u8],
+) -> Result<Vec<u8>, RenderError> {
+    let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
+    let mut out = Vec::with_capacity(data.len() / 8);
+    let mut encoder = Encoder::new(&mut out, width, height);
+    encoder.set_color(color);
+    encoder.set_depth(BitDepth::Eight);
+    // Measured on boards (`breaker bench render`): fdeflate's fast mode is built for
+    // filtered RGB and leaves palette indices nearly uncompressed (3x the bytes); zlib
+    // level 3 on unfiltered indices meets the size targets, and the encode is a small
+    // part of the image's time either way.
+    if palette.is_some() {
+        encoder.set_deflate_compression(DeflateCompression::Level(3));
+        encoder.set_filter(Filter::NoFilter);
+    } else {
+        encoder.set_compression(Compression::Fast);
+    }
+    if let Some(palette) = palette {
+        encoder.set_palette(palette);
+    }
+    let mut writer = encoder.write_header().map_err(err)?;
+    writer.write_image_data(data).map_err(err)?;
+    writer.finish().map_err(err)?;
+    Ok(out)
+}
+
+/// Distinct colours and their pixel counts, in an open-addressing table (the picture's
+/// pixels are looked up once each; consecutive equal pixels skip the lookup).
+struct Histogram {
+    keys: Vec<u32>,
+    counts: Vec<u32>,
+    /// Palette index per slot, filled once the palette is known.
+    index: Vec<u8>,
+    distinct: usize,
+}
+
+const EMPTY: u32 = u32::MAX;
+
+impl Histogram {
+    fn with_capacity(n: usize) -> Histogram {
+        let cap = (n * 2).next_power_of_two();
+        Histogram {
+            keys: vec![EMPTY; cap],
+            counts: vec![0; cap],
+            index: Vec::new(),
+            distinct: 0,
+        }
+    }
+
+    #[inline]
+    fn slot(&self, key: u32) -> usize {
+        let mask = self.keys.len() - 1;
+        let mut i = (key.wrapping_mul(0x9e37_79b1) >> 8) as usize & mask;
+        while self.keys[i] != key && self.keys[i] != EMPTY {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    /// Counts `n` more pixels of `key`; `false` once the table is full.
+    fn add(&mut self, key: u32, n: u32) -> bool {
+        let i = self.slot(key);
+        if self.keys[i] == EMPTY {
+            if self.distinct >= MAX_DISTINCT {
+                return false;
+            }
+            self.keys[i] = key;
+            self.distinct += 1;
+        }
+        self.counts[i] += n;
+        true
+    }
+}
+
+fn key(p: &[u8]) -> u32 {
+    (p[0] as u32) << 16 | (p[1] as u32) << 8 | p[2] as u32
+}
+
+fn channels(key: u32) -> [u8; 3] {
+    [(key >> 16) as u8, (key >> 8) as u8, key as u8]
+}
+
+struct Indexed {
+    palette: Vec<u8>,
+    pixels: Vec<u8>,
+}
+
+impl Indexed {
+    fn new(rgba: &[u8]) -> Option<Indexed> {
+        let mut hist = Histogram::with_capacity(MAX_DISTINCT);
+        let mut run = (EMPTY, 0u32);
+        for p in rgba.chunks_exact(4) {
+            let k = key(p);
+            if k == run.0 {
+                run.1 += 1;
+            } else {
+                if run.1 > 0 && !hist.add(run.0, run.1) {
+                    return None;
+                }
+                run = (k, 1);
+            }
+        }
+        if run.1 > 0 && !hist.add(run.0, run.1) {
+            return None;
+        }
+
+        let mut colours: Vec<(u32, u32, usize)> = (0..hist.keys.len())
+            .filter(|&i| hist.keys[i] != EMPTY)
+            .map(|i| (hist.keys[i], hist.counts[i], i))
+            .collect();
+        // Most frequent first; ties by colour so the palette is deterministic.
+        colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        hist.index = vec![0; hist.keys.len()];
+        let mut palette: Vec<[u8; 3]> = Vec::with_capacity(PALETTE);
+        let exact = if colours.len() <= PALETTE {
+            colours.len()
+        } else {
+            colours
+                .iter()
+                .take(MAX_EXACT)
+                .take_while(|c| c.1 >= FLAT)
+                .count()
+        };
+        for (n, &(k, _, slot)) in colours[..exact].iter().enumerate() {
+            palette.push(channels(k));
+            hist.index[slot] = n as u8;
+        }
+        median_cut(
+            &mut colours[exact..],
+            PALETTE - exact,
+            &mut palette,
+            &mut hist.index,
+        );
+
+        let mut pixels = Vec::with_capacity(rgba.len() / 4);
+        let mut last = (EMPTY, 0u8);
+        for p in rgba.chunks_exact(4) {
+            let k = key(p);
+            if k != last.0 {
+                last = (k, hist.index[hist.slot(k)]);
+            }
+            pixels.push(last.1);
+        }
+        Some(Indexed {
+            palette: palette.concat(),
+            pixels,
+        })
+    }
+}
+
+/// Splits `colours` into at most `boxes` boxes (the box with the widest channel range,
+/// weighted by its pixels, at its weighted median), appends each box's mean to
+/// `palette` and points the colours' slots in `index` at it.
+fn median_cut(
+    colours: &mut [(u32, u32, usize)],
+    boxes: usize,
+    palette: &mut Vec<[u8; 3]>,
+    index: &mut [u8],
+) {
+    if colours.is_empty() || boxes == 0 {
+        return;
+    }
+    // Boxes as ranges into `colours`, each with its split score and axis, computed once.
+    let measure = |c: &[(u32, u32, usize)], a: usize, b: usize| -> (usize, usize, u64, usize) {
+        let mut lo = [255u8; 3];
+        let mut hi = [0u8; 3];
+        let mut weight = 0u64;
+        for &(k, count, _) in &c[a..b] {
+            let ch = channels(k);
+            for i in 0..3 {
+                lo[i] = lo[i].min(ch[i]);
+                hi[i] = hi[i].max(ch[i]);
+            }
+            weight += count as u64;
+        }
+        let ranges = [0, 1, 2].map(|i| (hi[i] - lo[i]) as u64);
+        let axis = (0..3).max_by_key(|&i| ranges[i]).unwrap_or(0);
+        let score = if b - a > 1 { ranges[axis] * weight } else { 0 };
+        (a, b, score, axis)
+    };
+    let mut parts = vec![measure(colours, 0, colours.len())];
+    while parts.len() < boxes {
+        let Some(i) = (0..parts.len())
+            .filter(|&i| parts[i].2 > 0)
+            .max_by_key(|&i| parts[i].2)
+        else {
+            break;
+        };
+        let (a, b, _, axis) = parts[i];
+        let part = &mut colours[a..b];
+        part.sort_unstable_by_key(|c| (channels(c.0)[axis], c.0));
+        let total: u64 = part.iter().map(|c| c.1 as u64).sum();
+        let mut acc = 0u64;
+        let mut cut = 1;
+        for (j, c) in part.iter().enumerate() {
+            acc += c.1 as u64;
+            if acc * 2 >= total {
+                cut = j.clamp(1, part.len() - 1);
+                break;
+            }
+        }
+        parts[i] = measure(colours, a, a + cut);
+        parts.push(measure(colours, a + cut, b));
+    }
+    for (a, b, _, _) in parts {
+        let n = palette.len() as u8;
+        let mut sum = [0u64; 3];
+        let mut weight = 0u64;
+        for &(k, count, slot) in &colours[a..b] {
+            let ch = channels(k);
+            for i in 0..3 {
+                sum[i] += ch[i] as u64 * count as u64;
+            }
+            weight += count as u64;
+            index[slot] = n;
+        }
+        let w = weight.max(1);
+        palette.push(sum.map(|s| ((s + w / 2) / w) as u8));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decode(png: &[u8]) -> Vec<u8> {
+        image::load_from_memory(png).unwrap().to_rgb8().into_raw()
+    }
+
+    fn encode(rgb: &[u8], w: u32, h: u32) -> Vec<u8> {
+        let rgba: Vec<u8> = rgb
+            .chunks_exact(3)
+            .flat_map(|p| [p[0], p[1], p[2], 255])
+            .collect();
+        png(&rgba, w, h).unwrap()
+    }
+
+    #[test]
+    fn few_colours_are_lossless() {
+        let rgb: Vec<u8> = (0..64 * 32)
+            .flat_map(|i| {
+                let v = (i % 200) as u8;
+                [v, 255 - v, 7]
+            })
+            .collect();
+        let png = encode(&rgb, 64, 32);
+        assert_eq!(decode(&png), rgb);
+        assert_eq!(png[25], 3, "colour type 3: indexed");
+    }
+
+    #[test]
+    fn many_colours_come_close() {
+        // A smooth two-channel gradient: 4096 colours, none frequent.
+        let rgb: Vec<u8> = (0..64u32 * 64)
+            .flat_map(|i| [(i % 64 * 4) as u8, (i / 64 * 4) as u8, 90])
+            .collect();
+        let png = encode(&rgb, 64, 64);
+        assert_eq!(png[25], 3);
+        let back = decode(&png);
+        let worst = rgb.iter().zip(&back).map(|(a, b)| a.abs_diff(*b)).max();
+        assert!(worst.unwrap() <= 12, "{worst:?}");
+    }
+
+    #[test]
+    fn too_many_colours_fall_back_to_rgb() {
+        let rgb: Vec<u8> = (0..256u32 * 200)
+            .flat_map(|i| [(i % 256) as u8, (i / 256) as u8, (i * 7 % 256) as u8])
+            .collect();
+        let png = encode(&rgb, 256, 200);
+        assert_eq!(png[25], 2, "colour type 2: RGB");
+        assert_eq!(decode(&png), rgb);
+    }
+}

@@ -1,0 +1,114 @@
+//! What every image of one board size shares, drawn once and kept: the base layer (the
+//! empty board with its coordinates, the header band, the empty scoring track) and the
+//! piece or stone sprites. An image is then a copy of the base, the pieces stamped on,
+//! and the few things that change drawn over it: that is what makes a board cheap.
+//!
+//! The cache holds the most recently used sizes only ([`CAPACITY`]): a server sees a
+//! handful of sizes, and each base layer is a full image (about 1.5 MB).
+
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::games::Color;
+
+use super::canvas::Canvas;
+use super::geometry::BoardKind;
+use super::RenderError;
+
+/// Sizes kept at once.
+const CAPACITY: usize = 12;
+
+/// A picture drawn once around a centre and stamped at any centre with the same
+/// sub-pixel offset (all squares of a layout share it: the cell is a whole number of
+/// pixels).
+pub(crate) struct Sprite {
+    canvas: Canvas,
+    /// The sprite's top-left corner relative to the floor of the centre.
+    offset: i32,
+}
+
+impl Sprite {
+    /// A sprite of something drawn by `draw(canvas, cx, cy)` that stays within `reach`
+    /// pixels of its centre, for centres whose fractional parts are those of `like`.
+    pub fn new(
+        like: (f32, f32),
+        reach: f32,
+        draw: impl FnOnce(&mut Canvas, f32, f32),
+    ) -> Result<Sprite, RenderError> {
+        let half = reach.ceil() as i32 + 2;
+        let side = (2 * half + 2) as u32;
+        let mut canvas = Canvas::transparent(side, side)?;
+        let (fx, fy) = (like.0 - like.0.floor(), like.1 - like.1.floor());
+        draw(&mut canvas, half as f32 + fx, half as f32 + fy);
+        Ok(Sprite {
+            canvas,
+            offset: -half,
+        })
+    }
+
+    /// Stamps the sprite centred on (`cx`, `cy`).
+    pub fn stamp(&self, canvas: &mut Canvas, cx: f32, cy: f32) {
+        let x = cx.floor() as i32 + self.offset;
+        let y = cy.floor() as i32 + self.offset;
+        canvas.stamp(&self.canvas, x, y);
+    }
+}
+
+/// The shared layers of one board size.
+pub(crate) struct Layers {
+    pub base: Canvas,
+    /// A piece or stone of each colour, indexed by [`Color::index`].
+    pub pieces: [Sprite; 2],
+}
+
+impl Layers {
+    pub fn piece(&self, color: Color) -> &Sprite {
+        &self.pieces[color.index()]
+    }
+}
+
+type Key = (BoardKind, u8, u8);
+
+struct Cache {
+    entries: Vec<(Key, Arc<Layers>, u64)>,
+    clock: u64,
+}
+
+/// The layers of `key`, built by `build` the first time (and again after eviction).
+pub(crate) fn cached(
+    key: Key,
+    build: impl FnOnce() -> Result<Layers, RenderError>,
+) -> Result<Arc<Layers>, RenderError> {
+    static CACHE: OnceLock<Mutex<Cache>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| {
+        Mutex::new(Cache {
+            entries: Vec::new(),
+            clock: 0,
+        })
+    });
+    // A poisoned lock only means another render panicked mid-lookup; the entries are
+    // whole values either way.
+    let lock = || cache.lock().unwrap_or_else(|e| e.into_inner());
+    {
+        let mut c = lock();
+        c.clock += 1;
+        let now = c.clock;
+        if let Some(entry) = c.entries.iter_mut().find(|e| e.0 == key) {
+            entry.2 = now;
+            return Ok(entry.1.clone());
+        }
+    }
+    // Built outside the lock: two threads may both build a new size once; both results
+    // are the same picture.
+    let layers = Arc::new(build()?);
+    let mut c = lock();
+    let now = c.clock;
+    if c.entries.iter().all(|e| e.0 != key) {
+        if c.entries.len() >= CAPACITY {
+            if let Some(oldest) = (0..c.entries.len()).min_by_key(|&i| c.entries[i].2) {
+                c.entries.swap_remove(oldest);
+            }
+        }
+        c.entries.push((key, layers.clone(), now));
+    }
+    Ok(layers)
+}
