@@ -43,6 +43,7 @@ mod eval;
 mod levels;
 mod ordering;
 mod search;
+pub mod solver;
 mod tt;
 
 pub use eval::Weights;
