@@ -620,7 +620,7 @@ mod tests {
     fn winning_move_keeps_the_win() {
         let p = pos("bbb/bbb/3/www/www w");
         let (wins, _) = minimax(&p, &mut HashMap::new());
-        let mut q = p.clone();
+        let mut q = p;
         // Let the winner's side play proven moves against every reply in turn.
         let winner = if wins { p.turn() } else { !p.turn() };
         let mut moves = Vec::new();
