@@ -47,7 +47,8 @@
 //! searches until the caller's limits. A node is one simulation. Level n+1 against
 //! level n, 20 games each, both colours, level 5 at 20,000 simulations: 2–1 18/20,
 //! 3–2 19/20, 4–3 19/20, 5–4 16/20. Against the greedy baseline (`baseline.rs`):
-//! level 5 won 40/40 at 10,000 simulations and 20/20 at 300 ms a move; level 1, 18/20.
+//! level 5 won 40/40 at 10,000 simulations and 20/20 at 300 ms a move; level 1 won 18/20
+//! before it was given a beginner's random turns ([`BLUNDER_1`]), and 16/40 after.
 
 /// Not a level: the greedy player the levels are measured against (tests, benches).
 #[doc(hidden)]

@@ -9,7 +9,7 @@
 //! (about 15 M nodes in 2 s), so the last step is larger there than in the bench.
 
 /// Level 1's blunder rate (per mille). Measured (`breaker bench ai --part beginner`, 8×8,
-/// 40 games): see the README's AI section.
+/// 40 games): the one-ply capturer beats level 1 in 55% of games; level 2 beats it 40/40.
 pub const BLUNDER_1: u32 = 500;
 
 /// One level's bounds; the caller's `Limits` still apply on top.

@@ -6,7 +6,7 @@
 //! use breaker::games::{breakthrough::Position, Color};
 //!
 //! let s = solver::solve(&Position::new(3, 4).unwrap(), &Limits::nodes_only(100_000)).unwrap();
-//! assert_eq!((s.winner, s.plies), (Color::Black, 6));
+//! assert_eq!((s.winner, s.plies), (Color::Black, 12));
 //! ```
 //!
 //! # Proving: df-pn
