@@ -69,6 +69,8 @@ fn captures_a_piece_that_breaks_through_next_move() {
     }
 }
 
+// Level 1 blunders at random (a beginner) except for wins and threats one step away,
+// so the two-step tactics below are asserted from level 2 up.
 #[test]
 fn stops_a_piece_two_steps_away_by_capture_or_block() {
     // Black's d3 steps to c2, d2 or e2 next, where nothing guards it, then wins:
@@ -78,7 +80,7 @@ fn stops_a_piece_two_steps_away_by_capture_or_block() {
     // block d1-d2 saves White (a straight step never captures).
     let q = pos("bbbbbbbb/bbbbbbb1/8/8/7w/3b4/8/1w1w1w2 w");
     for (p, answer) in [(p, "c2xd3"), (q, "d1-d2")] {
-        for level in 1..=5 {
+        for level in 2..=5 {
             assert_eq!(best(&p, level, 3_000), answer, "{p} level {level}");
         }
         let mut moves = Vec::new();
@@ -108,7 +110,7 @@ fn keeps_the_guards_that_stop_a_breakthrough() {
         let next = p.play(p.parse_move(bad).unwrap()).unwrap();
         assert!(has_unstoppable_step(&next), "{bad} should let d3 through");
     }
-    for level in 1..=5 {
+    for level in 2..=5 {
         let mv = breakthrough::choose(&p, level, &Limits::nodes(3_000)).unwrap();
         let next = p.play(mv).unwrap();
         assert!(
@@ -199,4 +201,72 @@ fn level_five_as_second_player_wins_5x5_against_level_four() {
         p = p.play(mv).unwrap();
     }
     assert_eq!(p.outcome().winner(), Some(Color::Black));
+}
+
+#[test]
+fn solver_proves_small_boards_as_second_player_wins() {
+    use breakthrough::solver;
+    // (size, plies under best play), every one a win for Black.
+    for (size, plies) in [
+        ("3x4", 12),
+        ("4x4", 14),
+        ("3x5", 18),
+        ("5x4", 16),
+        ("4x5", 22),
+    ] {
+        let p = Position::from_size(size).unwrap();
+        let s = solver::solve(&p, &Limits::nodes_only(50_000_000)).unwrap();
+        assert_eq!((s.winner, s.plies), (Color::Black, plies), "{size}");
+        assert!(
+            s.proof_nodes > 1 && s.proof_nodes <= s.searched,
+            "{size}: {s:?}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "about 2 minutes in release: cargo test --release -- --ignored"]
+fn solver_proves_5x5_a_second_player_win_in_26_plies() {
+    let p = Position::new(5, 5).unwrap();
+    let s = breakthrough::solver::solve(&p, &Limits::nodes_only(u64::MAX)).unwrap();
+    assert_eq!((s.winner, s.plies), (Color::Black, 26));
+}
+
+#[test]
+fn a_midgame_5x5_position_is_solved_with_its_length() {
+    // Black to move, three plies from a forced win: d3 steps to d2 or e2 unguarded.
+    let p = pos("bbbbb/b1bbb/3b1/5/ww3 b");
+    let s = breakthrough::solver::solve(&p, &Limits::nodes_only(5_000_000)).unwrap();
+    assert_eq!((s.winner, s.plies), (Color::Black, 3));
+    let best = s.best.expect("the winner's move");
+    assert!(p.play(best).is_ok());
+}
+
+/// Level 5 never loses a solved board from its winning side: 4×5 is a win for Black.
+#[test]
+fn level_five_wins_4x5_as_black_against_everyone() {
+    let start = Position::from_size("4x5").unwrap();
+    for opponent in 0..=5u8 {
+        for seed in 0..2u64 {
+            let mut p = start;
+            let mut ply = 0;
+            while !p.outcome().is_over() {
+                let limits = Limits::nodes_only(20_000).with_seed(seed * 100 + ply);
+                let mv = if p.turn() == Color::Black {
+                    breakthrough::choose(&p, 5, &Limits::nodes_only(5_000_000)).unwrap()
+                } else if opponent == 0 {
+                    breakthrough::baseline::capturer(&p, seed + ply).unwrap()
+                } else {
+                    breakthrough::choose(&p, opponent, &limits).unwrap()
+                };
+                p = p.play(mv).unwrap();
+                ply += 1;
+            }
+            assert_eq!(
+                p.outcome().winner(),
+                Some(Color::Black),
+                "opponent {opponent} seed {seed}"
+            );
+        }
+    }
 }

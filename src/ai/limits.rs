@@ -34,6 +34,14 @@ impl Limits {
         }
     }
 
+    /// Nodes alone bound the search (no time budget): reproducible anywhere.
+    pub fn nodes_only(n: u64) -> Limits {
+        Limits {
+            time: None,
+            ..Limits::nodes(n)
+        }
+    }
+
     pub fn with_seed(mut self, seed: u64) -> Limits {
         self.seed = seed;
         self

@@ -6,6 +6,7 @@ mod perft;
 mod play;
 mod render;
 mod run;
+mod solve;
 mod start;
 
 use clap::{Parser, Subcommand};
@@ -33,6 +34,8 @@ pub enum Command {
     Run(run::RunArgs),
     /// Draw a position to a PNG file (and as text), e.g. to check a reported position.
     Render(render::RenderArgs),
+    /// Prove who wins a small Breakthrough board (e.g. 5x5) and in how many plies.
+    Solve(solve::SolveArgs),
     /// Play in the terminal: `USER: /command option:value` lines, boards as text and PNG files.
     Play(play::PlayArgs),
 }
@@ -45,5 +48,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Run(args) => run::run(args),
         Command::Play(args) => play::run(args),
         Command::Render(args) => render::run(args),
+        Command::Solve(args) => solve::run(args),
     }
 }

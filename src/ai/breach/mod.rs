@@ -47,7 +47,8 @@
 //! searches until the caller's limits. A node is one simulation. Level n+1 against
 //! level n, 20 games each, both colours, level 5 at 20,000 simulations: 2–1 18/20,
 //! 3–2 19/20, 4–3 19/20, 5–4 16/20. Against the greedy baseline (`baseline.rs`):
-//! level 5 won 40/40 at 10,000 simulations and 20/20 at 300 ms a move; level 1, 18/20.
+//! level 5 won 40/40 at 10,000 simulations and 20/20 at 300 ms a move; level 1 won 18/20
+//! before it was given a beginner's random turns ([`BLUNDER_1`]), and 16/40 after.
 
 /// Not a level: the greedy player the levels are measured against (tests, benches).
 #[doc(hidden)]
@@ -77,6 +78,13 @@ pub fn choose_with_stats(pos: &Position, params: Params, limits: &Limits) -> Opt
     let board = Board::from_position(pos);
     if board.is_over() {
         return None;
+    }
+    if params.blunder > 0 {
+        let mut roll = rng::Rng::new(limits.seed ^ pos.hash() ^ 0xb1_0dde);
+        if roll.below(1000) < params.blunder as usize {
+            let mv = baseline::random(pos, roll.next_u64())?;
+            return Some((mv, Stats::default()));
+        }
     }
     let mut search = search::Search::new(&board, params, limits.seed ^ pos.hash());
     let (turn, stats) = search.run(&board, limits);
@@ -110,14 +118,18 @@ fn fallback(b: &Board) -> Turn {
     }
 }
 
+/// Level 1's chance in 1000 of a random turn: a beginner's. Without it level 1 beat the
+/// greedy baseline 18/20, too strong for players who only know the rules.
+pub const BLUNDER_1: u32 = 950;
+
 /// The search settings of a level (clamped to 1..=5).
 pub fn level_params(level: u8) -> Params {
-    let (max_sims, sites, victims, samples) = match level.clamp(1, 5) {
-        1 => (20, 6, 3, 4),
-        2 => (150, 10, 4, 4),
-        3 => (1_000, 16, 6, 4),
-        4 => (6_000, 20, 8, 4),
-        _ => (u64::MAX, 24, 8, 4),
+    let (max_sims, sites, victims, samples, blunder) = match level.clamp(1, 5) {
+        1 => (20, 6, 3, 4, BLUNDER_1),
+        2 => (150, 10, 4, 4, 0),
+        3 => (1_000, 16, 6, 4, 0),
+        4 => (6_000, 20, 8, 4, 0),
+        _ => (u64::MAX, 24, 8, 4, 0),
     };
     Params {
         max_sims,
@@ -125,5 +137,6 @@ pub fn level_params(level: u8) -> Params {
         victims,
         c_puct: 1.0,
         samples,
+        blunder,
     }
 }

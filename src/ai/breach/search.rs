@@ -56,6 +56,8 @@ pub struct Params {
     pub c_puct: f32,
     /// Sites sampled per stone in playouts.
     pub samples: usize,
+    /// Chance in 1000 that a turn is a beginner's: a random legal turn (seeded).
+    pub blunder: u32,
 }
 
 /// What a search did: for the report and the benches.

@@ -307,3 +307,28 @@ impl<B: Bits> Tree<'_, B> {
         }
     }
 }
+
+/// A player who knows the rules and looks one ply ahead, the yardstick for level 1: it
+/// wins when it can, else captures when it can (a random capture), else moves at
+/// random. Level 1 must lose at least half its games to it (`breaker bench ai`).
+pub fn capturer(pos: &Position, seed: u64) -> Option<Move> {
+    if pos.outcome().is_over() {
+        return None;
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let roll = splitmix(seed ^ pos.hash());
+    if let Some(&win) = moves
+        .iter()
+        .find(|&&m| pos.play_unchecked(m).outcome().is_over())
+    {
+        return Some(win);
+    }
+    let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+    let pool = if captures.is_empty() {
+        &moves
+    } else {
+        &captures
+    };
+    Some(pool[(roll % pool.len() as u64) as usize])
+}

@@ -297,6 +297,75 @@ impl<B: Bits> Board<B> {
         NO_MOVE
     }
 
+    /// The enemy pieces one step from their goal: each wins next move unless captured.
+    #[inline(always)]
+    pub fn threats(&self, g: &Geometry<B>) -> B {
+        self.them() & g.pre_goal[1 - self.turn]
+    }
+
+    /// Whether the side to move (under no threat) can step a piece onto a square before
+    /// its goal that no enemy piece attacks: a win in three plies.
+    #[inline]
+    pub fn wins_in_three(&self, g: &Geometry<B>) -> bool {
+        let us = self.turn;
+        let runners = self.us() & g.pre_pre_goal[us];
+        if runners.is_empty() {
+            return false;
+        }
+        let guarded = g.attacks(1 - us, self.them());
+        let empty = g.full & !(self.us() | self.them());
+        let w = g.width as u32;
+        let straight = if us == WHITE {
+            runners.up(w)
+        } else {
+            runners.down(w)
+        } & empty;
+        let diagonal = g.attacks(us, runners) & !self.us();
+        !((straight | diagonal) & !guarded).is_empty()
+    }
+
+    /// The exact result of a position that needs no search, if it is one: `Some((true,
+    /// n))` when the side to move wins in exactly `n` plies with best play by both,
+    /// `Some((false, n))` when it loses in exactly `n`.
+    ///
+    /// - no pieces left: lost (0 plies; the capture that took the last one ended the game);
+    /// - a piece one step from its goal: it wins next move (a diagonal step is always open);
+    /// - two such enemy pieces, or one we cannot capture: lost in 2;
+    /// - a step onto an unguarded square before the goal: won in 3.
+    #[inline]
+    pub fn decided(&self, g: &Geometry<B>) -> Option<(bool, u32)> {
+        let us = self.turn;
+        if self.us().is_empty() {
+            return Some((false, 0));
+        }
+        if !(self.us() & g.pre_goal[us]).is_empty() {
+            return Some((true, 1));
+        }
+        let threats = self.threats(g);
+        if !threats.is_empty() {
+            if threats.count() > 1 || (g.attacks(us, self.us()) & threats).is_empty() {
+                return Some((false, 2));
+            }
+            return None;
+        }
+        if self.wins_in_three(g) {
+            return Some((true, 3));
+        }
+        None
+    }
+
+    /// The moves worth searching in an undecided position: only the captures of the
+    /// threatening piece when there is one (every other move loses in 2), else all.
+    #[inline]
+    pub fn for_each_relevant_move(&self, g: &Geometry<B>, f: impl FnMut(SMove)) {
+        let threats = self.threats(g);
+        if threats.is_empty() {
+            self.for_each_move(g, f);
+        } else {
+            self.for_each_capture_on(g, threats.lowest(), f);
+        }
+    }
+
     #[inline(always)]
     pub fn is_capture(&self, m: SMove) -> bool {
         self.them().has(to_sq(m))

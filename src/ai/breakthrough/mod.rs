@@ -43,6 +43,7 @@ mod eval;
 mod levels;
 mod ordering;
 mod search;
+pub mod solver;
 mod tt;
 
 pub use eval::Weights;
@@ -55,6 +56,11 @@ use super::{Clock, Limits};
 use crate::games::breakthrough::bits::{Bits, U256};
 use crate::games::breakthrough::{Move, Position};
 use crate::games::Game;
+
+/// Boards up to this many squares (5×5) are handed to the solver at level 5 first.
+const SOLVE_SQUARES: usize = 25;
+/// The solver's node budget for one move (4×5 is proven in about 0.7 M).
+const SOLVE_NODES: u64 = 3_000_000;
 
 /// What a search found: the move and how it got there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,6 +95,22 @@ pub fn analyse_with(
         return None;
     }
     let squares = pos.width() as usize * pos.height() as usize;
+    if level >= 5 && squares <= SOLVE_SQUARES {
+        // Small boards are solved, not searched: a proven win is never given away.
+        let budget = Limits {
+            time: limits.time.map(|t| t / 2),
+            nodes: Some(limits.nodes.unwrap_or(u64::MAX).min(SOLVE_NODES)),
+            ..limits.clone()
+        };
+        if let Some(best) = solver::winning_move(pos, &budget) {
+            return Some(Analysis {
+                best,
+                score: search::MATE_BOUND + 1,
+                depth: 0,
+                nodes: 0,
+            });
+        }
+    }
     if squares <= 64 {
         run::<u64>(pos, level, limits, weights)
     } else if squares <= 128 {
@@ -128,6 +150,13 @@ fn run<B: Bits>(pos: &Position, level: u8, limits: &Limits, weights: &Weights) -
         }
     }
     let level = levels::settings(level);
+    if level.blunder > 0 {
+        let roll = board::splitmix(root.hash ^ limits.seed ^ 0xb1_0dde);
+        if roll % 1000 < level.blunder as u64 {
+            let pick = (roll >> 32) as usize % moves.len();
+            return Some(done(moves[pick], 0));
+        }
+    }
     let max_nodes = match (level.max_nodes, limits.nodes) {
         (Some(a), Some(b)) => a.min(b),
         (a, b) => a.or(b).unwrap_or(u64::MAX),

@@ -20,7 +20,7 @@
 //! equal nodes (50% over 200 games against none, also in milder and harsher forms); they
 //! stay because they cost nothing and deepen the principal line.
 
-use super::board::{splitmix, to_sq, Board, Geometry, SMove, NO_MOVE, WHITE};
+use super::board::{splitmix, to_sq, Board, Geometry, SMove, NO_MOVE};
 use super::eval::Evaluator;
 use super::ordering::{pick_next, Ordering, MAX_PLY};
 use super::tt::{Bound, Tt};
@@ -151,54 +151,20 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// The enemy pieces one step from their goal.
     #[inline(always)]
     fn threats(&self, b: &Board<B>) -> B {
-        b.them() & self.g.pre_goal[1 - b.turn]
-    }
-
-    /// Whether the side to move (under no threat) can step a piece onto a square before
-    /// its goal that no enemy piece attacks: a win in three plies.
-    #[inline]
-    fn wins_in_three(&self, b: &Board<B>) -> bool {
-        let g = self.g;
-        let us = b.turn;
-        let runners = b.us() & g.pre_pre_goal[us];
-        if runners.is_empty() {
-            return false;
-        }
-        let guarded = g.attacks(1 - us, b.them());
-        let empty = g.full & !(b.us() | b.them());
-        let w = g.width as u32;
-        let straight = if us == WHITE {
-            runners.up(w)
-        } else {
-            runners.down(w)
-        } & empty;
-        let diagonal = g.attacks(us, runners) & !b.us();
-        !((straight | diagonal) & !guarded).is_empty()
+        b.threats(self.g)
     }
 
     /// The exact score of a position whose result needs no search, if it is one.
     #[inline]
     fn decided(&self, b: &Board<B>, ply: usize) -> Option<i32> {
-        let g = self.g;
-        let us = b.turn;
-        let ply = ply as i32;
-        if b.us().is_empty() {
-            return Some(-(MATE - ply));
-        }
-        if !(b.us() & g.pre_goal[us]).is_empty() {
-            return Some(MATE - ply - 1);
-        }
-        let threats = self.threats(b);
-        if !threats.is_empty() {
-            if threats.count() > 1 || (g.attacks(us, b.us()) & threats).is_empty() {
-                return Some(-(MATE - ply - 2));
+        b.decided(self.g).map(|(win, plies)| {
+            let s = MATE - ply as i32 - plies as i32;
+            if win {
+                s
+            } else {
+                -s
             }
-            return None;
-        }
-        if self.wins_in_three(b) {
-            return Some(MATE - ply - 3);
-        }
-        None
+        })
     }
 
     /// Fills `list` with the moves to search: only the captures of the threatening piece

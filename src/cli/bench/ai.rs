@@ -7,9 +7,13 @@
 //!   node-bounded, so the table is reproducible; score and Elo difference per pairing;
 //! - baseline: Breakthrough level 5 against the plain UCT baseline at equal time on 8×8,
 //!   and on 5×5 (a second-player win) level 5 as Black against the baseline and lower
-//!   levels, where it must never lose.
+//!   levels, where it must never lose;
+//! - breach-baseline: Breach level 5 against a plain UCT MCTS (no priors, random
+//!   playouts) on 10×10 at equal time and with 10× the time for the MCTS;
+//! - beginner: level 1 against players who only know the rules (Breakthrough: a one-ply
+//!   capture-preferring player; Breach: the greedy row-builder); it should lose most.
 
-use crate::ai::{self, breakthrough, Limits};
+use crate::ai::{self, breach, breakthrough, Limits};
 use crate::games::{breakthrough::Position, AnyMove, AnyPosition, Color, GameKind};
 use clap::{Args, ValueEnum};
 use std::time::Duration;
@@ -39,9 +43,16 @@ pub struct AiBenchArgs {
     /// ai: milliseconds a move in games against the baseline MCTS.
     #[arg(long, default_value_t = 1000)]
     baseline_ms: u64,
-    /// ai: games against the baseline MCTS on 8×8.
+    /// ai: games against the baseline MCTS on 8×8 (and on Breach 10×10).
     #[arg(long, default_value_t = 10)]
     baseline_games: u32,
+    /// ai: milliseconds a move for Breach level 5 against the plain MCTS (which gets this
+    /// and then 10× this).
+    #[arg(long, default_value_t = 500)]
+    breach_baseline_ms: u64,
+    /// ai: games of level 1 against the rules-only players.
+    #[arg(long, default_value_t = 40)]
+    beginner_games: u32,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +61,8 @@ enum Part {
     Speed,
     Levels,
     Baseline,
+    BreachBaseline,
+    Beginner,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +86,12 @@ pub fn run(args: &AiBenchArgs) {
     }
     if matches!(args.part, Part::All | Part::Baseline) {
         baseline(args);
+    }
+    if matches!(args.part, Part::All | Part::Beginner) {
+        beginner(args);
+    }
+    if matches!(args.part, Part::All | Part::BreachBaseline) {
+        breach_baseline(args);
     }
 }
 
@@ -111,15 +130,19 @@ fn speed() {
 #[derive(Clone, Copy, Debug)]
 enum Player {
     Level(u8),
-    /// The plain UCT baseline (Breakthrough only).
-    Mcts,
+    /// The plain UCT baseline, with this many times the move budget.
+    Mcts(u64),
+    /// Rules only: Breakthrough's one-ply capturer, Breach's greedy row-builder.
+    Rules,
 }
 
 impl std::fmt::Display for Player {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Player::Level(l) => write!(f, "L{l}"),
-            Player::Mcts => f.write_str("MCTS"),
+            Player::Mcts(1) => f.write_str("MCTS"),
+            Player::Mcts(k) => write!(f, "MCTS×{k}"),
+            Player::Rules => f.write_str("rules-only"),
         }
     }
 }
@@ -172,14 +195,18 @@ fn play(
         } else {
             black
         };
+        let times = match who {
+            Player::Mcts(k) => k,
+            _ => 1,
+        };
         let limits = match budget {
             Budget::Nodes(n) => Limits {
                 time: None,
-                nodes: Some(n),
+                nodes: Some(n * times),
                 ..Limits::default()
             },
             Budget::Millis(ms) => Limits {
-                time: Some(Duration::from_millis(ms)),
+                time: Some(Duration::from_millis(ms * times)),
                 nodes: None,
                 ..Limits::default()
             },
@@ -187,10 +214,18 @@ fn play(
         .with_seed(mix(seed, ply));
         let mv = match (who, &pos) {
             (Player::Level(l), _) => ai::choose(&pos, l, &limits),
-            (Player::Mcts, AnyPosition::Breakthrough(p)) => {
+            (Player::Mcts(_), AnyPosition::Breakthrough(p)) => {
                 breakthrough::baseline::choose(p, &limits).map(AnyMove::Breakthrough)
             }
-            (Player::Mcts, _) => unreachable!("the baseline plays Breakthrough only"),
+            (Player::Mcts(_), AnyPosition::Breach(p)) => {
+                breach::baseline::mcts(p, &limits).map(AnyMove::Breach)
+            }
+            (Player::Rules, AnyPosition::Breakthrough(p)) => {
+                breakthrough::baseline::capturer(p, limits.seed).map(AnyMove::Breakthrough)
+            }
+            (Player::Rules, AnyPosition::Breach(p)) => {
+                breach::baseline::greedy(p, limits.seed).map(AnyMove::Breach)
+            }
         };
         let mv = mv?;
         pos = pos.play(mv).expect("the AI plays legal moves");
@@ -273,7 +308,7 @@ fn baseline(args: &AiBenchArgs) {
     let (points, games) = duel(
         GameKind::Breakthrough,
         "8x8",
-        Player::Mcts,
+        Player::Mcts(1),
         Player::Level(5),
         args.baseline_games,
         Budget::Millis(ms),
@@ -287,7 +322,7 @@ fn baseline(args: &AiBenchArgs) {
     // 5×5 is a second-player win: level 5 as Black must never lose.
     let start = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).expect("5x5 is supported");
     let opponents = [
-        Player::Mcts,
+        Player::Mcts(1),
         Player::Level(1),
         Player::Level(2),
         Player::Level(3),
@@ -302,5 +337,73 @@ fn baseline(args: &AiBenchArgs) {
             }
         }
         println!("5x5: L5 as Black against {opp}: {losses} losses in {rounds} games");
+    }
+}
+
+fn beginner(args: &AiBenchArgs) {
+    println!(
+        "== beginner: level 1 against rules-only players, {} games each",
+        args.beginner_games.div_ceil(2) * 2
+    );
+    for (kind, size, plies) in [
+        (GameKind::Breakthrough, "8x8", 4),
+        (GameKind::Breach, "10", 2),
+    ] {
+        let t = std::time::Instant::now();
+        let (points, games) = duel(
+            kind,
+            size,
+            Player::Level(1),
+            Player::Rules,
+            args.beginner_games,
+            Budget::Nodes(args.breach_nodes),
+            plies,
+        );
+        println!(
+            "{} {size}: rules-only scores {points}/{games} ({:.0}%) against L1 ({:.0} s)",
+            kind.id(),
+            100.0 * points / games as f64,
+            t.elapsed().as_secs_f64()
+        );
+        // The ladder must stay ordered above the weakened level 1.
+        let (points, games) = duel(
+            kind,
+            size,
+            Player::Level(1),
+            Player::Level(2),
+            args.beginner_games,
+            Budget::Nodes(args.breach_nodes),
+            plies,
+        );
+        println!(
+            "{} {size}: L2 scores {points}/{games} ({:.0}%) against L1",
+            kind.id(),
+            100.0 * points / games as f64,
+        );
+    }
+}
+
+fn breach_baseline(args: &AiBenchArgs) {
+    let ms = args.breach_baseline_ms;
+    for times in [1, 10] {
+        println!(
+            "== breach baseline: level 5 at {ms} ms a move against plain UCT MCTS at {} ms, 10x10",
+            ms * times
+        );
+        let t = std::time::Instant::now();
+        let (points, games) = duel(
+            GameKind::Breach,
+            "10",
+            Player::Mcts(times),
+            Player::Level(5),
+            args.baseline_games,
+            Budget::Millis(ms),
+            2,
+        );
+        println!(
+            "10x10: L5 scores {points}/{games} ({:.0}%) against MCTS×{times} ({:.0} s)",
+            100.0 * points / games as f64,
+            t.elapsed().as_secs_f64()
+        );
     }
 }

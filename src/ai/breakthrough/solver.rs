@@ -1,0 +1,658 @@
+//! Solving small boards: depth-first proof-number search (df-pn) proves who wins, then a
+//! bounded search finds the length of the win under best play.
+//!
+//! ```
+//! use breaker::ai::{breakthrough::solver, Limits};
+//! use breaker::games::{breakthrough::Position, Color};
+//!
+//! let s = solver::solve(&Position::new(3, 4).unwrap(), &Limits::nodes_only(100_000)).unwrap();
+//! assert_eq!((s.winner, s.plies), (Color::Black, 12));
+//! ```
+//!
+//! # Proving: df-pn
+//! Nagai's depth-first proof-number search over a transposition table keyed by the
+//! whole board (two bitboards and the side to move, so no two positions share an entry),
+//! in the negamax form: a node's proof number is the least disproof number of its
+//! children, its disproof number the sum of their proof numbers. A new node starts at
+//! proof 1 and disproof "its number of moves" (mobility), and thresholds use the 1 + ε
+//! trick of Pawlewicz and Lew (ε = 1/4), which avoids many re-expansions. Breakthrough
+//! positions never repeat (pieces only move forward), so the graph is acyclic and df-pn
+//! needs no cycle handling. The exact rules of [`Board::decided`] end lines early: a piece
+//! one step from its goal wins, an uncapturable one loses the opponent the game, a step
+//! onto an unguarded square before the goal wins in three; and a side under threat only
+//! searches the captures of the threatening piece.
+//!
+//! The proof reported is the size of one proof graph: from the root, one winning move at
+//! the winner's turns, every reply at the loser's, counting distinct positions (the
+//! positions [`Board::decided`] settles are its leaves).
+//!
+//! # The length of the win
+//! Under best play the winner hurries and the loser holds out as long as it can. The
+//! length is found by iterative deepening on a boolean question, "does the side to move
+//! win within d plies?", with a table of the bounds learnt per position; df-pn's results
+//! prune it (a move into a proven loss never wins within any bound).
+
+use super::board::{Board, Geometry, SMove};
+use crate::ai::{Clock, Limits};
+use crate::games::breakthrough::bits::Bits;
+use crate::games::breakthrough::{Move, Position};
+use crate::games::{Color, Game};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// What solving a position found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Who wins with best play by both sides.
+    pub winner: Color,
+    /// Plies from the position to the end of the game when the winner wins as fast as it
+    /// can and the loser holds out as long as it can.
+    pub plies: u32,
+    /// Distinct positions in one proof graph.
+    pub proof_nodes: u64,
+    /// Positions expanded by the search (df-pn and the length search).
+    pub searched: u64,
+    /// A move that wins in `plies` when the side to move is the winner.
+    pub best: Option<Move>,
+}
+
+/// Why a position was not solved.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("the solver handles boards of at most 64 squares; {0} has more")]
+    TooLarge(String),
+    #[error("the game is already over")]
+    Over,
+    #[error("no result within the budget ({0} positions searched)")]
+    OutOfBudget(u64),
+}
+
+/// Solves `pos` within `limits` (time, nodes = positions expanded, cancel).
+pub fn solve(pos: &Position, limits: &Limits) -> Result<Solution, SolveError> {
+    let (g, root) = setup(pos)?;
+    let clock = Clock::start(limits);
+    let mut s = Solver::new(&g, &clock);
+    let win = s.prove(&root).ok_or(SolveError::OutOfBudget(s.searched))?;
+    let winner = if win { pos.turn() } else { !pos.turn() };
+    let (plies, best) = s
+        .length(&root, win)
+        .ok_or(SolveError::OutOfBudget(s.searched))?;
+    let searched = s.searched;
+    let proof_nodes = s.proof_size(&root);
+    Ok(Solution {
+        winner,
+        plies,
+        proof_nodes,
+        searched,
+        best: best.map(|m| root.rules_move(&g, m)),
+    })
+}
+
+/// A move that keeps a proven win for the side to move, if df-pn proves one within
+/// `limits`; `None` when the side to move loses, the board is too large, or the budget
+/// ran out. Cheaper than [`solve`]: it neither measures the win nor counts the proof.
+pub fn winning_move(pos: &Position, limits: &Limits) -> Option<Move> {
+    let (g, root) = setup(pos).ok()?;
+    let clock = Clock::start(limits);
+    let mut s = Solver::new(&g, &clock);
+    if s.prove(&root)? {
+        let m = s.proven_move(&root)?;
+        Some(root.rules_move(&g, m))
+    } else {
+        None
+    }
+}
+
+fn setup(pos: &Position) -> Result<(Geometry<u64>, Board<u64>), SolveError> {
+    if pos.outcome().is_over() {
+        return Err(SolveError::Over);
+    }
+    let (w, h) = (pos.width() as usize, pos.height() as usize);
+    if w * h > 64 {
+        return Err(SolveError::TooLarge(pos.size_text()));
+    }
+    let g = Geometry::<u64>::new(w, h);
+    let root = Board::from_position(pos, &g);
+    Ok((g, root))
+}
+
+/// Proof and disproof numbers: `INF` is proven; finite sums stop just below it.
+const INF: u32 = u32::MAX;
+
+#[inline]
+fn add(a: u32, b: u32) -> u32 {
+    if a == INF || b == INF {
+        INF
+    } else {
+        a.saturating_add(b).min(INF - 1)
+    }
+}
+
+/// A table key: the whole board, hashed by its Zobrist key.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Key(Board<u64>);
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        h.write_u64(self.0.hash);
+    }
+}
+
+/// The Zobrist key is already uniform: pass it through.
+#[derive(Default)]
+struct ZobristHasher(u64);
+
+impl Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+type Map<V> = HashMap<Key, V, BuildHasherDefault<ZobristHasher>>;
+
+#[derive(Clone, Copy)]
+struct Entry {
+    /// Proof number: the cost of proving the side to move wins (0: proven).
+    pn: u32,
+    /// Disproof number: the cost of proving it loses (0: proven lost).
+    dn: u32,
+    /// Positions expanded below this one: what it costs to recompute (garbage collection).
+    work: u32,
+}
+
+/// What the length search learnt about a position: "wins within d" is true from
+/// `win_yes` on and false up to `win_no`; the same for "loses within d".
+#[derive(Clone, Copy)]
+struct Bounds {
+    win_yes: u32,
+    win_no: u32,
+    lose_yes: u32,
+    lose_no: u32,
+}
+
+impl Default for Bounds {
+    fn default() -> Bounds {
+        Bounds {
+            win_yes: u32::MAX,
+            win_no: 0,
+            lose_yes: u32::MAX,
+            lose_no: 0,
+        }
+    }
+}
+
+/// How many table entries to keep before garbage collection (≈ 40 bytes each).
+const MAX_ENTRIES: usize = 24_000_000;
+/// How often (in positions) the clock and the cancel flag are read.
+const CHECK_EVERY: u64 = 4096;
+
+struct Solver<'a> {
+    g: &'a Geometry<u64>,
+    clock: &'a Clock,
+    tt: Map<Entry>,
+    bounds: Map<Bounds>,
+    searched: u64,
+    next_check: u64,
+    stopped: bool,
+    /// Entries with less work than this are dropped at the next collection.
+    gc_floor: u32,
+    /// Child lists per depth, reused.
+    pool: Vec<Vec<Board<u64>>>,
+}
+
+impl<'a> Solver<'a> {
+    fn new(g: &'a Geometry<u64>, clock: &'a Clock) -> Solver<'a> {
+        Solver {
+            g,
+            clock,
+            tt: Map::default(),
+            bounds: Map::default(),
+            searched: 0,
+            next_check: CHECK_EVERY,
+            stopped: false,
+            gc_floor: 4,
+            pool: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) {
+        self.searched += 1;
+        if self.searched >= self.next_check {
+            self.next_check = self.searched + CHECK_EVERY;
+            if self.clock.out_of_budget(self.searched) {
+                self.stopped = true;
+            }
+        }
+    }
+
+    fn children(&mut self, b: &Board<u64>, depth: usize) -> Vec<Board<u64>> {
+        while self.pool.len() <= depth {
+            self.pool.push(Vec::with_capacity(48));
+        }
+        let mut kids = std::mem::take(&mut self.pool[depth]);
+        kids.clear();
+        let g = self.g;
+        b.for_each_relevant_move(g, |m| kids.push(b.play(g, m)));
+        kids
+    }
+
+    fn moves(&self, b: &Board<u64>) -> Vec<SMove> {
+        let mut moves = Vec::with_capacity(48);
+        b.for_each_relevant_move(self.g, |m| moves.push(m));
+        moves
+    }
+
+    /// A position's (proof, disproof) numbers as known now.
+    #[inline]
+    fn numbers(&self, b: &Board<u64>) -> (u32, u32) {
+        if let Some((win, _)) = b.decided(self.g) {
+            return if win { (0, INF) } else { (INF, 0) };
+        }
+        if let Some(e) = self.tt.get(&Key(*b)) {
+            return (e.pn, e.dn);
+        }
+        let threats = b.threats(self.g);
+        let moves = if threats.is_empty() {
+            b.count_moves(self.g)
+        } else {
+            let mut n = 0;
+            b.for_each_capture_on(self.g, threats.lowest(), |_| n += 1);
+            n
+        };
+        (1, moves.max(1))
+    }
+
+    /// Whether the side to move wins, or `None` if the budget ran out first.
+    fn prove(&mut self, root: &Board<u64>) -> Option<bool> {
+        let (pn, dn) = match root.decided(self.g) {
+            Some((win, _)) => return Some(win),
+            None => self.mid(root, INF, INF, 0),
+        };
+        if pn == 0 {
+            Some(true)
+        } else if dn == 0 {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// df-pn's multiple iterative deepening: expands below `b` (not decided) until its
+    /// numbers reach a threshold or the budget runs out; stores and returns them.
+    fn mid(&mut self, b: &Board<u64>, th_pn: u32, th_dn: u32, depth: usize) -> (u32, u32) {
+        self.tick();
+        let work_before = self.searched;
+        let kids = self.children(b, depth);
+        let (mut pn, mut dn);
+        loop {
+            pn = INF;
+            dn = 0;
+            let (mut best, mut best_pn, mut second) = (0, 0, INF);
+            for (i, c) in kids.iter().enumerate() {
+                let (cp, cd) = self.numbers(c);
+                dn = add(dn, cp);
+                if cd < pn {
+                    second = pn;
+                    pn = cd;
+                    best = i;
+                    best_pn = cp;
+                } else if cd < second {
+                    second = cd;
+                }
+            }
+            if pn >= th_pn || dn >= th_dn || self.stopped {
+                break;
+            }
+            let child_th_pn = if th_dn == INF {
+                INF
+            } else {
+                add(th_dn - dn, best_pn)
+            };
+            let child_th_dn = th_pn.min(add(second, 1).max(add(second, second / 4)));
+            let child = kids[best];
+            self.mid(&child, child_th_pn, child_th_dn, depth + 1);
+        }
+        self.pool[depth] = kids;
+        let work = (self.searched - work_before).min(u32::MAX as u64) as u32;
+        self.tt.insert(Key(*b), Entry { pn, dn, work });
+        if self.tt.len() > MAX_ENTRIES {
+            self.collect();
+        }
+        (pn, dn)
+    }
+
+    /// Drops the cheapest entries until the table is at most half full.
+    fn collect(&mut self) {
+        while self.tt.len() > MAX_ENTRIES / 2 {
+            let floor = self.gc_floor;
+            self.tt.retain(|_, e| e.work >= floor);
+            self.gc_floor = floor.saturating_mul(2);
+        }
+    }
+
+    /// The (proof, disproof) numbers of `b`, solving it again if the table lost it.
+    fn resolve(&mut self, b: &Board<u64>) -> (u32, u32) {
+        let (pn, dn) = self.numbers(b);
+        if pn == 0 || dn == 0 {
+            (pn, dn)
+        } else {
+            self.mid(b, INF, INF, 0)
+        }
+    }
+
+    /// A move from `b` (proven won for its side to move) into a proven loss.
+    fn proven_move(&mut self, b: &Board<u64>) -> Option<SMove> {
+        let moves = self.moves(b);
+        // Known losses first, then whatever must be solved again.
+        for pass in 0..2 {
+            for &m in &moves {
+                let c = b.play(self.g, m);
+                let (pn, dn) = if pass == 0 {
+                    self.numbers(&c)
+                } else {
+                    self.resolve(&c)
+                };
+                if dn == 0 && pn == INF {
+                    return Some(m);
+                }
+            }
+        }
+        None
+    }
+
+    /// The distinct positions of one proof graph below `root` (solved).
+    fn proof_size(&mut self, root: &Board<u64>) -> u64 {
+        self.stopped = false;
+        let mut seen: HashSet<Key, BuildHasherDefault<ZobristHasher>> = HashSet::default();
+        let mut stack = vec![*root];
+        while let Some(b) = stack.pop() {
+            if !seen.insert(Key(b)) || b.decided(self.g).is_some() {
+                continue;
+            }
+            let (pn, _) = self.resolve(&b);
+            if pn == 0 {
+                // One winning move: prefer one the rules settle, then the cheapest proof.
+                let moves = self.moves(&b);
+                let pick = moves
+                    .iter()
+                    .map(|&m| b.play(self.g, m))
+                    .filter(|c| self.numbers(c) == (INF, 0))
+                    .min_by_key(|c| match self.tt.get(&Key(*c)) {
+                        Some(e) => e.work,
+                        None => 0,
+                    });
+                match pick {
+                    Some(c) => stack.push(c),
+                    None => {
+                        let m = self
+                            .proven_move(&b)
+                            .expect("a proven win has a winning move");
+                        stack.push(b.play(self.g, m));
+                    }
+                }
+            } else {
+                for m in self.moves(&b) {
+                    stack.push(b.play(self.g, m));
+                }
+            }
+        }
+        seen.len() as u64
+    }
+
+    /// The length of the game under best play from `root` (won for its side to move if
+    /// `win`) and the move that achieves it for a winner; `None` if the budget ran out.
+    fn length(&mut self, root: &Board<u64>, win: bool) -> Option<(u32, Option<SMove>)> {
+        if let Some((_, plies)) = root.decided(self.g) {
+            let best = if win { self.proven_move(root) } else { None };
+            return Some((
+                plies.max(1),
+                best.or_else(|| self.moves(root).first().copied()),
+            ));
+        }
+        let mut d = if win { 1 } else { 2 };
+        loop {
+            let found = if win {
+                self.win_within(root, d)
+            } else {
+                self.lose_within(root, d)
+            };
+            if self.stopped {
+                return None;
+            }
+            if found {
+                break;
+            }
+            d += 2;
+        }
+        let best = if win {
+            self.moves(root)
+                .into_iter()
+                .find(|&m| self.lose_within(&root.play(self.g, m), d - 1))
+        } else {
+            None
+        };
+        Some((d, best))
+    }
+
+    /// Whether the side to move wins within `d` plies.
+    fn win_within(&mut self, b: &Board<u64>, d: u32) -> bool {
+        if let Some((win, k)) = b.decided(self.g) {
+            return win && k <= d;
+        }
+        if d == 0 {
+            return false;
+        }
+        let key = Key(*b);
+        let known = self.bounds.get(&key).copied().unwrap_or_default();
+        if known.win_yes <= d {
+            return true;
+        }
+        if known.win_no >= d {
+            return false;
+        }
+        if self.tt.get(&key).is_some_and(|e| e.dn == 0) {
+            return false;
+        }
+        self.tick();
+        let mut kids = Vec::with_capacity(48);
+        b.for_each_relevant_move(self.g, |m| kids.push(b.play(self.g, m)));
+        // Moves into proven losses first; moves into proven wins for the opponent never
+        // win in any number of plies.
+        kids.retain(|c| self.numbers(c).0 != 0);
+        kids.sort_by_key(|c| self.numbers(c).1);
+        let mut result = false;
+        for c in &kids {
+            if self.stopped {
+                return false;
+            }
+            if self.lose_within(c, d - 1) {
+                result = true;
+                break;
+            }
+        }
+        if self.stopped {
+            return false;
+        }
+        let e = self.bounds.entry(key).or_default();
+        if result {
+            e.win_yes = e.win_yes.min(d);
+        } else {
+            e.win_no = e.win_no.max(d);
+        }
+        result
+    }
+
+    /// Whether the side to move loses within `d` plies whatever it plays.
+    fn lose_within(&mut self, b: &Board<u64>, d: u32) -> bool {
+        if let Some((win, k)) = b.decided(self.g) {
+            return !win && k <= d;
+        }
+        if d < 2 {
+            return false;
+        }
+        let key = Key(*b);
+        let known = self.bounds.get(&key).copied().unwrap_or_default();
+        if known.lose_yes <= d {
+            return true;
+        }
+        if known.lose_no >= d {
+            return false;
+        }
+        if self.tt.get(&key).is_some_and(|e| e.pn == 0) {
+            return false;
+        }
+        self.tick();
+        let mut kids = Vec::with_capacity(48);
+        b.for_each_relevant_move(self.g, |m| kids.push(b.play(self.g, m)));
+        // The likeliest escapes first: replies the opponent is furthest from winning.
+        kids.sort_by_key(|c| std::cmp::Reverse(self.numbers(c).0));
+        let mut result = true;
+        for c in &kids {
+            if self.stopped {
+                return false;
+            }
+            if !self.win_within(c, d - 1) {
+                result = false;
+                break;
+            }
+        }
+        if self.stopped {
+            return false;
+        }
+        let e = self.bounds.entry(key).or_default();
+        if result {
+            e.lose_yes = e.lose_yes.min(d);
+        } else {
+            e.lose_no = e.lose_no.max(d);
+        }
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(text: &str) -> Position {
+        text.parse().unwrap()
+    }
+
+    /// A plain minimax over the rules core, memoised by position text: who wins and in
+    /// how many plies.
+    fn minimax(p: &Position, memo: &mut HashMap<String, (bool, u32)>) -> (bool, u32) {
+        if let Some(w) = p.outcome().winner() {
+            return (w == p.turn(), 0);
+        }
+        let key = p.to_string();
+        if let Some(&r) = memo.get(&key) {
+            return r;
+        }
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        let mut best: Option<(bool, u32)> = None;
+        for m in moves {
+            let (child_wins, n) = minimax(&p.play_unchecked(m), memo);
+            let here = (!child_wins, n + 1);
+            best = Some(match best {
+                None => here,
+                Some(b) => better(b, here),
+            });
+        }
+        let r = best.expect("a position in play has a move");
+        memo.insert(key, r);
+        r
+    }
+
+    /// Wins beat losses; a faster win, a slower loss.
+    fn better(a: (bool, u32), b: (bool, u32)) -> (bool, u32) {
+        match (a.0, b.0) {
+            (true, false) => a,
+            (false, true) => b,
+            (true, true) => (true, a.1.min(b.1)),
+            (false, false) => (false, a.1.max(b.1)),
+        }
+    }
+
+    #[test]
+    fn agrees_with_plain_minimax_on_tiny_boards() {
+        let mut memo = HashMap::new();
+        for text in [
+            "bbb/bbb/www/www w",
+            "bb/bb/ww/ww w",
+            "bbbb/bbbb/wwww/wwww w",
+            "1bb/b1b/3/w1w/ww1 b",
+            "bb1/3/1w1/w1w/3 w",
+            "b1bb/bb1b/4/w1ww/ww1w w",
+        ] {
+            let p = pos(text);
+            let (wins, plies) = minimax(&p, &mut memo);
+            let s = solve(&p, &Limits::nodes_only(5_000_000)).unwrap();
+            let expected = if wins { p.turn() } else { !p.turn() };
+            assert_eq!((s.winner, s.plies), (expected, plies), "{text}");
+            assert!(s.proof_nodes >= 1);
+            if let Some(m) = s.best {
+                assert_eq!(
+                    s.winner,
+                    p.turn(),
+                    "{text}: a best move only for the winner"
+                );
+                let after = p.play(m).unwrap();
+                if plies > 1 {
+                    let (child_wins, child_plies) = minimax(&after, &mut memo);
+                    assert_eq!((child_wins, child_plies), (false, plies - 1), "{text} {m}");
+                } else {
+                    assert!(after.outcome().is_over(), "{text} {m}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn winning_move_keeps_the_win() {
+        let p = pos("bbb/bbb/3/www/www w");
+        let (wins, _) = minimax(&p, &mut HashMap::new());
+        let mut q = p;
+        // Let the winner's side play proven moves against every reply in turn.
+        let winner = if wins { p.turn() } else { !p.turn() };
+        let mut moves = Vec::new();
+        let mut k = 0;
+        while !q.outcome().is_over() {
+            let m = if q.turn() == winner {
+                winning_move(&q, &Limits::nodes_only(1_000_000))
+                    .expect("the winner has a proven move")
+            } else {
+                q.legal_moves(&mut moves);
+                k += 1;
+                moves[k % moves.len()]
+            };
+            q = q.play(m).unwrap();
+        }
+        assert_eq!(q.outcome().winner(), Some(winner));
+    }
+
+    #[test]
+    fn refuses_what_it_cannot_solve() {
+        let big = Position::new(9, 8).unwrap();
+        assert!(matches!(
+            solve(&big, &Limits::nodes_only(10)),
+            Err(SolveError::TooLarge(_))
+        ));
+        let over = pos("w2/3/3/3 b");
+        assert_eq!(solve(&over, &Limits::nodes_only(10)), Err(SolveError::Over));
+        let hard = Position::new(8, 8).unwrap();
+        assert!(matches!(
+            solve(&hard, &Limits::nodes_only(1_000)),
+            Err(SolveError::OutOfBudget(_))
+        ));
+        assert_eq!(winning_move(&hard, &Limits::nodes_only(1_000)), None);
+    }
+}

@@ -1,0 +1,63 @@
+//! `breaker solve`: the game-theoretic result of a small Breakthrough board.
+
+use super::start::StartArgs;
+use crate::ai::breakthrough::solver;
+use crate::ai::Limits;
+use crate::games::AnyPosition;
+use clap::Args;
+use std::time::{Duration, Instant};
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    start: StartArgs,
+    /// Print one JSON object: {"winner","plies","proof_nodes","searched_nodes","best","seconds"}.
+    #[arg(long)]
+    json: bool,
+    /// Give up after this many seconds (default: no limit).
+    #[arg(long)]
+    seconds: Option<u64>,
+    /// Give up after expanding this many positions (default: no limit).
+    #[arg(long)]
+    nodes: Option<u64>,
+}
+
+pub fn run(args: SolveArgs) -> anyhow::Result<()> {
+    let pos = match args.start.position()? {
+        AnyPosition::Breakthrough(p) => p,
+        AnyPosition::Breach(_) => {
+            anyhow::bail!("only Breakthrough boards can be solved (Breach's are far too large)")
+        }
+    };
+    let limits = Limits {
+        time: args.seconds.map(Duration::from_secs),
+        nodes: args.nodes,
+        ..Limits::default()
+    };
+    let t = Instant::now();
+    let s = solver::solve(&pos, &limits)?;
+    let seconds = t.elapsed().as_secs_f64();
+    let winner = s.winner.name().to_lowercase();
+    let best = s.best.map(|m| m.to_string());
+    if args.json {
+        let v = serde_json::json!({
+            "winner": winner,
+            "plies": s.plies,
+            "proof_nodes": s.proof_nodes,
+            "searched_nodes": s.searched,
+            "best": best,
+            "seconds": (seconds * 1000.0).round() / 1000.0,
+        });
+        println!("{v}");
+    } else {
+        println!("winner: {winner}");
+        println!("plies: {}", s.plies);
+        println!("proof: {} nodes", s.proof_nodes);
+        println!("searched: {} nodes", s.searched);
+        if let Some(m) = best {
+            println!("best: {m}");
+        }
+        println!("time: {seconds:.2} s");
+    }
+    Ok(())
+}

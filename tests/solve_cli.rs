@@ -1,0 +1,54 @@
+//! `breaker solve` as players and scripts use it: readable lines, or one JSON object.
+
+use std::process::Command;
+
+fn solve(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .arg("solve")
+        .args(args)
+        .output()
+        .expect("breaker runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn prints_the_winner_the_length_and_the_proof() {
+    let (ok, out, _) = solve(&["--game", "breakthrough", "--size", "4x4"]);
+    assert!(ok, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "winner: black");
+    assert_eq!(lines[1], "plies: 14");
+    assert!(
+        lines[2].starts_with("proof: ") && lines[2].ends_with(" nodes"),
+        "{out}"
+    );
+    assert!(out.lines().any(|l| l.starts_with("time: ")), "{out}");
+}
+
+#[test]
+fn prints_json_on_request() {
+    let (ok, out, _) = solve(&["--game", "breakthrough", "--size", "3x5", "--json"]);
+    assert!(ok, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(v["winner"], "black");
+    assert_eq!(v["plies"], 18);
+    assert!(v["proof_nodes"].as_u64().unwrap() > 1);
+    assert!(v["seconds"].as_f64().is_some());
+}
+
+#[test]
+fn refuses_what_it_cannot_solve_with_a_clear_message() {
+    let (ok, _, err) = solve(&["--game", "breach", "--size", "5"]);
+    assert!(!ok);
+    assert!(err.contains("only Breakthrough"), "{err}");
+    let (ok, _, err) = solve(&["--game", "breakthrough", "--size", "8x9"]);
+    assert!(!ok);
+    assert!(err.contains("at most 64 squares"), "{err}");
+    let (ok, _, err) = solve(&["--game", "breakthrough", "--size", "8x8", "--nodes", "1000"]);
+    assert!(!ok);
+    assert!(err.contains("budget"), "{err}");
+}
