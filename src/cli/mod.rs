@@ -1,5 +1,6 @@
 //! Command-line subcommands (clap). Thin: each one calls into the library.
 
+mod analyze;
 mod bench;
 mod engine;
 mod perft;
@@ -35,6 +36,8 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Play in the terminal: `USER: /command option:value` lines, boards as text and PNG files.
     Play(play::PlayArgs),
+    /// Analyse a finished game: White's winning chances, the turning points, good-move shares.
+    Analyze(analyze::AnalyzeArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -45,5 +48,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Run(args) => run::run(args),
         Command::Play(args) => play::run(args),
         Command::Render(args) => render::run(args),
+        Command::Analyze(args) => analyze::run(args),
     }
 }

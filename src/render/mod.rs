@@ -38,6 +38,7 @@ mod canvas;
 mod diagram;
 mod font;
 pub mod geometry;
+pub mod graph;
 mod header;
 mod pieces;
 
