@@ -43,6 +43,12 @@ fn main() {
             let a = analysis::analyze(&start, &moves, nodes).unwrap();
             best = best.min(t.elapsed().as_secs_f64());
             assert_eq!(a.plies.len(), moves.len());
+            if kind == GameKind::Breakthrough {
+                // The README's sample graph.
+                let marks: Vec<usize> = a.swings(3).iter().map(|p| p.ply as usize).collect();
+                let png = breaker::render::graph::win_chances(&a.curve(), &marks, "Breakthrough 8×8 · level 2 vs level 3").unwrap();
+                std::fs::write("docs/analysis.png", png).unwrap();
+            }
         }
         println!(
             "{kind} {size}: {} plies at {nodes} nodes a position: best of {runs} {best:.2} s",
