@@ -46,7 +46,12 @@ fn main() {
             if kind == GameKind::Breakthrough {
                 // The README's sample graph.
                 let marks: Vec<usize> = a.swings(3).iter().map(|p| p.ply as usize).collect();
-                let png = breaker::render::graph::win_chances(&a.curve(), &marks, "Breakthrough 8×8 · level 2 vs level 3").unwrap();
+                let png = breaker::render::graph::win_chances(
+                    &a.curve(),
+                    &marks,
+                    "Breakthrough 8×8 · level 2 vs level 3",
+                )
+                .unwrap();
                 std::fs::write("docs/analysis.png", png).unwrap();
             }
         }
