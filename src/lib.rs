@@ -1,5 +1,6 @@
 //! Breaker: Breakthrough and Breach by message. See the README and shared/DESIGN.md.
 pub mod ai;
+pub mod analysis;
 pub mod cli;
 pub mod config;
 pub mod console;

@@ -38,10 +38,12 @@ async fn a_whole_game_through_the_real_bot() {
     let expected = [
         "accept",
         "ai",
+        "analyze",
         "board",
         "challenge",
         "decline",
         "games",
+        "hint",
         "move",
         "resign",
         "rules",

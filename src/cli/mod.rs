@@ -1,5 +1,6 @@
 //! Command-line subcommands (clap). Thin: each one calls into the library.
 
+mod analyze;
 mod bench;
 mod engine;
 mod perft;
@@ -38,6 +39,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Play in the terminal: `USER: /command option:value` lines, boards as text and PNG files.
     Play(play::PlayArgs),
+    /// Analyse a finished game: White's winning chances, the turning points, good-move shares.
+    Analyze(analyze::AnalyzeArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -49,5 +52,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Play(args) => play::run(args),
         Command::Render(args) => render::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Analyze(args) => analyze::run(args),
     }
 }

@@ -22,6 +22,8 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
     ("games", &[], "games"),
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
+    ("analyze", &["game"], "analyze [game:<id>]   (a finished game: winning chances, turning points)"),
+    ("hint", &["game"], "hint [game:<id>]   (your move suggested; against AI levels 1-3)"),
     ("help", &[], "help"),
     ("quit", &[], "quit"),
 ];
@@ -184,6 +186,8 @@ impl Session {
             },
             "games" => s.games(ctx).await?,
             "rules" => s.rules(game.map(kind).transpose()?),
+            "analyze" => s.analyze(ctx, game).await?,
+            "hint" => s.hint(ctx, game).await?,
             "help" => Reply::ephemeral(help()),
             "quit" => return Ok(None),
             _ => unreachable!("every command in COMMANDS is handled"),

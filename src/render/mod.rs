@@ -43,6 +43,7 @@ mod diagram;
 mod encode;
 mod font;
 pub mod geometry;
+pub mod graph;
 mod header;
 mod layers;
 mod pieces;

@@ -13,6 +13,9 @@ pub struct Config {
     pub ai_threads: usize,
     /// Days per move when a challenge does not say.
     pub default_days_per_move: u32,
+    /// Nodes per position for `/analyze` and `/hint`; `None`: the game's default
+    /// ([`crate::analysis::default_nodes`]). Tests use tiny budgets.
+    pub analysis_nodes: Option<u64>,
 }
 
 impl Config {
@@ -23,6 +26,7 @@ impl Config {
             ai_move_time: Duration::from_millis(2000),
             ai_threads: 1,
             default_days_per_move: DEFAULT_DAYS_PER_MOVE,
+            analysis_nodes: None,
         }
     }
 }

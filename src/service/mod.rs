@@ -56,6 +56,8 @@
 //! do, and changes nothing; `Err` is only for internal failures ([`ServiceError`]).
 
 mod ai;
+mod analysis;
+pub use analysis::MAX_HINT_LEVEL;
 mod autocomplete;
 mod board;
 mod buttons;

@@ -44,6 +44,7 @@
 //! [`Db`] is the blocking connection; [`Store`] shares one between async tasks and runs
 //! every call on tokio's blocking pool, so SQLite never blocks an async worker thread.
 
+mod analyses;
 mod db;
 mod error;
 mod games;

@@ -60,8 +60,10 @@ mod rng;
 mod rollout;
 mod search;
 mod sites;
+mod value;
 
 pub use search::{Params, Stats};
+pub use value::evaluate;
 
 use super::Limits;
 use crate::games::breach::{Move, Position};

@@ -322,6 +322,20 @@ impl Search {
         }
     }
 
+    /// After [`Search::run`]: the win rate of the most visited root edge, for the side
+    /// to move at the root (1 win, 0.5 draw, 0 loss); 0.5 with no simulations.
+    pub fn root_value(&self) -> f64 {
+        if self.nodes.is_empty() || self.nodes[0].len == 0 {
+            return 0.5;
+        }
+        let e = &self.edges[self.most_visited(0) as usize];
+        if e.visits == 0 {
+            0.5
+        } else {
+            f64::from(e.wins) / f64::from(e.visits)
+        }
+    }
+
     /// The root's edges and, under the most visited, its children: for probing.
     pub fn dump(&self, root: &Board) -> String {
         let mut out = String::new();

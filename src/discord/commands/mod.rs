@@ -1,6 +1,7 @@
 //! The slash commands. Each is a small async fn whose doc comment is its description on
 //! Discord; each calls one service function and sends what it answers.
 
+mod analysis;
 mod games;
 mod play;
 mod start;
@@ -19,5 +20,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::resign(),
         games::games(),
         games::rules(),
+        analysis::analyze(),
+        analysis::hint(),
     ]
 }

@@ -1,0 +1,31 @@
+//! The AI as a teacher: `/analyze`, `/hint`.
+
+use crate::discord::answer::answer;
+use crate::discord::autocomplete::autocomplete_game;
+use crate::discord::identity::command_ctx;
+use crate::discord::{Context, Error};
+
+/// Analyse a finished game: White's winning chances, the turning points, better moves.
+#[poise::command(slash_command, guild_only)]
+pub async fn analyze(
+    ctx: Context<'_>,
+    #[description = "Which game (default: your latest here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    // Slow the first time: `answer` defers past 1.5 s and follows up.
+    answer(ctx, ctx.data().service.analyze(&me, game.as_deref())).await
+}
+
+/// The AI's suggestion for your move (games against AI levels 1-3 only; only you see it).
+#[poise::command(slash_command, guild_only)]
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "Which game (if you have several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.hint(&me, game.as_deref())).await
+}

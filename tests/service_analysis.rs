@@ -1,0 +1,139 @@
+//! `/analyze` and `/hint` through the service: who may ask, what comes back.
+
+use breaker::games::{AnyPosition, GameKind};
+use breaker::service::{ColorChoice, Config, Ctx, Reply, Service, Span, User};
+use breaker::store::Store;
+use std::time::Duration;
+
+fn service(dir: &tempfile::TempDir) -> Service {
+    let store = Store::open(dir.path().join("breaker.db")).unwrap();
+    let mut config = Config::new(User::bot(1, "Breaker"));
+    config.ai_move_time = Duration::from_millis(50);
+    config.analysis_nodes = Some(300);
+    Service::new(store, config)
+}
+
+fn alice() -> Ctx {
+    Ctx::new(Some(10), 20, User::new(100, "alice"))
+}
+
+fn bob() -> Ctx {
+    Ctx::new(Some(10), 20, User::new(200, "bob"))
+}
+
+/// A game between alice (White) and bob on a 3×5 board; returns its number.
+async fn people_game(s: &Service) -> i64 {
+    s.challenge(
+        &alice(),
+        &bob().user,
+        GameKind::Breakthrough,
+        Some("3x5"),
+        Some(ColorChoice::White),
+        None,
+    )
+    .await
+    .unwrap();
+    let start = s.handle_button(&bob(), "accept:1").await.unwrap();
+    start.board.unwrap().game.0
+}
+
+fn code(reply: &Reply) -> String {
+    reply
+        .content
+        .spans()
+        .iter()
+        .find_map(|s| match s {
+            Span::Code(c) => Some(c.clone()),
+            _ => None,
+        })
+        .expect("a code span")
+}
+
+#[tokio::test]
+async fn hint_is_refused_between_people() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(&dir);
+    people_game(&s).await;
+    let r = s.hint(&alice(), None).await.unwrap();
+    assert!(r.ephemeral);
+    assert!(
+        r.content.to_string().contains("between people"),
+        "{}",
+        r.content
+    );
+}
+
+#[tokio::test]
+async fn hint_is_refused_against_levels_4_and_5_and_given_at_1_to_3() {
+    for level in 1..=5u8 {
+        let dir = tempfile::tempdir().unwrap();
+        let s = service(&dir);
+        let start = s
+            .ai_game(
+                &alice(),
+                GameKind::Breakthrough,
+                Some("5x5"),
+                Some(level),
+                Some(ColorChoice::White),
+            )
+            .await
+            .unwrap();
+        assert!(!start.ephemeral, "{}", start.content);
+        let r = s.hint(&alice(), None).await.unwrap();
+        assert!(r.ephemeral);
+        let text = r.content.to_string();
+        if level <= 3 {
+            assert!(
+                text.starts_with("Hint for game #1"),
+                "level {level}: {text}"
+            );
+            let pos = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).unwrap();
+            assert!(pos.parse_move(&code(&r)).is_ok(), "a legal move: {text}");
+        } else {
+            assert!(
+                text.contains(&format!("level {level}")),
+                "level {level}: {text}"
+            );
+            assert!(text.contains("only for levels 1–3"), "{text}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn analyze_waits_for_the_end_then_draws_a_graph() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(&dir);
+    let id = people_game(&s).await;
+    for (who, mv) in [(alice(), "a2-a3"), (bob(), "c4-c3"), (alice(), "b2-b3")] {
+        let r = s.play_move(&who, mv, None).await.unwrap();
+        assert!(!r.ephemeral, "{}", r.content);
+    }
+    // Never during the game, not even for its players.
+    let early = s.analyze(&alice(), Some(&id.to_string())).await.unwrap();
+    assert!(early.ephemeral);
+    assert!(
+        early.content.to_string().contains("not finished"),
+        "{}",
+        early.content
+    );
+    assert!(early.board.is_none());
+
+    s.resign_confirmed(&bob(), None).await.unwrap();
+    let spectator = Ctx::new(Some(10), 20, User::new(300, "carol"));
+    let r = s.analyze(&spectator, Some(&id.to_string())).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    let text = r.content.to_string();
+    assert!(text.contains("Analysis of game #1"), "{text}");
+    assert!(text.contains("within 5% of the engine's best"), "{text}");
+    let graph = r.board.as_ref().expect("a graph");
+    let img = image::load_from_memory(&graph.png).expect("the PNG decodes");
+    assert!(img.width() > 100 && img.height() > 100);
+    assert_eq!(
+        graph.diagram.lines().count(),
+        4,
+        "start + 3 moves: {}",
+        graph.diagram
+    );
+    // Cached: the same answer again.
+    assert_eq!(s.analyze(&alice(), Some(&id.to_string())).await.unwrap(), r);
+}
