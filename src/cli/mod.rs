@@ -1,5 +1,6 @@
 //! Command-line subcommands (clap). Thin: each one calls into the library.
 
+mod backup;
 mod bench;
 mod engine;
 mod perft;
@@ -33,6 +34,8 @@ pub enum Command {
     Run(run::RunArgs),
     /// Draw a position to a PNG file (and as text), e.g. to check a reported position.
     Render(render::RenderArgs),
+    /// Copy the database to a file, consistently, while the bot keeps running.
+    Backup(backup::BackupArgs),
     /// Play in the terminal: `USER: /command option:value` lines, boards as text and PNG files.
     Play(play::PlayArgs),
 }
@@ -45,5 +48,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Run(args) => run::run(args),
         Command::Play(args) => play::run(args),
         Command::Render(args) => render::run(args),
+        Command::Backup(args) => backup::run(args),
     }
 }

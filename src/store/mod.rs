@@ -44,6 +44,7 @@
 //! [`Db`] is the blocking connection; [`Store`] shares one between async tasks and runs
 //! every call on tokio's blocking pool, so SQLite never blocks an async worker thread.
 
+mod backup;
 mod db;
 mod error;
 mod games;
@@ -52,6 +53,7 @@ mod moves;
 mod players;
 mod rows;
 
+pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
 pub use rows::{GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player};
