@@ -70,7 +70,9 @@ pub(crate) fn quick_check(conn: &Connection) -> Result<(), StoreError> {
         .collect::<Result<_, _>>()?;
     match problems.first() {
         Some(first) if first != "ok" => Err(StoreError::Damaged(format!(
-            "quick_check: {first}{}",
+            "quick_check: {}{}",
+            // SQLite's report spans lines; the refusal is one.
+            first.split_whitespace().collect::<Vec<_>>().join(" "),
             match problems.len() {
                 1 => String::new(),
                 n => format!(" and {} more problems", n - 1),
