@@ -1,6 +1,7 @@
 //! Command-line subcommands (clap). Thin: each one calls into the library.
 
 mod analyze;
+mod backup;
 mod bench;
 mod engine;
 mod perft;
@@ -37,6 +38,8 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Prove who wins a small Breakthrough board (e.g. 5x5) and in how many plies.
     Solve(solve::SolveArgs),
+    /// Copy the database to a file, consistently, while the bot keeps running.
+    Backup(backup::BackupArgs),
     /// Play in the terminal: `USER: /command option:value` lines, boards as text and PNG files.
     Play(play::PlayArgs),
     /// Analyse a finished game: White's winning chances, the turning points, good-move shares.
@@ -53,5 +56,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Render(args) => render::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Analyze(args) => analyze::run(args),
+        Command::Backup(args) => backup::run(args),
     }
 }

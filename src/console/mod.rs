@@ -29,6 +29,7 @@ mod users;
 pub use line::{options, parse, Line};
 pub use users::{id_of, Directory, BOT_ID, BOT_NAME, CHANNEL, GUILD};
 
+use anyhow::Context as _;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -76,7 +77,8 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let store = Store::open(&options.db)?;
+    let store = Store::open(&options.db)
+        .with_context(|| format!("cannot open the database {}", options.db.display()))?;
     let mut config = Config::new(User::bot(BOT_ID, BOT_NAME));
     config.ai_move_time = options.ai_move_time;
     let service = Service::new(store, config);

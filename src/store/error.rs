@@ -15,9 +15,30 @@ pub enum StoreError {
     /// A stored value this binary cannot read.
     #[error("corrupt row: {0}")]
     Corrupt(String),
+    /// The file is not a database or failed SQLite's integrity check at start-up.
+    #[error(
+        "the database file is damaged ({0}); restore it from a backup (README.md, \"Backups\")"
+    )]
+    Damaged(String),
+    /// The disk (or SQLite's page limit) is full: nothing was written. Reads still work.
+    #[error("the database is full: no space left to write")]
+    Full,
     #[error(transparent)]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
     /// The blocking task running the query died.
     #[error("database task failed: {0}")]
     Task(String),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        match e.sqlite_error_code() {
+            // SQLITE_FULL: the write rolled back whole, so the caller may refuse and go on.
+            Some(rusqlite::ErrorCode::DiskFull) => StoreError::Full,
+            Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt) => {
+                StoreError::Damaged(e.to_string())
+            }
+            _ => StoreError::Sqlite(e),
+        }
+    }
 }

@@ -45,6 +45,7 @@
 //! every call on tokio's blocking pool, so SQLite never blocks an async worker thread.
 
 mod analyses;
+mod backup;
 mod db;
 mod error;
 mod games;
@@ -53,6 +54,7 @@ mod moves;
 mod players;
 mod rows;
 
+pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
 pub use rows::{GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player};
