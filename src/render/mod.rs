@@ -32,6 +32,7 @@
 //! [`geometry::Layout`] gives the pixel geometry (image size, square centres, track
 //! slots) from the board size alone.
 
+pub mod animation;
 mod breach;
 mod breakthrough;
 mod canvas;
