@@ -19,6 +19,8 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("move", &["move", "game"], "move move:<move> [game:<id>]   e.g. move:b2-b3, move:d4 e5, move:f6 xd4"),
     ("moves", &["move", "game"], "moves [move:<start>] [game:<id>]   (what autocomplete offers)"),
     ("board", &["game"], "board [game:<id>]"),
+    ("export", &["game"], "export [game:<id>]   (the game record, written as game-<id>.txt)"),
+    ("replay", &["game"], "replay [game:<id>]   (an animated GIF, written as game-<id>.gif)"),
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
     ("games", &[], "games"),
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
@@ -179,6 +181,8 @@ impl Session {
                 }
             }
             "board" => s.board(ctx, game).await?,
+            "export" => s.export(ctx, game).await?,
+            "replay" => s.replay_gif(ctx, game).await?,
             "resign" => match o.get("confirm").map(str::to_ascii_lowercase).as_deref() {
                 None => s.resign(ctx, game).await?,
                 Some("yes" | "y" | "true") => s.resign_confirmed(ctx, game).await?,

@@ -80,6 +80,7 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
     let store = Store::open(&options.db)
         .with_context(|| format!("cannot open the database {}", options.db.display()))?;
     let mut config = Config::new(User::bot(BOT_ID, BOT_NAME));
+    config.site = Some("console".to_string());
     config.ai_move_time = options.ai_move_time;
     let service = Service::new(store, config);
     let mut session = commands::Session::new(service, options.out.clone());

@@ -59,6 +59,15 @@ pub fn print(
         std::fs::write(&path, &board.png)?;
         writeln!(out, "Board: {}", path.display())?;
     }
+    for file in &reply.files {
+        std::fs::create_dir_all(dir)?;
+        let path = dir.join(&file.name);
+        std::fs::write(&path, &file.bytes)?;
+        if let Some(text) = file.text() {
+            write!(out, "{text}")?;
+        }
+        writeln!(out, "File: {}", path.display())?;
+    }
     for b in &reply.buttons {
         writeln!(out, "[{}] {}", b.label, b.command)?;
     }

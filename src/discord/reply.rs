@@ -2,7 +2,7 @@
 //! as an action row, and `allowed_mentions` set to exactly the players the reply is about
 //! (never @everyone or roles, whatever a user typed into a name).
 
-use crate::service::{Board, Button, ButtonStyle, Reply};
+use crate::service::{Attachment, Board, Button, ButtonStyle, Reply};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -19,6 +19,9 @@ pub fn command_reply(reply: &Reply) -> CreateReply {
     if let Some(board) = &reply.board {
         out = out.embed(board_embed()).attachment(board_file(board));
     }
+    for file in &reply.files {
+        out = out.attachment(other_file(file));
+    }
     out
 }
 
@@ -31,6 +34,9 @@ pub fn response_message(reply: &Reply) -> serenity::CreateInteractionResponseMes
         .components(buttons(&reply.buttons));
     if let Some(board) = &reply.board {
         out = out.embed(board_embed()).add_file(board_file(board));
+    }
+    for file in &reply.files {
+        out = out.add_file(other_file(file));
     }
     out
 }
@@ -45,6 +51,9 @@ pub fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFollowup {
     if let Some(board) = &reply.board {
         out = out.embed(board_embed()).add_file(board_file(board));
     }
+    for file in &reply.files {
+        out = out.add_file(other_file(file));
+    }
     out
 }
 
@@ -56,6 +65,9 @@ pub fn channel_message(reply: &Reply) -> serenity::CreateMessage {
         .components(buttons(&reply.buttons));
     if let Some(board) = &reply.board {
         out = out.embed(board_embed()).add_file(board_file(board));
+    }
+    for file in &reply.files {
+        out = out.add_file(other_file(file));
     }
     out
 }
@@ -77,6 +89,10 @@ fn board_embed() -> serenity::CreateEmbed {
 
 fn board_file(board: &Board) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(board.png.clone(), Board::FILE_NAME)
+}
+
+fn other_file(file: &Attachment) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(file.bytes.clone(), file.name.clone())
 }
 
 fn buttons(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {

@@ -36,6 +36,7 @@
 //! and images are written as indexed PNGs (`encode`); `breaker bench render` measures it
 //! and `tests/render_reference.rs` checks the pictures against the original renderer's.
 
+pub mod animation;
 mod breach;
 mod breakthrough;
 mod canvas;

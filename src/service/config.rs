@@ -16,6 +16,8 @@ pub struct Config {
     /// Nodes per position for `/analyze` and `/hint`; `None`: the game's default
     /// ([`crate::analysis::default_nodes`]). Tests use tiny budgets.
     pub analysis_nodes: Option<u64>,
+    /// The `[Site]` tag of exported records; `None`: the game's Discord guild and channel.
+    pub site: Option<String>,
 }
 
 impl Config {
@@ -27,6 +29,7 @@ impl Config {
             ai_threads: 1,
             default_days_per_move: DEFAULT_DAYS_PER_MOVE,
             analysis_nodes: None,
+            site: None,
         }
     }
 }

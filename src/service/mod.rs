@@ -43,6 +43,8 @@
 //! | `/accept`, `/decline` | [`Service::accept`], [`Service::decline`] | start board pinging White / a note pinging the challenger |
 //! | `/move` | [`Service::play_move`] ([`Service::play_move_at`] with a known version) | the post: who moved, the move, the board, ping for the player to move, the result at the end |
 //! | `/board` | [`Service::board`] | the board, pinging nobody |
+//! | `/export` | [`Service::export`] | the record `game-<id>.txt` attached ([`record`]) |
+//! | `/replay` | [`Service::replay_gif`] | an animated GIF of the game, `game-<id>.gif` |
 //! | `/resign` | [`Service::resign`], then [`Service::resign_confirmed`] | ephemeral confirm button, then the result post |
 //! | `/games` | [`Service::games`] | ephemeral list with whose turn it is |
 //! | `/rules` | [`Service::rules`] | ephemeral summary with notation |
@@ -66,12 +68,15 @@ mod clock;
 mod config;
 mod context;
 mod error;
+mod export;
 mod listing;
 mod lookup;
 mod play;
 mod refusal;
 use refusal::Refusal;
 mod phrases;
+pub mod record;
+mod replay;
 mod reply;
 mod resign;
 pub mod text;
@@ -83,7 +88,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 pub use context::{Ctx, User};
 pub use error::ServiceError;
-pub use reply::{Board, Button, ButtonStyle, FollowUp, Reply};
+pub use reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
 pub use text::{Span, Text};
 
 pub use crate::store::GameId;

@@ -16,6 +16,8 @@ pub struct Reply {
     pub ephemeral: bool,
     /// The board to attach (`board.png` in an embed on Discord).
     pub board: Option<Board>,
+    /// Other files to attach (a game record, a replay GIF).
+    pub files: Vec<Attachment>,
     /// Buttons under the message; their `custom_id`s go back to
     /// [`Service::handle_button`](super::Service::handle_button).
     pub buttons: Vec<Button>,
@@ -60,6 +62,25 @@ pub struct Board {
 impl Board {
     /// The attachment file name to use on Discord.
     pub const FILE_NAME: &'static str = "board.png";
+}
+
+/// A file attached to a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name shown, e.g. `game-12.txt`.
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+impl Attachment {
+    /// The bytes as text, if the file is text (`.txt`) in UTF-8.
+    pub fn text(&self) -> Option<&str> {
+        if self.name.ends_with(".txt") {
+            std::str::from_utf8(&self.bytes).ok()
+        } else {
+            None
+        }
+    }
 }
 
 /// A button under a message.

@@ -18,6 +18,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::play_move(),
         play::board(),
         play::resign(),
+        play::export(),
+        play::replay(),
         games::games(),
         games::rules(),
         analysis::analyze(),

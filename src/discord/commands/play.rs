@@ -45,3 +45,27 @@ pub async fn resign(
     let me = command_ctx(ctx);
     answer(ctx, ctx.data().service.resign(&me, game.as_deref())).await
 }
+
+/// Attach the record of a game (game-<id>.txt, PGN-like).
+#[poise::command(slash_command, guild_only)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Which game (if there are several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.export(&me, game.as_deref())).await
+}
+
+/// Post an animated GIF of a game, move by move.
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Which game (if there are several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.replay_gif(&me, game.as_deref())).await
+}
