@@ -13,6 +13,8 @@ pub struct Config {
     pub ai_threads: usize,
     /// Days per move when a challenge does not say.
     pub default_days_per_move: u32,
+    /// How long a challenge waits for an answer (ms; default 7 days).
+    pub challenge_expiry_ms: i64,
 }
 
 impl Config {
@@ -23,6 +25,7 @@ impl Config {
             ai_move_time: Duration::from_millis(2000),
             ai_threads: 1,
             default_days_per_move: DEFAULT_DAYS_PER_MOVE,
+            challenge_expiry_ms: 7 * crate::store::DAY_MS,
         }
     }
 }

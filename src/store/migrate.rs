@@ -8,10 +8,16 @@ use super::StoreError;
 
 /// Every migration, in order: migration `i` (0-based) brings the schema to version `i + 1`.
 /// Add new files at the end; never edit or reorder released ones.
-pub const MIGRATIONS: &[(&str, &str)] = &[(
-    "0001_init.sql",
-    include_str!("../../migrations/0001_init.sql"),
-)];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    (
+        "0001_init.sql",
+        include_str!("../../migrations/0001_init.sql"),
+    ),
+    (
+        "0002_clocks.sql",
+        include_str!("../../migrations/0002_clocks.sql"),
+    ),
+];
 
 /// The schema version this binary writes.
 pub fn latest_version() -> i64 {
