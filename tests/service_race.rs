@@ -100,6 +100,7 @@ fn two_connections_racing_exactly_one_commits() {
                     position: next.to_string(),
                     outcome: next.outcome(),
                     at: 1_799_150_400_000,
+                    timing: Default::default(),
                 };
                 barrier.wait();
                 db.append_move(id, game.version, &mv)

@@ -75,9 +75,12 @@ fn time_the_parts_of_a_move() {
             challenger: 1,
             status: GameStatus::Active,
             days_per_move: 3,
+            clock: None,
+            timing: Default::default(),
             ai_level: None,
             position: pos.to_string(),
             at: 1_799_150_400_000,
+            timing: Default::default(),
         };
         let mut game = db.create_game(&new, &[p(1, "a"), p(2, "b")]).unwrap();
         let (mut writes, mut renders) = (Vec::new(), Vec::new());
@@ -91,6 +94,7 @@ fn time_the_parts_of_a_move() {
                 position: pos.to_string(),
                 outcome: pos.outcome(),
                 at: 1_799_150_400_000 + turn as i64 * 60_000,
+                timing: Default::default(),
             };
             let t = Instant::now();
             game = db.append_move(game.id, game.version, &rec).unwrap();

@@ -4,15 +4,15 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::line::{options, parse, Line};
-use super::output::print;
+use super::output::{plain, print, print_notice};
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::GameKind;
-use crate::service::{ColorChoice, Ctx, FollowUp, Reply, Service, ServiceError};
+use crate::service::{ColorChoice, Ctx, FollowUp, ManualClock, Reply, Service, ServiceError};
 
 /// The commands and their options, as on Discord.
 const COMMANDS: &[(&str, &[&str], &str)] = &[
-    ("challenge", &["game", "opponent", "size", "color", "days_per_move"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [days_per_move:3]"),
+    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3]"),
     ("ai", &["game", "size", "level", "color"], "ai game:<Breakthrough|Breach> [size] [level:1-5] [color]   (play Breaker's AI)"),
     ("accept", &["game"], "accept [game:<id>]"),
     ("decline", &["game"], "decline [game:<id>]"),
@@ -23,6 +23,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("replay", &["game"], "replay [game:<id>]   (an animated GIF, written as game-<id>.gif)"),
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
     ("games", &[], "games"),
+    ("wait", &["time"], "wait <time>   e.g. /wait 25h, /wait 2d3h (only with `breaker play --now`): fires what falls due"),
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
     ("analyze", &["game"], "analyze [game:<id>]   (a finished game: winning chances, turning points)"),
     ("hint", &["game"], "hint [game:<id>]   (your move suggested; against AI levels 1-3)"),
@@ -36,6 +37,8 @@ pub struct Session {
     users: Directory,
     current: String,
     out_dir: PathBuf,
+    /// The manual clock of `--now`, which `/wait` moves.
+    clock: Option<ManualClock>,
 }
 
 /// Parsed options of one command.
@@ -77,13 +80,49 @@ fn number<T: std::str::FromStr>(text: Option<&str>, what: &str) -> Result<Option
 }
 
 impl Session {
-    pub fn new(service: Service, out_dir: PathBuf) -> Session {
+    pub fn new(service: Service, out_dir: PathBuf, clock: Option<ManualClock>) -> Session {
         Session {
             service,
             users: Directory::new(),
             current: DEFAULT_USER.to_string(),
             out_dir,
+            clock,
         }
+    }
+
+    /// Settles and prints everything due now.
+    pub async fn deliver_due(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
+        for notice in self.service.run_due().await? {
+            print_notice(out, &notice, &self.users, &self.out_dir)?;
+        }
+        Ok(())
+    }
+
+    /// `/wait`: moves the manual clock forward by `ms`, stopping at every instant
+    /// something falls due to settle and print it, in order.
+    async fn wait(&mut self, ms: i64, out: &mut impl Write) -> anyhow::Result<()> {
+        let Some(clock) = self.clock.clone() else {
+            print(
+                out,
+                &Reply::ephemeral("`/wait` needs a manual clock: start with `breaker play --now 2027-01-05T12:00:00Z`."),
+                &self.users,
+                &self.out_dir,
+            )?;
+            return Ok(());
+        };
+        let target = self.service.now() + ms;
+        while let Some(next) = self.service.next_due().await? {
+            if next > target {
+                break;
+            }
+            clock.set(next.max(self.service.now()));
+            self.deliver_due(out).await?;
+        }
+        clock.set(target);
+        let mut now = crate::service::Text::new();
+        now.push(crate::service::Span::Time(target));
+        writeln!(out, "(it is now {})\n", plain(&now, &self.users))?;
+        Ok(())
     }
 
     /// The user acting when a line names nobody.
@@ -106,6 +145,18 @@ impl Session {
         }
         let user = self.users.user(&self.current);
         let ctx = Ctx::new(Some(GUILD), CHANNEL, user);
+        if line.command == "wait" {
+            match crate::store::parse_duration(line.rest.trim_start_matches("time:")) {
+                Ok(ms) => self.wait(ms, out).await?,
+                Err(e) => print(
+                    out,
+                    &Reply::ephemeral(e.to_string()),
+                    &self.users,
+                    &self.out_dir,
+                )?,
+            }
+            return Ok(true);
+        }
         let reply = match self.dispatch(&ctx, &line).await {
             Ok(Some(reply)) => reply,
             Ok(None) => return Ok(false),
@@ -119,6 +170,7 @@ impl Session {
             }
         };
         self.show(&reply, out).await?;
+        self.deliver_due(out).await?;
         Ok(true)
     }
 
@@ -158,8 +210,16 @@ impl Session {
                 let opponent = self.users.user(o.require("opponent", command)?);
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let days = number::<u32>(o.get("days_per_move"), "days per move")?;
-                s.challenge(ctx, &opponent, kind, o.get("size"), color, days)
-                    .await?
+                s.challenge_with_clock(
+                    ctx,
+                    &opponent,
+                    kind,
+                    o.get("size"),
+                    color,
+                    days,
+                    o.get("clock"),
+                )
+                .await?
             }
             "ai" => {
                 let kind = kind(o.require("game", command)?)?;
@@ -193,6 +253,7 @@ impl Session {
             "analyze" => s.analyze(ctx, game).await?,
             "hint" => s.hint(ctx, game).await?,
             "help" => Reply::ephemeral(help()),
+            "wait" => unreachable!("`/wait` is handled before dispatch"),
             "quit" => return Ok(None),
             _ => unreachable!("every command in COMMANDS is handled"),
         };

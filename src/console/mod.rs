@@ -34,7 +34,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::service::{Config, Service, User};
+use crate::service::{Config, ManualClock, Service, User};
 use crate::store::Store;
 
 /// What `breaker play` needs.
@@ -48,6 +48,9 @@ pub struct Options {
     pub ai_move_time: Duration,
     /// Print a prompt before each line (interactive use).
     pub prompt: bool,
+    /// Run on a manual clock starting at this instant (Unix ms), moved by `/wait`;
+    /// `None`: real time.
+    pub now: Option<i64>,
 }
 
 impl Options {
@@ -58,6 +61,7 @@ impl Options {
             out: out.into(),
             ai_move_time: Duration::from_millis(2000),
             prompt: false,
+            now: None,
         }
     }
 }
@@ -82,8 +86,14 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
     let mut config = Config::new(User::bot(BOT_ID, BOT_NAME));
     config.site = Some("console".to_string());
     config.ai_move_time = options.ai_move_time;
-    let service = Service::new(store, config);
-    let mut session = commands::Session::new(service, options.out.clone());
+    let manual = options.now.map(ManualClock::new);
+    let service = match &manual {
+        Some(clock) => Service::with_clock(store, config, std::sync::Arc::new(clock.clone())),
+        None => Service::new(store, config),
+    };
+    let mut session = commands::Session::new(service, options.out.clone(), manual);
+    // Whatever fell due while the console was not running.
+    runtime.block_on(session.deliver_due(out))?;
     if options.prompt {
         writeln!(out, "Breaker console: `USER: /command option:value`, e.g. `alice: /challenge game:Breakthrough opponent:bob`. /help lists commands.")?;
     }

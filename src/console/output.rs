@@ -74,6 +74,30 @@ pub fn print(
     writeln!(out)
 }
 
+/// Prints a notice nobody asked for (a reminder, a time forfeit), marked as such.
+pub fn print_notice(
+    out: &mut impl Write,
+    notice: &crate::service::Notice,
+    users: &Directory,
+    dir: &Path,
+) -> std::io::Result<()> {
+    let reply = Reply {
+        content: notice.text.clone(),
+        board: notice.board.clone(),
+        mentions: notice.mentions.clone(),
+        ..Reply::default()
+    };
+    write!(out, "[notice] ")?;
+    if let Some(dm) = notice.dm {
+        write!(
+            out,
+            "(also by DM to @{}) ",
+            users.name(dm).unwrap_or("someone")
+        )?;
+    }
+    print(out, &reply, users, dir)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,12 +3,14 @@
 use std::str::FromStr;
 
 use super::buttons::ButtonAction;
+use super::deadline::first_turn;
 use super::lookup::Purpose;
-use super::phrases::{mention, player, title};
+use super::phrases::clock_text;
+use super::phrases::{due, mention, player, title};
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
-use super::{Ctx, FollowUp, Reply, Service, ServiceError, User, MAX_DAYS_PER_MOVE};
+use super::{Ctx, FollowUp, Reply, Service, ServiceError, Span, User, MAX_DAYS_PER_MOVE};
 use crate::games::{AnyPosition, Color, GameKind};
-use crate::store::{GameRow, GameStatus, NewGame, Player};
+use crate::store::{GameRow, GameStatus, NewGame, Player, TimeControl, Timing};
 use crate::text;
 
 /// The colour the challenger asks for.
@@ -72,7 +74,8 @@ fn new_game(
     mine: Color,
     opponent: u64,
     status: GameStatus,
-    days_per_move: u32,
+    clock: TimeControl,
+    timing: Timing,
     ai_level: Option<u8>,
 ) -> NewGame {
     let (white, black) = match mine {
@@ -88,7 +91,9 @@ fn new_game(
         black,
         challenger: ctx.user.id,
         status,
-        days_per_move,
+        days_per_move: clock.days_rounded_up(),
+        clock: Some(clock),
+        timing,
         ai_level,
         position: start.to_string(),
         at,
@@ -111,10 +116,21 @@ fn capitalised(s: &str) -> String {
 }
 
 impl Service {
-    fn days(&self, days: Option<u32>) -> Result<u32, Refusal> {
+    /// The clock a challenge asks for: `clock` text wins over `days_per_move`; neither
+    /// gives the default.
+    fn clock(&self, days: Option<u32>, clock: Option<&str>) -> Result<TimeControl, Refusal> {
+        if let Some(text) = clock.map(str::trim).filter(|t| !t.is_empty()) {
+            return text.parse::<TimeControl>().map_err(|e| {
+                Refusal::Said(text!(
+                    "{}. Presets: {}.",
+                    capitalised(&e.to_string()),
+                    super::deadline::PRESETS.join(", ")
+                ))
+            });
+        }
         let days = days.unwrap_or(self.config().default_days_per_move);
         if (1..=MAX_DAYS_PER_MOVE).contains(&days) {
-            Ok(days)
+            Ok(TimeControl::simple_days(days))
         } else {
             Err(Refusal::BadDays(days))
         }
@@ -134,6 +150,23 @@ impl Service {
         color: Option<ColorChoice>,
         days_per_move: Option<u32>,
     ) -> Result<Reply, ServiceError> {
+        self.challenge_with_clock(ctx, opponent, kind, size, color, days_per_move, None)
+            .await
+    }
+
+    /// [`Service::challenge`] with a `clock` text (`3d`, `3d+1d`, `10d+36h`), which wins
+    /// over `days_per_move`. A bad clock text is refused and changes nothing.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn challenge_with_clock(
+        &self,
+        ctx: &Ctx,
+        opponent: &User,
+        kind: GameKind,
+        size: Option<&str>,
+        color: Option<ColorChoice>,
+        days_per_move: Option<u32>,
+        clock: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
         if opponent.id == self.config().bot.id {
             return self.ai_game(ctx, kind, size, None, color).await;
         }
@@ -144,7 +177,7 @@ impl Service {
                 kind,
                 size,
                 color.unwrap_or_default(),
-                days_per_move,
+                (days_per_move, clock),
             )
             .await,
         )
@@ -157,7 +190,7 @@ impl Service {
         kind: GameKind,
         size: Option<&str>,
         color: ColorChoice,
-        days: Option<u32>,
+        (days, clock): (Option<u32>, Option<&str>),
     ) -> Result<Reply, Fail> {
         if opponent.id == ctx.user.id {
             return Err(Refusal::SelfChallenge.into());
@@ -168,17 +201,24 @@ impl Service {
             }
             .into());
         }
-        let days = self.days(days)?;
+        let clock = self.clock(days, clock)?;
         let start = start_position(kind, size)?;
         let mine = color.resolve();
+        let now = self.now();
+        let expires = now + self.config().challenge_expiry_ms;
+        let timing = Timing {
+            deadline_at: Some(expires),
+            ..Timing::default()
+        };
         let new = new_game(
-            self.now(),
+            now,
             ctx,
             &start,
             mine,
             opponent.id,
             GameStatus::Pending,
-            days,
+            clock,
+            timing,
             None,
         );
         let players = [person(&ctx.user), person(opponent)];
@@ -186,8 +226,9 @@ impl Service {
             .store()
             .call(move |db| db.create_game(&new, &players))
             .await?;
+        self.poke();
         let content = text!(
-            "{}, {} challenges you to **{} {}** (game `{}`): {} plays {}, you play {}, {} {} per move. Accept or decline below.",
+            "{}, {} challenges you to **{} {}** (game `{}`): {} plays {}, you play {}, clock {}. Accept or decline below, before {}.",
             mention(opponent.id),
             mention(ctx.user.id),
             kind,
@@ -196,8 +237,8 @@ impl Service {
             mention(ctx.user.id),
             mine,
             !mine,
-            days,
-            if days == 1 { "day" } else { "days" },
+            clock_text(&game.clock),
+            Span::Time(expires),
         );
         Ok(Reply {
             content,
@@ -243,15 +284,18 @@ impl Service {
         let start = start_position(kind, size)?;
         let bot = self.config().bot.clone();
         let mine = color.resolve();
-        let days = self.days(None)?;
+        let clock = self.clock(None, None)?;
+        let now = self.now();
+        let timing = first_turn(&clock, now, mine == Color::Black);
         let new = new_game(
-            self.now(),
+            now,
             ctx,
             &start,
             mine,
             bot.id,
             GameStatus::Active,
-            days,
+            clock,
+            timing,
             Some(level),
         );
         let ai = Player {
@@ -265,11 +309,16 @@ impl Service {
             .store()
             .call(move |db| db.create_game(&new, &players))
             .await?;
+        self.poke();
         let ai_first = mine == Color::Black;
         let next = if ai_first {
             text!("{} is thinking…", mention(bot.id))
         } else {
-            text!("{}, your move: `/move`.", mention(ctx.user.id))
+            text!(
+                "{}, your move: `/move`{}.",
+                mention(ctx.user.id),
+                due(&game)
+            )
         };
         let content = text!(
             "**{}** begins: {} vs {}, AI level {}. {}",
@@ -306,22 +355,32 @@ impl Service {
         }
         check_channel(&game, ctx)?;
         let (id, version, now) = (game.id, game.version, self.now());
+        let timing = first_turn(&game.clock, now, false);
         let game = self
             .store()
             .call(move |db| {
-                db.set_status(id, version, GameStatus::Pending, GameStatus::Active, now)
+                db.set_status(
+                    id,
+                    version,
+                    GameStatus::Pending,
+                    GameStatus::Active,
+                    now,
+                    timing,
+                )
             })
             .await
             .map_err(conflict_to_refusal(id))?;
+        self.poke();
         let pos = super::board::position(&game)?;
         let white = game.white;
         let content = text!(
-            "**{}** begins: {} vs {}, {} days per move. {}, your move: `/move`.",
+            "**{}** begins: {} vs {}, clock {}. {}, your move: `/move`{}.",
             title(&game),
             player(&game, Color::White),
             player(&game, Color::Black),
-            game.days_per_move,
+            clock_text(&game.clock),
             mention(white),
+            due(&game),
         );
         let board = self.draw(&game, pos, None).await?;
         Ok(Reply {
@@ -349,10 +408,18 @@ impl Service {
         let game = self
             .store()
             .call(move |db| {
-                db.set_status(id, version, GameStatus::Pending, GameStatus::Declined, now)
+                db.set_status(
+                    id,
+                    version,
+                    GameStatus::Pending,
+                    GameStatus::Declined,
+                    now,
+                    Timing::default(),
+                )
             })
             .await
             .map_err(conflict_to_refusal(id))?;
+        self.poke();
         let (challenger, challenged) = (game.challenger, game.challenged());
         let (content, ping) = if ctx.user.id == challenged {
             (

@@ -18,6 +18,8 @@ pub struct Config {
     pub analysis_nodes: Option<u64>,
     /// The `[Site]` tag of exported records; `None`: the game's Discord guild and channel.
     pub site: Option<String>,
+    /// How long a challenge waits for an answer (ms; default 7 days).
+    pub challenge_expiry_ms: i64,
 }
 
 impl Config {
@@ -30,6 +32,7 @@ impl Config {
             default_days_per_move: DEFAULT_DAYS_PER_MOVE,
             analysis_nodes: None,
             site: None,
+            challenge_expiry_ms: 7 * crate::store::DAY_MS,
         }
     }
 }

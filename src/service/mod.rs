@@ -67,10 +67,12 @@ mod challenge;
 mod clock;
 mod config;
 mod context;
+pub mod deadline;
 mod error;
 mod export;
 mod listing;
 mod lookup;
+mod notice;
 mod play;
 mod refusal;
 use refusal::Refusal;
@@ -79,6 +81,7 @@ pub mod record;
 mod replay;
 mod reply;
 mod resign;
+mod schedule;
 pub mod text;
 
 pub use autocomplete::Choice;
@@ -88,6 +91,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 pub use context::{Ctx, User};
 pub use error::ServiceError;
+pub use notice::{Notice, NoticeKind};
 pub use reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
 pub use text::{Span, Text};
 
@@ -95,7 +99,7 @@ pub use crate::store::GameId;
 
 use crate::store::Store;
 use std::sync::Arc;
-use tokio::sync::Semaphore;
+use tokio::sync::{Notify, Semaphore};
 
 /// The application. Cheap to clone; share one between all tasks.
 #[derive(Clone)]
@@ -109,6 +113,8 @@ struct Inner {
     clock: Arc<dyn Clock>,
     /// Bounds how many AI searches run at once; the rest wait their turn.
     ai_slots: Semaphore,
+    /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
+    deadlines_moved: Notify,
 }
 
 impl Service {
@@ -127,6 +133,7 @@ impl Service {
                 config,
                 clock,
                 ai_slots: Semaphore::new(slots),
+                deadlines_moved: Notify::new(),
             }),
         }
     }
@@ -134,6 +141,17 @@ impl Service {
     /// Now, in Unix milliseconds, by the service's clock.
     pub fn now(&self) -> i64 {
         self.inner.clock.now()
+    }
+
+    /// Notified whenever a write may have moved the next due instant (a move, a game
+    /// started or ended, more time, a vacation): the scheduler waits on it.
+    pub fn deadlines_moved(&self) -> &Notify {
+        &self.inner.deadlines_moved
+    }
+
+    /// Tells the scheduler the next due instant may have changed.
+    pub(crate) fn poke(&self) {
+        self.inner.deadlines_moved.notify_one();
     }
 
     /// The database handle.

@@ -45,3 +45,27 @@ pub(crate) fn status_line(game: &GameRow, pos: &AnyPosition) -> String {
 pub(crate) fn player(game: &GameRow, color: Color) -> Text {
     text!("{} ({})", mention(game.player(color)), color)
 }
+
+/// A clock for sentences: `3d` → "3d (3 days per move)".
+pub(crate) fn clock_text(clock: &crate::store::TimeControl) -> Text {
+    let plain = crate::store::duration_text(clock.base_ms);
+    match clock.increment_ms {
+        None => text!("{} ({} per move)", Span::Code(clock.to_string()), plain),
+        Some(inc) => text!(
+            "{} ({} bank, +{} per move)",
+            Span::Code(clock.to_string()),
+            plain,
+            crate::store::duration_text(inc)
+        ),
+    }
+}
+
+/// ", due <time>" for an active game with a deadline; nothing otherwise.
+pub(crate) fn due(game: &GameRow) -> Text {
+    match game.timing.deadline_at {
+        Some(at) if game.status == crate::store::GameStatus::Active => {
+            text!(", due {}", Span::Time(at))
+        }
+        _ => Text::new(),
+    }
+}

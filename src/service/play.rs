@@ -2,7 +2,7 @@
 
 use super::challenge::check_channel;
 use super::lookup::Purpose;
-use super::phrases::{mention, player, result, title};
+use super::phrases::{due, mention, player, result, title};
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
 use super::{Ctx, FollowUp, Reply, Service, ServiceError, Text};
 use crate::games::{AnyMove, AnyPosition, Color};
@@ -82,12 +82,15 @@ impl Service {
         next: AnyPosition,
         mv: AnyMove,
     ) -> Result<Reply, Fail> {
+        let now = self.now();
+        let next_is_ai = game.player(!mover) == self.config().bot.id;
         let record = NewMove {
             player: game.player(mover),
             text: mv.to_string(),
             position: next.to_string(),
             outcome: next.outcome(),
-            at: self.now(),
+            at: now,
+            timing: super::deadline::after_move(game, mover, now, next_is_ai),
         };
         let id = game.id;
         let after = self
@@ -95,6 +98,7 @@ impl Service {
             .call(move |db| db.append_move(id, expected, &record))
             .await
             .map_err(conflict_to_refusal(id))?;
+        self.poke();
         Ok(self.move_post(&after, next, mv, mover).await?)
     }
 
@@ -140,10 +144,11 @@ impl Service {
                 } else {
                     mentions.push(to_move);
                     text!(
-                        "{} {} ({}), your move.",
+                        "{} {} ({}), your move{}.",
                         played,
                         mention(to_move),
-                        pos.turn()
+                        pos.turn(),
+                        due(game)
                     )
                 }
             }

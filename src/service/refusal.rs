@@ -39,6 +39,8 @@ pub(crate) enum Refusal {
         why: String,
     },
     BadDays(u32),
+    /// A refusal whose text says it all (clocks, more time, vacation, settings).
+    Said(Text),
     BadLevel(u8),
     SelfChallenge,
     BotChallenge {
@@ -66,7 +68,9 @@ impl Refusal {
                 "There is no game #{} here. `/games` lists the games in this channel and yours.",
                 *id
             ),
-            Refusal::NoGame(why) | Refusal::SeveralGames(why) => why.clone(),
+            Refusal::NoGame(why) | Refusal::SeveralGames(why) | Refusal::Said(why) => {
+                why.clone()
+            }
             Refusal::NotAPlayer(id) => text!(
                 "You are not playing in game #{}. Anyone may look with `/board game:{}`.",
                 *id,

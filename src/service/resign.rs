@@ -67,6 +67,7 @@ impl Service {
             .call(move |db| db.finish(id, version, outcome, now))
             .await
             .map_err(conflict_to_refusal(id))?;
+        self.poke();
         let (pos, last) = self.replay(&game).await?;
         let winner = game.player(!color);
         let result = result(&pos, outcome).unwrap_or_default();

@@ -4,12 +4,15 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::db::{sql_id, user_id};
 use super::rows::{color_text, parse_kind, parse_outcome, reason_text};
-use super::{Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError};
+use super::{
+    Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, Termination, TimeControl, Timing,
+};
 use crate::games::Outcome;
 
 const COLUMNS: &str = "id, guild_id, channel_id, kind, size, white_id, black_id, challenger_id,
     status, winner, reason, days_per_move, ai_level, start_position, position, ply, version,
-    created_at, updated_at, turn_started_at";
+    created_at, updated_at, turn_started_at, clock, white_bank, black_bank, deadline_at,
+    remind_at, more_time, termination, rated";
 
 fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
     let kind: String = r.get(3)?;
@@ -19,14 +22,30 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
     let guild: Option<i64> = r.get(1)?;
     let days: i64 = r.get(11)?;
     let ply: i64 = r.get(15)?;
+    let clock: Option<String> = r.get(20)?;
+    let ended: Option<String> = r.get(26)?;
     let fixed = (|| {
+        let clock = match clock {
+            Some(c) => c
+                .parse::<TimeControl>()
+                .map_err(|_| StoreError::Corrupt(format!("clock `{c}`")))?,
+            None => TimeControl::simple_days(days.clamp(1, 60) as u32),
+        };
+        let ended = match ended.as_deref() {
+            None => None,
+            Some("aborted") => Some(Termination::Aborted),
+            Some("expired") => Some(Termination::Expired),
+            Some(other) => return Err(StoreError::Corrupt(format!("termination `{other}`"))),
+        };
         Ok::<_, StoreError>((
             parse_kind(&kind)?,
             GameStatus::parse(&status)?,
             parse_outcome(winner.as_deref(), reason.as_deref())?,
+            clock,
+            ended,
         ))
     })();
-    let (kind, status, outcome) = match fixed {
+    let (kind, status, outcome, clock, ended) = match fixed {
         Ok(v) => v,
         Err(e) => return Ok(Err(e)),
     };
@@ -42,6 +61,16 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
         status,
         outcome,
         days_per_move: days.clamp(0, u32::MAX as i64) as u32,
+        clock,
+        timing: Timing {
+            white_bank: r.get(21)?,
+            black_bank: r.get(22)?,
+            deadline_at: r.get(23)?,
+            remind_at: r.get(24)?,
+        },
+        more_time: r.get(25)?,
+        ended,
+        rated: r.get::<_, i64>(27)? != 0,
         ai_level: r.get(12)?,
         start_position: r.get(13)?,
         position: r.get(14)?,
@@ -100,8 +129,10 @@ impl Db {
             tx.execute(
                 "INSERT INTO games (guild_id, channel_id, kind, size, white_id, black_id,
                      challenger_id, status, days_per_move, ai_level, start_position, position,
-                     created_at, updated_at, turn_started_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?12, ?13)",
+                     created_at, updated_at, turn_started_at, clock, white_bank, black_bank,
+                     deadline_at, remind_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?12, ?13,
+                     ?14, ?15, ?16, ?17, ?18)",
                 params![
                     game.guild.map(sql_id),
                     sql_id(game.channel),
@@ -116,6 +147,11 @@ impl Db {
                     game.position,
                     now,
                     turn_started,
+                    game.clock.map(|c| c.to_string()),
+                    game.timing.white_bank,
+                    game.timing.black_bank,
+                    game.timing.deadline_at,
+                    game.timing.remind_at,
                 ],
             )?;
             let id = GameId(tx.last_insert_rowid());
@@ -181,7 +217,8 @@ impl Db {
     }
 
     /// Moves game `id` from status `from` to `to` (accept: pending → active; decline:
-    /// pending → declined) at `now`, if it is still at version `expected`.
+    /// pending → declined) at `now`, with what is then due (`timing`), if it is still at
+    /// version `expected`.
     pub fn set_status(
         &mut self,
         id: GameId,
@@ -189,6 +226,7 @@ impl Db {
         from: GameStatus,
         to: GameStatus,
         now: i64,
+        timing: Timing,
     ) -> Result<GameRow, StoreError> {
         self.write(|tx| {
             let game = load_at(tx, id, expected)?;
@@ -205,6 +243,7 @@ impl Db {
                  WHERE id = ?1",
                 params![id.0, to.as_str(), now, turn_started],
             )?;
+            write_timing(tx, id, &timing)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })
     }
@@ -244,7 +283,8 @@ pub(crate) fn set_outcome(
     }
     conn.execute(
         "UPDATE games SET status = 'finished', winner = ?2, reason = ?3, finished_at = ?4,
-             updated_at = ?4, turn_started_at = NULL, version = version + 1
+             updated_at = ?4, turn_started_at = NULL, version = version + 1,
+             deadline_at = NULL, remind_at = NULL
          WHERE id = ?1",
         params![
             id.0,
@@ -252,6 +292,16 @@ pub(crate) fn set_outcome(
             reason_text(outcome),
             now
         ],
+    )?;
+    Ok(())
+}
+
+/// Stores what is due in game `id` (no version bump: the position did not change).
+pub(crate) fn write_timing(conn: &Connection, id: GameId, t: &Timing) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE games SET deadline_at = ?2, remind_at = ?3, white_bank = ?4, black_bank = ?5
+         WHERE id = ?1",
+        params![id.0, t.deadline_at, t.remind_at, t.white_bank, t.black_bank],
     )?;
     Ok(())
 }

@@ -13,15 +13,15 @@
 //!         &NewGame {
 //!             guild: Some(10), channel: 20, kind: GameKind::Breakthrough,
 //!             size: start.size_text(), white: 1, black: 2, challenger: 1,
-//!             status: GameStatus::Active, days_per_move: 3, ai_level: None,
-//!             position: start.to_string(),
+//!             status: GameStatus::Active, days_per_move: 3, clock: None,
+//!             timing: Default::default(), ai_level: None, position: start.to_string(),
 //!             at: 1_799_150_400_000, // the service's clock, in Unix ms
 //!         },
 //!         &[alice, bob],
 //!     )
 //!     .unwrap();
 //! let (next, mv) = start.play_text("a2-b3").unwrap();
-//! let mv = NewMove { player: 1, text: mv.to_string(), position: next.to_string(), outcome: next.outcome(), at: 1_799_150_460_000 };
+//! let mv = NewMove { player: 1, text: mv.to_string(), position: next.to_string(), outcome: next.outcome(), at: 1_799_150_460_000, timing: Default::default() };
 //! let game = db.append_move(game.id, game.version, &mv).unwrap();
 //! assert_eq!((game.ply, game.version), (1, 1));
 //! // A second write naming the old version is refused: the position changed.
@@ -53,11 +53,19 @@ pub mod migrate;
 mod moves;
 mod players;
 mod rows;
+mod schedule;
+mod time_control;
 
 pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
-pub use rows::{GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player};
+pub use rows::{
+    GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
+};
+pub use time_control::{
+    duration_text, parse_duration, parse_utc, TimeControl, TimeTextError, DAY_MS, HOUR_MS,
+    MINUTE_MS,
+};
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};

@@ -3,7 +3,7 @@
 use rusqlite::params;
 
 use super::db::{sql_id, user_id};
-use super::games::{load, load_at, set_outcome};
+use super::games::{load, load_at, set_outcome, write_timing};
 use super::{Db, GameId, GameRow, GameStatus, MoveRow, NewMove, StoreError};
 
 impl Db {
@@ -32,6 +32,7 @@ impl Db {
                  WHERE id = ?1",
                 params![id.0, mv.position, now],
             )?;
+            write_timing(tx, id, &mv.timing)?;
             set_outcome(tx, id, mv.outcome, now)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })

@@ -4,7 +4,7 @@ use crate::games::{Color, GameKind, Outcome, WinReason};
 use std::fmt;
 use std::str::FromStr;
 
-use super::StoreError;
+use super::{StoreError, TimeControl};
 
 /// A game's number, shown to players as `#12`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -148,11 +148,84 @@ pub struct NewGame {
     /// Pending for a challenge, Active for a game against the AI.
     pub status: GameStatus,
     pub days_per_move: u32,
+    /// The clock; `None`: `days_per_move` days per move.
+    pub clock: Option<TimeControl>,
+    /// Its first deadline (or the challenge's expiry), banks and reminder.
+    pub timing: Timing,
     pub ai_level: Option<u8>,
     /// The start position text.
     pub position: String,
     /// When it was created (Unix ms, from the service's clock).
     pub at: i64,
+}
+
+/// What is due in a game, and when (Unix ms); decided by the service, stored by the
+/// store, found by the scheduler through indexed queries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Timing {
+    /// Active: when the player to move runs out of time. Pending: when the challenge
+    /// expires. `None`: nothing is due (the AI to move, paused, over).
+    pub deadline_at: Option<i64>,
+    /// When the player to move is next reminded.
+    pub remind_at: Option<i64>,
+    /// Fischer banks: the time each side has for its moves, as of the turn's start.
+    pub white_bank: Option<i64>,
+    pub black_bank: Option<i64>,
+}
+
+impl Timing {
+    /// The bank of `color`.
+    pub fn bank(&self, color: Color) -> Option<i64> {
+        match color {
+            Color::White => self.white_bank,
+            Color::Black => self.black_bank,
+        }
+    }
+
+    /// The earliest instant something is due.
+    pub fn next_due(&self) -> Option<i64> {
+        match (self.deadline_at, self.remind_at) {
+            (Some(d), Some(r)) => Some(d.min(r)),
+            (d, r) => d.or(r),
+        }
+    }
+}
+
+/// How a game ended (the export's `Termination` tag), or how a challenge ran out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// By the rules (a piece home, all captured, the board full, a draw).
+    Normal,
+    Resignation,
+    /// The player to move ran out of time and lost.
+    TimeForfeit,
+    /// The late player never moved in a casual game: over with no winner.
+    Aborted,
+    /// The challenge was not answered in time.
+    Expired,
+}
+
+impl Termination {
+    /// As stored in `games.termination` (only the ends `winner`/`reason` cannot say).
+    pub(crate) fn stored(self) -> Option<&'static str> {
+        match self {
+            Termination::Aborted => Some("aborted"),
+            Termination::Expired => Some("expired"),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Termination::Normal => "normal",
+            Termination::Resignation => "resignation",
+            Termination::TimeForfeit => "time forfeit",
+            Termination::Aborted => "aborted",
+            Termination::Expired => "expired",
+        })
+    }
 }
 
 /// A game as stored.
@@ -170,6 +243,16 @@ pub struct GameRow {
     /// `Ongoing` unless finished.
     pub outcome: Outcome,
     pub days_per_move: u32,
+    /// The clock (`3d`, `3d+1d`); games from before clocks: `days_per_move` days.
+    pub clock: TimeControl,
+    /// What is due next, and the Fischer banks.
+    pub timing: Timing,
+    /// Extra time given with `/moretime` so far (ms).
+    pub more_time: i64,
+    /// An aborted game or an expired challenge (what `outcome` cannot say).
+    pub ended: Option<Termination>,
+    /// Rated games are never aborted: the late player loses.
+    pub rated: bool,
     pub ai_level: Option<u8>,
     pub start_position: String,
     /// The position after `ply` moves.
@@ -199,6 +282,22 @@ impl GameRow {
             Some(Color::Black)
         } else {
             None
+        }
+    }
+
+    /// How the game ended; `None` while open, or for a declined challenge.
+    pub fn termination(&self) -> Option<Termination> {
+        if let Some(t) = self.ended {
+            return Some(t);
+        }
+        match (self.status, self.outcome) {
+            (GameStatus::Finished, Outcome::Win { reason, .. }) => Some(match reason {
+                WinReason::Resignation => Termination::Resignation,
+                WinReason::Timeout => Termination::TimeForfeit,
+                _ => Termination::Normal,
+            }),
+            (GameStatus::Finished, _) => Some(Termination::Normal),
+            _ => None,
         }
     }
 
@@ -234,4 +333,6 @@ pub struct NewMove {
     pub outcome: Outcome,
     /// When it was played (Unix ms, from the service's clock).
     pub at: i64,
+    /// The next turn's deadline, reminder and banks.
+    pub timing: Timing,
 }

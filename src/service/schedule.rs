@@ -1,0 +1,241 @@
+//! The scheduler's side of the service: [`Service::next_due`] says when anything falls
+//! due next, [`Service::run_due`] settles everything due by now (reminders, time
+//! forfeits, aborted games, expired challenges) in the order it fell due and returns the
+//! [`Notice`]s to deliver. Each decision is committed before its notice exists: a crash
+//! between commit and delivery loses a message, never a deadline, and a reminder is
+//! marked sent in the same write that decides it is due.
+
+use super::deadline::next_reminder;
+use super::notice::{Notice, NoticeKind};
+use super::phrases::{mention, player, title};
+use super::{Service, ServiceError, Span, Text};
+use crate::games::{Outcome, WinReason};
+use crate::store::{GameRow, GameStatus, StoreError, Termination, Timing};
+use crate::text;
+
+/// A notice more than this late (ms) was due while Breaker was offline, and says so.
+const LATE_MS: i64 = 60_000;
+/// Games settled per database round trip.
+const BATCH: usize = 200;
+
+impl Service {
+    /// The earliest instant (Unix ms) anything is due, if anything is.
+    pub async fn next_due(&self) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store().call(|db| db.next_due()).await?)
+    }
+
+    /// Settles everything due at [`Service::now`], earliest first, and returns the
+    /// notices to deliver, in that order.
+    pub async fn run_due(&self) -> Result<Vec<Notice>, ServiceError> {
+        let now = self.now();
+        let mut notices = Vec::new();
+        loop {
+            let due = self
+                .store()
+                .call(move |db| db.due_games(now, BATCH))
+                .await?;
+            if due.is_empty() {
+                break;
+            }
+            let mut progressed = false;
+            for game in due {
+                match self.settle(&game, now).await {
+                    Ok(notice) => {
+                        progressed = true;
+                        notices.extend(notice);
+                    }
+                    // Someone moved meanwhile: the next round sees the new state.
+                    Err(ServiceError::Store(StoreError::Conflict { .. })) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            if !progressed {
+                break;
+            }
+        }
+        Ok(notices)
+    }
+
+    /// Settles what is due in `game` at `now`.
+    async fn settle(&self, game: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+        let t = game.timing;
+        let deadline_due = t.deadline_at.filter(|d| *d <= now);
+        match (game.status, deadline_due) {
+            (GameStatus::Pending, Some(at)) => self.expire(game, at, now).await.map(Some),
+            (GameStatus::Active, Some(at)) => self.time_out(game, at, now).await.map(Some),
+            (GameStatus::Active, None) if t.remind_at.is_some_and(|r| r <= now) => {
+                self.remind(game, now).await
+            }
+            _ => {
+                // Nothing this state can act on (a stale instant): clear it.
+                let (id, version) = (game.id, game.version);
+                let cleared = Timing {
+                    deadline_at: t.deadline_at.filter(|d| *d > now),
+                    remind_at: t.remind_at.filter(|r| *r > now),
+                    ..t
+                };
+                let more = game.more_time;
+                self.store()
+                    .call(move |db| db.set_timing(id, version, cleared, more))
+                    .await?;
+                Ok(None)
+            }
+        }
+    }
+
+    async fn expire(&self, game: &GameRow, at: i64, now: i64) -> Result<Notice, ServiceError> {
+        let (id, version) = (game.id, game.version);
+        let game = self
+            .store()
+            .call(move |db| db.end_without_result(id, version, Termination::Expired, now))
+            .await?;
+        let text = offline(
+            at,
+            now,
+            text!(
+                "{}'s challenge to {} (game `{}`) expired unanswered.",
+                mention(game.challenger),
+                mention(game.challenged()),
+                game.id
+            ),
+        );
+        Ok(Notice {
+            text,
+            channel: game.channel,
+            dm: None,
+            mentions: vec![game.challenger],
+            board: None,
+            game: game.id,
+            due_at: at,
+            kind: NoticeKind::Expired,
+        })
+    }
+
+    async fn time_out(&self, game: &GameRow, at: i64, now: i64) -> Result<Notice, ServiceError> {
+        let pos = super::board::position(game)?;
+        let late = pos.turn();
+        // The late player's first turn is ply 0 (White) or ply 1 (Black).
+        let never_moved = game.ply < 2;
+        let (id, version) = (game.id, game.version);
+        let humans: Vec<u64> = [game.white, game.black]
+            .into_iter()
+            .filter(|p| *p != self.config().bot.id)
+            .collect();
+        if never_moved && !game.rated {
+            let game = self
+                .store()
+                .call(move |db| db.end_without_result(id, version, Termination::Aborted, now))
+                .await?;
+            let text = offline(
+                at,
+                now,
+                text!(
+                    "**{}** · {} did not make a first move in time: **the game is aborted**, with no result.",
+                    title(&game),
+                    player(&game, late)
+                ),
+            );
+            return Ok(Notice {
+                text,
+                channel: game.channel,
+                dm: None,
+                mentions: humans,
+                board: None,
+                game: game.id,
+                due_at: at,
+                kind: NoticeKind::Aborted,
+            });
+        }
+        let outcome = Outcome::Win {
+            winner: !late,
+            reason: WinReason::Timeout,
+        };
+        let game = self
+            .store()
+            .call(move |db| db.finish(id, version, outcome, now))
+            .await?;
+        let (pos, last) = self.replay(&game).await?;
+        let text = offline(
+            at,
+            now,
+            text!(
+                "**{}** · {} ran out of time. **{} wins on time.** {} beats {}.",
+                title(&game),
+                player(&game, late),
+                (!late).name(),
+                mention(game.player(!late)),
+                mention(game.player(late))
+            ),
+        );
+        let board = self.draw(&game, pos, last).await?;
+        Ok(Notice {
+            text,
+            channel: game.channel,
+            dm: None,
+            mentions: humans,
+            board: Some(board),
+            game: game.id,
+            due_at: at,
+            kind: NoticeKind::TimeForfeit,
+        })
+    }
+
+    async fn remind(&self, game: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+        let t = game.timing;
+        let (Some(at), Some(deadline)) = (t.remind_at, t.deadline_at) else {
+            return Ok(None);
+        };
+        let start = game.turn_started_at.unwrap_or(at);
+        let next = Timing {
+            remind_at: next_reminder(start, deadline, now),
+            ..t
+        };
+        let (id, version, more) = (game.id, game.version, game.more_time);
+        // Marked sent in the same write that decides it is due.
+        let marked = self
+            .store()
+            .call(move |db| db.set_timing(id, version, next, more))
+            .await?;
+        if !marked {
+            return Ok(None);
+        }
+        let pos = super::board::position(game)?;
+        let to_move = game.player(pos.turn());
+        let dm = self
+            .store()
+            .call(move |db| db.notify_dm(to_move))
+            .await?
+            .then_some(to_move);
+        let text = offline(
+            at,
+            now,
+            text!(
+                "{}, your move in **{}** ({}): time runs out {}.",
+                mention(to_move),
+                title(game),
+                pos.turn().name(),
+                Span::Time(deadline)
+            ),
+        );
+        Ok(Some(Notice {
+            text,
+            channel: game.channel,
+            dm,
+            mentions: vec![to_move],
+            board: None,
+            game: game.id,
+            due_at: at,
+            kind: NoticeKind::Reminder,
+        }))
+    }
+}
+
+/// Prefixes "While Breaker was offline, " when the notice comes late.
+fn offline(at: i64, now: i64, text: Text) -> Text {
+    if now - at <= LATE_MS {
+        return text;
+    }
+    let mut out = text!("While Breaker was offline ({}), ", Span::Time(at));
+    out.append(text);
+    out
+}

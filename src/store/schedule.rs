@@ -1,0 +1,135 @@
+//! What falls due: deadlines, reminders and challenge expiries, found through the
+//! partial indexes on `games.deadline_at` and `games.remind_at`.
+
+use rusqlite::{params, OptionalExtension};
+
+use super::games::{load, load_at, write_timing};
+use super::{Db, GameId, GameRow, GameStatus, StoreError, Termination, Timing};
+
+const DUE: &str = "SELECT id FROM games WHERE deadline_at <= ?1
+     UNION SELECT id FROM games WHERE remind_at <= ?1";
+
+impl Db {
+    /// The earliest instant anything is due in any game (two index look-ups).
+    pub fn next_due(&self) -> Result<Option<i64>, StoreError> {
+        let min = |col: &str| -> Result<Option<i64>, StoreError> {
+            let sql =
+                format!("SELECT {col} FROM games WHERE {col} IS NOT NULL ORDER BY {col} LIMIT 1");
+            Ok(self
+                .conn
+                .query_row(&sql, [], |r| r.get::<_, i64>(0))
+                .optional()?)
+        };
+        Ok(match (min("deadline_at")?, min("remind_at")?) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        })
+    }
+
+    /// Up to `limit` games with something due at `now`, earliest due first.
+    pub fn due_games(&self, now: i64, limit: usize) -> Result<Vec<GameRow>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(DUE)?;
+        let ids: Vec<i64> = stmt
+            .query_map([now], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        let mut games = Vec::with_capacity(ids.len());
+        for id in ids {
+            if let Some(g) = load(&self.conn, GameId(id))? {
+                games.push(g);
+            }
+        }
+        games.sort_by_key(|g| (g.timing.next_due(), g.id));
+        games.truncate(limit);
+        Ok(games)
+    }
+
+    /// Replaces what is due in game `id` if it is still at version `expected`, without
+    /// bumping the version (a reminder sent, more time given: the position is the
+    /// same, so a move about to be sent stays valid). `false` if the game changed.
+    pub fn set_timing(
+        &mut self,
+        id: GameId,
+        expected: i64,
+        timing: Timing,
+        more_time: i64,
+    ) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            let game = load(tx, id)?.ok_or(StoreError::NoGame(id.0))?;
+            if game.version != expected {
+                return Ok(false);
+            }
+            write_timing(tx, id, &timing)?;
+            tx.execute(
+                "UPDATE games SET more_time = ?2 WHERE id = ?1",
+                params![id.0, more_time],
+            )?;
+            Ok(true)
+        })
+    }
+
+    /// Ends active game `id` with no winner (`Aborted`), or a pending challenge as
+    /// `Expired`, at `now`, if it is still at version `expected`.
+    pub fn end_without_result(
+        &mut self,
+        id: GameId,
+        expected: i64,
+        how: Termination,
+        now: i64,
+    ) -> Result<GameRow, StoreError> {
+        self.write(|tx| {
+            let game = load_at(tx, id, expected)?;
+            let (from, to) = match how {
+                Termination::Aborted => (GameStatus::Active, GameStatus::Finished),
+                Termination::Expired => (GameStatus::Pending, GameStatus::Declined),
+                _ => return Err(StoreError::Corrupt(format!("ending a game as {how}"))),
+            };
+            if game.status != from {
+                return Err(StoreError::Conflict {
+                    expected,
+                    found: game.version,
+                });
+            }
+            tx.execute(
+                "UPDATE games SET status = ?2, termination = ?3, finished_at = ?4,
+                     updated_at = ?4, turn_started_at = NULL, deadline_at = NULL,
+                     remind_at = NULL, version = version + 1
+                 WHERE id = ?1",
+                params![id.0, to.as_str(), how.stored(), now],
+            )?;
+            load(tx, id)?.ok_or(StoreError::NoGame(id.0))
+        })
+    }
+}
+
+impl Db {
+    /// Whether `player` wants reminders by direct message too.
+    pub fn notify_dm(&self, player: u64) -> Result<bool, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT notify_dm FROM player_settings WHERE player_id = ?1",
+                [super::db::sql_id(player)],
+                |r| r.get::<_, i64>(0),
+            )
+            .optional()?
+            .is_some_and(|v| v != 0))
+    }
+
+    /// Records whether `player` wants reminders by direct message.
+    pub fn set_notify_dm(
+        &mut self,
+        player: &super::Player,
+        on: bool,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        self.write(|tx| {
+            super::players::upsert(tx, player, now)?;
+            tx.execute(
+                "INSERT INTO player_settings (player_id, notify_dm, updated_at) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (player_id) DO UPDATE SET notify_dm = ?2, updated_at = ?3",
+                params![super::db::sql_id(player.id), on as i64, now],
+            )?;
+            Ok(())
+        })
+    }
+}

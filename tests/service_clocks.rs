@@ -1,0 +1,180 @@
+//! Deadline rules on a manual clock: simple and Fischer clocks, time forfeit vs abort,
+//! reminders at the right instants and once, challenge expiry, catch-up after downtime,
+//! bad clock text.
+
+mod service_support;
+
+use std::sync::Arc;
+
+use breaker::games::GameKind;
+use breaker::service::{ColorChoice, Config, ManualClock, NoticeKind, Service, User};
+use breaker::store::{GameStatus, Store, Termination, DAY_MS, HOUR_MS};
+use service_support::*;
+
+const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
+
+fn clocked(path: &std::path::Path, clock: &ManualClock) -> Service {
+    let store = Store::open(path).unwrap();
+    let config = Config::new(User::bot(BOT, "Breaker"));
+    Service::with_clock(store, config, Arc::new(clock.clone()))
+}
+
+async fn start(s: &Service, clock: Option<&str>) -> breaker::store::GameId {
+    let invite = s
+        .challenge_with_clock(
+            &ctx("alice"),
+            &user("bob"),
+            GameKind::Breakthrough,
+            Some("3x5"),
+            Some(ColorChoice::White),
+            None,
+            clock,
+        )
+        .await
+        .unwrap();
+    let id = game_id(&invite);
+    s.accept(&ctx("bob"), None).await.unwrap();
+    id
+}
+
+async fn game(s: &Service, id: breaker::store::GameId) -> breaker::store::GameRow {
+    s.store()
+        .call(move |db| db.game(id))
+        .await
+        .unwrap()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn simple_clock_time_forfeit_after_both_moved_and_reminders_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let s = clocked(&dir.path().join("b.db"), &clock);
+    let id = start(&s, Some("3d")).await;
+    assert_eq!(game(&s, id).await.timing.deadline_at, Some(T0 + 3 * DAY_MS));
+    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    clock.advance(HOUR_MS);
+    s.play_move(&ctx("bob"), "c4-c3", None).await.unwrap();
+    let g = game(&s, id).await;
+    // Black moved: White's deadline is 3 days from Black's move.
+    assert_eq!(g.timing.deadline_at, Some(T0 + HOUR_MS + 3 * DAY_MS));
+    // A quarter of 3 days (18 h, under the 24 h cap): reminded 18 h before, then 2 h before.
+    let deadline = T0 + HOUR_MS + 3 * DAY_MS;
+    assert_eq!(g.timing.remind_at, Some(deadline - 18 * HOUR_MS));
+    assert_eq!(s.next_due().await.unwrap(), Some(deadline - 18 * HOUR_MS));
+    clock.set(deadline - 18 * HOUR_MS - 1);
+    assert!(s.run_due().await.unwrap().is_empty());
+    clock.set(deadline - 18 * HOUR_MS);
+    let n = s.run_due().await.unwrap();
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].kind, NoticeKind::Reminder);
+    assert_eq!(n[0].mentions, vec![user("alice").id]);
+    assert!(s.run_due().await.unwrap().is_empty(), "only once");
+    clock.set(deadline - 2 * HOUR_MS);
+    assert_eq!(s.run_due().await.unwrap()[0].kind, NoticeKind::Reminder);
+    clock.set(deadline);
+    let n = s.run_due().await.unwrap();
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].kind, NoticeKind::TimeForfeit);
+    assert!(n[0].text.to_string().contains("Black wins on time"));
+    let g = game(&s, id).await;
+    assert_eq!(g.status, GameStatus::Finished);
+    assert_eq!(g.termination(), Some(Termination::TimeForfeit));
+    assert_eq!(s.next_due().await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn never_moved_casual_game_is_aborted() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let s = clocked(&dir.path().join("b.db"), &clock);
+    let id = start(&s, None).await;
+    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    clock.advance(3 * DAY_MS);
+    let n = s.run_due().await.unwrap();
+    assert_eq!(n.last().unwrap().kind, NoticeKind::Aborted);
+    let g = game(&s, id).await;
+    assert_eq!(
+        (g.status, g.termination()),
+        (GameStatus::Finished, Some(Termination::Aborted))
+    );
+    assert_eq!(g.outcome.winner(), None);
+}
+
+#[tokio::test]
+async fn fischer_bank_gains_increment_capped_at_base() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let s = clocked(&dir.path().join("b.db"), &clock);
+    let id = start(&s, Some("3d+1d")).await;
+    clock.advance(2 * DAY_MS);
+    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    let g = game(&s, id).await;
+    assert_eq!(g.clock.to_string(), "3d+1d");
+    assert_eq!(g.timing.white_bank, Some(2 * DAY_MS)); // 3d - 2d + 1d
+    clock.advance(HOUR_MS);
+    s.play_move(&ctx("bob"), "c4-c3", None).await.unwrap();
+    let g = game(&s, id).await;
+    assert_eq!(g.timing.black_bank, Some(3 * DAY_MS)); // capped
+    assert_eq!(
+        g.timing.deadline_at,
+        Some(T0 + 2 * DAY_MS + HOUR_MS + 2 * DAY_MS)
+    );
+}
+
+#[tokio::test]
+async fn challenge_expires_and_catch_up_says_offline() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.db");
+    let clock = ManualClock::new(T0);
+    let s = clocked(&path, &clock);
+    let invite = s
+        .challenge(
+            &ctx("alice"),
+            &user("bob"),
+            GameKind::Breakthrough,
+            None,
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    let id = game_id(&invite);
+    drop(s);
+    // Breaker was down for 8 days.
+    let later = ManualClock::new(T0 + 8 * DAY_MS);
+    let s = clocked(&path, &later);
+    let n = s.run_due().await.unwrap();
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].kind, NoticeKind::Expired);
+    assert!(n[0]
+        .text
+        .to_string()
+        .starts_with("While Breaker was offline"));
+    assert_eq!(game(&s, id).await.termination(), Some(Termination::Expired));
+    let late = s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap();
+    assert!(late.ephemeral);
+}
+
+#[tokio::test]
+async fn bad_clock_text_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let s = clocked(&dir.path().join("b.db"), &clock);
+    for bad in ["3x", "0d", "99d", "3d+"] {
+        let r = s
+            .challenge_with_clock(
+                &ctx("alice"),
+                &user("bob"),
+                GameKind::Breakthrough,
+                None,
+                None,
+                None,
+                Some(bad),
+            )
+            .await
+            .unwrap();
+        refused(&r, "clock");
+    }
+    assert_eq!(s.next_due().await.unwrap(), None);
+}
