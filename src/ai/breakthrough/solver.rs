@@ -583,6 +583,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "minutes in the test profile: cargo test --release -- --ignored"]
     fn agrees_with_plain_minimax_on_tiny_boards() {
         let mut memo = HashMap::new();
         for text in [
