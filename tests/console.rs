@@ -78,13 +78,12 @@ alice: /move move:a4xb5
         "{out}"
     );
     assert!(out.contains("[Accept] /accept game:1"));
-    assert!(out
-        .contains("#1 Breakthrough 3x5 begins: @alice (White) vs @bob (Black), 2 days per move."));
+    assert!(out.contains("#1 Breakthrough 3x5 begins: @alice (White) vs @bob (Black), clock `2d`"));
     // Mistakes are shown to their author only.
     assert!(out.contains("(only you can see this) That move is not possible in game #1"));
     assert!(out.contains("(only you can see this) You are not playing in game #1"));
     // A line without a user acts as the last one named (alice's capture).
-    assert!(out.contains("@alice (White) played c2xb3. @bob (Black), your move."));
+    assert!(out.contains("@alice (White) played c2xb3. @bob (Black), your move, due "));
     assert!(out.contains("#1 Breakthrough 3x5 · @alice (White) played a4xb5. White wins: a piece reached rank 5. @alice beats @bob."));
     assert!(
         out.contains("White wins.\n"),

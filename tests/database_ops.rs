@@ -44,6 +44,8 @@ fn seeded(path: &Path) -> (Db, breaker::store::GameRow) {
                 ai_level: None,
                 position: start.to_string(),
                 at: 0,
+                clock: None,
+                timing: Default::default(),
             },
             &players,
         )
@@ -72,6 +74,7 @@ fn backup_copies_a_database_that_is_being_written() {
                     position: position.clone(),
                     outcome: breaker::games::Outcome::Ongoing,
                     at: version,
+                    timing: Default::default(),
                 };
                 version = db.append_move(game.id, version, &mv).unwrap().version;
             }

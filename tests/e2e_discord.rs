@@ -42,9 +42,11 @@ async fn a_whole_game_through_the_real_bot() {
         "board",
         "challenge",
         "decline",
+        "export",
         "games",
         "hint",
         "move",
+        "replay",
         "resign",
         "rules",
     ];

@@ -80,7 +80,6 @@ fn time_the_parts_of_a_move() {
             ai_level: None,
             position: pos.to_string(),
             at: 1_799_150_400_000,
-            timing: Default::default(),
         };
         let mut game = db.create_game(&new, &[p(1, "a"), p(2, "b")]).unwrap();
         let (mut writes, mut renders) = (Vec::new(), Vec::new());

@@ -10,7 +10,8 @@
 //! let game = GameRow {
 //!     id: GameId(1), guild: Some(123), channel: 456, kind: GameKind::Breakthrough,
 //!     size: "8x8".into(), white: 1, black: 2, challenger: 1, status: GameStatus::Active,
-//!     outcome: Outcome::Ongoing, days_per_move: 3, ai_level: None,
+//!     outcome: Outcome::Ongoing, days_per_move: 3, clock: "3d".parse().unwrap(),
+//!     timing: Default::default(), more_time: 0, ended: None, rated: false, ai_level: None,
 //!     start_position: "bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w".into(),
 //!     position: String::new(), ply: 3, version: 3,
 //!     created_at: 1_796_040_000_000, updated_at: 0, turn_started_at: None,
@@ -25,7 +26,7 @@
 use std::fmt::Write;
 
 use super::text::civil_from_days;
-use crate::games::{AnyPosition, Color, GameKind, MoveError, Outcome, PositionError, WinReason};
+use crate::games::{AnyPosition, Color, GameKind, MoveError, Outcome, PositionError};
 use crate::store::{GameRow, GameStatus};
 
 /// Who played and where, for the tags.
@@ -52,12 +53,12 @@ pub enum RecordError {
 
 /// The `[Clock]` tag: `3d` (one place, so other clock kinds change only this).
 pub fn clock_tag(game: &GameRow) -> String {
-    format!("{}d", game.days_per_move)
+    game.clock.to_string()
 }
 
 /// The `[Result]` tag: `1-0`, `0-1`, `1/2-1/2`, or `*` while running (or never played).
 pub fn result_tag(game: &GameRow) -> &'static str {
-    if game.status != GameStatus::Finished {
+    if game.status != GameStatus::Finished || game.ended.is_some_and(|t| !t.has_result()) {
         return "*";
     }
     match game.outcome {
@@ -74,23 +75,10 @@ pub fn result_tag(game: &GameRow) -> &'static str {
     }
 }
 
-/// The `[Termination]` tag of a finished game.
-pub fn termination_tag(game: &GameRow) -> Option<&'static str> {
-    if game.status != GameStatus::Finished {
-        return None;
-    }
-    Some(match game.outcome {
-        Outcome::Win {
-            reason: WinReason::Resignation,
-            ..
-        } => "resignation",
-        Outcome::Win {
-            reason: WinReason::Timeout,
-            ..
-        } => "time forfeit",
-        Outcome::Ongoing => return None,
-        _ => "normal",
-    })
+/// The `[Termination]` tag of an ended game (`normal`, `resignation`, `time forfeit`,
+/// `aborted`, …), from the store's one reading of how it ended.
+pub fn termination_tag(game: &GameRow) -> Option<String> {
+    game.termination().map(|t| t.to_string())
 }
 
 /// `2026.11.30`: the UTC date of Unix milliseconds `ms`.
@@ -124,7 +112,7 @@ pub fn record(game: &GameRow, moves: &[&str], names: &Names) -> Result<String, R
     tag("Clock", &clock_tag(game));
     tag("Result", result_tag(game));
     if let Some(t) = termination_tag(game) {
-        tag("Termination", t);
+        tag("Termination", &t);
     }
     if !standard {
         tag("Position", &start.to_string());
@@ -175,6 +163,7 @@ fn movetext(kind: GameKind, start: AnyPosition, moves: &[&str]) -> Result<String
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::WinReason;
     use crate::store::GameId;
 
     fn game(kind: GameKind, size: &str) -> GameRow {
@@ -191,6 +180,11 @@ mod tests {
             status: GameStatus::Active,
             outcome: Outcome::Ongoing,
             days_per_move: 3,
+            clock: "3d".parse().unwrap(),
+            timing: Default::default(),
+            more_time: 0,
+            ended: None,
+            rated: false,
             ai_level: None,
             start_position: start.clone(),
             position: start,

@@ -207,6 +207,11 @@ pub enum Termination {
 
 impl Termination {
     /// As stored in `games.termination` (only the ends `winner`/`reason` cannot say).
+    /// Whether the game has a result (a winner or a draw); aborted and expired ones don't.
+    pub fn has_result(self) -> bool {
+        !matches!(self, Termination::Aborted | Termination::Expired)
+    }
+
     pub(crate) fn stored(self) -> Option<&'static str> {
         match self {
             Termination::Aborted => Some("aborted"),

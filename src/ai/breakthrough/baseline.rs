@@ -21,7 +21,7 @@ use super::board::{to_sq, Board, Geometry, SMove};
 use crate::ai::{Clock, Limits};
 use crate::games::breakthrough::bits::{Bits, U256};
 use crate::games::breakthrough::{Move, Position};
-use crate::games::rng::{SplitMix64, GOLDEN};
+use crate::games::rng::{splitmix, SplitMix64, GOLDEN};
 use crate::games::Game;
 
 const C: f64 = 0.7;
