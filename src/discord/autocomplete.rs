@@ -65,3 +65,17 @@ fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
             _ => None,
         })
 }
+
+/// The clock presets (`3d`, `3d+1d`, …) that start with what the caller typed.
+pub async fn autocomplete_clock(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.trim().to_ascii_lowercase();
+    let choices = crate::service::deadline::PRESETS
+        .iter()
+        .filter(|p| p.starts_with(&typed))
+        .map(|p| serenity::AutocompleteChoice::new(*p, *p))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}

@@ -19,6 +19,7 @@ mod identity;
 mod markup;
 mod options;
 mod reply;
+mod scheduler;
 mod start;
 
 pub use start::run;

@@ -1,7 +1,7 @@
 //! Start-up: open the database, build the HTTP client (through the proxy if one is set),
 //! register the slash commands on READY, and serve until the gateway closes or Ctrl-C.
 
-use super::{buttons, commands, error, follow_up, Data, Error};
+use super::{buttons, commands, error, follow_up, scheduler, Data, Error};
 use crate::config::DiscordConfig;
 use crate::service::{Service, User};
 use crate::store::Store;
@@ -117,5 +117,6 @@ async fn setup(
     let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
     let service = Service::new(store, config.service_config(bot));
     follow_up::resume_pending(ctx, &service).await;
+    scheduler::start(ctx.http.clone(), service.clone());
     Ok(Data { service })
 }

@@ -1,7 +1,7 @@
 //! Starting games: `/challenge`, `/ai`, `/accept`, `/decline`.
 
 use crate::discord::answer::answer;
-use crate::discord::autocomplete::autocomplete_game;
+use crate::discord::autocomplete::{autocomplete_clock, autocomplete_game};
 use crate::discord::identity::{command_ctx, option_user};
 use crate::discord::options::{ColorOption, GameOption};
 use crate::discord::{Context, Error};
@@ -26,19 +26,24 @@ pub async fn challenge(
     #[min = 1]
     #[max = 60]
     days_per_move: Option<u32>,
+    #[description = "Clock: days per move (3d) or a Fischer bank (3d+1d); wins over days_per_move"]
+    #[max_length = 20]
+    #[autocomplete = "autocomplete_clock"]
+    clock: Option<String>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
     let opponent = option_user(ctx, &opponent);
     let service = &ctx.data().service;
     answer(
         ctx,
-        service.challenge(
+        service.challenge_with_clock(
             &me,
             &opponent,
             game.into(),
             size.as_deref(),
             color.map(Into::into),
             days_per_move,
+            clock.as_deref(),
         ),
     )
     .await
