@@ -4,6 +4,7 @@
 use super::refusal::Fail;
 use super::{Reply, Service, ServiceError};
 use crate::ai::{self, Limits};
+use crate::games::{AnyMove, AnyPosition};
 use crate::store::{GameId, GameStatus};
 
 impl Service {
@@ -28,16 +29,7 @@ impl Service {
         // Seeded by game and ply, so a bug report names a reproducible search.
         let limits = Limits::time(self.config().ai_move_time.as_millis() as u64)
             .with_seed((row.id.0 as u64) << 16 ^ row.ply as u64);
-        let permit = self
-            .inner
-            .ai_slots
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Task(e.to_string()))?;
-        let thinking = pos.clone();
-        let chosen =
-            tokio::task::spawn_blocking(move || ai::choose(&thinking, level, &limits)).await?;
-        drop(permit);
+        let chosen = self.think(&pos, level, limits).await?;
         let Some(mv) = chosen else {
             return Ok(None);
         };
@@ -50,6 +42,24 @@ impl Service {
             Err(Fail::Refused(_)) => Ok(None),
             Err(Fail::Error(e)) => Err(e),
         }
+    }
+
+    /// The AI's move in `pos` at `level`, searched off the async threads once one of the
+    /// bounded AI slots is free.
+    pub(crate) async fn think(
+        &self,
+        pos: &AnyPosition,
+        level: u8,
+        limits: Limits,
+    ) -> Result<Option<AnyMove>, ServiceError> {
+        let _slot = self
+            .inner
+            .ai_slots
+            .acquire()
+            .await
+            .map_err(|e| ServiceError::Task(e.to_string()))?;
+        let thinking = pos.clone();
+        Ok(tokio::task::spawn_blocking(move || ai::choose(&thinking, level, &limits)).await?)
     }
 
     /// The games where the AI is to move (after a restart, run [`Service::ai_move`] on

@@ -154,16 +154,8 @@ impl Service {
             .config()
             .analysis_nodes
             .unwrap_or_else(|| analysis::default_nodes(game.kind));
-        let permit = self
-            .inner
-            .ai_slots
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Task(e.to_string()))?;
-        let thinking = pos.clone();
         let limits = Limits::nodes(nodes).with_seed(game.id.0 as u64);
-        let chosen = tokio::task::spawn_blocking(move || ai::choose(&thinking, 5, &limits)).await?;
-        drop(permit);
+        let chosen = self.think(&pos, 5, limits).await?;
         let Some(mv) = chosen else {
             return Err(Refusal::WrongState {
                 game: game.id,
