@@ -38,6 +38,17 @@ pub struct DiscordConfig {
     /// How many AI searches may run at once; the rest queue (default 1).
     #[arg(long, env = "AI_THREADS")]
     pub ai_threads: Option<usize>,
+
+    /// Run as if it were this UTC instant (e.g. `2027-01-05T12:00:00Z`), time then passing
+    /// at real speed: for trying out deadlines and reminders. Default: real time.
+    #[arg(long, env = "BREAKER_NOW", value_parser = parse_now)]
+    pub now: Option<i64>,
+}
+
+/// A UTC instant like `2027-01-05T12:00:00Z`, as Unix milliseconds.
+pub fn parse_now(text: &str) -> Result<i64, String> {
+    crate::store::parse_utc(text)
+        .ok_or_else(|| format!("`{text}` is not a UTC instant like 2027-01-05T12:00:00Z"))
 }
 
 impl DiscordConfig {

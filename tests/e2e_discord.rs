@@ -578,3 +578,146 @@ async fn the_other_commands() {
 fn command(fake: &FakeDiscord, who: Person, name: &str, options: &[Opt]) -> (String, Value) {
     interactions::slash(fake, who, name, options, &[])
 }
+
+/// Correspondence through the real bot: a `1d` game, the bot restarted "hours later"
+/// (`BREAKER_NOW`, real time running from that instant) to find a reminder due, then again
+/// after the deadline to find the time forfeit; both notices ping exactly the right players.
+/// Then `/export` and `/replay` attach the record and a GIF that decodes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correspondence_game_runs_out_of_time() {
+    const T0: &str = "2027-01-05T12:00:00Z";
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("breaker.db");
+    let bot = Bot::start_with(
+        &fake,
+        dir.path(),
+        &database,
+        "bot-1",
+        &[("BREAKER_NOW", T0)],
+    );
+    let commands = registration(&fake, 1).await;
+    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
+    let white = choice_value(&option(&commands, "challenge", "color"), "white");
+    let opts: Vec<Opt> = vec![
+        ("game", 4, breakthrough),
+        ("opponent", 6, json!(BOB.id.to_string())),
+        ("size", 3, json!("5x5")),
+        ("color", 4, white),
+        ("clock", 3, json!("1d")),
+    ];
+    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BOB]);
+    let invite = push_and_callback(&fake, &id, body).await;
+    assert!(text(&invite.json["data"]).contains("1d"), "{}", invite.json);
+    let accept = custom_ids(&invite.json["data"])[0].clone();
+    let game = accept.trim_start_matches("accept:").to_string();
+    let (id, body) = command(&fake, BOB, "accept", &[("game", 3, json!(game))]);
+    let start = push_and_callback(&fake, &id, body).await;
+    assert_board_post(&start.json["data"], &start.files, Some(ALICE));
+    // Both have moved (so Bob's timeout is a loss, not an abort); Bob is to move.
+    for (who, mv) in [(ALICE, "a2-a3"), (BOB, "a4-b3"), (ALICE, "a3-a4")] {
+        let (post, _) = play(&fake, who, mv).await;
+        let moved = text(&post.json["data"]);
+        assert!(
+            moved.contains("<t:"),
+            "the deadline as a Discord timestamp: {moved}"
+        );
+    }
+    bot.kill();
+
+    // 20 hours later Bob has not moved: the quarter-left reminder (due 18 h in) is sent on
+    // start-up, saying it is late, pinging Bob alone.
+    let channel_posts = format!("/channels/{CHANNEL_ID}/messages");
+    let bot = Bot::start_with(
+        &fake,
+        dir.path(),
+        &database,
+        "bot-2",
+        &[("BREAKER_NOW", "2027-01-06T08:00:00Z")],
+    );
+    let reminder = wait_call(&fake, "POST", &channel_posts).await;
+    let said = text(&reminder.json);
+    assert!(said.contains("While Breaker was offline"), "{said}");
+    assert!(
+        said.contains(&BOB.mention()) && said.contains("<t:"),
+        "{said}"
+    );
+    assert_pings_only(&reminder.json, &[BOB]);
+    bot.kill();
+
+    // Past the deadline: Bob loses on time; the notice pings both players and shows the board.
+    let bot = Bot::start_with(
+        &fake,
+        dir.path(),
+        &database,
+        "bot-3",
+        &[("BREAKER_NOW", "2027-01-06T13:00:00Z")],
+    );
+    let forfeit = fake
+        .wait_for("the time-forfeit notice", WAIT, |recs| {
+            recs.iter()
+                .filter(|r| r.method == "POST" && r.path == channel_posts)
+                .find(|r| text(&r.json).contains("on time"))
+                .cloned()
+        })
+        .await;
+    let said = text(&forfeit.json);
+    assert!(said.contains("White wins on time"), "{said}");
+    assert_pings_only(&forfeit.json, &[ALICE, BOB]);
+    let [(_, name, png)] = &forfeit.files[..] else {
+        panic!("the final board, got {} files", forfeit.files.len())
+    };
+    assert_eq!(name, "board.png");
+    image::load_from_memory(png).expect("the board decodes");
+
+    // The record and the replay, attached.
+    let (id, body) = command(&fake, BOB, "export", &[("game", 3, json!(game))]);
+    let (data, files) = answer_with_files(&fake, &id, body).await;
+    let record_name = format!("game-{game}.txt");
+    let record = files
+        .iter()
+        .find(|(_, name, _)| *name == record_name)
+        .unwrap_or_else(|| panic!("{record_name} attached: {data}"));
+    let record = String::from_utf8(record.2.clone()).unwrap();
+    for tag in [
+        "[Game \"Breakthrough\"]",
+        "[Size \"5x5\"]",
+        "[Clock \"1d\"]",
+        "[Result \"1-0\"]",
+        "[Termination \"time forfeit\"]",
+    ] {
+        assert!(record.contains(tag), "{tag} in:\n{record}");
+    }
+    assert!(record.contains("1. a2-a3 a4-b3 2. a3-a4"), "{record}");
+    let (id, body) = command(&fake, ALICE, "replay", &[("game", 3, json!(game))]);
+    let (data, files) = answer_with_files(&fake, &id, body).await;
+    let gif_name = format!("game-{game}.gif");
+    let gif = files
+        .iter()
+        .find(|(_, name, _)| *name == gif_name)
+        .unwrap_or_else(|| panic!("{gif_name} attached: {data}"));
+    let frames =
+        image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif.2.clone())).expect("a GIF");
+    use image::AnimationDecoder;
+    let frames = frames
+        .into_frames()
+        .collect_frames()
+        .expect("frames decode");
+    assert_eq!(frames.len(), 4, "the start and three moves");
+    drop(bot);
+}
+
+/// Pushes a command whose answer carries files, following a deferred answer to its edit.
+async fn answer_with_files(
+    fake: &FakeDiscord,
+    id: &str,
+    body: Value,
+) -> (Value, Vec<(String, String, Vec<u8>)>) {
+    let callback = push_and_callback(fake, id, body).await;
+    if callback.json["type"] == json!(CHANNEL_MESSAGE) {
+        return (callback.json["data"].clone(), callback.files);
+    }
+    let path = format!("/webhooks/{APP_ID}/token-{id}/messages/@original");
+    let edit = wait_call(fake, "PATCH", &path).await;
+    (edit.json, edit.files)
+}

@@ -19,13 +19,8 @@ pub struct PlayArgs {
     pub ai_move_time_ms: u64,
     /// Run on a manual clock from this UTC instant (e.g. `2027-01-05T12:00:00Z`); the
     /// console line `/wait 25h` moves it. Without it the console uses real time.
-    #[arg(long, value_parser = parse_now)]
+    #[arg(long, value_parser = crate::config::parse_now)]
     pub now: Option<i64>,
-}
-
-fn parse_now(text: &str) -> Result<i64, String> {
-    crate::store::parse_utc(text)
-        .ok_or_else(|| format!("`{text}` is not a UTC instant like 2027-01-05T12:00:00Z"))
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {

@@ -3,10 +3,11 @@
 
 use super::{buttons, commands, error, follow_up, scheduler, Data, Error};
 use crate::config::DiscordConfig;
-use crate::service::{Service, User};
+use crate::service::{Clock, OffsetClock, Service, SystemClock, User};
 use crate::store::Store;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Runs the bot with `config` until it is stopped. The end-to-end test drives this very
@@ -115,7 +116,11 @@ async fn setup(
         }
     }
     let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
-    let service = Service::new(store, config.service_config(bot));
+    let clock: Arc<dyn Clock> = match config.now {
+        Some(now) => Arc::new(OffsetClock::starting_at(now)),
+        None => Arc::new(SystemClock),
+    };
+    let service = Service::with_clock(store, config.service_config(bot), clock);
     follow_up::resume_pending(ctx, &service).await;
     scheduler::start(ctx.http.clone(), service.clone());
     Ok(Data { service })

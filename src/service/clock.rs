@@ -57,3 +57,39 @@ impl Clock for ManualClock {
         self.0.load(Ordering::SeqCst)
     }
 }
+
+/// Real time shifted to start at a chosen instant: `breaker run --now` (a host trying out
+/// deadlines, or a test restarting the bot "days later") without a manual clock to drive.
+#[derive(Debug, Clone, Copy)]
+pub struct OffsetClock {
+    offset: i64,
+}
+
+impl OffsetClock {
+    /// A clock reading `now` (Unix ms) at this moment and running at real speed from there.
+    pub fn starting_at(now: i64) -> OffsetClock {
+        OffsetClock {
+            offset: now - SystemClock.now(),
+        }
+    }
+}
+
+impl Clock for OffsetClock {
+    fn now(&self) -> i64 {
+        SystemClock.now() + self.offset
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_offset_clock_starts_at_its_instant_and_runs() {
+        let clock = OffsetClock::starting_at(1_799_150_400_000);
+        let first = clock.now();
+        assert!((1_799_150_400_000..1_799_150_460_000).contains(&first));
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        assert!(clock.now() >= first + 5);
+    }
+}

@@ -87,7 +87,7 @@ pub mod text;
 pub use autocomplete::Choice;
 pub use buttons::ButtonAction;
 pub use challenge::ColorChoice;
-pub use clock::{Clock, ManualClock, SystemClock};
+pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
 pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 pub use context::{Ctx, User};
 pub use error::ServiceError;
