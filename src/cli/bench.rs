@@ -7,6 +7,7 @@ use std::time::Instant;
 
 mod ai;
 mod render;
+mod replay;
 mod service;
 
 #[derive(Args, Debug)]
@@ -32,6 +33,8 @@ enum BenchKind {
     Render,
     /// Games through the service: moves/s, p50/p99 per move, peak RSS.
     Service,
+    /// `/replay`: GIF time and size for 8×8 games of 60 and 120 plies.
+    Replay,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -40,6 +43,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Ai => ai::run(&args.ai),
         BenchKind::Render => render::run(&args.render)?,
         BenchKind::Service => service::run(&args.service, args.ai.games)?,
+        BenchKind::Replay => replay::run()?,
     }
     Ok(())
 }

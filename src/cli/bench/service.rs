@@ -21,13 +21,13 @@ pub struct ServiceBenchArgs {
 }
 
 /// One game's pair of players, in its own channel.
-struct Table {
-    white: Ctx,
-    black: Ctx,
+pub(super) struct Table {
+    pub(super) white: Ctx,
+    pub(super) black: Ctx,
 }
 
 impl Table {
-    fn new(i: u64) -> Table {
+    pub(super) fn new(i: u64) -> Table {
         let channel = 50_000 + i;
         Table {
             white: Ctx::new(
@@ -44,7 +44,7 @@ impl Table {
     }
 
     /// Challenges and accepts a new 8×8 game; its start position.
-    async fn start(&self, service: &Service) -> anyhow::Result<AnyPosition> {
+    pub(super) async fn start(&self, service: &Service) -> anyhow::Result<AnyPosition> {
         let invite = service
             .challenge(
                 &self.white,
