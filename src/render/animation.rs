@@ -1,9 +1,17 @@
 //! Animated GIFs from board PNGs: one frame per position, the last one held longer, under
 //! a size limit by dropping frames evenly.
+//!
+//! Boards have few colours and a move changes a few squares, so the frames share one
+//! palette (chosen from the first and last boards, as the PNGs' own are) and each frame
+//! after the first holds only the rectangle that changed: a 60-move game is a few hundred
+//! KB made in well under a second, where quantising every whole frame (the `image`
+//! crate's GIF encoder) took seconds and megabytes.
 
 use image::codecs::gif::{GifEncoder, Repeat};
-use image::{Delay, Frame};
+use image::{Delay, Frame, RgbaImage};
+use std::borrow::Cow;
 
+use super::encode::Palette;
 use super::RenderError;
 
 /// How long each frame shows, and the last one.
@@ -33,10 +41,28 @@ pub fn gif(frames: &[Vec<u8>], max_bytes: usize) -> Result<Vec<u8>, RenderError>
                 .map_err(|e| RenderError::Encode(e.to_string()))
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let Some((first, last)) = images.first().zip(images.last()) else {
+        return Err(RenderError::Encode("a replay needs a frame".to_string()));
+    };
+    let mut sample = first.as_raw().clone();
+    sample.extend_from_slice(last.as_raw());
+    let mut palette = Palette::from_samples(&sample);
+    let indexed: Option<Vec<Vec<u8>>> = palette
+        .as_mut()
+        .map(|palette| images.iter().map(|i| palette.index(i.as_raw())).collect());
+    let (width, height) = first.dimensions();
     let mut keep = images.len();
     loop {
         let chosen = spread(images.len(), keep);
-        let bytes = encode(chosen.iter().map(|&i| &images[i]))?;
+        let bytes = match (&palette, &indexed) {
+            (Some(palette), Some(indexed)) => encode_indexed(
+                width,
+                height,
+                &palette.rgb(),
+                chosen.iter().map(|&i| indexed[i].as_slice()),
+            )?,
+            _ => encode(chosen.iter().map(|&i| &images[i]))?,
+        };
         if bytes.len() <= max_bytes || keep <= 2 {
             return Ok(bytes);
         }
@@ -46,8 +72,82 @@ pub fn gif(frames: &[Vec<u8>], max_bytes: usize) -> Result<Vec<u8>, RenderError>
     }
 }
 
+/// Frames as palette indices: the first whole, each later one as the rectangle where it
+/// differs from the one before, drawn over it.
+fn encode_indexed<'a>(
+    width: u32,
+    height: u32,
+    palette: &[u8],
+    frames: impl ExactSizeIterator<Item = &'a [u8]>,
+) -> Result<Vec<u8>, RenderError> {
+    let err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
+    let too_big = || RenderError::Encode(format!("{width}x{height} is too big for a GIF"));
+    let w = u16::try_from(width).map_err(|_| too_big())?;
+    let h = u16::try_from(height).map_err(|_| too_big())?;
+    let mut out = Vec::new();
+    {
+        let mut encoder = gif::Encoder::new(&mut out, w, h, palette).map_err(err)?;
+        encoder.set_repeat(gif::Repeat::Infinite).map_err(err)?;
+        let n = frames.len();
+        let mut previous: Option<&[u8]> = None;
+        for (i, pixels) in frames.enumerate() {
+            let ms = if i + 1 == n { LAST_FRAME_MS } else { FRAME_MS };
+            let (left, top, right, bottom) = match previous {
+                None => (0, 0, width, height),
+                Some(before) => changed(before, pixels, width, height),
+            };
+            let buffer: Vec<u8> = (top..bottom)
+                .flat_map(|y| {
+                    let row = (y * width) as usize;
+                    pixels[row + left as usize..row + right as usize]
+                        .iter()
+                        .copied()
+                })
+                .collect();
+            let frame = gif::Frame {
+                delay: (ms / 10) as u16,
+                dispose: gif::DisposalMethod::Keep,
+                left: left as u16,
+                top: top as u16,
+                width: (right - left) as u16,
+                height: (bottom - top) as u16,
+                buffer: Cow::Owned(buffer),
+                ..gif::Frame::default()
+            };
+            encoder.write_frame(&frame).map_err(err)?;
+            previous = Some(pixels);
+        }
+    }
+    Ok(out)
+}
+
+/// The smallest rectangle `(left, top, right, bottom)` (exclusive ends) holding every
+/// pixel that differs; one pixel when none does, as a frame cannot be empty.
+fn changed(before: &[u8], after: &[u8], width: u32, height: u32) -> (u32, u32, u32, u32) {
+    let (mut left, mut top, mut right, mut bottom) = (width, height, 0, 0);
+    for y in 0..height {
+        let row = (y * width) as usize..((y + 1) * width) as usize;
+        let (a, b) = (&before[row.clone()], &after[row]);
+        if a == b {
+            continue;
+        }
+        let first = a.iter().zip(b).position(|(p, q)| p != q).unwrap_or(0) as u32;
+        let last = a.iter().zip(b).rposition(|(p, q)| p != q).unwrap_or(0) as u32;
+        left = left.min(first);
+        right = right.max(last + 1);
+        top = top.min(y);
+        bottom = y + 1;
+    }
+    if right == 0 {
+        return (0, 0, 1, 1);
+    }
+    (left, top, right, bottom)
+}
+
+/// The fallback for pictures with too many colours to share a palette: whole frames,
+/// each quantised on its own.
 fn encode<'a>(
-    images: impl ExactSizeIterator<Item = &'a image::RgbaImage>,
+    images: impl ExactSizeIterator<Item = &'a RgbaImage>,
 ) -> Result<Vec<u8>, RenderError> {
     let err = |e: image::ImageError| RenderError::Encode(e.to_string());
     let mut out = Vec::new();
@@ -76,4 +176,54 @@ mod tests {
         assert_eq!(spread(10, 2), vec![0, 9]);
         assert_eq!(spread(10, 1), vec![9]);
     }
+
+    #[test]
+    fn changed_is_the_box_around_the_differences() {
+        let before = vec![0u8; 5 * 4];
+        let mut after = before.clone();
+        assert_eq!(changed(&before, &after, 5, 4), (0, 0, 1, 1));
+        after[5 + 3] = 1; // (3, 1)
+        after[2 * 5 + 1] = 1; // (1, 2)
+        assert_eq!(changed(&before, &after, 5, 4), (1, 1, 4, 3));
+    }
+
+    fn board(colour: [u8; 4], square: Option<(u32, u32)>) -> Vec<u8> {
+        let mut img = RgbaImage::from_pixel(40, 30, image::Rgba([200, 180, 140, 255]));
+        if let Some((x0, y0)) = square {
+            for y in y0..y0 + 10 {
+                for x in x0..x0 + 10 {
+                    img.put_pixel(x, y, image::Rgba(colour));
+                }
+            }
+        }
+        let mut png = Vec::new();
+        img.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        png
+    }
+
+    #[test]
+    fn frames_decode_to_the_boards_they_came_from() {
+        use image::AnimationDecoder;
+        let frames = vec![
+            board([0, 0, 0, 255], None),
+            board([20, 20, 20, 255], Some((0, 0))),
+            board([20, 20, 20, 255], Some((20, 10))),
+        ];
+        let bytes = gif(&frames, MAX).unwrap();
+        let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).unwrap();
+        let decoded = decoder.into_frames().collect_frames().unwrap();
+        assert_eq!(decoded.len(), 3);
+        for (frame, png) in decoded.iter().zip(&frames) {
+            let want = image::load_from_memory(png).unwrap().into_rgba8();
+            assert_eq!(frame.buffer(), &want, "each frame shows its whole board");
+        }
+        let delays: Vec<u32> = decoded
+            .iter()
+            .map(|f| f.delay().numer_denom_ms().0 / f.delay().numer_denom_ms().1.max(1))
+            .collect();
+        assert_eq!(delays, [FRAME_MS, FRAME_MS, LAST_FRAME_MS]);
+    }
+
+    const MAX: usize = 8 << 20;
 }

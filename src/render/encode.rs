@@ -135,6 +135,27 @@ struct Indexed {
 
 impl Indexed {
     fn new(rgba: &[u8]) -> Option<Indexed> {
+        let mut palette = Palette::from_samples(rgba)?;
+        let pixels = palette.index(rgba);
+        Some(Indexed {
+            palette: palette.rgb(),
+            pixels,
+        })
+    }
+}
+
+/// At most 256 colours chosen for a picture (or a sample of several, for an animation's
+/// shared palette), and the way from any colour to its entry.
+pub(crate) struct Palette {
+    colours: Vec<[u8; 3]>,
+    hist: Histogram,
+    /// Colours the samples did not have, mapped to their nearest entry once each.
+    unseen: std::collections::HashMap<u32, u8>,
+}
+
+impl Palette {
+    /// The palette for `rgba`'s colours; `None` when it has too many to index well.
+    pub(crate) fn from_samples(rgba: &[u8]) -> Option<Palette> {
         let mut hist = Histogram::with_capacity(MAX_DISTINCT);
         let mut run = (EMPTY, 0u32);
         for p in rgba.chunks_exact(4) {
@@ -179,19 +200,48 @@ impl Indexed {
             &mut palette,
             &mut hist.index,
         );
+        Some(Palette {
+            colours: palette,
+            hist,
+            unseen: std::collections::HashMap::new(),
+        })
+    }
 
+    /// The entries as RGB triples, for the file's colour table.
+    pub(crate) fn rgb(&self) -> Vec<u8> {
+        self.colours.concat()
+    }
+
+    /// `rgba`'s pixels as palette indices.
+    pub(crate) fn index(&mut self, rgba: &[u8]) -> Vec<u8> {
         let mut pixels = Vec::with_capacity(rgba.len() / 4);
         let mut last = (EMPTY, 0u8);
         for p in rgba.chunks_exact(4) {
             let k = key(p);
             if k != last.0 {
-                last = (k, hist.index[hist.slot(k)]);
+                last = (k, self.entry(k));
             }
             pixels.push(last.1);
         }
-        Some(Indexed {
-            palette: palette.concat(),
-            pixels,
+        pixels
+    }
+
+    fn entry(&mut self, k: u32) -> u8 {
+        let slot = self.hist.slot(k);
+        if self.hist.keys[slot] == k {
+            return self.hist.index[slot];
+        }
+        let colours = &self.colours;
+        *self.unseen.entry(k).or_insert_with(|| {
+            let c = channels(k);
+            let distance = |e: &[u8; 3]| -> u32 {
+                (0..3)
+                    .map(|i| (c[i] as i32 - e[i] as i32).pow(2) as u32)
+                    .sum()
+            };
+            (0..colours.len())
+                .min_by_key(|&i| distance(&colours[i]))
+                .unwrap_or(0) as u8
         })
     }
 }
