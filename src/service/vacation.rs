@@ -108,7 +108,7 @@ impl Service {
         self.poke();
         Ok(Reply {
             content: text!(
-                "{} is **on vacation until {}**: {}, with no reminders and no timeouts. `/vacation end` ends it early; {} vacation days are left this year after it.",
+                "{} is **on vacation** until {}: {}, with no reminders and no timeouts. `/vacation end` ends it early; {} vacation days are left this year after it.",
                 mention(me),
                 Span::Time(ends_at),
                 match games.len() {
