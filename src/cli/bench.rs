@@ -7,6 +7,7 @@ use std::time::Instant;
 
 mod ai;
 mod render;
+mod scheduler;
 mod service;
 
 #[derive(Args, Debug)]
@@ -20,6 +21,8 @@ pub struct BenchArgs {
     render: render::RenderBenchArgs,
     #[command(flatten)]
     service: service::ServiceBenchArgs,
+    #[command(flatten)]
+    scheduler: scheduler::SchedulerBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
@@ -32,6 +35,9 @@ enum BenchKind {
     Render,
     /// Games through the service: moves/s, p50/p99 per move, peak RSS.
     Service,
+    /// The deadline scheduler with `--games` active games (memory, wake-ups per hour) and
+    /// the start-up catch-up of `--overdue` games.
+    Scheduler,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -40,6 +46,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Ai => ai::run(&args.ai),
         BenchKind::Render => render::run(&args.render)?,
         BenchKind::Service => service::run(&args.service, args.ai.games)?,
+        BenchKind::Scheduler => scheduler::run(&args.scheduler, args.ai.games)?,
     }
     Ok(())
 }
