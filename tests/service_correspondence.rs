@@ -502,3 +502,20 @@ async fn deadlines_show_in_games_and_board() {
     let board = c.s.board(&ctx("bob"), None).await.unwrap();
     assert!(times(&board.content).contains(&due), "{}", board.content);
 }
+
+#[tokio::test]
+async fn a_game_accepted_during_a_vacation_waits_for_it() {
+    let c = clocked();
+    c.s.vacation_start(&ctx("alice"), Some(2)).await.unwrap();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    assert_eq!(game(&c.s, id).await.timing.deadline_at, None);
+    c.clock.set(T0 + 2 * DAY_MS);
+    assert_eq!(
+        c.s.run_due().await.unwrap()[0].kind,
+        NoticeKind::VacationEnded
+    );
+    assert_eq!(
+        game(&c.s, id).await.timing.deadline_at,
+        Some(T0 + 5 * DAY_MS)
+    );
+}
