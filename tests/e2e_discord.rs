@@ -45,12 +45,27 @@ async fn a_whole_game_through_the_real_bot() {
         "export",
         "games",
         "hint",
+        "moretime",
         "move",
+        "notify",
         "replay",
         "resign",
         "rules",
+        "settings",
+        "vacation",
     ];
     assert_eq!(names, expected.into_iter().collect(), "registered commands");
+    let settings = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "settings")
+        .unwrap();
+    assert_eq!(
+        settings["default_member_permissions"],
+        json!("32"),
+        "/settings is for Manage Server"
+    );
     let move_option = option(&commands, "move", "move");
     assert_eq!(
         move_option["autocomplete"],

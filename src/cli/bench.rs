@@ -8,6 +8,7 @@ use std::time::Instant;
 mod ai;
 mod render;
 mod replay;
+mod scheduler;
 mod service;
 
 #[derive(Args, Debug)]
@@ -21,6 +22,8 @@ pub struct BenchArgs {
     render: render::RenderBenchArgs,
     #[command(flatten)]
     service: service::ServiceBenchArgs,
+    #[command(flatten)]
+    scheduler: scheduler::SchedulerBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
@@ -35,6 +38,9 @@ enum BenchKind {
     Service,
     /// `/replay`: GIF time and size for 8×8 games of 60 and 120 plies.
     Replay,
+    /// The deadline scheduler with `--games` active games (memory, wake-ups per hour) and
+    /// the start-up catch-up of `--overdue` games.
+    Scheduler,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -44,6 +50,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Render => render::run(&args.render)?,
         BenchKind::Service => service::run(&args.service, args.ai.games)?,
         BenchKind::Replay => replay::run()?,
+        BenchKind::Scheduler => scheduler::run(&args.scheduler, args.ai.games)?,
     }
     Ok(())
 }

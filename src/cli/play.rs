@@ -21,11 +21,16 @@ pub struct PlayArgs {
     /// console line `/wait 25h` moves it. Without it the console uses real time.
     #[arg(long, value_parser = crate::config::parse_now)]
     pub now: Option<i64>,
+    /// Console users may not manage the server (`/settings` is refused); by default
+    /// every console user may.
+    #[arg(long)]
+    pub no_manage: bool,
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     let mut options = Options::new(args.db, args.out);
     options.ai_move_time = Duration::from_millis(args.ai_move_time_ms);
     options.now = args.now;
+    options.can_manage = !args.no_manage;
     console::run_stdio(options)
 }

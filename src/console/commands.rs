@@ -8,7 +8,9 @@ use super::output::{plain, print, print_notice};
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::GameKind;
-use crate::service::{ColorChoice, Ctx, FollowUp, ManualClock, Reply, Service, ServiceError};
+use crate::service::{
+    ColorChoice, Ctx, FollowUp, ManualClock, Reply, Service, ServiceError, SettingsChange,
+};
 
 /// The commands and their options, as on Discord.
 const COMMANDS: &[(&str, &[&str], &str)] = &[
@@ -24,6 +26,10 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
     ("games", &[], "games"),
     ("wait", &["time"], "wait <time>   e.g. /wait 25h, /wait 2d3h (only with `breaker play --now`): fires what falls due"),
+    ("moretime", &["game", "days"], "moretime [game:<id>] [days:1]   (give the player to move 1-7 more days; 7 in all per game)"),
+    ("vacation", &["days"], "vacation [start [days:N] | end]   (your games here wait; bare /vacation shows the days left)"),
+    ("notify", &["dm"], "notify dm:on|off   (reminders by DM too)"),
+    ("settings", &["clock", "challenge-expiry", "vacation-days", "reminder-dms", "thread"], "settings show | settings change [clock:3d] [challenge-expiry:7d] [vacation-days:14] [reminder-dms:on|off] [thread:on|off]"),
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
     ("analyze", &["game"], "analyze [game:<id>]   (a finished game: winning chances, turning points)"),
     ("hint", &["game"], "hint [game:<id>]   (your move suggested; against AI levels 1-3)"),
@@ -39,6 +45,8 @@ pub struct Session {
     out_dir: PathBuf,
     /// The manual clock of `--now`, which `/wait` moves.
     clock: Option<ManualClock>,
+    /// Whether console users may manage the server (`/settings`).
+    can_manage: bool,
 }
 
 /// Parsed options of one command.
@@ -87,7 +95,14 @@ impl Session {
             current: DEFAULT_USER.to_string(),
             out_dir,
             clock,
+            can_manage: true,
         }
+    }
+
+    /// Whether console users may manage the server (`/settings`).
+    pub fn managing(mut self, can_manage: bool) -> Session {
+        self.can_manage = can_manage;
+        self
     }
 
     /// Settles and prints everything due now.
@@ -144,7 +159,7 @@ impl Session {
             self.current = user.clone();
         }
         let user = self.users.user(&self.current);
-        let ctx = Ctx::new(Some(GUILD), CHANNEL, user);
+        let ctx = Ctx::new(Some(GUILD), CHANNEL, user).managing(self.can_manage);
         if line.command == "wait" {
             match crate::store::parse_duration(line.rest.trim_start_matches("time:")) {
                 Ok(ms) => self.wait(ms, out).await?,
@@ -201,7 +216,8 @@ impl Session {
                 help()
             )));
         };
-        let o = Opts(options(&line.rest, names)?);
+        let (sub, rest) = subcommand(command, &line.rest);
+        let o = Opts(options(rest, names)?);
         let s = &self.service;
         let game = o.get("game");
         let reply = match *command {
@@ -249,6 +265,46 @@ impl Session {
                 Some(_) => Reply::ephemeral("Not resigned: only `confirm:yes` resigns."),
             },
             "games" => s.games(ctx).await?,
+            "moretime" => {
+                let days = number::<u32>(o.get("days"), "days of extra time, 1 to 7")?;
+                s.more_time(ctx, game, days).await?
+            }
+            "vacation" => match sub.as_str() {
+                "" | "show" => s.vacation_show(ctx).await?,
+                "start" => {
+                    let days = number::<u32>(o.get("days"), "vacation days")?;
+                    s.vacation_start(ctx, days).await?
+                }
+                "end" => s.vacation_end(ctx).await?,
+                other => return Err(unknown_sub(command, other)),
+            },
+            "notify" => {
+                let dm = on_off(o.require("dm", command)?, "dm")?;
+                s.notify(ctx, dm).await?
+            }
+            "settings" => match sub.as_str() {
+                "" | "show" => s.settings_show(ctx).await?,
+                "change" => {
+                    let change = SettingsChange {
+                        clock: o.get("clock").map(str::to_string),
+                        challenge_expiry: o.get("challenge-expiry").map(str::to_string),
+                        vacation_days: number::<u32>(
+                            o.get("vacation-days"),
+                            "vacation days per year",
+                        )?,
+                        reminder_dms: o
+                            .get("reminder-dms")
+                            .map(|v| on_off(v, "reminder-dms"))
+                            .transpose()?,
+                        thread_per_game: o
+                            .get("thread")
+                            .map(|v| on_off(v, "thread"))
+                            .transpose()?,
+                    };
+                    s.settings_change(ctx, &change).await?
+                }
+                other => return Err(unknown_sub(command, other)),
+            },
             "rules" => s.rules(game.map(kind).transpose()?),
             "analyze" => s.analyze(ctx, game).await?,
             "hint" => s.hint(ctx, game).await?,
@@ -258,6 +314,44 @@ impl Session {
             _ => unreachable!("every command in COMMANDS is handled"),
         };
         Ok(Some(reply))
+    }
+}
+
+/// The commands written with a subcommand (`/vacation start days:5`, `/settings change`).
+const WITH_SUBCOMMANDS: &[&str] = &["vacation", "settings"];
+
+/// Splits `rest` into its subcommand (the words before the first option, lower case) and
+/// the options; commands without subcommands have none.
+fn subcommand<'a>(command: &str, rest: &'a str) -> (String, &'a str) {
+    let rest = rest.trim_start();
+    if !WITH_SUBCOMMANDS.contains(&command) {
+        return (String::new(), rest);
+    }
+    match rest.split_once(char::is_whitespace).unwrap_or((rest, "")) {
+        (word, tail) if !word.is_empty() && !word.contains(':') => {
+            (word.to_ascii_lowercase(), tail.trim_start())
+        }
+        _ => (String::new(), rest),
+    }
+}
+
+fn unknown_sub(command: &str, sub: &str) -> Problem {
+    let shown: String = sub.chars().take(30).collect();
+    Problem::Usage(format!(
+        "`/{command}` has no `{shown}` subcommand. {}",
+        usage(command)
+    ))
+}
+
+/// `on`/`off` (also yes/no, true/false).
+fn on_off(text: &str, what: &str) -> Result<bool, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "on" | "yes" | "true" => Ok(true),
+        "off" | "no" | "false" => Ok(false),
+        other => Err(format!(
+            "`{what}:` is `on` or `off`, not `{}`",
+            other.chars().take(20).collect::<String>()
+        )),
     }
 }
 

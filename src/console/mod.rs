@@ -51,6 +51,9 @@ pub struct Options {
     /// Run on a manual clock starting at this instant (Unix ms), moved by `/wait`;
     /// `None`: real time.
     pub now: Option<i64>,
+    /// Whether console users may manage the server (`/settings`); `breaker play
+    /// --no-manage` turns it off. Default: yes, everyone.
+    pub can_manage: bool,
 }
 
 impl Options {
@@ -62,6 +65,7 @@ impl Options {
             ai_move_time: Duration::from_millis(2000),
             prompt: false,
             now: None,
+            can_manage: true,
         }
     }
 }
@@ -91,7 +95,8 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
         Some(clock) => Service::with_clock(store, config, std::sync::Arc::new(clock.clone())),
         None => Service::new(store, config),
     };
-    let mut session = commands::Session::new(service, options.out.clone(), manual);
+    let mut session =
+        commands::Session::new(service, options.out.clone(), manual).managing(options.can_manage);
     // Whatever fell due while the console was not running.
     runtime.block_on(session.deliver_due(out))?;
     if options.prompt {

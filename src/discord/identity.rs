@@ -15,6 +15,15 @@ pub fn command_ctx(ctx: Context<'_>) -> Ctx {
         ctx.channel_id().get(),
         user(ctx.author(), member.and_then(|m| m.nick.as_deref())),
     )
+    .managing(manages(member))
+}
+
+/// Whether the member may manage the server, from the permissions Discord sends with
+/// the interaction (no extra request).
+fn manages(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
 }
 
 /// The user who pressed a button.
@@ -25,6 +34,7 @@ pub fn component_ctx(ci: &serenity::ComponentInteraction) -> Ctx {
         ci.channel_id.get(),
         user(&ci.user, nick),
     )
+    .managing(manages(ci.member.as_ref()))
 }
 
 /// A user option (e.g. `/challenge opponent`), with their server nickname if Discord sent it.

@@ -39,3 +39,18 @@ impl From<ColorOption> for ColorChoice {
         }
     }
 }
+
+/// `dm:` on `/notify`, and on/off settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum OnOff {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+impl From<OnOff> for bool {
+    fn from(v: OnOff) -> bool {
+        v == OnOff::On
+    }
+}

@@ -100,11 +100,17 @@ impl Service {
             GameStatus::Declined => text!("declined"),
             GameStatus::Active => {
                 let turn = pos.turn();
-                text!(
+                let mut state = text!(
                     "{} to move · move {}",
                     player(&game, turn),
                     super::phrases::move_number(&game)
-                )
+                );
+                if let Some(at) = game.timing.deadline_at {
+                    state.append(text!(" · due {}", Span::Time(at)));
+                }
+                let away = self.vacations_in(game.guild).await?;
+                state.append(super::listing::waiting(&game, &away));
+                state
             }
             GameStatus::Finished => Text::from(Span::Strong(status_line(&game, &pos))),
         };

@@ -117,8 +117,13 @@ fn capitalised(s: &str) -> String {
 
 impl Service {
     /// The clock a challenge asks for: `clock` text wins over `days_per_move`; neither
-    /// gives the default.
-    fn clock(&self, days: Option<u32>, clock: Option<&str>) -> Result<TimeControl, Refusal> {
+    /// gives `default` (the server's setting).
+    fn clock(
+        &self,
+        days: Option<u32>,
+        clock: Option<&str>,
+        default: TimeControl,
+    ) -> Result<TimeControl, Refusal> {
         if let Some(text) = clock.map(str::trim).filter(|t| !t.is_empty()) {
             return text.parse::<TimeControl>().map_err(|e| {
                 Refusal::Said(text!(
@@ -128,7 +133,9 @@ impl Service {
                 ))
             });
         }
-        let days = days.unwrap_or(self.config().default_days_per_move);
+        let Some(days) = days else {
+            return Ok(default);
+        };
         if (1..=MAX_DAYS_PER_MOVE).contains(&days) {
             Ok(TimeControl::simple_days(days))
         } else {
@@ -201,11 +208,12 @@ impl Service {
             }
             .into());
         }
-        let clock = self.clock(days, clock)?;
+        let settings = self.guild_settings(ctx.guild).await?;
+        let clock = self.clock(days, clock, settings.clock)?;
         let start = start_position(kind, size)?;
         let mine = color.resolve();
         let now = self.now();
-        let expires = now + self.config().challenge_expiry_ms;
+        let expires = now + settings.challenge_expiry_ms;
         let timing = Timing {
             deadline_at: Some(expires),
             ..Timing::default()
@@ -284,7 +292,7 @@ impl Service {
         let start = start_position(kind, size)?;
         let bot = self.config().bot.clone();
         let mine = color.resolve();
-        let clock = self.clock(None, None)?;
+        let clock = self.guild_settings(ctx.guild).await?.clock;
         let now = self.now();
         let timing = first_turn(&clock, now, mine == Color::Black);
         let new = new_game(
@@ -370,6 +378,19 @@ impl Service {
             })
             .await
             .map_err(conflict_to_refusal(id))?;
+        // A player on vacation: the new game waits for them.
+        let game = if self
+            .store()
+            .call(move |db| db.pause_if_away(id, now))
+            .await?
+        {
+            self.store()
+                .call(move |db| db.game(id))
+                .await?
+                .unwrap_or(game)
+        } else {
+            game
+        };
         self.poke();
         let pos = super::board::position(&game)?;
         let white = game.white;

@@ -40,6 +40,10 @@ pub struct Ctx {
     pub channel: u64,
     /// Who typed the command or pressed the button.
     pub user: User,
+    /// Whether the caller may manage this server (Discord's Manage Server permission):
+    /// `/settings` needs it. The Discord adapter reads it from the interaction; the
+    /// console grants it to everyone unless started with `--no-admin`.
+    pub can_manage: bool,
 }
 
 impl Ctx {
@@ -48,6 +52,13 @@ impl Ctx {
             guild,
             channel,
             user,
+            can_manage: false,
         }
+    }
+
+    /// The same caller, who may (or may not) manage the server.
+    pub fn managing(mut self, can_manage: bool) -> Ctx {
+        self.can_manage = can_manage;
+        self
     }
 }

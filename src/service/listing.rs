@@ -3,7 +3,7 @@
 use super::phrases::{mention, player, title};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::games::{Color, GameKind};
-use crate::store::{GameRow, GameStatus};
+use crate::store::{GameRow, GameStatus, Vacation};
 use crate::text;
 
 /// How many games one `/games` section lists.
@@ -23,6 +23,7 @@ impl Service {
                 ))
             })
             .await?;
+        let away = self.vacations_in(ctx.guild).await?;
         let elsewhere: Vec<GameRow> = mine.into_iter().filter(|g| g.channel != channel).collect();
         let mut out = Text::new();
         if here.is_empty() {
@@ -32,7 +33,7 @@ impl Service {
         } else {
             out.append(text!("**Open games in this channel**"));
             for g in here.iter().take(LIST_LIMIT) {
-                out.append(text!("\n- {}", line(g, user)?));
+                out.append(text!("\n- {}", line(g, user, &away)?));
             }
             more(&mut out, here.len());
         }
@@ -41,7 +42,7 @@ impl Service {
             for g in elsewhere.iter().take(LIST_LIMIT) {
                 out.append(text!(
                     "\n- {} in {}",
-                    line(g, user)?,
+                    line(g, user, &away)?,
                     Span::Channel(g.channel)
                 ));
             }
@@ -67,8 +68,9 @@ fn more(out: &mut Text, total: usize) {
     }
 }
 
-/// `#12 Breakthrough 8x8: @a (White) vs @b (Black) · your turn`.
-fn line(g: &GameRow, viewer: u64) -> Result<Text, ServiceError> {
+/// `#12 Breakthrough 8x8: @a (White) vs @b (Black) · your turn · due <time>`, or
+/// `· @b on vacation until <time>` while the game waits.
+fn line(g: &GameRow, viewer: u64, away: &[Vacation]) -> Result<Text, ServiceError> {
     let state = match g.status {
         GameStatus::Pending if g.challenged() == viewer => text!("waiting for you to accept"),
         GameStatus::Pending => text!("waiting for {} to accept", mention(g.challenged())),
@@ -81,13 +83,35 @@ fn line(g: &GameRow, viewer: u64) -> Result<Text, ServiceError> {
             }
         }
     };
-    Ok(text!(
+    let mut out = text!(
         "{}: {} vs {} · {}",
         title(g),
         player(g, Color::White),
         player(g, Color::Black),
         state
-    ))
+    );
+    if g.status == GameStatus::Active {
+        out.append(waiting(g, away));
+        if let Some(at) = g.timing.deadline_at {
+            out.append(text!(" · due {}", Span::Time(at)));
+        }
+    }
+    Ok(out)
+}
+
+/// " · @b on vacation until <time>" for each player of active game `g` who is away.
+pub(crate) fn waiting(g: &GameRow, away: &[Vacation]) -> Text {
+    let mut out = Text::new();
+    for v in away {
+        if g.color_of(v.player).is_some() && Some(v.guild) == g.guild {
+            out.append(text!(
+                " · {} on vacation until {}",
+                mention(v.player),
+                Span::Time(v.ends_at)
+            ));
+        }
+    }
+    out
 }
 
 /// The rules of `kind` in a few lines.

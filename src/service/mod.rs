@@ -50,6 +50,10 @@
 //! | `/rules` | [`Service::rules`] | ephemeral summary with notation |
 //! | autocomplete | [`Service::autocomplete_moves`], [`Service::autocomplete_games`] | ≤ 25 choices |
 //! | buttons | [`Service::handle_button`] | as the matching command |
+//! | `/moretime` | [`Service::more_time`] | public: the new deadline, pinging the player to move |
+//! | `/vacation start`, `/vacation end`, `/vacation` | [`Service::vacation_start`], [`Service::vacation_end`], [`Service::vacation_show`] | public start/end (pings nobody); ephemeral days left |
+//! | `/notify` | [`Service::notify`] | ephemeral confirmation |
+//! | `/settings show`, `/settings change` | [`Service::settings_show`], [`Service::settings_change`] | ephemeral; needs [`Ctx::can_manage`] |
 //! | AI turns | [`Service::ai_move`], [`Service::pending_ai_turns`] | the AI's move post |
 //!
 //! `game` options are text as typed (`12` or `#12`); without one, the caller's only open
@@ -72,7 +76,9 @@ mod error;
 mod export;
 mod listing;
 mod lookup;
+mod more_time;
 mod notice;
+mod notify;
 mod play;
 mod refusal;
 use refusal::Refusal;
@@ -82,7 +88,9 @@ mod replay;
 mod reply;
 mod resign;
 mod schedule;
+mod settings;
 pub mod text;
+mod vacation;
 
 pub use autocomplete::Choice;
 pub use buttons::ButtonAction;
@@ -91,8 +99,10 @@ pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
 pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 pub use context::{Ctx, User};
 pub use error::ServiceError;
+pub use more_time::MAX_MORE_TIME_DAYS;
 pub use notice::{Notice, NoticeKind};
 pub use reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
+pub use settings::{SettingsChange, MAX_VACATION_DAYS};
 pub use text::{Span, Text};
 
 pub use crate::store::GameId;

@@ -1,5 +1,5 @@
 //! Notices: messages nobody asked for (reminders, time forfeits, aborted games, expired
-//! challenges), produced by [`Service::run_due`](super::Service::run_due) as data and
+//! challenges, vacations that ended), produced by [`Service::run_due`](super::Service::run_due) as data and
 //! delivered by each front end (Discord: a channel message, and a DM if asked for; the
 //! console: printed).
 
@@ -20,7 +20,8 @@ pub struct Notice {
     pub mentions: Vec<u64>,
     /// The board, when the game ended.
     pub board: Option<Board>,
-    /// The game it is about.
+    /// The game it is about (for a vacation's end: the first game it resumes, or
+    /// `GameId(0)` if none).
     pub game: GameId,
     /// When it fell due (Unix ms); earlier than delivery if Breaker was offline.
     pub due_at: i64,
@@ -39,4 +40,6 @@ pub enum NoticeKind {
     Aborted,
     /// A challenge was not answered in time.
     Expired,
+    /// A player's vacation reached its planned end: their games resume.
+    VacationEnded,
 }

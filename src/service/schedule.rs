@@ -19,16 +19,25 @@ const LATE_MS: i64 = 60_000;
 const BATCH: usize = 200;
 
 impl Service {
-    /// The earliest instant (Unix ms) anything is due, if anything is.
+    /// The earliest instant (Unix ms) anything is due (a deadline, a reminder, a challenge's
+    /// expiry, a vacation's planned end), if anything is.
     pub async fn next_due(&self) -> Result<Option<i64>, ServiceError> {
-        Ok(self.store().call(|db| db.next_due()).await?)
+        let (games, vacations) = self
+            .store()
+            .call(|db| Ok((db.next_due()?, db.next_vacation_end()?)))
+            .await?;
+        Ok(match (games, vacations) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        })
     }
 
     /// Settles everything due at [`Service::now`], earliest first, and returns the
     /// notices to deliver, in that order.
     pub async fn run_due(&self) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
-        let mut notices = Vec::new();
+        // Vacations first: a game they paused has nothing due until they end.
+        let mut notices = self.end_due_vacations(now).await?;
         loop {
             let due = self
                 .store()
@@ -201,10 +210,8 @@ impl Service {
         }
         let pos = super::board::position(game)?;
         let to_move = game.player(pos.turn());
-        let dm = self
-            .store()
-            .call(move |db| db.notify_dm(to_move))
-            .await?
+        let dms_allowed = self.guild_settings(game.guild).await?.reminder_dms;
+        let dm = (dms_allowed && self.store().call(move |db| db.notify_dm(to_move)).await?)
             .then_some(to_move);
         let text = offline(
             at,
@@ -231,7 +238,7 @@ impl Service {
 }
 
 /// Prefixes "While Breaker was offline, " when the notice comes late.
-fn offline(at: i64, now: i64, text: Text) -> Text {
+pub(crate) fn offline(at: i64, now: i64, text: Text) -> Text {
     if now - at <= LATE_MS {
         return text;
     }

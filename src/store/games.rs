@@ -296,10 +296,17 @@ pub(crate) fn set_outcome(
     Ok(())
 }
 
-/// Stores what is due in game `id` (no version bump: the position did not change).
+/// Stores what is due in game `id` (no version bump: the position did not change); in a
+/// paused game, as what becomes due when it resumes.
 pub(crate) fn write_timing(conn: &Connection, id: GameId, t: &Timing) -> Result<(), StoreError> {
     conn.execute(
-        "UPDATE games SET deadline_at = ?2, remind_at = ?3, white_bank = ?4, black_bank = ?5
+        // A game waiting for a vacation keeps what is due aside until it resumes.
+        "UPDATE games SET
+             deadline_at = CASE WHEN paused_at IS NULL THEN ?2 END,
+             remind_at = CASE WHEN paused_at IS NULL THEN ?3 END,
+             paused_deadline_at = CASE WHEN paused_at IS NOT NULL THEN ?2 END,
+             paused_remind_at = CASE WHEN paused_at IS NOT NULL THEN ?3 END,
+             white_bank = ?4, black_bank = ?5
          WHERE id = ?1",
         params![id.0, t.deadline_at, t.remind_at, t.white_bank, t.black_bank],
     )?;

@@ -54,7 +54,9 @@ mod moves;
 mod players;
 mod rows;
 mod schedule;
+mod settings;
 mod time_control;
+mod vacations;
 
 pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
@@ -62,10 +64,12 @@ pub use error::StoreError;
 pub use rows::{
     GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
 };
+pub use settings::GuildSettings;
 pub use time_control::{
     duration_text, parse_duration, parse_utc, TimeControl, TimeTextError, DAY_MS, HOUR_MS,
     MINUTE_MS,
 };
+pub use vacations::Vacation;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};

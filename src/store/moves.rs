@@ -32,6 +32,11 @@ impl Db {
                  WHERE id = ?1",
                 params![id.0, mv.position, now],
             )?;
+            // In a paused game the new turn's time starts counting when the pause ends.
+            tx.execute(
+                "UPDATE games SET paused_at = ?2 WHERE id = ?1 AND paused_at IS NOT NULL",
+                params![id.0, now],
+            )?;
             write_timing(tx, id, &mv.timing)?;
             set_outcome(tx, id, mv.outcome, now)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))

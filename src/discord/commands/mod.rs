@@ -2,8 +2,10 @@
 //! Discord; each calls one service function and sends what it answers.
 
 mod analysis;
+mod correspondence;
 mod games;
 mod play;
+pub mod settings;
 mod start;
 
 use super::{Data, Error};
@@ -24,5 +26,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         games::rules(),
         analysis::analyze(),
         analysis::hint(),
+        correspondence::moretime(),
+        correspondence::vacation(),
+        correspondence::notify(),
+        settings::settings(),
     ]
 }

@@ -1,0 +1,82 @@
+//! Correspondence: `/moretime`, `/vacation start|end|show`, `/notify`.
+//!
+//! Discord cannot run a command that has subcommands by itself, so the bare `/vacation`
+//! of the console is `/vacation show` here.
+
+use crate::discord::answer::answer;
+use crate::discord::autocomplete::autocomplete_game;
+use crate::discord::identity::command_ctx;
+use crate::discord::options::OnOff;
+use crate::discord::{Context, Error};
+use crate::service::MAX_MORE_TIME_DAYS;
+
+// Discord enforces `days`' #[max] below; keep it in step with the service.
+const _: () = assert!(MAX_MORE_TIME_DAYS == 7);
+
+/// Give your opponent more time for their move (at most 7 days per game).
+#[poise::command(slash_command, guild_only)]
+pub async fn moretime(
+    ctx: Context<'_>,
+    #[description = "Which game (if you have several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+    #[description = "Days to add to their deadline (default 1)"]
+    #[min = 1]
+    #[max = 7]
+    days: Option<u32>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(
+        ctx,
+        ctx.data().service.more_time(&me, game.as_deref(), days),
+    )
+    .await
+}
+
+/// Vacation: your games in this server wait while you are away.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("vacation_start", "vacation_end", "vacation_show")
+)]
+pub async fn vacation(_ctx: Context<'_>) -> Result<(), Error> {
+    // Discord only ever runs the subcommands.
+    Ok(())
+}
+
+/// Go on vacation: every deadline of your games here waits until you are back.
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn vacation_start(
+    ctx: Context<'_>,
+    #[description = "How many days (default: all you have left this year)"]
+    #[min = 1]
+    #[max = 365]
+    days: Option<u32>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.vacation_start(&me, days)).await
+}
+
+/// End your vacation early: your games resume.
+#[poise::command(slash_command, guild_only, rename = "end")]
+pub async fn vacation_end(ctx: Context<'_>) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.vacation_end(&me)).await
+}
+
+/// How many vacation days you have left this year.
+#[poise::command(slash_command, guild_only, rename = "show")]
+pub async fn vacation_show(ctx: Context<'_>) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.vacation_show(&me)).await
+}
+
+/// Reminders by direct message too, or not.
+#[poise::command(slash_command, guild_only)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "Also remind me by DM"] dm: OnOff,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.notify(&me, dm.into())).await
+}

@@ -1,0 +1,63 @@
+//! `/settings show` and `/settings change`: this server's defaults, for members with
+//! Manage Server. Discord hides the command from others (`default_member_permissions`);
+//! the service checks again ([`crate::service::Ctx::can_manage`], read from the
+//! interaction). Further subcommands go in this file, listed on the parent.
+
+use crate::discord::answer::answer;
+use crate::discord::autocomplete::autocomplete_clock;
+use crate::discord::identity::command_ctx;
+use crate::discord::options::OnOff;
+use crate::discord::{Context, Error};
+use crate::service::SettingsChange;
+
+/// This server's defaults: clock, challenge expiry, vacation days, reminder DMs, threads.
+#[poise::command(
+    slash_command,
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("settings_show", "settings_change")
+)]
+pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
+    // Discord only ever runs the subcommands.
+    Ok(())
+}
+
+/// Show this server's settings.
+#[poise::command(slash_command, guild_only, rename = "show")]
+pub async fn settings_show(ctx: Context<'_>) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.settings_show(&me)).await
+}
+
+/// Change this server's settings (only the options you give).
+#[poise::command(slash_command, guild_only, rename = "change")]
+pub async fn settings_change(
+    ctx: Context<'_>,
+    #[description = "Default clock of new challenges: 3d, or a Fischer bank 3d+1d"]
+    #[max_length = 20]
+    #[autocomplete = "autocomplete_clock"]
+    clock: Option<String>,
+    #[rename = "challenge-expiry"]
+    #[description = "How long a challenge waits for an answer, e.g. 7d or 36h"]
+    #[max_length = 20]
+    challenge_expiry: Option<String>,
+    #[rename = "vacation-days"]
+    #[description = "Vacation days each player has per year"]
+    #[min = 0]
+    #[max = 365]
+    vacation_days: Option<u32>,
+    #[rename = "reminder-dms"]
+    #[description = "May players get reminders by DM"]
+    reminder_dms: Option<OnOff>,
+    #[description = "A thread for every new game"] thread: Option<OnOff>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    let change = SettingsChange {
+        clock,
+        challenge_expiry,
+        vacation_days,
+        reminder_dms: reminder_dms.map(Into::into),
+        thread_per_game: thread.map(Into::into),
+    };
+    answer(ctx, ctx.data().service.settings_change(&me, &change)).await
+}

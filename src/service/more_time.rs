@@ -1,0 +1,142 @@
+//! `/moretime [game] [days:1]`: the opponent of the player to move gives them more time
+//! before the deadline, at most 7 days in all per game. The current deadline moves (with
+//! a Fischer clock, the mover's bank grows by the same, since the deadline is the turn's
+//! start plus the bank) and the reminders are worked out again for the new deadline.
+
+use super::challenge::check_channel;
+use super::deadline::{next_reminder, MAX_MORE_TIME_MS};
+use super::lookup::Purpose;
+use super::phrases::{mention, title};
+use super::play::check_active;
+use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
+use super::{Ctx, Reply, Service, ServiceError, Span, Text};
+use crate::games::Color;
+use crate::store::{duration_text, Timing, DAY_MS};
+use crate::text;
+
+/// The most days one `/moretime` may give.
+pub const MAX_MORE_TIME_DAYS: u32 = 7;
+
+fn said(text: Text) -> Fail {
+    Refusal::Said(text).into()
+}
+
+impl Service {
+    /// `/moretime [game] [days]` (default 1 day). Announced publicly with the new
+    /// deadline, pinging the player to move; every refusal is ephemeral and changes
+    /// nothing.
+    pub async fn more_time(
+        &self,
+        ctx: &Ctx,
+        game: Option<&str>,
+        days: Option<u32>,
+    ) -> Result<Reply, ServiceError> {
+        finish(self.more_time_inner(ctx, game, days.unwrap_or(1)).await)
+    }
+
+    async fn more_time_inner(
+        &self,
+        ctx: &Ctx,
+        reference: Option<&str>,
+        days: u32,
+    ) -> Result<Reply, Fail> {
+        if !(1..=MAX_MORE_TIME_DAYS).contains(&days) {
+            return Err(said(text!(
+                "You can give 1 to {} days at a time, not {}.",
+                MAX_MORE_TIME_DAYS,
+                days
+            )));
+        }
+        let game = self.find_game(ctx, reference, Purpose::Play).await?;
+        check_active(&game)?;
+        let Some(mine) = game.color_of(ctx.user.id) else {
+            return Err(Refusal::NotAPlayer(game.id).into());
+        };
+        check_channel(&game, ctx)?;
+        let to_move = super::board::position(&game)?.turn();
+        if to_move == mine {
+            return Err(said(text!(
+                "It is your move in game #{}: only your opponent can give you more time. Make your move with `/move`.",
+                game.id
+            )));
+        }
+        let extra = i64::from(days) * DAY_MS;
+        let given = game.more_time;
+        if given + extra > MAX_MORE_TIME_MS {
+            let left = MAX_MORE_TIME_MS - given;
+            return Err(said(if left <= 0 {
+                text!(
+                    "Game #{} already had the most extra time a game may get (7 days).",
+                    game.id
+                )
+            } else {
+                text!(
+                    "Game #{} may get at most 7 days of extra time in all; {} already given, so at most {} more.",
+                    game.id,
+                    duration_text(given),
+                    duration_text(left)
+                )
+            }));
+        }
+        let now = self.now();
+        let Some(deadline) = game.timing.deadline_at else {
+            let id = game.id;
+            let paused = self.store().call(move |db| db.is_paused(id)).await?;
+            return Err(said(if paused {
+                text!(
+                    "Game #{} is paused while a player is on vacation: its clock is not running.",
+                    game.id
+                )
+            } else {
+                text!("Game #{} has no deadline to extend.", game.id)
+            }));
+        };
+        if deadline <= now {
+            return Err(said(text!(
+                "Too late: the time for this move in game #{} has already run out.",
+                game.id
+            )));
+        }
+        let new_deadline = deadline + extra;
+        let mut timing = Timing {
+            deadline_at: Some(new_deadline),
+            ..game.timing
+        };
+        if game.clock.is_fischer() {
+            // The deadline is the turn's start plus the mover's bank: grow the bank too.
+            let bank = |b: Option<i64>| b.map(|b| b + extra);
+            match to_move {
+                Color::White => timing.white_bank = bank(timing.white_bank),
+                Color::Black => timing.black_bank = bank(timing.black_bank),
+            }
+        }
+        let start = game.turn_started_at.unwrap_or(now);
+        timing.remind_at = next_reminder(start, new_deadline, now);
+        let (id, version) = (game.id, game.version);
+        let stored = self
+            .store()
+            .call(move |db| db.set_timing(id, version, timing, given + extra))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        if !stored {
+            return Err(Refusal::PositionChanged(id).into());
+        }
+        self.poke();
+        let mover = game.player(to_move);
+        Ok(Reply {
+            content: text!(
+                "**{}** · {} gives {} ({}) **{} more day{}**: time now runs out {}. Extra time in this game: {} of 7 days.",
+                title(&game),
+                mention(ctx.user.id),
+                mention(mover),
+                to_move,
+                days,
+                if days == 1 { "" } else { "s" },
+                Span::Time(new_deadline),
+                duration_text(given + extra)
+            ),
+            mentions: vec![mover],
+            ..Reply::default()
+        })
+    }
+}

@@ -1,0 +1,276 @@
+//! `/vacation start [days]`, `/vacation end`, `/vacation`: per player per server, a
+//! number of days each calendar year (the server's `vacation-days`, default 14). While a
+//! player is away every active game of theirs in the server waits, their opponent's clock
+//! too; when the vacation ends (early, or by itself at its planned end, through the
+//! scheduler) each deadline moves by the length of the pause. No reminders and no
+//! timeouts meanwhile: a paused game has nothing due.
+
+use super::notice::{Notice, NoticeKind};
+use super::phrases::mention;
+use super::refusal::{finish, Fail, Refusal};
+use super::{Ctx, Reply, Service, ServiceError, Span, Text};
+use crate::store::{duration_text, parse_utc, GameId, Player, Vacation, DAY_MS};
+use crate::text;
+
+/// The calendar year (UTC) around `now`: its first instant and the next year's.
+fn year_of(now: i64) -> (i64, i64) {
+    let (y, _, _) = super::text::civil_from_days(now.div_euclid(DAY_MS));
+    let start = |y: i64| parse_utc(&format!("{y:04}-01-01")).unwrap_or(now);
+    (start(y), start(y + 1))
+}
+
+/// Days for sentences: `9`, `9.5`, `0.25`.
+fn days_text(ms: i64) -> String {
+    let days = ms.max(0) as f64 / DAY_MS as f64;
+    let t = format!("{days:.2}");
+    t.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+fn said(text: Text) -> Fail {
+    Refusal::Said(text).into()
+}
+
+impl Service {
+    /// How much vacation (ms) `player` has left this calendar year in `guild`, and the
+    /// yearly allowance in days.
+    async fn vacation_left(&self, player: u64, guild: u64) -> Result<(i64, u32), ServiceError> {
+        let allowance = self.guild_settings(Some(guild)).await?.vacation_days;
+        let (from, to) = year_of(self.now());
+        let used = self
+            .store()
+            .call(move |db| db.vacation_used(player, guild, from, to))
+            .await?;
+        Ok(((i64::from(allowance) * DAY_MS - used).max(0), allowance))
+    }
+
+    /// `/vacation start [days]`: goes on vacation for `days` (default: every day left this
+    /// year), pausing the caller's games in this server. Announced publicly, pinging
+    /// nobody.
+    pub async fn vacation_start(
+        &self,
+        ctx: &Ctx,
+        days: Option<u32>,
+    ) -> Result<Reply, ServiceError> {
+        finish(self.vacation_start_inner(ctx, days).await)
+    }
+
+    async fn vacation_start_inner(&self, ctx: &Ctx, days: Option<u32>) -> Result<Reply, Fail> {
+        let guild = in_server(ctx)?;
+        let me = ctx.user.id;
+        if let Some(v) = self.store().call(move |db| db.vacation(me, guild)).await? {
+            return Err(said(text!(
+                "You are already on vacation until {}. `/vacation end` ends it early.",
+                Span::Time(v.ends_at)
+            )));
+        }
+        let (left, allowance) = self.vacation_left(me, guild).await?;
+        if left < 60_000 {
+            return Err(said(text!(
+                "You have no vacation days left this year ({} days per year in this server, all used). They come back on 1 January.",
+                allowance
+            )));
+        }
+        let length = match days {
+            None => left,
+            Some(0) => {
+                return Err(said(text!(
+                    "A vacation lasts at least 1 day: `/vacation start days:1`."
+                )))
+            }
+            Some(d) if i64::from(d) * DAY_MS > left => {
+                return Err(said(text!(
+                    "You asked for {} days, but you have only {} vacation days left this year. `/vacation start days:{}` takes the rest.",
+                    d,
+                    days_text(left),
+                    (left / DAY_MS).max(1) as u64
+                )))
+            }
+            Some(d) => i64::from(d) * DAY_MS,
+        };
+        let now = self.now();
+        let ends_at = now + length;
+        let player = Player {
+            id: me,
+            name: ctx.user.name.clone(),
+            is_ai: false,
+            ai_level: None,
+        };
+        let channel = ctx.channel;
+        let started = self
+            .store()
+            .call(move |db| db.start_vacation(&player, guild, channel, now, ends_at))
+            .await?;
+        let Some((_, games)) = started else {
+            return Err(said(text!(
+                "You are already on vacation. `/vacation end` ends it early."
+            )));
+        };
+        self.poke();
+        Ok(Reply {
+            content: text!(
+                "{} is **on vacation** until {}: {}, with no reminders and no timeouts. `/vacation end` ends it early; {} vacation days are left this year after it.",
+                mention(me),
+                Span::Time(ends_at),
+                match games.len() {
+                    0 => "no game of theirs in this server is running".to_string(),
+                    1 => "their 1 game in this server waits (the opponent's clock too)".to_string(),
+                    n => format!("their {n} games in this server wait (the opponents' clocks too)"),
+                },
+                days_text(left - length)
+            ),
+            ..Reply::default()
+        })
+    }
+
+    /// `/vacation end`: the caller is back; their games resume, each deadline moved by
+    /// the length of the vacation (unless the opponent is away too).
+    pub async fn vacation_end(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+        finish(self.vacation_end_inner(ctx).await)
+    }
+
+    async fn vacation_end_inner(&self, ctx: &Ctx) -> Result<Reply, Fail> {
+        let guild = in_server(ctx)?;
+        let (me, now) = (ctx.user.id, self.now());
+        let ended = self
+            .store()
+            .call(move |db| db.end_vacation(me, guild, now))
+            .await?;
+        let Some((vacation, games)) = ended else {
+            return Err(said(text!(
+                "You are not on vacation. `/vacation start [days]` starts one; `/vacation` shows the days you have left."
+            )));
+        };
+        self.poke();
+        let (left, _) = self.vacation_left(me, guild).await?;
+        Ok(Reply {
+            content: text!(
+                "{} {} vacation days are left this year.",
+                back_text(&vacation, games.len()),
+                days_text(left)
+            ),
+            ..Reply::default()
+        })
+    }
+
+    /// `/vacation`: the days the caller has left this year, and the running vacation.
+    pub async fn vacation_show(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+        finish(self.vacation_show_inner(ctx).await)
+    }
+
+    async fn vacation_show_inner(&self, ctx: &Ctx) -> Result<Reply, Fail> {
+        let guild = in_server(ctx)?;
+        let me = ctx.user.id;
+        let running = self.store().call(move |db| db.vacation(me, guild)).await?;
+        let (left, allowance) = self.vacation_left(me, guild).await?;
+        let mut out = text!(
+            "You have {} vacation days left this year (of {} per year in this server).",
+            days_text(left),
+            allowance
+        );
+        match running {
+            Some(v) => out.append(text!(
+                " You are on vacation until {}: `/vacation end` ends it early.",
+                Span::Time(v.ends_at)
+            )),
+            None => out.append(text!(
+                " `/vacation start days:N` pauses all your games here."
+            )),
+        }
+        Ok(Reply::ephemeral(out))
+    }
+
+    /// Ends every vacation planned to end by `now`, as of its planned end, with a notice
+    /// in the channel it was started in.
+    pub(crate) async fn end_due_vacations(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+        let due = self.store().call(move |db| db.due_vacations(now)).await?;
+        let mut notices = Vec::new();
+        for v in due {
+            let (player, guild, at) = (v.player, v.guild, v.ends_at);
+            let ended = self
+                .store()
+                .call(move |db| db.end_vacation(player, guild, at))
+                .await?;
+            let Some((vacation, games)) = ended else {
+                continue;
+            };
+            let text = super::schedule::offline(at, now, back_text(&vacation, games.len()));
+            notices.push(Notice {
+                text,
+                channel: vacation.channel,
+                dm: None,
+                mentions: vec![player],
+                board: None,
+                game: games.first().copied().unwrap_or(GameId(0)),
+                due_at: at,
+                kind: NoticeKind::VacationEnded,
+            });
+        }
+        if !notices.is_empty() {
+            self.poke();
+        }
+        Ok(notices)
+    }
+
+    /// The running vacations in `guild` (for `/games` and the board).
+    pub(crate) async fn vacations_in(
+        &self,
+        guild: Option<u64>,
+    ) -> Result<Vec<Vacation>, ServiceError> {
+        match guild {
+            Some(g) => Ok(self.store().call(move |db| db.vacations_in(g)).await?),
+            None => Ok(Vec::new()),
+        }
+    }
+}
+
+/// "Welcome back, @alice: your vacation ended; 2 games resume, each deadline moved by 3d."
+fn back_text(v: &Vacation, games: usize) -> Text {
+    let length = duration_text(v.end() - v.started_at);
+    if games == 0 {
+        return text!(
+            "{}'s vacation ended (it lasted {}).",
+            mention(v.player),
+            length
+        );
+    }
+    text!(
+        "{}'s vacation ended: {} resume{}, each deadline moved by {}.",
+        mention(v.player),
+        games_text(games),
+        if games == 1 { "s" } else { "" },
+        length
+    )
+}
+
+fn games_text(n: usize) -> String {
+    match n {
+        0 => "none of your games".into(),
+        1 => "1 game".into(),
+        n => format!("{n} games"),
+    }
+}
+
+/// A vacation is per server.
+fn in_server(ctx: &Ctx) -> Result<u64, Refusal> {
+    ctx.guild.ok_or_else(|| {
+        Refusal::Said(text!(
+            "Vacations belong to a server: use `/vacation` there."
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn years_and_days() {
+        let now = parse_utc("2027-06-01T12:00:00Z").unwrap();
+        let (from, to) = year_of(now);
+        assert_eq!(from, parse_utc("2027-01-01").unwrap());
+        assert_eq!(to, parse_utc("2028-01-01").unwrap());
+        assert_eq!(days_text(14 * DAY_MS), "14");
+        assert_eq!(days_text(DAY_MS * 19 / 2), "9.5");
+        assert_eq!(days_text(0), "0");
+    }
+}

@@ -1,0 +1,274 @@
+//! Vacations: while a player is away, every active game of theirs in that server waits
+//! (their opponent's clock too). Starting one parks each game's deadline and reminder in
+//! `paused_*` (so nothing falls due); ending it puts them back, moved by the length of
+//! the pause, unless the opponent is on vacation too (then the game waits for them).
+
+use rusqlite::{params, OptionalExtension, Row, Transaction};
+
+use super::db::{sql_id, user_id};
+use super::{Db, GameId, Player, StoreError};
+
+/// One vacation of a player in a server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Vacation {
+    pub id: i64,
+    pub guild: u64,
+    pub player: u64,
+    /// Where it was started (its end is announced there); 0 if unknown.
+    pub channel: u64,
+    pub started_at: i64,
+    /// When it ends by itself.
+    pub ends_at: i64,
+    /// When it ended (early with `/vacation end`, or at `ends_at`); `None` while running.
+    pub ended_at: Option<i64>,
+}
+
+impl Vacation {
+    /// When it ends or ended.
+    pub fn end(&self) -> i64 {
+        self.ended_at.unwrap_or(self.ends_at)
+    }
+}
+
+const COLUMNS: &str = "id, guild_id, player_id, channel_id, started_at, ends_at, ended_at";
+
+fn read(r: &Row<'_>) -> rusqlite::Result<Vacation> {
+    Ok(Vacation {
+        id: r.get(0)?,
+        guild: user_id(r.get(1)?),
+        player: user_id(r.get(2)?),
+        channel: r.get::<_, Option<i64>>(3)?.map_or(0, user_id),
+        started_at: r.get(4)?,
+        ends_at: r.get(5)?,
+        ended_at: r.get(6)?,
+    })
+}
+
+fn running(
+    conn: &rusqlite::Connection,
+    player: u64,
+    guild: u64,
+) -> Result<Option<Vacation>, StoreError> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM vacations
+         WHERE player_id = ?1 AND guild_id = ?2 AND ended_at IS NULL
+         ORDER BY started_at DESC LIMIT 1"
+    );
+    Ok(conn
+        .query_row(&sql, [sql_id(player), sql_id(guild)], read)
+        .optional()?)
+}
+
+impl Db {
+    /// The vacation `player` is on in `guild`, if any.
+    pub fn vacation(&self, player: u64, guild: u64) -> Result<Option<Vacation>, StoreError> {
+        running(&self.conn, player, guild)
+    }
+
+    /// Every running vacation in `guild`.
+    pub fn vacations_in(&self, guild: u64) -> Result<Vec<Vacation>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM vacations WHERE guild_id = ?1 AND ended_at IS NULL ORDER BY id"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map([sql_id(guild)], read)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// How long (ms) `player` has been or will be on vacation in `guild`, counting the
+    /// vacations started in `from..to` (a calendar year) to their (planned) end.
+    pub fn vacation_used(
+        &self,
+        player: u64,
+        guild: u64,
+        from: i64,
+        to: i64,
+    ) -> Result<i64, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT COALESCE(SUM(COALESCE(ended_at, ends_at) - started_at), 0) FROM vacations
+             WHERE player_id = ?1 AND guild_id = ?2 AND started_at >= ?3 AND started_at < ?4",
+            params![sql_id(player), sql_id(guild), from, to],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Starts a vacation of `player` in `guild` at `now`, planned to end at `ends_at`, and
+    /// pauses their active games there. `None` if they are already on vacation. Returns
+    /// the vacation and the games paused.
+    pub fn start_vacation(
+        &mut self,
+        player: &Player,
+        guild: u64,
+        channel: u64,
+        now: i64,
+        ends_at: i64,
+    ) -> Result<Option<(Vacation, Vec<GameId>)>, StoreError> {
+        self.write(|tx| {
+            if running(tx, player.id, guild)?.is_some() {
+                return Ok(None);
+            }
+            super::players::upsert(tx, player, now)?;
+            tx.execute(
+                "INSERT INTO vacations (guild_id, player_id, channel_id, started_at, ends_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![
+                    sql_id(guild),
+                    sql_id(player.id),
+                    sql_id(channel),
+                    now,
+                    ends_at
+                ],
+            )?;
+            let vacation = running(tx, player.id, guild)?
+                .ok_or_else(|| StoreError::Corrupt("a vacation vanished".into()))?;
+            let games = games_of(tx, player.id, guild, false)?;
+            tx.execute(
+                "UPDATE games SET paused_at = ?3, paused_deadline_at = deadline_at,
+                     paused_remind_at = remind_at, deadline_at = NULL, remind_at = NULL
+                 WHERE status = 'active' AND guild_id = ?2 AND (white_id = ?1 OR black_id = ?1)
+                     AND paused_at IS NULL",
+                params![sql_id(player.id), sql_id(guild), now],
+            )?;
+            Ok(Some((vacation, games)))
+        })
+    }
+
+    /// Ends the running vacation of `player` in `guild` as of `at`, and resumes their
+    /// paused games there whose opponent is not on vacation too: each deadline and
+    /// reminder moves by the length of its pause. `None` if they are not on vacation.
+    /// Returns the vacation and the games resumed.
+    pub fn end_vacation(
+        &mut self,
+        player: u64,
+        guild: u64,
+        at: i64,
+    ) -> Result<Option<(Vacation, Vec<GameId>)>, StoreError> {
+        self.write(|tx| {
+            let Some(mut vacation) = running(tx, player, guild)? else {
+                return Ok(None);
+            };
+            // Never before it began (a planned end settled late keeps its planned instant).
+            let at = at.max(vacation.started_at);
+            tx.execute(
+                "UPDATE vacations SET ended_at = ?2 WHERE id = ?1",
+                params![vacation.id, at],
+            )?;
+            vacation.ended_at = Some(at);
+            let mut resumed = Vec::new();
+            for (id, white, black) in paused_games_of(tx, player, guild)? {
+                let other = if white == player { black } else { white };
+                if running(tx, other, guild)?.is_some() {
+                    continue;
+                }
+                tx.execute(
+                    "UPDATE games SET
+                         deadline_at = paused_deadline_at + MAX(0, ?2 - paused_at),
+                         remind_at = paused_remind_at + MAX(0, ?2 - paused_at),
+                         turn_started_at = turn_started_at + MAX(0, ?2 - paused_at),
+                         paused_at = NULL, paused_deadline_at = NULL, paused_remind_at = NULL
+                     WHERE id = ?1",
+                    params![id.0, at],
+                )?;
+                resumed.push(id);
+            }
+            Ok(Some((vacation, resumed)))
+        })
+    }
+
+    /// The earliest planned end of a running vacation (an index look-up).
+    pub fn next_vacation_end(&self) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT ends_at FROM vacations WHERE ended_at IS NULL ORDER BY ends_at LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Running vacations planned to end by `now`, earliest first.
+    pub fn due_vacations(&self, now: i64) -> Result<Vec<Vacation>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM vacations WHERE ended_at IS NULL AND ends_at <= ?1
+             ORDER BY ends_at, id"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map([now], read)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Pauses active game `id` at `now` if one of its players is on vacation in its
+    /// server (a game started during a vacation waits too). Whether it is paused now.
+    pub fn pause_if_away(&mut self, id: GameId, now: i64) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            let game = super::games::load(tx, id)?.ok_or(StoreError::NoGame(id.0))?;
+            let Some(guild) = game.guild else {
+                return Ok(false);
+            };
+            if game.status != super::GameStatus::Active
+                || (running(tx, game.white, guild)?.is_none()
+                    && running(tx, game.black, guild)?.is_none())
+            {
+                return Ok(false);
+            }
+            tx.execute(
+                "UPDATE games SET paused_at = ?2, paused_deadline_at = deadline_at,
+                     paused_remind_at = remind_at, deadline_at = NULL, remind_at = NULL
+                 WHERE id = ?1 AND paused_at IS NULL",
+                params![id.0, now],
+            )?;
+            Ok(true)
+        })
+    }
+
+    /// Whether game `id` waits for a vacation to end.
+    pub fn is_paused(&self, id: GameId) -> Result<bool, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT paused_at IS NOT NULL FROM games WHERE id = ?1",
+                [id.0],
+                |r| r.get::<_, bool>(0),
+            )
+            .optional()?
+            .unwrap_or(false))
+    }
+}
+
+/// The active games of `player` in `guild` (only the paused ones if `paused`).
+fn games_of(
+    tx: &Transaction<'_>,
+    player: u64,
+    guild: u64,
+    paused: bool,
+) -> Result<Vec<GameId>, StoreError> {
+    let mut stmt = tx.prepare_cached(
+        "SELECT id FROM games WHERE status = 'active' AND guild_id = ?2
+             AND (white_id = ?1 OR black_id = ?1) AND (paused_at IS NOT NULL OR NOT ?3)
+         ORDER BY id",
+    )?;
+    let rows = stmt.query_map(params![sql_id(player), sql_id(guild), paused], |r| {
+        Ok(GameId(r.get(0)?))
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The paused active games of `player` in `guild`: id, White, Black.
+fn paused_games_of(
+    tx: &Transaction<'_>,
+    player: u64,
+    guild: u64,
+) -> Result<Vec<(GameId, u64, u64)>, StoreError> {
+    let ids = games_of(tx, player, guild, true)?;
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        let (w, b): (i64, i64) = tx.query_row(
+            "SELECT white_id, black_id FROM games WHERE id = ?1",
+            [id.0],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        out.push((id, user_id(w), user_id(b)));
+    }
+    Ok(out)
+}

@@ -1,0 +1,521 @@
+//! Correspondence on a manual clock: `/moretime`, vacations (pausing, resuming, the
+//! yearly allowance, planned ends through the scheduler), `/notify`, `/settings` and the
+//! server defaults they set, deadlines in `/games` and `/board`.
+
+mod service_support;
+
+use std::sync::Arc;
+
+use breaker::games::GameKind;
+use breaker::service::{
+    ColorChoice, Config, Ctx, ManualClock, NoticeKind, Service, SettingsChange, Span, User,
+};
+use breaker::store::{GameId, GameRow, GameStatus, Store, TimeControl, DAY_MS, HOUR_MS};
+use service_support::*;
+
+const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
+
+struct Clocked {
+    _dir: tempfile::TempDir,
+    clock: ManualClock,
+    s: Service,
+}
+
+fn clocked() -> Clocked {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let store = Store::open(dir.path().join("b.db")).unwrap();
+    let config = Config::new(User::bot(BOT, "Breaker"));
+    let s = Service::with_clock(store, config, Arc::new(clock.clone()));
+    Clocked {
+        _dir: dir,
+        clock,
+        s,
+    }
+}
+
+fn admin(name: &str) -> Ctx {
+    ctx(name).managing(true)
+}
+
+async fn start(s: &Service, white: &str, black: &str, clock: Option<&str>) -> GameId {
+    let invite = s
+        .challenge_with_clock(
+            &ctx(white),
+            &user(black),
+            GameKind::Breakthrough,
+            Some("3x5"),
+            Some(ColorChoice::White),
+            None,
+            clock,
+        )
+        .await
+        .unwrap();
+    assert!(!invite.ephemeral, "{}", invite.content);
+    let id = game_id(&invite);
+    let started = s.accept(&ctx(black), Some(&id.to_string())).await.unwrap();
+    assert!(!started.ephemeral, "{}", started.content);
+    id
+}
+
+async fn game(s: &Service, id: GameId) -> GameRow {
+    s.store()
+        .call(move |db| db.game(id))
+        .await
+        .unwrap()
+        .unwrap()
+}
+
+fn times(text: &breaker::service::Text) -> Vec<i64> {
+    text.spans()
+        .iter()
+        .filter_map(|s| match s {
+            Span::Time(t) => Some(*t),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn more_time_by_the_opponent_moves_the_deadline_and_the_reminders() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let deadline = T0 + 3 * DAY_MS;
+    c.clock.advance(HOUR_MS);
+    // Bob (not to move) gives Alice two days.
+    let r = c.s.more_time(&ctx("bob"), None, Some(2)).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    assert_eq!(r.mentions, vec![user("alice").id]);
+    assert!(
+        times(&r.content).contains(&(deadline + 2 * DAY_MS)),
+        "{}",
+        r.content
+    );
+    let g = game(&c.s, id).await;
+    assert_eq!(g.timing.deadline_at, Some(deadline + 2 * DAY_MS));
+    assert_eq!(g.more_time, 2 * DAY_MS);
+    // The turn is now 5 days long: reminded 24 h (the cap) and 2 h before the new deadline.
+    assert_eq!(g.timing.remind_at, Some(deadline + DAY_MS));
+    c.clock.set(deadline + 2 * DAY_MS - 1);
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!(
+        n.iter().map(|n| n.kind).collect::<Vec<_>>(),
+        vec![NoticeKind::Reminder],
+        "no timeout at the old deadline, one reminder (the late one) on the way"
+    );
+    c.clock.set(deadline + 2 * DAY_MS);
+    // Alice never moved in this casual game: aborted at the new deadline.
+    assert_eq!(c.s.run_due().await.unwrap()[0].kind, NoticeKind::Aborted);
+}
+
+#[tokio::test]
+async fn more_time_refusals_change_nothing() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let before = game(&c.s, id).await;
+    for (who, days, needle) in [
+        ("alice", Some(1), "only your opponent"),
+        ("carol", Some(1), "not playing"),
+        ("bob", Some(0), "1 to 7"),
+        ("bob", Some(8), "1 to 7"),
+    ] {
+        let r = c.s.more_time(&ctx(who), Some("1"), days).await.unwrap();
+        refused(&r, needle);
+    }
+    assert_eq!(game(&c.s, id).await, before);
+    // 7 days in all per game.
+    let r = c.s.more_time(&ctx("bob"), None, Some(5)).await.unwrap();
+    assert!(!r.ephemeral);
+    let after = game(&c.s, id).await;
+    let r = c.s.more_time(&ctx("bob"), None, Some(3)).await.unwrap();
+    refused(&r, "at most 7 days");
+    assert_eq!(game(&c.s, id).await, after);
+    let r = c.s.more_time(&ctx("bob"), None, Some(2)).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    refused(
+        &c.s.more_time(&ctx("bob"), None, Some(1)).await.unwrap(),
+        "already had the most",
+    );
+    // A finished game.
+    c.s.resign_confirmed(&ctx("alice"), None).await.unwrap();
+    refused(
+        &c.s.more_time(&ctx("bob"), Some("1"), Some(1))
+            .await
+            .unwrap(),
+        "is over",
+    );
+}
+
+#[tokio::test]
+async fn more_time_grows_a_fischer_bank() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d+1d")).await;
+    let r = c.s.more_time(&ctx("bob"), None, Some(1)).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    let g = game(&c.s, id).await;
+    assert_eq!(g.timing.white_bank, Some(4 * DAY_MS));
+    assert_eq!(g.timing.black_bank, Some(3 * DAY_MS));
+    assert_eq!(g.timing.deadline_at, Some(T0 + 4 * DAY_MS));
+    // Alice uses 3.5 days of her 4: her bank after the move is 0.5 + 1 day.
+    c.clock.advance(3 * DAY_MS + 12 * HOUR_MS);
+    let r = c.s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    assert_eq!(
+        game(&c.s, id).await.timing.white_bank,
+        Some(DAY_MS + 12 * HOUR_MS)
+    );
+}
+
+#[tokio::test]
+async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
+    let c = clocked();
+    let a = start(&c.s, "alice", "bob", Some("3d")).await;
+    let b = start(&c.s, "carol", "bob", Some("3d")).await;
+    let r = c.s.vacation_start(&ctx("bob"), Some(5)).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    assert!(r.content.contains("on vacation"), "{}", r.content);
+    assert!(r.mentions.is_empty());
+    for id in [a, b] {
+        let g = game(&c.s, id).await;
+        assert_eq!((g.timing.deadline_at, g.timing.remind_at), (None, None));
+    }
+    // The next thing due is the vacation's planned end, not a deadline or reminder.
+    assert_eq!(c.s.next_due().await.unwrap(), Some(T0 + 5 * DAY_MS));
+    // Shown in /games and on the board post.
+    let games = c.s.games(&ctx("alice")).await.unwrap();
+    assert!(
+        games.content.contains("on vacation until"),
+        "{}",
+        games.content
+    );
+    let board = c.s.board(&ctx("alice"), Some("1")).await.unwrap();
+    assert!(
+        board.content.contains("on vacation until"),
+        "{}",
+        board.content
+    );
+    // Past the old deadline: no reminder, no timeout.
+    c.clock.set(T0 + 4 * DAY_MS);
+    assert!(c.s.run_due().await.unwrap().is_empty());
+    // Back after 4 days: each deadline moves by 4 days.
+    let r = c.s.vacation_end(&ctx("bob")).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    assert!(
+        r.content.contains("10 vacation days are left"),
+        "{}",
+        r.content
+    );
+    for id in [a, b] {
+        let g = game(&c.s, id).await;
+        assert_eq!(g.timing.deadline_at, Some(T0 + 7 * DAY_MS));
+        assert_eq!(g.status, GameStatus::Active);
+    }
+    c.clock.set(T0 + 7 * DAY_MS - 1);
+    let n = c.s.run_due().await.unwrap();
+    assert!(n.iter().all(|n| n.kind == NoticeKind::Reminder), "{n:?}");
+    c.clock.set(T0 + 7 * DAY_MS);
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!(n.len(), 2);
+    // Nobody moved yet in these casual games: aborted, at the moved deadline.
+    assert!(n.iter().all(|n| n.kind == NoticeKind::Aborted), "{n:?}");
+}
+
+#[tokio::test]
+async fn a_planned_vacation_ends_by_itself_with_a_notice() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    c.clock.advance(DAY_MS);
+    c.s.vacation_start(&ctx("alice"), Some(2)).await.unwrap();
+    let ends = T0 + 3 * DAY_MS;
+    assert_eq!(c.s.next_due().await.unwrap(), Some(ends));
+    c.clock.set(ends - 1);
+    assert!(c.s.run_due().await.unwrap().is_empty());
+    c.clock.set(ends);
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].kind, NoticeKind::VacationEnded);
+    assert_eq!(n[0].mentions, vec![user("alice").id]);
+    assert_eq!(n[0].channel, CHANNEL);
+    assert!(n[0].text.contains("vacation ended"), "{}", n[0].text);
+    // The deadline (T0 + 3d) fell in the vacation: it moves by the vacation's 2 days.
+    assert_eq!(
+        game(&c.s, id).await.timing.deadline_at,
+        Some(T0 + 5 * DAY_MS)
+    );
+    assert!(c.s.run_due().await.unwrap().is_empty(), "ended once");
+    let show = c.s.vacation_show(&ctx("alice")).await.unwrap();
+    assert!(show.ephemeral);
+    assert!(
+        show.content.contains("12 vacation days left"),
+        "{}",
+        show.content
+    );
+}
+
+#[tokio::test]
+async fn a_game_waits_until_both_players_are_back() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    c.s.vacation_start(&ctx("alice"), Some(3)).await.unwrap();
+    c.clock.advance(DAY_MS);
+    c.s.vacation_start(&ctx("bob"), Some(3)).await.unwrap();
+    c.clock.advance(DAY_MS);
+    c.s.vacation_end(&ctx("alice")).await.unwrap();
+    assert_eq!(
+        game(&c.s, id).await.timing.deadline_at,
+        None,
+        "Bob is still away"
+    );
+    c.clock.advance(DAY_MS);
+    c.s.vacation_end(&ctx("bob")).await.unwrap();
+    // Paused for 3 days in all.
+    assert_eq!(
+        game(&c.s, id).await.timing.deadline_at,
+        Some(T0 + 6 * DAY_MS)
+    );
+}
+
+#[tokio::test]
+async fn a_move_during_a_vacation_starts_the_next_turn_when_it_ends() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    c.s.vacation_start(&ctx("bob"), Some(4)).await.unwrap();
+    c.clock.advance(DAY_MS);
+    let r = c.s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    assert_eq!(game(&c.s, id).await.timing.deadline_at, None);
+    c.clock.set(T0 + 4 * DAY_MS);
+    assert_eq!(
+        c.s.run_due().await.unwrap()[0].kind,
+        NoticeKind::VacationEnded
+    );
+    // Bob's 3 days count from his return.
+    assert_eq!(
+        game(&c.s, id).await.timing.deadline_at,
+        Some(T0 + 7 * DAY_MS)
+    );
+}
+
+#[tokio::test]
+async fn vacation_refusals_are_clear_and_change_nothing() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let before = game(&c.s, id).await;
+    refused(
+        &c.s.vacation_end(&ctx("bob")).await.unwrap(),
+        "not on vacation",
+    );
+    refused(
+        &c.s.vacation_start(&ctx("bob"), Some(15)).await.unwrap(),
+        "only 14 vacation days left",
+    );
+    refused(
+        &c.s.vacation_start(&ctx("bob"), Some(0)).await.unwrap(),
+        "at least 1 day",
+    );
+    assert_eq!(game(&c.s, id).await, before);
+    // No `days`: every day left; then none are left this year.
+    let r = c.s.vacation_start(&ctx("bob"), None).await.unwrap();
+    assert!(
+        times(&r.content).contains(&(T0 + 14 * DAY_MS)),
+        "{}",
+        r.content
+    );
+    refused(
+        &c.s.vacation_start(&ctx("bob"), Some(1)).await.unwrap(),
+        "already on vacation",
+    );
+    c.clock.set(T0 + 14 * DAY_MS);
+    c.s.run_due().await.unwrap();
+    let paused_none = game(&c.s, id).await;
+    refused(
+        &c.s.vacation_start(&ctx("bob"), Some(1)).await.unwrap(),
+        "no vacation days left",
+    );
+    assert_eq!(game(&c.s, id).await, paused_none);
+    // A new year, a new allowance.
+    c.clock
+        .set(breaker::store::parse_utc("2028-01-01T00:00:00Z").unwrap());
+    let show = c.s.vacation_show(&ctx("bob")).await.unwrap();
+    assert!(
+        show.content.contains("14 vacation days left"),
+        "{}",
+        show.content
+    );
+}
+
+#[tokio::test]
+async fn settings_only_for_managers_and_their_defaults_are_used() {
+    let c = clocked();
+    refused(
+        &c.s.settings_show(&ctx("alice")).await.unwrap(),
+        "Manage Server",
+    );
+    let change = SettingsChange {
+        clock: Some("5d".into()),
+        vacation_days: Some(21),
+        challenge_expiry: Some("2d".into()),
+        ..SettingsChange::default()
+    };
+    refused(
+        &c.s.settings_change(&ctx("alice"), &change).await.unwrap(),
+        "Manage Server",
+    );
+    let r = c.s.settings_change(&admin("alice"), &change).await.unwrap();
+    assert!(r.ephemeral);
+    assert!(r.content.contains("clock: `5d`"), "{}", r.content);
+    let stored =
+        c.s.store()
+            .call(|db| db.guild_settings(GUILD))
+            .await
+            .unwrap();
+    assert_eq!(stored.clock, "5d".parse::<TimeControl>().unwrap());
+    assert_eq!(
+        (stored.vacation_days, stored.challenge_expiry_ms),
+        (21, 2 * DAY_MS)
+    );
+    assert!(stored.reminder_dms && !stored.thread_per_game);
+    // Bad values change nothing.
+    for (bad, needle) in [
+        (
+            SettingsChange {
+                clock: Some("5x".into()),
+                ..Default::default()
+            },
+            "not a clock",
+        ),
+        (
+            SettingsChange {
+                challenge_expiry: Some("10m".into()),
+                ..Default::default()
+            },
+            "between 1 hour and 60 days",
+        ),
+        (
+            SettingsChange {
+                vacation_days: Some(400),
+                ..Default::default()
+            },
+            "0 to 365",
+        ),
+        (SettingsChange::default(), "Nothing to change"),
+    ] {
+        refused(
+            &c.s.settings_change(&admin("alice"), &bad).await.unwrap(),
+            needle,
+        );
+    }
+    assert_eq!(
+        c.s.store()
+            .call(|db| db.guild_settings(GUILD))
+            .await
+            .unwrap(),
+        stored
+    );
+    let show = c.s.settings_show(&admin("carol")).await.unwrap();
+    assert!(
+        show.content.contains("vacation-days: 21"),
+        "{}",
+        show.content
+    );
+    // A challenge without a clock takes the server's, and expires after its 2 days.
+    let id = start(&c.s, "alice", "bob", None).await;
+    assert_eq!(game(&c.s, id).await.clock.to_string(), "5d");
+    let invite =
+        c.s.challenge(
+            &ctx("carol"),
+            &user("dave"),
+            GameKind::Breach,
+            Some("5"),
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    assert!(
+        times(&invite.content).contains(&(T0 + 2 * DAY_MS)),
+        "{}",
+        invite.content
+    );
+    // 21 vacation days.
+    let show = c.s.vacation_show(&ctx("bob")).await.unwrap();
+    assert!(
+        show.content.contains("21 vacation days left"),
+        "{}",
+        show.content
+    );
+}
+
+#[tokio::test]
+async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says_no() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("1d")).await;
+    let r = c.s.notify(&ctx("alice"), true).await.unwrap();
+    assert!(r.ephemeral);
+    let alice = user("alice").id;
+    assert!(c
+        .s
+        .store()
+        .call(move |db| db.notify_dm(alice))
+        .await
+        .unwrap());
+    c.clock.set(game(&c.s, id).await.timing.remind_at.unwrap());
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!(n[0].dm, Some(alice));
+    // The server turns reminder DMs off: none are sent, and asking is refused.
+    let off = SettingsChange {
+        reminder_dms: Some(false),
+        ..SettingsChange::default()
+    };
+    c.s.settings_change(&admin("carol"), &off).await.unwrap();
+    c.clock.set(game(&c.s, id).await.timing.remind_at.unwrap());
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!((n[0].kind, n[0].dm), (NoticeKind::Reminder, None));
+    refused(
+        &c.s.notify(&ctx("bob"), true).await.unwrap(),
+        "does not allow",
+    );
+    let bob = user("bob").id;
+    assert!(!c.s.store().call(move |db| db.notify_dm(bob)).await.unwrap());
+    assert!(!c
+        .s
+        .notify(&ctx("alice"), false)
+        .await
+        .unwrap()
+        .content
+        .contains("does not allow"));
+    assert!(!c
+        .s
+        .store()
+        .call(move |db| db.notify_dm(alice))
+        .await
+        .unwrap());
+}
+
+#[tokio::test]
+async fn deadlines_show_in_games_and_board() {
+    let c = clocked();
+    start(&c.s, "alice", "bob", Some("3d")).await;
+    let due = T0 + 3 * DAY_MS;
+    let games = c.s.games(&ctx("bob")).await.unwrap();
+    assert!(times(&games.content).contains(&due), "{}", games.content);
+    let board = c.s.board(&ctx("bob"), None).await.unwrap();
+    assert!(times(&board.content).contains(&due), "{}", board.content);
+}
+
+#[tokio::test]
+async fn a_game_accepted_during_a_vacation_waits_for_it() {
+    let c = clocked();
+    c.s.vacation_start(&ctx("alice"), Some(2)).await.unwrap();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    assert_eq!(game(&c.s, id).await.timing.deadline_at, None);
+    c.clock.set(T0 + 2 * DAY_MS);
+    assert_eq!(
+        c.s.run_due().await.unwrap()[0].kind,
+        NoticeKind::VacationEnded
+    );
+    assert_eq!(
+        game(&c.s, id).await.timing.deadline_at,
+        Some(T0 + 5 * DAY_MS)
+    );
+}
