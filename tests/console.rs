@@ -247,3 +247,40 @@ fn breaker_export_says_what_is_missing_with_exit_code_2() {
     }
     assert!(!missing.exists(), "exporting never creates a database");
 }
+
+#[test]
+fn takebacks_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:Breakthrough opponent:bob size:5x5 color:white
+bob: /accept
+alice: /move move:a2-a3
+bob: /move move:e4-e3
+/takeback
+alice: /takeback answer:accept
+bob: /move move:d4-d3
+alice: /takeback
+bob: /takeback answer:decline
+/takeback answer:maybe
+alice: /export
+";
+    let out = play(script, dir.path());
+    assert!(
+        out.contains("@bob (Black) asks to take back e4-e3"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[Accept takeback] /takeback game:1 answer:accept"),
+        "{out}"
+    );
+    assert!(
+        out.contains("@bob took back e4-e3. @bob (Black), your move"),
+        "{out}"
+    );
+    assert!(out.contains("@bob declined @alice's takeback"), "{out}");
+    assert!(
+        out.contains("(only you can see this) `answer:` is `accept` or `decline`"),
+        "{out}"
+    );
+    assert!(out.contains("\n1. a2-a3 d4-d3 *\n"), "{out}");
+}

@@ -22,6 +22,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("export", &["game"], "export [game:<id>]   (the game record, written as game-<id>.txt)"),
     ("replay", &["game"], "replay [game:<id>]   (an animated GIF, written as game-<id>.gif)"),
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
+    ("takeback", &["game", "answer"], "takeback [game:<id>]   (ask to undo your last move); the opponent: takeback answer:accept|decline"),
     ("games", &[], "games"),
     ("wait", &["time"], "wait <time>   e.g. /wait 25h, /wait 2d3h (only with `breaker play --now`): fires what falls due"),
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
@@ -247,6 +248,15 @@ impl Session {
                 None => s.resign(ctx, game).await?,
                 Some("yes" | "y" | "true") => s.resign_confirmed(ctx, game).await?,
                 Some(_) => Reply::ephemeral("Not resigned: only `confirm:yes` resigns."),
+            },
+            "takeback" => match o.get("answer").map(str::to_ascii_lowercase).as_deref() {
+                None => s.takeback(ctx, game).await?,
+                Some("accept" | "yes") => s.answer_takeback(ctx, game, true).await?,
+                Some("decline" | "no") => s.answer_takeback(ctx, game, false).await?,
+                Some(_) => Reply::ephemeral(format!(
+                    "`answer:` is `accept` or `decline`. {}",
+                    usage(command)
+                )),
             },
             "games" => s.games(ctx).await?,
             "rules" => s.rules(game.map(kind).transpose()?),

@@ -39,3 +39,12 @@ impl From<ColorOption> for ColorChoice {
         }
     }
 }
+
+/// `answer:` on `/takeback`: the opponent's answer to a takeback request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum AnswerOption {
+    #[name = "accept"]
+    Accept,
+    #[name = "decline"]
+    Decline,
+}

@@ -12,7 +12,7 @@ use crate::games::Outcome;
 const COLUMNS: &str = "id, guild_id, channel_id, kind, size, white_id, black_id, challenger_id,
     status, winner, reason, days_per_move, ai_level, start_position, position, ply, version,
     created_at, updated_at, turn_started_at, clock, white_bank, black_bank, deadline_at,
-    remind_at, more_time, termination, rated";
+    remind_at, more_time, termination, rated, wants_thread, thread_id";
 
 fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
     let kind: String = r.get(3)?;
@@ -79,6 +79,8 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
         created_at: r.get(17)?,
         updated_at: r.get(18)?,
         turn_started_at: r.get(19)?,
+        wants_thread: r.get::<_, i64>(28)? != 0,
+        thread: r.get::<_, Option<i64>>(29)?.map(user_id),
     }))
 }
 
@@ -281,6 +283,7 @@ pub(crate) fn set_outcome(
     if outcome == Outcome::Ongoing {
         return Ok(());
     }
+    super::takebacks::expire_pending(conn, id, now)?;
     conn.execute(
         "UPDATE games SET status = 'finished', winner = ?2, reason = ?3, finished_at = ?4,
              updated_at = ?4, turn_started_at = NULL, version = version + 1,

@@ -21,6 +21,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0003_analysis.sql",
         include_str!("../../migrations/0003_analysis.sql"),
     ),
+    (
+        "0005_takebacks.sql",
+        include_str!("../../migrations/0005_takebacks.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

@@ -54,6 +54,7 @@ mod moves;
 mod players;
 mod rows;
 mod schedule;
+mod takebacks;
 mod time_control;
 
 pub use backup::{backup, BackupDone, BackupError};
@@ -62,6 +63,7 @@ pub use error::StoreError;
 pub use rows::{
     GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
 };
+pub use takebacks::{TakebackRow, TakebackStatus, Undo};
 pub use time_control::{
     duration_text, parse_duration, parse_utc, TimeControl, TimeTextError, DAY_MS, HOUR_MS,
     MINUTE_MS,

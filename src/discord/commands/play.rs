@@ -1,8 +1,9 @@
-//! Playing: `/move`, `/board`, `/resign`.
+//! Playing: `/move`, `/board`, `/resign`, `/takeback`, `/export`, `/replay`.
 
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::{autocomplete_game, autocomplete_move};
 use crate::discord::identity::command_ctx;
+use crate::discord::options::AnswerOption;
 use crate::discord::{Context, Error};
 
 /// Make your move, e.g. b2-b3 (Breakthrough) or e5 f6 (Breach).
@@ -68,4 +69,27 @@ pub async fn replay(
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
     answer(ctx, ctx.data().service.replay_gif(&me, game.as_deref())).await
+}
+
+/// Ask to take back your last move; the opponent answers with answer:accept or decline.
+#[poise::command(slash_command, guild_only)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Which game (if you have several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+    #[description = "Answer your opponent's request instead of asking"] answer: Option<
+        AnswerOption,
+    >,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    let service = &ctx.data().service;
+    let game = game.as_deref();
+    match answer {
+        None => self::answer(ctx, service.takeback(&me, game)).await,
+        Some(a) => {
+            let accept = a == AnswerOption::Accept;
+            self::answer(ctx, service.answer_takeback(&me, game, accept)).await
+        }
+    }
 }
