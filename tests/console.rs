@@ -284,3 +284,26 @@ alice: /export
     );
     assert!(out.contains("\n1. a2-a3 d4-d3 *\n"), "{out}");
 }
+
+#[test]
+fn board_views_from_either_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:Breakthrough opponent:bob size:3x5 color:white
+bob: /accept
+alice: /move move:a2-a3
+bob: /board view:black
+/board view:white
+/board view:sideways
+";
+    let out = play(script, dir.path());
+    // From Black: rank 1 on top, files c..a.
+    let from_black = "1  W W W\n2  W W[.]\n3  . .[W]\n4  B B B\n5  B B B\n   c b a\n";
+    assert!(out.contains(from_black), "{out}");
+    let from_white = "5  B B B\n4  B B B\n3 [W]. .\n2 [.]W W\n1  W W W\n   a b c\n";
+    assert!(out.contains(from_white), "{out}");
+    assert!(
+        out.contains("(only you can see this) `sideways` is not a side to view from: use `view:white` or `view:black`."),
+        "{out}"
+    );
+}

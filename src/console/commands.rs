@@ -18,7 +18,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("decline", &["game"], "decline [game:<id>]"),
     ("move", &["move", "game"], "move move:<move> [game:<id>]   e.g. move:b2-b3, move:d4 e5, move:f6 xd4"),
     ("moves", &["move", "game"], "moves [move:<start>] [game:<id>]   (what autocomplete offers)"),
-    ("board", &["game"], "board [game:<id>]"),
+    ("board", &["game", "view"], "board [game:<id>] [view:white|black]   (view:black turns the board)"),
     ("export", &["game"], "export [game:<id>]   (the game record, written as game-<id>.txt)"),
     ("replay", &["game"], "replay [game:<id>]   (an animated GIF, written as game-<id>.gif)"),
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
@@ -241,7 +241,7 @@ impl Session {
                     Reply::ephemeral(format!("Moves: {}", moves.join(", ")))
                 }
             }
-            "board" => s.board(ctx, game).await?,
+            "board" => s.board_view(ctx, game, o.get("view")).await?,
             "export" => s.export(ctx, game).await?,
             "replay" => s.replay_gif(ctx, game).await?,
             "resign" => match o.get("confirm").map(str::to_ascii_lowercase).as_deref() {

@@ -48,3 +48,22 @@ pub enum AnswerOption {
     #[name = "decline"]
     Decline,
 }
+
+/// `view:` on `/board`: the side drawn at the bottom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ViewOption {
+    #[name = "white"]
+    White,
+    #[name = "black"]
+    Black,
+}
+
+impl ViewOption {
+    /// The option's text, as the service reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ViewOption::White => "white",
+            ViewOption::Black => "black",
+        }
+    }
+}

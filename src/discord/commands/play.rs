@@ -3,7 +3,7 @@
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::{autocomplete_game, autocomplete_move};
 use crate::discord::identity::command_ctx;
-use crate::discord::options::AnswerOption;
+use crate::discord::options::{AnswerOption, ViewOption};
 use crate::discord::{Context, Error};
 
 /// Make your move, e.g. b2-b3 (Breakthrough) or e5 f6 (Breach).
@@ -30,9 +30,14 @@ pub async fn board(
     #[description = "Which game (if there are several here)"]
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
+    #[description = "The side at the bottom (black: the board turned round)"] view: Option<
+        ViewOption,
+    >,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.board(&me, game.as_deref())).await
+    let view = view.map(ViewOption::name);
+    let service = &ctx.data().service;
+    answer(ctx, service.board_view(&me, game.as_deref(), view)).await
 }
 
 /// Resign a game (asks you to confirm).
