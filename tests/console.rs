@@ -307,3 +307,27 @@ bob: /board view:black
         "{out}"
     );
 }
+
+#[test]
+fn a_thread_per_game_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:Breakthrough opponent:bob size:3x5 color:white thread:true
+bob: /accept
+alice: /move move:a2-a3
+alice: /challenge game:Breakthrough opponent:bob thread:maybe
+";
+    let out = play(script, dir.path());
+    assert!(
+        out.contains("[thread #1 alice vs bob] opened for game #1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[thread #1 alice vs bob] #1 Breakthrough 3x5 · @alice (White) played a2-a3."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(only you can see this) `thread:` is `true` or `false`."),
+        "{out}"
+    );
+}

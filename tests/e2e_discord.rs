@@ -49,6 +49,7 @@ async fn a_whole_game_through_the_real_bot() {
         "replay",
         "resign",
         "rules",
+        "takeback",
     ];
     assert_eq!(names, expected.into_iter().collect(), "registered commands");
     let move_option = option(&commands, "move", "move");

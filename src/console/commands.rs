@@ -1,5 +1,6 @@
 //! The console's commands: each line becomes one service call, as a slash command would.
 
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -8,11 +9,13 @@ use super::output::{plain, print, print_notice};
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::GameKind;
-use crate::service::{ColorChoice, Ctx, FollowUp, ManualClock, Reply, Service, ServiceError};
+use crate::service::{
+    ColorChoice, Ctx, FollowUp, GameId, ManualClock, Reply, Service, ServiceError,
+};
 
 /// The commands and their options, as on Discord.
 const COMMANDS: &[(&str, &[&str], &str)] = &[
-    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3]"),
+    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock", "thread"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3] [thread:true]"),
     ("ai", &["game", "size", "level", "color"], "ai game:<Breakthrough|Breach> [size] [level:1-5] [color]   (play Breaker's AI)"),
     ("accept", &["game"], "accept [game:<id>]"),
     ("decline", &["game"], "decline [game:<id>]"),
@@ -40,6 +43,9 @@ pub struct Session {
     out_dir: PathBuf,
     /// The manual clock of `--now`, which `/wait` moves.
     clock: Option<ManualClock>,
+    /// Games played "in a thread" (`thread:true`): the console has no threads, so their
+    /// posts are printed prefixed with the thread's name.
+    threads: HashMap<GameId, String>,
 }
 
 /// Parsed options of one command.
@@ -88,12 +94,39 @@ impl Session {
             current: DEFAULT_USER.to_string(),
             out_dir,
             clock,
+            threads: HashMap::new(),
         }
+    }
+
+    /// `[thread #12 alice vs bob] ` for a post about a game played in a thread.
+    fn thread_prefix(&self, game: Option<GameId>) -> Option<String> {
+        let name = self.threads.get(&game?)?;
+        Some(format!("[thread {name}] "))
+    }
+
+    /// Prints `reply`, prefixed with its game's thread if it has one; notes a new thread.
+    fn print_post(&mut self, out: &mut impl Write, reply: &Reply) -> anyhow::Result<()> {
+        if let Some(prefix) = self.thread_prefix(reply.board.as_ref().map(|b| b.game)) {
+            write!(out, "{prefix}")?;
+        }
+        print(out, reply, &self.users, &self.out_dir)?;
+        if let Some(thread) = &reply.open_thread {
+            writeln!(
+                out,
+                "[thread {}] opened for game #{}: its posts carry this prefix; the channel gets the start and the result.\n",
+                thread.name, thread.game
+            )?;
+            self.threads.insert(thread.game, thread.name.clone());
+        }
+        Ok(())
     }
 
     /// Settles and prints everything due now.
     pub async fn deliver_due(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
         for notice in self.service.run_due().await? {
+            if let Some(prefix) = self.thread_prefix(Some(notice.game)) {
+                write!(out, "{prefix}")?;
+            }
             print_notice(out, &notice, &self.users, &self.out_dir)?;
         }
         Ok(())
@@ -177,13 +210,13 @@ impl Session {
 
     /// Prints `reply`, then runs and prints any AI turns it calls for.
     async fn show(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
-        print(out, reply, &self.users, &self.out_dir)?;
+        self.print_post(out, reply)?;
         let mut next = reply.follow_up;
         while let Some(FollowUp::AiMove(game)) = next {
             next = None;
             match self.service.ai_move(game).await {
                 Ok(Some(reply)) => {
-                    print(out, &reply, &self.users, &self.out_dir)?;
+                    self.print_post(out, &reply)?;
                     next = reply.follow_up;
                 }
                 Ok(None) => {}
@@ -211,7 +244,15 @@ impl Session {
                 let opponent = self.users.user(o.require("opponent", command)?);
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let days = number::<u32>(o.get("days_per_move"), "days per move")?;
-                s.challenge_with_clock(
+                let thread = match o.get("thread").map(str::to_ascii_lowercase).as_deref() {
+                    None => None,
+                    Some("true" | "yes" | "on") => Some(true),
+                    Some("false" | "no" | "off") => Some(false),
+                    Some(_) => {
+                        return Err(Problem::Usage("`thread:` is `true` or `false`.".into()))
+                    }
+                };
+                s.challenge_with_thread(
                     ctx,
                     &opponent,
                     kind,
@@ -219,6 +260,7 @@ impl Session {
                     color,
                     days,
                     o.get("clock"),
+                    thread,
                 )
                 .await?
             }

@@ -84,7 +84,9 @@ mod reply;
 mod resign;
 mod schedule;
 mod takeback;
+mod thread;
 pub use takeback::MAX_TAKEBACK_LEVEL;
+pub use thread::{thread_per_game, ThreadRequest};
 pub mod text;
 
 pub use autocomplete::Choice;

@@ -101,7 +101,7 @@ impl Service {
         );
         Ok(Notice {
             text,
-            channel: game.channel,
+            channel: super::thread::post_channel(&game),
             dm: None,
             mentions: vec![game.challenger],
             board: None,
@@ -137,7 +137,7 @@ impl Service {
             );
             return Ok(Notice {
                 text,
-                channel: game.channel,
+                channel: super::thread::post_channel(&game),
                 dm: None,
                 mentions: humans,
                 board: None,
@@ -170,7 +170,7 @@ impl Service {
         let board = self.draw(&game, pos, last).await?;
         Ok(Notice {
             text,
-            channel: game.channel,
+            channel: super::thread::post_channel(&game),
             dm: None,
             mentions: humans,
             board: Some(board),
@@ -219,7 +219,7 @@ impl Service {
         );
         Ok(Some(Notice {
             text,
-            channel: game.channel,
+            channel: super::thread::post_channel(game),
             dm,
             mentions: vec![to_move],
             board: None,

@@ -166,16 +166,16 @@ impl Db {
         load(&self.conn, id)
     }
 
-    /// The games in a channel, oldest first; only pending and active ones if `open_only`.
+    /// The games in a channel (or played in a thread with that id), oldest first; only pending and active ones if `open_only`.
     pub fn games_in_channel(
         &self,
         channel: u64,
         open_only: bool,
     ) -> Result<Vec<GameRow>, StoreError> {
         let filter = if open_only {
-            "channel_id = ?1 AND status IN ('pending', 'active')"
+            "(channel_id = ?1 OR thread_id = ?1) AND status IN ('pending', 'active')"
         } else {
-            "channel_id = ?1"
+            "(channel_id = ?1 OR thread_id = ?1)"
         };
         query(&self.conn, filter, &[&sql_id(channel)])
     }
@@ -187,7 +187,8 @@ impl Db {
         channel: u64,
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM games WHERE channel_id = ?1 AND (white_id = ?2 OR black_id = ?2)
+            "SELECT {COLUMNS} FROM games WHERE (channel_id = ?1 OR thread_id = ?1)
+                 AND (white_id = ?2 OR black_id = ?2)
              ORDER BY updated_at DESC, id DESC LIMIT 1"
         );
         self.conn
@@ -216,6 +217,25 @@ impl Db {
             "(white_id = ?1 OR black_id = ?1) AND status = 'active'",
             &[&sql_id(player)],
         )
+    }
+
+    /// Marks game `id` as wanting a thread once it starts (`thread:true`).
+    pub fn set_wants_thread(&mut self, id: GameId) -> Result<(), StoreError> {
+        self.conn
+            .execute("UPDATE games SET wants_thread = 1 WHERE id = ?1", [id.0])?;
+        Ok(())
+    }
+
+    /// Records `thread` as the thread game `id` is played in.
+    pub fn set_thread(&mut self, id: GameId, thread: u64) -> Result<(), StoreError> {
+        let changed = self.conn.execute(
+            "UPDATE games SET thread_id = ?2 WHERE id = ?1",
+            params![id.0, sql_id(thread)],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoGame(id.0));
+        }
+        Ok(())
     }
 
     /// Moves game `id` from status `from` to `to` (accept: pending → active; decline:
