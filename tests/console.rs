@@ -8,8 +8,16 @@ use std::process::{Command, Stdio};
 /// Runs `breaker play` on `script` with a fresh database and output folder; returns
 /// stdout and the folder.
 fn play(script: &str, dir: &Path) -> String {
+    play_with(script, dir, &[])
+}
+
+/// [`play`] with more arguments (e.g. `--now` for a manual clock); the database is
+/// `console.db` in `dir`, kept between runs.
+fn play_with(script: &str, dir: &Path, extra: &[&str]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(["play", "--db"])
+        .args(["play"])
+        .args(extra)
+        .arg("--db")
         .arg(dir.join("console.db"))
         .arg("--out")
         .arg(dir.join("boards"))
@@ -172,4 +180,154 @@ alice: /games
     assert!(out.contains("`/move` needs `move:`"));
     assert!(out.contains("/challenge game:<Breakthrough|Breach> opponent:<name>"));
     assert!(!out.contains("> alice: /games"), "nothing runs after /quit");
+}
+
+#[test]
+fn a_game_lost_on_time_is_exported_as_a_time_forfeit() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:Breakthrough opponent:bob size:5x5 color:white clock:1d
+bob: /accept
+alice: /move move:a2-a3
+bob: /move move:a4-b3
+alice: /move move:c2-c3
+/wait 25h
+alice: /export
+";
+    let out = play_with(script, dir.path(), &["--now", "2027-01-05T12:00:00Z"]);
+    // Bob moved once, so he loses on time rather than the game being aborted.
+    assert!(out.contains("[notice]"), "{out}");
+    assert!(out.contains("[Termination \"time forfeit\"]\n"), "{out}");
+    assert!(out.contains("[Result \"1-0\"]\n"), "{out}");
+    assert!(out.contains("[Site \"console\"]\n"), "{out}");
+    assert!(out.contains("\n1. a2-a3 a4-b3 2. c2-c3 1-0\n"), "{out}");
+    assert!(dir.path().join("boards/game-1.txt").exists());
+
+    // `breaker export` prints the same record from the same database.
+    let export = Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .args(["export", "--db"])
+        .arg(dir.path().join("console.db"))
+        .args(["--game", "1"])
+        .env_remove("DATABASE_PATH")
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(export.status.success(), "{export:?}");
+    let printed = String::from_utf8(export.stdout).unwrap();
+    let attached = std::fs::read_to_string(dir.path().join("boards/game-1.txt")).unwrap();
+    assert_eq!(printed, attached);
+}
+
+#[test]
+fn breaker_export_says_what_is_missing_with_exit_code_2() {
+    let dir = tempfile::tempdir().unwrap();
+    play(
+        "alice: /challenge game:Breakthrough opponent:bob\n",
+        dir.path(),
+    );
+    let db = dir.path().join("console.db");
+    let missing = dir.path().join("nowhere.db");
+    for (path, game, says) in [
+        (&db, "7", "error: there is no game #7 in "),
+        (&missing, "1", "error: no database at "),
+    ] {
+        let run = Command::new(env!("CARGO_BIN_EXE_breaker"))
+            .args(["export", "--db"])
+            .arg(path)
+            .args(["--game", game])
+            .env_remove("DATABASE_PATH")
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(2), "{run:?}");
+        let stderr = String::from_utf8(run.stderr).unwrap();
+        assert!(stderr.starts_with(says), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(run.stdout.is_empty());
+    }
+    assert!(!missing.exists(), "exporting never creates a database");
+}
+
+#[test]
+fn takebacks_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:Breakthrough opponent:bob size:5x5 color:white
+bob: /accept
+alice: /move move:a2-a3
+bob: /move move:e4-e3
+/takeback
+alice: /takeback answer:accept
+bob: /move move:d4-d3
+alice: /takeback
+bob: /takeback answer:decline
+/takeback answer:maybe
+alice: /export
+";
+    let out = play(script, dir.path());
+    assert!(
+        out.contains("@bob (Black) asks to take back e4-e3"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[Accept takeback] /takeback game:1 answer:accept"),
+        "{out}"
+    );
+    assert!(
+        out.contains("@bob took back e4-e3. @bob (Black), your move"),
+        "{out}"
+    );
+    assert!(out.contains("@bob declined @alice's takeback"), "{out}");
+    assert!(
+        out.contains("(only you can see this) `answer:` is `accept` or `decline`"),
+        "{out}"
+    );
+    assert!(out.contains("\n1. a2-a3 d4-d3 *\n"), "{out}");
+}
+
+#[test]
+fn board_views_from_either_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:Breakthrough opponent:bob size:3x5 color:white
+bob: /accept
+alice: /move move:a2-a3
+bob: /board view:black
+/board view:white
+/board view:sideways
+";
+    let out = play(script, dir.path());
+    // From Black: rank 1 on top, files c..a.
+    let from_black = "1  W W W\n2  W W[.]\n3  . .[W]\n4  B B B\n5  B B B\n   c b a\n";
+    assert!(out.contains(from_black), "{out}");
+    let from_white = "5  B B B\n4  B B B\n3 [W]. .\n2 [.]W W\n1  W W W\n   a b c\n";
+    assert!(out.contains(from_white), "{out}");
+    assert!(
+        out.contains("(only you can see this) `sideways` is not a side to view from: use `view:white` or `view:black`."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_thread_per_game_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:Breakthrough opponent:bob size:3x5 color:white thread:true
+bob: /accept
+alice: /move move:a2-a3
+alice: /challenge game:Breakthrough opponent:bob thread:maybe
+";
+    let out = play(script, dir.path());
+    assert!(
+        out.contains("[thread #1 alice vs bob] opened for game #1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[thread #1 alice vs bob] #1 Breakthrough 3x5 · @alice (White) played a2-a3."),
+        "{out}"
+    );
+    assert!(
+        out.contains("(only you can see this) `thread:` is `true` or `false`."),
+        "{out}"
+    );
 }

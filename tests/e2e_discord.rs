@@ -53,6 +53,7 @@ async fn a_whole_game_through_the_real_bot() {
         "rules",
         "settings",
         "vacation",
+        "takeback",
     ];
     assert_eq!(names, expected.into_iter().collect(), "registered commands");
     let settings = commands

@@ -456,3 +456,163 @@ fn samples_and_timing() {
     }
     println!("breach 10x10: {:?} per image", t.elapsed() / rounds);
 }
+
+/// The pixels of the rectangle `x0..x1` × `y0..y1`.
+fn crop(img: &RgbImage, x0: f32, y0: f32, x1: f32, y1: f32) -> Vec<[u8; 3]> {
+    let mut out = Vec::new();
+    for y in y0 as u32..y1 as u32 {
+        for x in x0 as u32..x1 as u32 {
+            out.push(img.get_pixel(x, y).0);
+        }
+    }
+    out
+}
+
+/// The file label under column `sq.file`'s centre as `layout` places it, and the rank
+/// label left of `sq.rank`'s.
+fn labels(img: &RgbImage, layout: &Layout, sq: Square) -> (Vec<[u8; 3]>, Vec<[u8; 3]>) {
+    let (x, y) = layout.square_center(sq).unwrap();
+    let area = layout.board_rect();
+    let half = layout.cell / 2.0;
+    let file = crop(
+        img,
+        x - half,
+        area.y + area.h + 1.0,
+        x + half,
+        area.y + area.h + 22.0,
+    );
+    let rank = crop(img, area.x - 22.0, y - half, area.x - 1.0, y + half);
+    (file, rank)
+}
+
+#[test]
+fn boards_seen_from_black_are_turned_with_their_coordinates() {
+    let start = AnyPosition::start(GameKind::Breakthrough, Some("8x8")).unwrap();
+    let (pos, last) = start.play_text("b2-b3").unwrap();
+    let white = decode(&render::board(&pos, Some(&last), &header()).unwrap());
+    let black =
+        decode(&render::board_seen_from(&pos, Some(&last), &header(), Color::Black).unwrap());
+    let from_white = render::layout(&pos).unwrap();
+    let from_black = render::layout_seen_from(&pos, Color::Black).unwrap();
+    assert_eq!(white.dimensions(), black.dimensions());
+    let (a1, h8) = (Square::new(0, 0), Square::new(7, 7));
+    // a1 moves from the bottom-left corner to the top-right one, h8 the other way.
+    let (wx, wy) = from_white.square_center(a1).unwrap();
+    let (bx, by) = from_black.square_center(a1).unwrap();
+    assert!(bx > wx && by < wy);
+    assert_eq!(from_black.square_center(a1), from_white.square_center(h8));
+    // The same pieces stand on the same squares, wherever they are drawn.
+    for sq in [
+        a1,
+        h8,
+        Square::new(1, 2),
+        Square::new(1, 1),
+        Square::new(4, 4),
+    ] {
+        let seen = px(&black, from_black.square_center(sq).unwrap());
+        assert_eq!(
+            seen,
+            px(&white, from_white.square_center(sq).unwrap()),
+            "{sq:?}"
+        );
+    }
+    // At a1's old place there is now Black's h8 piece: dark, where White's was light.
+    let there = from_white.square_center(a1).unwrap();
+    assert!(luma(px(&black, there)) + 60 < luma(px(&white, there)));
+    // The labels follow: `h` under the leftmost column, `1` beside the top rank.
+    let (h_black, r8_black) = labels(&black, &from_black, h8);
+    let (h_white, r8_white) = labels(&white, &from_white, h8);
+    assert!(h_black == h_white, "the `h` label moved with its file");
+    assert!(r8_black == r8_white, "the `8` label moved with its rank");
+    let (a_white, _) = labels(&white, &from_white, a1);
+    assert!(
+        h_white != a_white,
+        "the labels differ, so the test can tell them apart"
+    );
+    let (a_black_left, _) = labels(&black, &from_white, a1);
+    assert!(
+        a_black_left == h_white,
+        "the leftmost label from Black is `h`"
+    );
+
+    // The text diagram turns too.
+    let text = render::text_diagram_seen_from(&pos, Some(&last), Color::Black);
+    assert!(
+        text.starts_with("1  W W W W W W W W\n2  W W W W W W[.]W\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n   h g f e d c b a\n"), "{text}");
+}
+
+#[test]
+fn breach_seen_from_black_turns_the_board_but_not_the_scoring_track() {
+    let start = AnyPosition::start(GameKind::Breach, Some("7")).unwrap();
+    let (pos, last) = start.play_text("a1").unwrap();
+    let (pos, last) = {
+        let _ = last;
+        pos.play_text("b1 c1").unwrap()
+    };
+    let white = decode(&render::board(&pos, Some(&last), &header()).unwrap());
+    let black =
+        decode(&render::board_seen_from(&pos, Some(&last), &header(), Color::Black).unwrap());
+    let from_white = render::layout(&pos).unwrap();
+    let from_black = render::layout_seen_from(&pos, Color::Black).unwrap();
+    let (a1, g7) = (Square::new(0, 0), Square::new(6, 6));
+    assert_eq!(from_black.square_center(a1), from_white.square_center(g7));
+    // White's stone on a1 is drawn top-right from Black.
+    let stone = px(&white, from_white.square_center(a1).unwrap());
+    assert_eq!(px(&black, from_black.square_center(a1).unwrap()), stone);
+    assert_ne!(px(&black, from_white.square_center(a1).unwrap()), stone);
+    // The track (Black's marker at 2) is the same picture from either side.
+    let panel = from_white.track().unwrap().panel;
+    assert_eq!(from_black.track(), from_white.track());
+    for s in [0, 2, 7] {
+        assert_eq!(from_black.track_slot(s), from_white.track_slot(s));
+    }
+    let track = |img: &RgbImage| crop(img, panel.x, panel.y, panel.x + panel.w, panel.y + panel.h);
+    let (tb, tw) = (track(&black), track(&white));
+    // Images are indexed PNGs with per-image palettes: a shade may move by a few steps (a turned track would move by far more).
+    let close = |a: [u8; 3], b: [u8; 3]| (0..3).all(|c| a[c].abs_diff(b[c]) <= 32);
+    let differ: Vec<usize> = (0..tb.len()).filter(|&i| !close(tb[i], tw[i])).collect();
+    let w = (panel.x + panel.w) as usize - panel.x as usize;
+    let at: Vec<_> = differ
+        .iter()
+        .take(8)
+        .map(|i| (i % w, i / w, tb[*i], tw[*i]))
+        .collect();
+    // A handful of edge pixels may land on another palette entry; a turned track (7 at
+    // the bottom) would change thousands.
+    assert!(
+        differ.len() * 200 < tb.len(),
+        "{} pixels differ: {at:?}",
+        differ.len()
+    );
+    // Breach's file labels sit on the wood below the bottom line: the leftmost is `g`.
+    let file_label = |img: &RgbImage, file: u8| {
+        let (x, y) = from_white.square_center(Square::new(file, 0)).unwrap();
+        let bottom = from_white.board_rect().y + from_white.board_rect().h;
+        let third = from_white.cell / 3.0;
+        crop(
+            img,
+            x - third,
+            y + from_white.cell / 2.0,
+            x + third,
+            bottom - 2.0,
+        )
+    };
+    let same = |a: &[[u8; 3]], b: &[[u8; 3]]| {
+        a.len() == b.len() && (0..a.len()).filter(|&i| !close(a[i], b[i])).count() * 50 < a.len()
+    };
+    assert!(
+        same(&file_label(&black, 0), &file_label(&white, 6)),
+        "`g` leftmost from Black"
+    );
+    assert!(
+        same(&file_label(&black, 1), &file_label(&white, 5)),
+        "then `f`"
+    );
+    assert!(
+        !same(&file_label(&white, 0), &file_label(&white, 6)),
+        "`a` and `g` differ"
+    );
+}

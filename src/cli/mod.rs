@@ -4,6 +4,7 @@ mod analyze;
 mod backup;
 mod bench;
 mod engine;
+mod export;
 mod perft;
 mod play;
 mod render;
@@ -44,6 +45,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Analyse a finished game: White's winning chances, the turning points, good-move shares.
     Analyze(analyze::AnalyzeArgs),
+    /// Print a stored game's record (tags and numbered moves, as `/export` attaches it).
+    Export(export::ExportArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -57,5 +60,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Solve(args) => solve::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Backup(args) => backup::run(args),
+        Command::Export(args) => export::run(args),
     }
 }

@@ -1,4 +1,5 @@
 use super::start::StartArgs;
+use crate::games::Color;
 use crate::render::{self, Header};
 use anyhow::Context;
 use clap::Args;
@@ -20,6 +21,17 @@ pub struct RenderArgs {
     /// Where to write the PNG.
     #[arg(long, default_value = "board.png")]
     out: PathBuf,
+    /// The side at the bottom: `white`, or `black` (the board turned half a turn).
+    #[arg(long, default_value = "white", value_parser = parse_view)]
+    view: Color,
+}
+
+fn parse_view(text: &str) -> Result<Color, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(format!("`{text}` is not a side: white or black")),
+    }
 }
 
 pub fn run(args: RenderArgs) -> anyhow::Result<()> {
@@ -48,9 +60,12 @@ pub fn run(args: RenderArgs) -> anyhow::Result<()> {
         black: args.black,
         status,
     };
-    let png = render::board(&pos, last.as_ref(), &header)?;
+    let png = render::board_seen_from(&pos, last.as_ref(), &header, args.view)?;
     std::fs::write(&args.out, &png).with_context(|| format!("writing {}", args.out.display()))?;
-    println!("{}", render::text_diagram(&pos, last.as_ref()));
+    println!(
+        "{}",
+        render::text_diagram_seen_from(&pos, last.as_ref(), args.view)
+    );
     println!("{} ({} bytes)", args.out.display(), png.len());
     Ok(())
 }

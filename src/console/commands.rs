@@ -1,5 +1,6 @@
 //! The console's commands: each line becomes one service call, as a slash command would.
 
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -9,21 +10,22 @@ use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::GameKind;
 use crate::service::{
-    ColorChoice, Ctx, FollowUp, ManualClock, Reply, Service, ServiceError, SettingsChange,
+    ColorChoice, Ctx, FollowUp, GameId, ManualClock, Reply, Service, ServiceError, SettingsChange,
 };
 
 /// The commands and their options, as on Discord.
 const COMMANDS: &[(&str, &[&str], &str)] = &[
-    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3]"),
+    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock", "thread"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3] [thread:true]"),
     ("ai", &["game", "size", "level", "color"], "ai game:<Breakthrough|Breach> [size] [level:1-5] [color]   (play Breaker's AI)"),
     ("accept", &["game"], "accept [game:<id>]"),
     ("decline", &["game"], "decline [game:<id>]"),
     ("move", &["move", "game"], "move move:<move> [game:<id>]   e.g. move:b2-b3, move:d4 e5, move:f6 xd4"),
     ("moves", &["move", "game"], "moves [move:<start>] [game:<id>]   (what autocomplete offers)"),
-    ("board", &["game"], "board [game:<id>]"),
+    ("board", &["game", "view"], "board [game:<id>] [view:white|black]   (view:black turns the board)"),
     ("export", &["game"], "export [game:<id>]   (the game record, written as game-<id>.txt)"),
     ("replay", &["game"], "replay [game:<id>]   (an animated GIF, written as game-<id>.gif)"),
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
+    ("takeback", &["game", "answer"], "takeback [game:<id>]   (ask to undo your last move); the opponent: takeback answer:accept|decline"),
     ("games", &[], "games"),
     ("wait", &["time"], "wait <time>   e.g. /wait 25h, /wait 2d3h (only with `breaker play --now`): fires what falls due"),
     ("moretime", &["game", "days"], "moretime [game:<id>] [days:1]   (give the player to move 1-7 more days; 7 in all per game)"),
@@ -47,6 +49,9 @@ pub struct Session {
     clock: Option<ManualClock>,
     /// Whether console users may manage the server (`/settings`).
     can_manage: bool,
+    /// Games played "in a thread" (`thread:true`): the console has no threads, so their
+    /// posts are printed prefixed with the thread's name.
+    threads: HashMap<GameId, String>,
 }
 
 /// Parsed options of one command.
@@ -96,6 +101,7 @@ impl Session {
             out_dir,
             clock,
             can_manage: true,
+            threads: HashMap::new(),
         }
     }
 
@@ -105,9 +111,35 @@ impl Session {
         self
     }
 
+    /// `[thread #12 alice vs bob] ` for a post about a game played in a thread.
+    fn thread_prefix(&self, game: Option<GameId>) -> Option<String> {
+        let name = self.threads.get(&game?)?;
+        Some(format!("[thread {name}] "))
+    }
+
+    /// Prints `reply`, prefixed with its game's thread if it has one; notes a new thread.
+    fn print_post(&mut self, out: &mut impl Write, reply: &Reply) -> anyhow::Result<()> {
+        if let Some(prefix) = self.thread_prefix(reply.board.as_ref().map(|b| b.game)) {
+            write!(out, "{prefix}")?;
+        }
+        print(out, reply, &self.users, &self.out_dir)?;
+        if let Some(thread) = &reply.open_thread {
+            writeln!(
+                out,
+                "[thread {}] opened for game #{}: its posts carry this prefix; the channel gets the start and the result.\n",
+                thread.name, thread.game
+            )?;
+            self.threads.insert(thread.game, thread.name.clone());
+        }
+        Ok(())
+    }
+
     /// Settles and prints everything due now.
     pub async fn deliver_due(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
         for notice in self.service.run_due().await? {
+            if let Some(prefix) = self.thread_prefix(Some(notice.game)) {
+                write!(out, "{prefix}")?;
+            }
             print_notice(out, &notice, &self.users, &self.out_dir)?;
         }
         Ok(())
@@ -191,13 +223,13 @@ impl Session {
 
     /// Prints `reply`, then runs and prints any AI turns it calls for.
     async fn show(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
-        print(out, reply, &self.users, &self.out_dir)?;
+        self.print_post(out, reply)?;
         let mut next = reply.follow_up;
         while let Some(FollowUp::AiMove(game)) = next {
             next = None;
             match self.service.ai_move(game).await {
                 Ok(Some(reply)) => {
-                    print(out, &reply, &self.users, &self.out_dir)?;
+                    self.print_post(out, &reply)?;
                     next = reply.follow_up;
                 }
                 Ok(None) => {}
@@ -226,7 +258,15 @@ impl Session {
                 let opponent = self.users.user(o.require("opponent", command)?);
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let days = number::<u32>(o.get("days_per_move"), "days per move")?;
-                s.challenge_with_clock(
+                let thread = match o.get("thread").map(str::to_ascii_lowercase).as_deref() {
+                    None => None,
+                    Some("true" | "yes" | "on") => Some(true),
+                    Some("false" | "no" | "off") => Some(false),
+                    Some(_) => {
+                        return Err(Problem::Usage("`thread:` is `true` or `false`.".into()))
+                    }
+                };
+                s.challenge_with_thread(
                     ctx,
                     &opponent,
                     kind,
@@ -234,6 +274,7 @@ impl Session {
                     color,
                     days,
                     o.get("clock"),
+                    thread,
                 )
                 .await?
             }
@@ -256,13 +297,22 @@ impl Session {
                     Reply::ephemeral(format!("Moves: {}", moves.join(", ")))
                 }
             }
-            "board" => s.board(ctx, game).await?,
+            "board" => s.board_view(ctx, game, o.get("view")).await?,
             "export" => s.export(ctx, game).await?,
             "replay" => s.replay_gif(ctx, game).await?,
             "resign" => match o.get("confirm").map(str::to_ascii_lowercase).as_deref() {
                 None => s.resign(ctx, game).await?,
                 Some("yes" | "y" | "true") => s.resign_confirmed(ctx, game).await?,
                 Some(_) => Reply::ephemeral("Not resigned: only `confirm:yes` resigns."),
+            },
+            "takeback" => match o.get("answer").map(str::to_ascii_lowercase).as_deref() {
+                None => s.takeback(ctx, game).await?,
+                Some("accept" | "yes") => s.answer_takeback(ctx, game, true).await?,
+                Some("decline" | "no") => s.answer_takeback(ctx, game, false).await?,
+                Some(_) => Reply::ephemeral(format!(
+                    "`answer:` is `accept` or `decline`. {}",
+                    usage(command)
+                )),
             },
             "games" => s.games(ctx).await?,
             "moretime" => {

@@ -1,15 +1,77 @@
-//! Work that runs after a reply is sent: AI turns, posted in the game's channel like any
+//! Work that runs after a reply is sent: a game's thread, a threaded game's result in its
+//! channel, AI turns, posted in the game's channel like any
 //! player's move. Resumed at start-up, since the database knows whose turn it is.
 
 use super::reply;
-use crate::service::{FollowUp, GameId, Reply, Service};
+use crate::service::{FollowUp, GameId, Reply, Service, ThreadRequest};
 use poise::serenity_prelude as serenity;
 
-/// Starts the reply's follow-up work, if any, in the background.
+/// Starts the reply's follow-up work, if any, in the background: opening the game's
+/// thread, announcing a threaded game's result in its channel, an AI turn.
 pub fn start(ctx: &serenity::Context, service: &Service, reply: &Reply) {
-    if let Some(FollowUp::AiMove(game)) = reply.follow_up {
+    if let Some(channel) = reply.also_in_channel {
+        let result = Reply {
+            content: reply.content.clone(),
+            mentions: reply.mentions.clone(),
+            ..Reply::default()
+        };
+        let http = ctx.http.clone();
+        tokio::spawn(async move {
+            let message = reply::channel_message(&result);
+            if let Err(e) = serenity::ChannelId::new(channel)
+                .send_message(&http, message)
+                .await
+            {
+                tracing::warn!(channel, "could not announce the result in the channel: {e}");
+            }
+        });
+    }
+    let ai = reply.follow_up.map(|FollowUp::AiMove(game)| game);
+    if let Some(request) = reply.open_thread.clone() {
+        let (http, service) = (ctx.http.clone(), service.clone());
+        // The thread first, so an AI's opening move is posted in it.
+        tokio::spawn(async move {
+            if let Err(e) = open_thread(&http, &service, &request).await {
+                tracing::warn!(game = %request.game, "could not open the game's thread: {e:#}");
+            }
+            if let Some(game) = ai {
+                if let Err(e) = ai_move(&http, &service, game).await {
+                    tracing::error!(%game, "AI turn failed: {e:#}");
+                }
+            }
+        });
+        return;
+    }
+    if let Some(game) = ai {
         spawn_ai_move(ctx.http.clone(), service.clone(), game);
     }
+}
+
+/// Opens a public thread for the game in its channel, records it, and says so in it.
+/// Without the permission the game simply stays in the channel.
+async fn open_thread(
+    http: &serenity::Http,
+    service: &Service,
+    request: &ThreadRequest,
+) -> anyhow::Result<()> {
+    let id = request.game;
+    let Some(game) = service.store().call(move |db| db.game(id)).await? else {
+        return Ok(());
+    };
+    let builder =
+        serenity::CreateThread::new(request.name.clone()).kind(serenity::ChannelType::PublicThread);
+    let thread = serenity::ChannelId::new(game.channel)
+        .create_thread(http, builder)
+        .await?;
+    service.set_thread(id, thread.id.get()).await?;
+    let hello = Reply::public(format!(
+        "Game #{id} is played in this thread: moves, boards and reminders come here; the result is also announced in the channel."
+    ));
+    thread
+        .id
+        .send_message(http, reply::channel_message(&hello))
+        .await?;
+    Ok(())
 }
 
 /// After a restart: play every AI turn that was pending.
@@ -39,7 +101,9 @@ async fn ai_move(http: &serenity::Http, service: &Service, game: GameId) -> anyh
     };
     let channel = match service.store().call(move |db| db.game(game)).await? {
         // Channel 0 is a console game sharing the database: nowhere to post on Discord.
-        Some(row) if row.channel != 0 => serenity::ChannelId::new(row.channel),
+        Some(row) if row.channel != 0 => {
+            serenity::ChannelId::new(row.thread.unwrap_or(row.channel))
+        }
         _ => return Ok(()),
     };
     channel

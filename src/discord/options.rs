@@ -54,3 +54,31 @@ impl From<OnOff> for bool {
         v == OnOff::On
     }
 }
+
+/// `answer:` on `/takeback`: the opponent's answer to a takeback request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum AnswerOption {
+    #[name = "accept"]
+    Accept,
+    #[name = "decline"]
+    Decline,
+}
+
+/// `view:` on `/board`: the side drawn at the bottom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ViewOption {
+    #[name = "white"]
+    White,
+    #[name = "black"]
+    Black,
+}
+
+impl ViewOption {
+    /// The option's text, as the service reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ViewOption::White => "white",
+            ViewOption::Black => "black",
+        }
+    }
+}

@@ -85,9 +85,14 @@ pub(crate) fn star_points(n: u8) -> Vec<(u8, u8)> {
     points
 }
 
-pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), RenderError> {
-    let layout = Layout::breach(board.size)?;
-    let key = (layout.kind, layout.files, layout.ranks);
+/// Draws `board` with `view` at the bottom of the image.
+pub(crate) fn draw(
+    board: &Board,
+    header: &Header,
+    view: Color,
+) -> Result<(Canvas, Layout), RenderError> {
+    let layout = Layout::breach(board.size)?.seen_from(view);
+    let key = (layout.kind, layout.files, layout.ranks, view);
     let layers = layers::cached(key, || build_layers(&layout))?;
     let mut canvas = layers.base.clone();
     header::draw(&mut canvas, &layout, header, board.mark);
@@ -140,8 +145,8 @@ fn build_layers(layout: &Layout) -> Result<Layers, RenderError> {
     })
 }
 
-pub(crate) fn render(board: &Board, header: &Header) -> Result<Vec<u8>, RenderError> {
-    draw(board, header)?.0.encode_png()
+pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<u8>, RenderError> {
+    draw(board, header, view)?.0.encode_png()
 }
 
 fn draw_wood(canvas: &mut Canvas, layout: &Layout) {
@@ -156,7 +161,10 @@ fn line_width(layout: &Layout) -> f32 {
 
 fn draw_grid(canvas: &mut Canvas, layout: &Layout) {
     let n = layout.files;
-    let corner = |f: u8, r: u8| layout.square_center(Square::new(f, r));
+    // The empty grid (star points included) looks the same from either side; drawn from
+    // White's, its corners are top-left and bottom-right.
+    let plain = layout.seen_from(Color::White);
+    let corner = |f: u8, r: u8| plain.square_center(Square::new(f, r));
     let (Some((x0, y0)), Some((x1, y1))) = (corner(0, n - 1), corner(n - 1, 0)) else {
         return;
     };
@@ -464,7 +472,7 @@ pub(crate) mod tests {
             board.record = 2;
             board.option = true;
             board.placed = vec![Square::new(1, 1), Square::new(2, 2)];
-            let (canvas, layout) = draw(&board, &header()).unwrap();
+            let (canvas, layout) = draw(&board, &header(), Color::White).unwrap();
             let px = |(x, y): (f32, f32)| canvas.pixel(x as u32, y as u32).unwrap();
             let white = px(layout.square_center(Square::new(0, 0)).unwrap());
             let black = px(layout.square_center(Square::new(2, 2)).unwrap());
@@ -500,7 +508,7 @@ pub(crate) mod tests {
             board.option = true;
             board.placed = vec![Square::new(1, 1), Square::new(2, 1)];
             board.replaced = Some(Square::new(3, 3));
-            let png = render(&board, &header()).unwrap();
+            let png = render(&board, &header(), Color::White).unwrap();
             assert!(png.len() < 150_000, "{n}: {} bytes", png.len());
         }
     }

@@ -49,9 +49,14 @@ pub(crate) fn is_dark(sq: Square) -> bool {
     (sq.file + sq.rank).is_multiple_of(2)
 }
 
-pub(crate) fn draw(board: &Board, header: &Header) -> Result<(Canvas, Layout), RenderError> {
-    let layout = Layout::breakthrough(board.width, board.height)?;
-    let key = (layout.kind, layout.files, layout.ranks);
+/// Draws `board` with `view` at the bottom of the image.
+pub(crate) fn draw(
+    board: &Board,
+    header: &Header,
+    view: Color,
+) -> Result<(Canvas, Layout), RenderError> {
+    let layout = Layout::breakthrough(board.width, board.height)?.seen_from(view);
+    let key = (layout.kind, layout.files, layout.ranks, view);
     let layers = layers::cached(key, || build_layers(&layout))?;
     let mut canvas = layers.base.clone();
     header::draw(&mut canvas, &layout, header, board.mark);
@@ -135,8 +140,8 @@ fn draw_coordinates(canvas: &mut Canvas, layout: &Layout) {
     }
 }
 
-pub(crate) fn render(board: &Board, header: &Header) -> Result<Vec<u8>, RenderError> {
-    draw(board, header)?.0.encode_png()
+pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<u8>, RenderError> {
+    draw(board, header, view)?.0.encode_png()
 }
 
 #[cfg(test)]
@@ -190,7 +195,7 @@ pub(crate) mod tests {
             board.cells[i(from)] = None;
             board.cells[i(to)] = Some(Color::White);
             board.last = Some((from, to));
-            let (canvas, layout) = draw(&board, &header()).unwrap();
+            let (canvas, layout) = draw(&board, &header(), Color::White).unwrap();
             assert_eq!(canvas.width(), layout.width);
             let white = px(&canvas, layout.square_center(Square::new(0, 0)).unwrap());
             let black = px(
@@ -215,7 +220,7 @@ pub(crate) mod tests {
         // The start position holds the most pieces a game ever has.
         for w in 2..=16 {
             for h in [4, 5, 8, 11, 16] {
-                let png = render(&start(w, h), &header()).unwrap();
+                let png = render(&start(w, h), &header(), Color::White).unwrap();
                 assert!(png.len() < 150_000, "{w}x{h}: {} bytes", png.len());
             }
         }

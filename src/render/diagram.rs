@@ -43,19 +43,29 @@ fn letter(c: Option<Color>) -> char {
     }
 }
 
-/// The grid, `files` wide and `ranks` high, with coordinates.
+/// The grid, `files` wide and `ranks` high, with coordinates, `view` at the bottom
+/// (from Black: rank 1 on top, files right to left).
 fn grid(
     files: u8,
     ranks: u8,
+    view: Color,
     at: impl Fn(Square) -> Option<Color>,
     bracket: impl Fn(Square) -> Bracket,
 ) -> String {
     let mut out = String::new();
     let num_w = ranks.to_string().len();
-    for r in (0..ranks).rev() {
+    let ordered = |n: u8, reverse: bool| -> Vec<u8> {
+        if reverse {
+            (0..n).rev().collect()
+        } else {
+            (0..n).collect()
+        }
+    };
+    let from_white = view == Color::White;
+    for r in ordered(ranks, from_white) {
         let _ = write!(out, "{:>num_w$} ", r as u32 + 1);
         let mut prev = Bracket::None;
-        for f in 0..files {
+        for f in ordered(files, !from_white) {
             let sq = Square::new(f, r);
             let b = bracket(sq);
             let sep = match (prev, b) {
@@ -74,7 +84,7 @@ fn grid(
         out.push('\n');
     }
     let _ = write!(out, "{:num_w$} ", "");
-    for f in 0..files {
+    for f in ordered(files, !from_white) {
         out.push(' ');
         out.push((b'a' + f) as char);
     }
@@ -90,11 +100,16 @@ fn status_line(mark: Mark) -> String {
     }
 }
 
-pub(crate) fn breakthrough_text(board: &breakthrough::Board, last_text: Option<&str>) -> String {
+pub(crate) fn breakthrough_text(
+    board: &breakthrough::Board,
+    last_text: Option<&str>,
+    view: Color,
+) -> String {
     let last = board.last;
     let mut out = grid(
         board.width,
         board.height,
+        view,
         |sq| board.at(sq),
         |sq| match last {
             Some((from, to)) if sq == from || sq == to => Bracket::Square,
@@ -108,10 +123,11 @@ pub(crate) fn breakthrough_text(board: &breakthrough::Board, last_text: Option<&
     out
 }
 
-pub(crate) fn breach_text(board: &breach::Board, last_text: Option<&str>) -> String {
+pub(crate) fn breach_text(board: &breach::Board, last_text: Option<&str>, view: Color) -> String {
     let mut out = grid(
         board.size,
         board.size,
+        view,
         |sq| board.at(sq),
         |sq| {
             if board.replaced == Some(sq) {
@@ -152,7 +168,7 @@ mod tests {
         board.cells[3] = None; // a2
         board.cells[6] = Some(Color::White); // a3
         board.last = Some((Square::new(0, 1), Square::new(0, 2)));
-        let text = breakthrough_text(&board, Some("a2-a3"));
+        let text = breakthrough_text(&board, Some("a2-a3"), Color::White);
         assert_eq!(
             text,
             "4  B B B\n3 [W]B B\n2 [.]W W\n1  W W W\n   a b c\nLast move: a2-a3\nWhite to move.\n"
@@ -170,7 +186,7 @@ mod tests {
         board.option = true;
         board.markers = [0, 2];
         board.record = 2;
-        let text = breach_text(&board, None);
+        let text = breach_text(&board, None, Color::White);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[4], "1 (B|B|W]. .");
         assert_eq!(lines[5], "   a b c d e");

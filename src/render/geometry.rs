@@ -87,9 +87,11 @@ pub struct Layout {
     pub(crate) band: f32,
     /// Breakthrough: the chequered squares. Breach: the wooden panel.
     board: PxRect,
-    /// Centre of a1.
+    /// Centre of the bottom-left square (a1 when seen from White).
     a1: (f32, f32),
     track: Option<TrackLayout>,
+    /// The side at the bottom: Black turns the board half a turn (a1 top-right).
+    view: Color,
 }
 
 impl Layout {
@@ -124,6 +126,7 @@ impl Layout {
             },
             a1: (board_x + cell / 2.0, board_y + board_h - cell / 2.0),
             track: None,
+            view: Color::White,
         })
     }
 
@@ -171,7 +174,20 @@ impl Layout {
                 },
                 max_score: size,
             }),
+            view: Color::White,
         })
+    }
+
+    /// The same layout with `side` at the bottom: from Black, the board is turned half a
+    /// turn (a1 top-right, files `h..a` left to right, rank 1 at the top). Breach's
+    /// scoring track is a scale of scores, not of rows, so it never turns.
+    pub fn seen_from(self, side: Color) -> Layout {
+        Layout { view: side, ..self }
+    }
+
+    /// The side at the bottom of the image.
+    pub fn view(&self) -> Color {
+        self.view
     }
 
     /// Whether `sq` is on the board.
@@ -184,9 +200,13 @@ impl Layout {
         if !self.contains(sq) {
             return None;
         }
+        let (file, rank) = match self.view {
+            Color::White => (sq.file, sq.rank),
+            Color::Black => (self.files - 1 - sq.file, self.ranks - 1 - sq.rank),
+        };
         Some((
-            self.a1.0 + sq.file as f32 * self.cell,
-            self.a1.1 - sq.rank as f32 * self.cell,
+            self.a1.0 + file as f32 * self.cell,
+            self.a1.1 - rank as f32 * self.cell,
         ))
     }
 

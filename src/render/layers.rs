@@ -66,7 +66,8 @@ impl Layers {
     }
 }
 
-type Key = (BoardKind, u8, u8);
+/// Kind, files, ranks and the side at the bottom (the coordinates differ).
+type Key = (BoardKind, u8, u8, Color);
 
 struct Cache {
     entries: Vec<(Key, Arc<Layers>, u64)>,

@@ -148,7 +148,7 @@ pub fn breakthrough(
     last: Option<games::breakthrough::Move>,
     header: &Header,
 ) -> Result<Vec<u8>, RenderError> {
-    breakthrough::render(&breakthrough_board(pos, last), header)
+    breakthrough::render(&breakthrough_board(pos, last), header, Color::White)
 }
 
 /// A Breach board with its scoring track as PNG bytes, with `last` marked.
@@ -157,7 +157,7 @@ pub fn breach(
     last: Option<games::breach::Move>,
     header: &Header,
 ) -> Result<Vec<u8>, RenderError> {
-    breach::render(&breach_board(pos, last), header)
+    breach::render(&breach_board(pos, last), header, Color::White)
 }
 
 /// Either game's board as PNG bytes. A `last` move of the other game is an error.
@@ -166,15 +166,36 @@ pub fn board(
     last: Option<&AnyMove>,
     header: &Header,
 ) -> Result<Vec<u8>, RenderError> {
+    board_seen_from(pos, last, header, Color::White)
+}
+
+/// [`board`] with `view` at the bottom: from Black the board is turned half a turn (a1
+/// top-right, files `h..a` left to right, rank 1 on top), coordinates following; Breach's
+/// scoring track stays as it is (it counts scores, not rows).
+pub fn board_seen_from(
+    pos: &AnyPosition,
+    last: Option<&AnyMove>,
+    header: &Header,
+    view: Color,
+) -> Result<Vec<u8>, RenderError> {
     match (pos, last) {
-        (AnyPosition::Breakthrough(p), None) => breakthrough(p, None, header),
-        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => {
-            breakthrough(p, Some(*m), header)
+        (AnyPosition::Breakthrough(p), None) => {
+            breakthrough::render(&breakthrough_board(p, None), header, view)
         }
-        (AnyPosition::Breach(p), None) => breach(p, None, header),
-        (AnyPosition::Breach(p), Some(AnyMove::Breach(m))) => breach(p, Some(*m), header),
+        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => {
+            breakthrough::render(&breakthrough_board(p, Some(*m)), header, view)
+        }
+        (AnyPosition::Breach(p), None) => breach::render(&breach_board(p, None), header, view),
+        (AnyPosition::Breach(p), Some(AnyMove::Breach(m))) => {
+            breach::render(&breach_board(p, Some(*m)), header, view)
+        }
         _ => Err(RenderError::WrongGame),
     }
+}
+
+/// The pixel geometry of the image [`board_seen_from`] draws for `pos` from `view`.
+pub fn layout_seen_from(pos: &AnyPosition, view: Color) -> Result<Layout, RenderError> {
+    Ok(layout(pos)?.seen_from(view))
 }
 
 /// The pixel geometry of the image [`board`] draws for `pos`.
@@ -191,32 +212,43 @@ pub fn breakthrough_text(
     last: Option<games::breakthrough::Move>,
 ) -> String {
     let notation = last.map(|mv| mv.to_string());
-    diagram::breakthrough_text(&breakthrough_board(pos, last), notation.as_deref())
+    diagram::breakthrough_text(
+        &breakthrough_board(pos, last),
+        notation.as_deref(),
+        Color::White,
+    )
 }
 
 /// A Breach board as text, with both scores, the record and the replacement option;
 /// placed stones in `( )`, a replaced stone in `[ ]`.
 pub fn breach_text(pos: &games::breach::Position, last: Option<games::breach::Move>) -> String {
     let notation = last.map(|mv| mv.to_string());
-    diagram::breach_text(&breach_board(pos, last), notation.as_deref())
+    diagram::breach_text(&breach_board(pos, last), notation.as_deref(), Color::White)
 }
 
 /// Either game's board as text. A `last` move of the other game is left out.
 pub fn text_diagram(pos: &AnyPosition, last: Option<&AnyMove>) -> String {
+    text_diagram_seen_from(pos, last, Color::White)
+}
+
+/// [`text_diagram`] with `view` at the bottom (from Black: rank 1 on top, files `h..a`).
+pub fn text_diagram_seen_from(pos: &AnyPosition, last: Option<&AnyMove>, view: Color) -> String {
     match pos {
         AnyPosition::Breakthrough(p) => {
             let last = match last {
                 Some(AnyMove::Breakthrough(m)) => Some(*m),
                 _ => None,
             };
-            breakthrough_text(p, last)
+            let notation = last.map(|mv| mv.to_string());
+            diagram::breakthrough_text(&breakthrough_board(p, last), notation.as_deref(), view)
         }
         AnyPosition::Breach(p) => {
             let last = match last {
                 Some(AnyMove::Breach(m)) => Some(*m),
                 _ => None,
             };
-            breach_text(p, last)
+            let notation = last.map(|mv| mv.to_string());
+            diagram::breach_text(&breach_board(p, last), notation.as_deref(), view)
         }
     }
 }

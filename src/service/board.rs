@@ -1,7 +1,7 @@
 //! Positions from the database, board images, and `/board`.
 
 use super::phrases::{mention, player, status_line, title};
-use super::refusal::{finish, Fail};
+use super::refusal::{finish, Fail, Refusal};
 use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::games::{AnyMove, AnyPosition, Color};
 use crate::render::{self, Header};
@@ -55,6 +55,17 @@ impl Service {
         pos: AnyPosition,
         last: Option<AnyMove>,
     ) -> Result<Board, ServiceError> {
+        self.draw_from(game, pos, last, Color::White).await
+    }
+
+    /// [`Service::draw`] with `view` at the bottom of the picture and the diagram.
+    pub(crate) async fn draw_from(
+        &self,
+        game: &GameRow,
+        pos: AnyPosition,
+        last: Option<AnyMove>,
+        view: Color,
+    ) -> Result<Board, ServiceError> {
         let (w, b) = (game.white, game.black);
         let (white, black) = self
             .store()
@@ -69,8 +80,8 @@ impl Service {
         // A resignation or timeout ends a game the position alone thinks goes on.
         let ended_off_board = (pos.outcome() != game.outcome).then(|| header.status.clone());
         tokio::task::spawn_blocking(move || {
-            let png = render::board(&pos, last.as_ref(), &header)?;
-            let mut diagram = render::text_diagram(&pos, last.as_ref());
+            let png = render::board_seen_from(&pos, last.as_ref(), &header, view)?;
+            let mut diagram = render::text_diagram_seen_from(&pos, last.as_ref(), view);
             if let Some(result) = ended_off_board {
                 diagram = diagram.replace(
                     &format!("{} to move.\n", pos.turn()),
@@ -89,10 +100,39 @@ impl Service {
 
     /// `/board [game]`: anyone may look at any game of the server; the board pings nobody.
     pub async fn board(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(self.board_inner(ctx, game).await)
+        finish(self.board_inner(ctx, game, None).await)
     }
 
-    async fn board_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
+    /// `/board [game] [view:white|black]`: [`Service::board`] drawn from `view`'s side
+    /// (from Black: turned half a turn, coordinates following). Any other `view` text is
+    /// refused.
+    pub async fn board_view(
+        &self,
+        ctx: &Ctx,
+        game: Option<&str>,
+        view: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
+        finish(self.board_inner(ctx, game, view).await)
+    }
+
+    async fn board_inner(
+        &self,
+        ctx: &Ctx,
+        reference: Option<&str>,
+        view: Option<&str>,
+    ) -> Result<Reply, Fail> {
+        let view = match view.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+            None | Some("" | "white" | "w") => Color::White,
+            Some("black" | "b") => Color::Black,
+            Some(other) => {
+                let typed: String = other.chars().take(20).collect();
+                return Err(Refusal::Said(text!(
+                    "{} is not a side to view from: use `view:white` or `view:black`.",
+                    Span::Code(typed)
+                ))
+                .into());
+            }
+        };
         let game = self.find_game(ctx, reference, Purpose::View).await?;
         let (pos, last) = self.replay(&game).await?;
         let state = match game.status {
@@ -124,7 +164,7 @@ impl Service {
         if let Some(mv) = last {
             content.append(text!(" · last move {}", mv.to_string()));
         }
-        let board = self.draw(&game, pos, last).await?;
+        let board = self.draw_from(&game, pos, last, view).await?;
         Ok(Reply {
             content,
             board: Some(board),

@@ -13,6 +13,10 @@ pub enum ButtonAction {
     Decline(GameId),
     /// Confirms a resignation.
     Resign(GameId),
+    /// Grants the game's open takeback request.
+    TakebackAccept(GameId),
+    /// Refuses it.
+    TakebackDecline(GameId),
 }
 
 impl ButtonAction {
@@ -24,13 +28,19 @@ impl ButtonAction {
             "accept" => Some(ButtonAction::Accept(id)),
             "decline" => Some(ButtonAction::Decline(id)),
             "resign" => Some(ButtonAction::Resign(id)),
+            "takeback-accept" => Some(ButtonAction::TakebackAccept(id)),
+            "takeback-decline" => Some(ButtonAction::TakebackDecline(id)),
             _ => None,
         }
     }
 
     pub fn game(self) -> GameId {
         match self {
-            ButtonAction::Accept(g) | ButtonAction::Decline(g) | ButtonAction::Resign(g) => g,
+            ButtonAction::Accept(g)
+            | ButtonAction::Decline(g)
+            | ButtonAction::Resign(g)
+            | ButtonAction::TakebackAccept(g)
+            | ButtonAction::TakebackDecline(g) => g,
         }
     }
 
@@ -49,6 +59,16 @@ impl ButtonAction {
                 ButtonStyle::Danger,
                 format!("/resign game:{g} confirm:yes"),
             ),
+            ButtonAction::TakebackAccept(_) => (
+                "Accept takeback",
+                ButtonStyle::Success,
+                format!("/takeback game:{g} answer:accept"),
+            ),
+            ButtonAction::TakebackDecline(_) => (
+                "Decline takeback",
+                ButtonStyle::Danger,
+                format!("/takeback game:{g} answer:decline"),
+            ),
         };
         Button {
             custom_id: self.to_string(),
@@ -60,12 +80,15 @@ impl ButtonAction {
 }
 
 impl fmt::Display for ButtonAction {
-    /// The `custom_id`: `accept:12`, `decline:12`, `resign:12`.
+    /// The `custom_id`: `accept:12`, `decline:12`, `resign:12`, `takeback-accept:12`,
+    /// `takeback-decline:12`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = match self {
             ButtonAction::Accept(_) => "accept",
             ButtonAction::Decline(_) => "decline",
             ButtonAction::Resign(_) => "resign",
+            ButtonAction::TakebackAccept(_) => "takeback-accept",
+            ButtonAction::TakebackDecline(_) => "takeback-decline",
         };
         write!(f, "{name}:{}", self.game())
     }
@@ -82,6 +105,8 @@ impl Service {
             ButtonAction::Accept(_) => self.accept(ctx, Some(&game)).await,
             ButtonAction::Decline(_) => self.decline(ctx, Some(&game)).await,
             ButtonAction::Resign(_) => self.resign_confirmed(ctx, Some(&game)).await,
+            ButtonAction::TakebackAccept(_) => self.answer_takeback(ctx, Some(&game), true).await,
+            ButtonAction::TakebackDecline(_) => self.answer_takeback(ctx, Some(&game), false).await,
         }
     }
 }
@@ -96,6 +121,8 @@ mod tests {
             ButtonAction::Accept(GameId(3)),
             ButtonAction::Decline(GameId(40)),
             ButtonAction::Resign(GameId(7)),
+            ButtonAction::TakebackAccept(GameId(8)),
+            ButtonAction::TakebackDecline(GameId(9)),
         ] {
             assert_eq!(ButtonAction::parse(&a.to_string()), Some(a));
             assert_eq!(a.button().custom_id, a.to_string());

@@ -259,6 +259,32 @@ impl Service {
         })
     }
 
+    /// [`Service::challenge_with_clock`] with the `thread:` option: when
+    /// [`thread_per_game`](super::thread_per_game) says so (the option, else the server's
+    /// `thread` setting), the game gets a thread when it starts (the start reply's
+    /// `open_thread`).
+    #[allow(clippy::too_many_arguments)]
+    pub async fn challenge_with_thread(
+        &self,
+        ctx: &Ctx,
+        opponent: &User,
+        kind: GameKind,
+        size: Option<&str>,
+        color: Option<ColorChoice>,
+        days_per_move: Option<u32>,
+        clock: Option<&str>,
+        thread: Option<bool>,
+    ) -> Result<Reply, ServiceError> {
+        let mut reply = self
+            .challenge_with_clock(ctx, opponent, kind, size, color, days_per_move, clock)
+            .await?;
+        let server_default = self.guild_settings(ctx.guild).await?.thread_per_game;
+        if super::thread_per_game(thread, server_default) {
+            self.want_thread(&mut reply).await?;
+        }
+        Ok(reply)
+    }
+
     /// `/ai`: starts a game against Breaker's AI at `level` (1..=5, default
     /// [`crate::ai::DEFAULT_LEVEL`]), the caller playing `color` (default random). The
     /// reply shows the start board; if the AI moves first it carries
@@ -404,10 +430,15 @@ impl Service {
             due(&game),
         );
         let board = self.draw(&game, pos, None).await?;
+        let open_thread = match game.wants_thread {
+            true => Some(self.thread_request(&game).await?),
+            false => None,
+        };
         Ok(Reply {
             content,
             board: Some(board),
             mentions: vec![white],
+            open_thread,
             ..Reply::default()
         })
     }
@@ -487,12 +518,14 @@ fn check_pending(game: &GameRow) -> Result<(), Refusal> {
 
 /// Refuses unless the command came from the game's channel.
 pub(crate) fn check_channel(game: &GameRow, ctx: &Ctx) -> Result<(), Refusal> {
-    if game.channel == ctx.channel {
+    // A game with a thread is played in the thread.
+    let home = super::thread::post_channel(game);
+    if home == ctx.channel {
         Ok(())
     } else {
         Err(Refusal::WrongChannel {
             game: game.id,
-            channel: game.channel,
+            channel: home,
         })
     }
 }

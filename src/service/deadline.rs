@@ -81,3 +81,18 @@ pub fn after_move(game: &GameRow, mover: Color, now: i64, next_is_ai: bool) -> T
     t.remind_at = next_reminder(now, deadline, now);
     t
 }
+
+/// The timing after a takeback at `now` gives the turn to `to_move` (`to_move_is_ai`:
+/// nothing is due): a fresh turn, as after a move; the banks are left as they were.
+pub fn after_takeback(game: &GameRow, to_move: Color, now: i64, to_move_is_ai: bool) -> Timing {
+    let mut t = game.timing;
+    if to_move_is_ai {
+        t.deadline_at = None;
+        t.remind_at = None;
+        return t;
+    }
+    let deadline = now + t.bank(to_move).unwrap_or(game.clock.base_ms);
+    t.deadline_at = Some(deadline);
+    t.remind_at = next_reminder(now, deadline, now);
+    t
+}

@@ -46,6 +46,7 @@
 //! | `/export` | [`Service::export`] | the record `game-<id>.txt` attached ([`record`]) |
 //! | `/replay` | [`Service::replay_gif`] | an animated GIF of the game, `game-<id>.gif` |
 //! | `/resign` | [`Service::resign`], then [`Service::resign_confirmed`] | ephemeral confirm button, then the result post |
+//! | `/takeback` | [`Service::takeback`], then [`Service::answer_takeback`] | a request with Accept/Decline buttons pinging the opponent (granted at once by the AI at levels 1–3), then the position again |
 //! | `/games` | [`Service::games`] | ephemeral list with whose turn it is |
 //! | `/rules` | [`Service::rules`] | ephemeral summary with notation |
 //! | autocomplete | [`Service::autocomplete_moves`], [`Service::autocomplete_games`] | ≤ 25 choices |
@@ -89,6 +90,10 @@ mod reply;
 mod resign;
 mod schedule;
 mod settings;
+mod takeback;
+mod thread;
+pub use takeback::MAX_TAKEBACK_LEVEL;
+pub use thread::{thread_per_game, ThreadRequest};
 pub mod text;
 mod vacation;
 

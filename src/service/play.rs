@@ -153,12 +153,15 @@ impl Service {
                 }
             }
         };
+        let over = game.status == GameStatus::Finished;
         let board = self.draw(game, pos, Some(mv)).await?;
         Ok(Reply {
             content,
             board: Some(board),
             mentions,
             follow_up,
+            // A game played in a thread announces its result in its channel too.
+            also_in_channel: game.thread.filter(|_| over).map(|_| game.channel),
             ..Reply::default()
         })
     }

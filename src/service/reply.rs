@@ -25,6 +25,12 @@ pub struct Reply {
     pub mentions: Vec<u64>,
     /// Work the front end should start after sending this reply (an AI turn).
     pub follow_up: Option<FollowUp>,
+    /// The game starts with this reply and wants a thread: open it from this message,
+    /// then record it with [`Service::set_thread`](super::Service::set_thread).
+    pub open_thread: Option<super::ThreadRequest>,
+    /// The game is played in a thread and this reply is its result: also post the text
+    /// (no board, no buttons) in this channel, the game's own.
+    pub also_in_channel: Option<u64>,
 }
 
 impl Reply {

@@ -89,6 +89,8 @@ impl Service {
             content,
             board: Some(board),
             mentions,
+            // A game played in a thread announces its result in its channel too.
+            also_in_channel: game.thread.map(|_| game.channel),
             ..Reply::default()
         })
     }

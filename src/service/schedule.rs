@@ -110,7 +110,7 @@ impl Service {
         );
         Ok(Notice {
             text,
-            channel: game.channel,
+            channel: super::thread::post_channel(&game),
             dm: None,
             mentions: vec![game.challenger],
             board: None,
@@ -146,7 +146,7 @@ impl Service {
             );
             return Ok(Notice {
                 text,
-                channel: game.channel,
+                channel: super::thread::post_channel(&game),
                 dm: None,
                 mentions: humans,
                 board: None,
@@ -179,7 +179,7 @@ impl Service {
         let board = self.draw(&game, pos, last).await?;
         Ok(Notice {
             text,
-            channel: game.channel,
+            channel: super::thread::post_channel(&game),
             dm: None,
             mentions: humans,
             board: Some(board),
@@ -226,7 +226,7 @@ impl Service {
         );
         Ok(Some(Notice {
             text,
-            channel: game.channel,
+            channel: super::thread::post_channel(game),
             dm,
             mentions: vec![to_move],
             board: None,

@@ -12,7 +12,7 @@ use crate::games::Outcome;
 const COLUMNS: &str = "id, guild_id, channel_id, kind, size, white_id, black_id, challenger_id,
     status, winner, reason, days_per_move, ai_level, start_position, position, ply, version,
     created_at, updated_at, turn_started_at, clock, white_bank, black_bank, deadline_at,
-    remind_at, more_time, termination, rated";
+    remind_at, more_time, termination, rated, wants_thread, thread_id";
 
 fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
     let kind: String = r.get(3)?;
@@ -79,6 +79,8 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
         created_at: r.get(17)?,
         updated_at: r.get(18)?,
         turn_started_at: r.get(19)?,
+        wants_thread: r.get::<_, i64>(28)? != 0,
+        thread: r.get::<_, Option<i64>>(29)?.map(user_id),
     }))
 }
 
@@ -164,16 +166,16 @@ impl Db {
         load(&self.conn, id)
     }
 
-    /// The games in a channel, oldest first; only pending and active ones if `open_only`.
+    /// The games in a channel (or played in a thread with that id), oldest first; only pending and active ones if `open_only`.
     pub fn games_in_channel(
         &self,
         channel: u64,
         open_only: bool,
     ) -> Result<Vec<GameRow>, StoreError> {
         let filter = if open_only {
-            "channel_id = ?1 AND status IN ('pending', 'active')"
+            "(channel_id = ?1 OR thread_id = ?1) AND status IN ('pending', 'active')"
         } else {
-            "channel_id = ?1"
+            "(channel_id = ?1 OR thread_id = ?1)"
         };
         query(&self.conn, filter, &[&sql_id(channel)])
     }
@@ -185,7 +187,8 @@ impl Db {
         channel: u64,
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM games WHERE channel_id = ?1 AND (white_id = ?2 OR black_id = ?2)
+            "SELECT {COLUMNS} FROM games WHERE (channel_id = ?1 OR thread_id = ?1)
+                 AND (white_id = ?2 OR black_id = ?2)
              ORDER BY updated_at DESC, id DESC LIMIT 1"
         );
         self.conn
@@ -214,6 +217,25 @@ impl Db {
             "(white_id = ?1 OR black_id = ?1) AND status = 'active'",
             &[&sql_id(player)],
         )
+    }
+
+    /// Marks game `id` as wanting a thread once it starts (`thread:true`).
+    pub fn set_wants_thread(&mut self, id: GameId) -> Result<(), StoreError> {
+        self.conn
+            .execute("UPDATE games SET wants_thread = 1 WHERE id = ?1", [id.0])?;
+        Ok(())
+    }
+
+    /// Records `thread` as the thread game `id` is played in.
+    pub fn set_thread(&mut self, id: GameId, thread: u64) -> Result<(), StoreError> {
+        let changed = self.conn.execute(
+            "UPDATE games SET thread_id = ?2 WHERE id = ?1",
+            params![id.0, sql_id(thread)],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoGame(id.0));
+        }
+        Ok(())
     }
 
     /// Moves game `id` from status `from` to `to` (accept: pending → active; decline:
@@ -281,6 +303,7 @@ pub(crate) fn set_outcome(
     if outcome == Outcome::Ongoing {
         return Ok(());
     }
+    super::takebacks::expire_pending(conn, id, now)?;
     conn.execute(
         "UPDATE games SET status = 'finished', winner = ?2, reason = ?3, finished_at = ?4,
              updated_at = ?4, turn_started_at = NULL, version = version + 1,

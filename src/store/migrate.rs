@@ -25,6 +25,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0004_settings.sql",
         include_str!("../../migrations/0004_settings.sql"),
     ),
+    (
+        "0005_takebacks.sql",
+        include_str!("../../migrations/0005_takebacks.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

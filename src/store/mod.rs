@@ -55,6 +55,7 @@ mod players;
 mod rows;
 mod schedule;
 mod settings;
+mod takebacks;
 mod time_control;
 mod vacations;
 
@@ -65,6 +66,7 @@ pub use rows::{
     GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
 };
 pub use settings::GuildSettings;
+pub use takebacks::{TakebackRow, TakebackStatus, Undo};
 pub use time_control::{
     duration_text, parse_duration, parse_utc, TimeControl, TimeTextError, DAY_MS, HOUR_MS,
     MINUTE_MS,

@@ -4,6 +4,7 @@ use rusqlite::params;
 
 use super::db::{sql_id, user_id};
 use super::games::{load, load_at, set_outcome, write_timing};
+use super::takebacks::{expire_pending, next_ply};
 use super::{Db, GameId, GameRow, GameStatus, MoveRow, NewMove, StoreError};
 
 impl Db {
@@ -22,10 +23,12 @@ impl Db {
                 return Err(StoreError::Conflict { expected, found: game.version });
             }
             let now = mv.at;
+            let ply = next_ply(tx, id)?;
             tx.execute(
                 "INSERT INTO moves (game_id, ply, player_id, move, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![id.0, game.ply, sql_id(mv.player), mv.text, now],
+                params![id.0, ply, sql_id(mv.player), mv.text, now],
             )?;
+            expire_pending(tx, id, now)?;
             tx.execute(
                 "UPDATE games SET position = ?2, ply = ply + 1, version = version + 1,
                      updated_at = ?3, turn_started_at = ?3, reminded_at = NULL
@@ -43,11 +46,28 @@ impl Db {
         })
     }
 
-    /// Every move of game `id`, in order.
+    /// The moves of game `id` as played, in order: the log without the plies takebacks
+    /// retracted.
     pub fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        self.read_moves(
+            "SELECT ply, player_id, move, created_at FROM moves WHERE game_id = ?1
+             AND NOT EXISTS (SELECT 1 FROM takebacks t WHERE t.game_id = moves.game_id
+                 AND t.status = 'accepted' AND moves.ply BETWEEN t.from_ply AND t.to_ply)
+             ORDER BY ply",
+            id,
+        )
+    }
+
+    /// Every move ever made in game `id`, retracted ones included, in log order.
+    pub fn move_log(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
+        self.read_moves(
             "SELECT ply, player_id, move, created_at FROM moves WHERE game_id = ?1 ORDER BY ply",
-        )?;
+            id,
+        )
+    }
+
+    fn read_moves(&self, sql: &str, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(sql)?;
         let rows = stmt.query_map([id.0], |r| {
             let ply: i64 = r.get(0)?;
             Ok(MoveRow {

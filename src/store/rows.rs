@@ -262,12 +262,18 @@ pub struct GameRow {
     pub start_position: String,
     /// The position after `ply` moves.
     pub position: String,
+    /// Moves played and not taken back (the move number players see is `ply + 1`); new
+    /// moves get fresh log ply numbers, which after a takeback are higher.
     pub ply: u32,
     /// Bumped by every write; a write naming an older version is refused.
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,
     pub turn_started_at: Option<i64>,
+    /// The challenge asked for a thread (`thread:true`): open one when the game starts.
+    pub wants_thread: bool,
+    /// The game's thread, once opened: its posts go there, not in `channel`.
+    pub thread: Option<u64>,
 }
 
 impl GameRow {

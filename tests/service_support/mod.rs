@@ -71,6 +71,18 @@ impl Harness {
             .unwrap()
     }
 
+    /// The ids of every game in the test channel, oldest first.
+    pub async fn game_ids(&self) -> Vec<GameId> {
+        self.service
+            .store()
+            .call(|db| db.games_in_channel(CHANNEL, false))
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|g| g.id)
+            .collect()
+    }
+
     /// Every game row and move, to check that a refusal changed nothing.
     pub async fn snapshot(&self) -> Vec<(GameRow, Vec<MoveRow>)> {
         self.service

@@ -159,6 +159,29 @@ impl FakeDiscord {
 }
 
 impl Shared {
+    /// A thread channel as Discord returns it on creation, named as the bot asked.
+    fn thread(&self, parent: &str, body: &Value) -> Value {
+        json!({
+            "id": self.next_id().to_string(),
+            "type": 11,
+            "guild_id": super::interactions::GUILD_ID.to_string(),
+            "parent_id": parent,
+            "name": body.get("name").cloned().unwrap_or(json!("thread")),
+            "owner_id": BOT_ID.to_string(),
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": false,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+            "member_count": 1,
+            "message_count": 0,
+            "thread_metadata": {
+                "archived": false, "auto_archive_duration": 1440,
+                "archive_timestamp": TIMESTAMP, "locked": false,
+            },
+        })
+    }
+
     fn record(&self, rec: Recorded) {
         self.recorded.lock().unwrap().push(rec);
         self.changed.notify_waiters();
@@ -302,6 +325,10 @@ fn answer(
         ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["channels", channel, "messages"]) | ("PATCH", ["channels", channel, "messages", _]) => {
             Json(shared.message(channel, body, files)).into_response()
+        }
+        // A thread, from a message or standalone: a public thread channel in the guild.
+        ("POST", ["channels", channel, "threads"]) | ("POST", ["channels", channel, "messages", _, "threads"]) => {
+            Json(shared.thread(channel, body)).into_response()
         }
         _ => {
             eprintln!("[fake discord] unhandled {method} {path}");

@@ -20,6 +20,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::play_move(),
         play::board(),
         play::resign(),
+        play::takeback(),
         play::export(),
         play::replay(),
         games::games(),

@@ -1,8 +1,9 @@
-//! Playing: `/move`, `/board`, `/resign`.
+//! Playing: `/move`, `/board`, `/resign`, `/takeback`, `/export`, `/replay`.
 
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::{autocomplete_game, autocomplete_move};
 use crate::discord::identity::command_ctx;
+use crate::discord::options::{AnswerOption, ViewOption};
 use crate::discord::{Context, Error};
 
 /// Make your move, e.g. b2-b3 (Breakthrough) or e5 f6 (Breach).
@@ -29,9 +30,14 @@ pub async fn board(
     #[description = "Which game (if there are several here)"]
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
+    #[description = "The side at the bottom (black: the board turned round)"] view: Option<
+        ViewOption,
+    >,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.board(&me, game.as_deref())).await
+    let view = view.map(ViewOption::name);
+    let service = &ctx.data().service;
+    answer(ctx, service.board_view(&me, game.as_deref(), view)).await
 }
 
 /// Resign a game (asks you to confirm).
@@ -68,4 +74,27 @@ pub async fn replay(
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
     answer(ctx, ctx.data().service.replay_gif(&me, game.as_deref())).await
+}
+
+/// Ask to take back your last move; the opponent answers with answer:accept or decline.
+#[poise::command(slash_command, guild_only)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Which game (if you have several here)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+    #[description = "Answer your opponent's request instead of asking"] answer: Option<
+        AnswerOption,
+    >,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    let service = &ctx.data().service;
+    let game = game.as_deref();
+    match answer {
+        None => self::answer(ctx, service.takeback(&me, game)).await,
+        Some(a) => {
+            let accept = a == AnswerOption::Accept;
+            self::answer(ctx, service.answer_takeback(&me, game, accept)).await
+        }
+    }
 }

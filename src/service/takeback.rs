@@ -1,0 +1,283 @@
+//! `/takeback`: undo the caller's last move (and the opponent's reply after it, if any)
+//! when the opponent agrees. Casual games only, never after the end; Breaker's AI grants
+//! it at once at levels 1 to 3.
+//!
+//! The move log is never changed: a takeback is an event that retracts log plies, the
+//! store's [`moves`](crate::store::Db::moves) skips them, so every replay (the board,
+//! `/export`, `/replay`, analysis) gives the game as played. A Breach turn is one log
+//! entry, so whole turns are taken back. Any move expires an open request.
+
+use super::buttons::ButtonAction;
+use super::challenge::check_channel;
+use super::lookup::Purpose;
+use super::phrases::{due, mention, player, title};
+use super::play::check_active;
+use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
+use super::{deadline, Ctx, FollowUp, Reply, Service, ServiceError, Text};
+use crate::games::AnyPosition;
+use crate::store::{GameRow, MoveRow, TakebackRow, Undo};
+use crate::text;
+
+/// The strongest AI level that grants takebacks; stronger levels refuse them.
+pub const MAX_TAKEBACK_LEVEL: u8 = 3;
+
+impl Service {
+    /// `/takeback [game]`: asks the opponent (Accept/Decline buttons, pinging them) to undo
+    /// the caller's last move and the reply after it. Against the AI at levels 1–3 it is
+    /// granted at once; at 4–5 refused. Refused (ephemeral, nothing changes) in rated or
+    /// ladder games, in games that are over, and when the caller has no move to take back.
+    pub async fn takeback(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(self.takeback_inner(ctx, game).await)
+    }
+
+    /// `/takeback answer:accept|decline [game]` (or the buttons): the opponent answers the
+    /// open request. Accepting undoes the moves and gives the turn back, as after a move.
+    pub async fn answer_takeback(
+        &self,
+        ctx: &Ctx,
+        game: Option<&str>,
+        accept: bool,
+    ) -> Result<Reply, ServiceError> {
+        finish(self.answer_inner(ctx, game, accept).await)
+    }
+
+    async fn takeback_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
+        let game = self.find_game(ctx, reference, Purpose::Play).await?;
+        check_active(&game)?;
+        let me = ctx.user.id;
+        let Some(color) = game.color_of(me) else {
+            return Err(Refusal::NotAPlayer(game.id).into());
+        };
+        check_channel(&game, ctx)?;
+        let id = game.id;
+        let (competitive, moves, open) = self
+            .store()
+            .call(move |db| {
+                Ok((
+                    db.is_competitive(id)?,
+                    db.moves(id)?,
+                    db.pending_takeback(id)?,
+                ))
+            })
+            .await?;
+        if competitive {
+            return Err(said(text!(
+                "Game #{} is rated: takebacks are only for casual games.",
+                id
+            )));
+        }
+        let opponent = game.player(!color);
+        if let Some(open) = open {
+            return Err(said(if open.asked_by == me {
+                text!(
+                    "You already asked for a takeback in game #{}: {} has not answered yet.",
+                    id,
+                    mention(opponent)
+                )
+            } else {
+                text!(
+                    "{} already asked for a takeback in game #{}: answer it with `/takeback answer:accept` or `/takeback answer:decline`.",
+                    mention(opponent),
+                    id
+                )
+            }));
+        }
+        let Some(from) = moves.iter().rposition(|m| m.player == me) else {
+            return Err(said(text!(
+                "You have no move to take back in game #{}.",
+                id
+            )));
+        };
+        let bot = self.config().bot.id;
+        let level = game.ai_level.unwrap_or(crate::ai::DEFAULT_LEVEL);
+        if opponent == bot && level > MAX_TAKEBACK_LEVEL {
+            return Err(said(text!(
+                "{} at level {} does not grant takebacks (levels 1 to {} do). Play on, or resign with `/resign`.",
+                mention(bot),
+                level,
+                MAX_TAKEBACK_LEVEL
+            )));
+        }
+        let (first, last) = (moves[from].ply, moves[moves.len() - 1].ply);
+        let now = self.now();
+        let asked = self
+            .store()
+            .call(move |db| db.ask_takeback(id, game.version, me, first, last, now))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        if opponent == bot {
+            return self.grant(&game, &asked, bot, &moves, from).await;
+        }
+        let mut content = text!(
+            "**{}** · {} asks to take back {}",
+            title(&game),
+            player(&game, color),
+            retracted(&moves[from..])
+        );
+        content.append(text!(
+            ". {}, do you accept? (`/takeback answer:accept` or `/takeback answer:decline`; any move cancels the request.)",
+            mention(opponent)
+        ));
+        Ok(Reply {
+            content,
+            buttons: vec![
+                ButtonAction::TakebackAccept(id).button(),
+                ButtonAction::TakebackDecline(id).button(),
+            ],
+            mentions: vec![opponent],
+            ..Reply::default()
+        })
+    }
+
+    async fn answer_inner(
+        &self,
+        ctx: &Ctx,
+        reference: Option<&str>,
+        accept: bool,
+    ) -> Result<Reply, Fail> {
+        let game = self.find_game(ctx, reference, Purpose::Play).await?;
+        check_active(&game)?;
+        let id = game.id;
+        let (open, moves) = self
+            .store()
+            .call(move |db| Ok((db.pending_takeback(id)?, db.moves(id)?)))
+            .await?;
+        let Some(open) = open else {
+            return Err(said(text!(
+                "There is no takeback request to answer in game #{}. Ask for one with `/takeback`.",
+                id
+            )));
+        };
+        let me = ctx.user.id;
+        let Some(asker) = game.color_of(open.asked_by) else {
+            return Err(corrupt(&game, "a takeback asked by a non-player").into());
+        };
+        let answerer = game.player(!asker);
+        if me == open.asked_by {
+            return Err(said(text!(
+                "You asked for this takeback yourself: {} decides.",
+                mention(answerer)
+            )));
+        }
+        if me != answerer {
+            return Err(said(text!(
+                "Only {} can answer the takeback request in game #{}.",
+                mention(answerer),
+                id
+            )));
+        }
+        check_channel(&game, ctx)?;
+        if accept {
+            let from = moves
+                .iter()
+                .position(|m| m.ply >= open.from_ply)
+                .ok_or_else(|| corrupt(&game, "a takeback of moves not in the log"))?;
+            return self.grant(&game, &open, me, &moves, from).await;
+        }
+        let now = self.now();
+        let tb = open.id;
+        self.store()
+            .call(move |db| db.answer_takeback(id, game.version, tb, me, None, now))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        Ok(Reply {
+            content: text!(
+                "**{}** · {} declined {}'s takeback: the moves stand.",
+                title(&game),
+                mention(me),
+                mention(open.asked_by)
+            ),
+            mentions: vec![open.asked_by],
+            ..Reply::default()
+        })
+    }
+
+    /// Grants `request` (answered by `answerer`): `moves` from index `from` on are taken
+    /// back; the post shows the position again, pinging the player to move.
+    async fn grant(
+        &self,
+        game: &GameRow,
+        request: &TakebackRow,
+        answerer: u64,
+        moves: &[MoveRow],
+        from: usize,
+    ) -> Result<Reply, Fail> {
+        let mut pos =
+            AnyPosition::parse(game.kind, &game.start_position).map_err(|e| corrupt(game, e))?;
+        let mut last = None;
+        for m in &moves[..from] {
+            let (next, mv) = pos
+                .play_text(&m.text)
+                .map_err(|e| corrupt(game, format!("ply {}: {e}", m.ply)))?;
+            pos = next;
+            last = Some(mv);
+        }
+        let bot = self.config().bot.id;
+        let to_move = pos.turn();
+        let to_move_is_ai = game.player(to_move) == bot;
+        let now = self.now();
+        let undo = Undo {
+            position: pos.to_string(),
+            ply: from as u32,
+            timing: deadline::after_takeback(game, to_move, now, to_move_is_ai),
+        };
+        let (id, version, tb) = (game.id, game.version, request.id);
+        let after = self
+            .store()
+            .call(move |db| db.answer_takeback(id, version, tb, answerer, Some(&undo), now))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        self.poke();
+        let mut content = text!(
+            "**{}** · {} took back {}",
+            title(&after),
+            mention(request.asked_by),
+            retracted(&moves[from..])
+        );
+        let mut mentions = Vec::new();
+        let mut follow_up = None;
+        if answerer == bot {
+            content.append(text!(" ({} agreed)", mention(bot)));
+        }
+        if to_move_is_ai {
+            follow_up = Some(FollowUp::AiMove(id));
+            content.append(text!(". {} is thinking…", mention(bot)));
+        } else {
+            mentions.push(after.player(to_move));
+            content.append(text!(
+                ". {}, your move{}.",
+                player(&after, to_move),
+                due(&after)
+            ));
+        }
+        let board = self.draw(&after, pos, last).await?;
+        Ok(Reply {
+            content,
+            board: Some(board),
+            mentions,
+            follow_up,
+            ..Reply::default()
+        })
+    }
+}
+
+/// "**b2-b3** and the reply **g7-g6**".
+fn retracted(moves: &[MoveRow]) -> Text {
+    let mut out = text!("**{}**", moves[0].text.clone());
+    if moves.len() > 1 {
+        let replies: Vec<&str> = moves[1..].iter().map(|m| m.text.as_str()).collect();
+        out.append(text!(" and the reply **{}**", replies.join(" ")));
+    }
+    out
+}
+
+fn said(text: Text) -> Fail {
+    Refusal::Said(text).into()
+}
+
+fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
+    ServiceError::Corrupt {
+        game: game.id.0,
+        why: why.to_string(),
+    }
+}

@@ -1,0 +1,98 @@
+//! A thread per game: a challenge may ask for one (`thread:true`, or the server's
+//! setting). When the game starts, the front end opens a thread from the start post
+//! ([`Reply::open_thread`]) and records it with [`Service::set_thread`]; from then on the
+//! game's posts and notices go in the thread and the channel gets only the start and the
+//! result ([`Reply::also_in_channel`]). Commands typed in the thread find the game by it.
+
+use super::{Reply, Service, ServiceError};
+use crate::store::{GameId, GameRow};
+
+/// Whether a new game gets a thread: the challenge's `thread:` option if given, else the
+/// server's default (`false` until servers have settings for it).
+pub fn thread_per_game(option: Option<bool>, server_default: bool) -> bool {
+    option.unwrap_or(server_default)
+}
+
+/// A thread the front end should open for a game that starts with this reply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreadRequest {
+    pub game: GameId,
+    /// The thread's name: `#12 alice vs bob`.
+    pub name: String,
+}
+
+impl Service {
+    /// Records `thread` as game `game`'s thread (after the front end opened it).
+    pub async fn set_thread(&self, game: GameId, thread: u64) -> Result<(), ServiceError> {
+        Ok(self
+            .store()
+            .call(move |db| db.set_thread(game, thread))
+            .await?)
+    }
+
+    /// Marks the game a successful `reply` started or proposed as wanting a thread; if it
+    /// has started already (an AI game), the reply asks the front end to open it.
+    pub(crate) async fn want_thread(&self, reply: &mut Reply) -> Result<(), ServiceError> {
+        if reply.ephemeral {
+            return Ok(());
+        }
+        let invited = reply
+            .buttons
+            .first()
+            .and_then(|b| super::ButtonAction::parse(&b.custom_id))
+            .map(|a| a.game());
+        let Some(id) = invited.or(reply.board.as_ref().map(|b| b.game)) else {
+            return Ok(());
+        };
+        let game = self
+            .store()
+            .call(move |db| {
+                db.set_wants_thread(id)?;
+                db.game(id)
+            })
+            .await?;
+        if let Some(game) = game.filter(|g| g.status == crate::store::GameStatus::Active) {
+            reply.open_thread = Some(self.thread_request(&game).await?);
+        }
+        Ok(())
+    }
+
+    /// The thread to open for `game`, named after its players.
+    pub(crate) async fn thread_request(
+        &self,
+        game: &GameRow,
+    ) -> Result<ThreadRequest, ServiceError> {
+        let (id, w, b) = (game.id, game.white, game.black);
+        let (white, black) = self
+            .store()
+            .call(move |db| Ok((db.player_name(w)?, db.player_name(b)?)))
+            .await?;
+        let name = format!(
+            "#{id} {} vs {}",
+            white.unwrap_or_else(|| "White".into()),
+            black.unwrap_or_else(|| "Black".into())
+        );
+        Ok(ThreadRequest {
+            game: id,
+            name: name.chars().take(100).collect(),
+        })
+    }
+}
+
+/// Where a game's posts and notices go: its thread if it has one, else its channel.
+pub(crate) fn post_channel(game: &GameRow) -> u64 {
+    game.thread.unwrap_or(game.channel)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_option_wins_over_the_default() {
+        assert!(thread_per_game(Some(true), false));
+        assert!(!thread_per_game(Some(false), true));
+        assert!(thread_per_game(None, true));
+        assert!(!thread_per_game(None, false));
+    }
+}
