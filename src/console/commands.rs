@@ -12,7 +12,7 @@ use crate::service::{ColorChoice, Ctx, FollowUp, ManualClock, Reply, Service, Se
 
 /// The commands and their options, as on Discord.
 const COMMANDS: &[(&str, &[&str], &str)] = &[
-    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3]"),
+    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock", "rated"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3] [rated:true]"),
     ("ai", &["game", "size", "level", "color"], "ai game:<Breakthrough|Breach> [size] [level:1-5] [color]   (play Breaker's AI)"),
     ("accept", &["game"], "accept [game:<id>]"),
     ("decline", &["game"], "decline [game:<id>]"),
@@ -27,6 +27,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
     ("analyze", &["game"], "analyze [game:<id>]   (a finished game: winning chances, turning points)"),
     ("hint", &["game"], "hint [game:<id>]   (your move suggested; against AI levels 1-3)"),
+    ("rating", &["player", "game", "size", "ladder", "vs"], "rating [player:<name>] [game:<Breakthrough|Breach>] [size] [ladder:<name>] [vs:<name>]   (the chart is written as rating.png)"),
     ("help", &[], "help"),
     ("quit", &[], "quit"),
 ];
@@ -69,6 +70,15 @@ fn usage(command: &str) -> String {
 
 fn kind(text: &str) -> Result<GameKind, String> {
     text.parse::<GameKind>().map_err(|e| e.to_string())
+}
+
+/// `true`/`false` as Discord's boolean options take them (`yes`/`no` too).
+fn yes_no(text: &str) -> Result<bool, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "true" | "yes" | "y" | "1" => Ok(true),
+        "false" | "no" | "n" | "0" => Ok(false),
+        other => Err(format!("`{other}` is not true or false")),
+    }
 }
 
 fn number<T: std::str::FromStr>(text: Option<&str>, what: &str) -> Result<Option<T>, String> {
@@ -201,7 +211,15 @@ impl Session {
                 help()
             )));
         };
-        let o = Opts(options(&line.rest, names)?);
+        // `/challenge @bob game:…`: a leading name is the opponent, as Discord shows it.
+        let rest = match (line.command.as_str(), line.rest.split_once(' ')) {
+            ("challenge", Some((first, more))) if first.starts_with('@') => {
+                format!("opponent:{first} {more}")
+            }
+            ("challenge", None) if line.rest.starts_with('@') => format!("opponent:{}", line.rest),
+            _ => line.rest.clone(),
+        };
+        let o = Opts(options(&rest, names)?);
         let s = &self.service;
         let game = o.get("game");
         let reply = match *command {
@@ -210,7 +228,8 @@ impl Session {
                 let opponent = self.users.user(o.require("opponent", command)?);
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let days = number::<u32>(o.get("days_per_move"), "days per move")?;
-                s.challenge_with_clock(
+                let rated = o.get("rated").map(yes_no).transpose()?.unwrap_or(false);
+                s.challenge_rated(
                     ctx,
                     &opponent,
                     kind,
@@ -218,6 +237,21 @@ impl Session {
                     color,
                     days,
                     o.get("clock"),
+                    rated,
+                )
+                .await?
+            }
+            "rating" => {
+                let player = o.get("player").map(|n| self.users.user(n));
+                let vs = o.get("vs").map(|n| self.users.user(n));
+                let kind = o.get("game").map(kind).transpose()?;
+                s.rating(
+                    ctx,
+                    player.as_ref(),
+                    kind,
+                    o.get("size"),
+                    o.get("ladder"),
+                    vs.as_ref(),
                 )
                 .await?
             }

@@ -77,6 +77,7 @@ fn new_game(
     clock: TimeControl,
     timing: Timing,
     ai_level: Option<u8>,
+    rated: bool,
 ) -> NewGame {
     let (white, black) = match mine {
         Color::White => (ctx.user.id, opponent),
@@ -95,6 +96,7 @@ fn new_game(
         clock: Some(clock),
         timing,
         ai_level,
+        rated,
         position: start.to_string(),
         at,
     }
@@ -167,6 +169,39 @@ impl Service {
         days_per_move: Option<u32>,
         clock: Option<&str>,
     ) -> Result<Reply, ServiceError> {
+        self.challenge_rated(
+            ctx,
+            opponent,
+            kind,
+            size,
+            color,
+            days_per_move,
+            clock,
+            false,
+        )
+        .await
+    }
+
+    /// [`Service::challenge_with_clock`], `rated` or not (`/challenge rated:true`). A
+    /// rated game counts in this server's pool for its game and size; rated challenges
+    /// to the AI or outside a server are refused and change nothing.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn challenge_rated(
+        &self,
+        ctx: &Ctx,
+        opponent: &User,
+        kind: GameKind,
+        size: Option<&str>,
+        color: Option<ColorChoice>,
+        days_per_move: Option<u32>,
+        clock: Option<&str>,
+        rated: bool,
+    ) -> Result<Reply, ServiceError> {
+        if rated {
+            if let Err(refusal) = self.check_rated(ctx, opponent) {
+                return Ok(refusal.into());
+            }
+        }
         if opponent.id == self.config().bot.id {
             return self.ai_game(ctx, kind, size, None, color).await;
         }
@@ -177,10 +212,26 @@ impl Service {
                 kind,
                 size,
                 color.unwrap_or_default(),
-                (days_per_move, clock),
+                (days_per_move, clock, rated),
             )
             .await,
         )
+    }
+
+    /// Refuses a rated challenge the ratings cannot count: against the AI, outside a server.
+    fn check_rated(&self, ctx: &Ctx, opponent: &User) -> Result<(), Refusal> {
+        if opponent.id == self.config().bot.id {
+            return Err(Refusal::Said(text!(
+                "Games against the AI are never rated. Leave out `rated:true` to play {}, or challenge a person for a rated game.",
+                mention(opponent.id)
+            )));
+        }
+        if ctx.guild.is_none() {
+            return Err(Refusal::Said(text!(
+                "Rated games count in a server's ratings, so they are played in a server channel, not in direct messages. Challenge there with `rated:true`, or leave it out here."
+            )));
+        }
+        Ok(())
     }
 
     async fn challenge_inner(
@@ -190,7 +241,7 @@ impl Service {
         kind: GameKind,
         size: Option<&str>,
         color: ColorChoice,
-        (days, clock): (Option<u32>, Option<&str>),
+        (days, clock, rated): (Option<u32>, Option<&str>, bool),
     ) -> Result<Reply, Fail> {
         if opponent.id == ctx.user.id {
             return Err(Refusal::SelfChallenge.into());
@@ -220,6 +271,7 @@ impl Service {
             clock,
             timing,
             None,
+            rated,
         );
         let players = [person(&ctx.user), person(opponent)];
         let game = self
@@ -228,9 +280,10 @@ impl Service {
             .await?;
         self.poke();
         let content = text!(
-            "{}, {} challenges you to **{} {}** (game `{}`): {} plays {}, you play {}, clock {}. Accept or decline below, before {}.",
+            "{}, {} challenges you to **{}{} {}** (game `{}`): {} plays {}, you play {}, clock {}. Accept or decline below, before {}.",
             mention(opponent.id),
             mention(ctx.user.id),
+            if rated { "a rated game of " } else { "" },
             kind,
             game.size.clone(),
             game.id,
@@ -297,6 +350,7 @@ impl Service {
             clock,
             timing,
             Some(level),
+            false,
         );
         let ai = Player {
             id: bot.id,

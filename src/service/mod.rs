@@ -47,6 +47,7 @@
 //! | `/replay` | [`Service::replay_gif`] | an animated GIF of the game, `game-<id>.gif` |
 //! | `/resign` | [`Service::resign`], then [`Service::resign_confirmed`] | ephemeral confirm button, then the result post |
 //! | `/games` | [`Service::games`] | ephemeral list with whose turn it is |
+//! | `/rating` | [`Service::rating`] | rating, deviation, W–L, streaks, head-to-head with `vs`, and `rating.png` |
 //! | `/rules` | [`Service::rules`] | ephemeral summary with notation |
 //! | autocomplete | [`Service::autocomplete_moves`], [`Service::autocomplete_games`] | ≤ 25 choices |
 //! | buttons | [`Service::handle_button`] | as the matching command |
@@ -77,6 +78,7 @@ mod play;
 mod refusal;
 use refusal::Refusal;
 mod phrases;
+mod rating;
 pub mod record;
 mod replay;
 mod reply;

@@ -4,6 +4,7 @@
 mod analysis;
 mod games;
 mod play;
+mod rating;
 mod start;
 
 use super::{Data, Error};
@@ -24,5 +25,6 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         games::rules(),
         analysis::analyze(),
         analysis::hint(),
+        rating::rating(),
     ]
 }

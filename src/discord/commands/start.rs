@@ -12,6 +12,7 @@ use poise::serenity_prelude as serenity;
 const _: () = assert!(MAX_DAYS_PER_MOVE == 60);
 
 /// Challenge someone to a game; they get Accept and Decline buttons.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
@@ -30,13 +31,15 @@ pub async fn challenge(
     #[max_length = 20]
     #[autocomplete = "autocomplete_clock"]
     clock: Option<String>,
+    #[description = "Rated: the result changes both players' ratings in this server (people only)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
     let opponent = option_user(ctx, &opponent);
     let service = &ctx.data().service;
     answer(
         ctx,
-        service.challenge_with_clock(
+        service.challenge_rated(
             &me,
             &opponent,
             game.into(),
@@ -44,6 +47,7 @@ pub async fn challenge(
             color.map(Into::into),
             days_per_move,
             clock.as_deref(),
+            rated.unwrap_or(false),
         ),
     )
     .await
