@@ -468,7 +468,7 @@ async fn rating_shows_the_numbers_the_chart_and_the_head_to_head() {
         "{text}"
     );
     assert!(
-        text.contains("Head-to-head against <@200>: 1–1 (W–L) in 2 games"),
+        text.contains("Head-to-head against <@200>: 1–1 (W–L) in 2 rated games"),
         "{text}"
     );
     let chart = &reply.files[0];

@@ -15,6 +15,15 @@ fn change_text(before: Rating, after: Rating) -> String {
     format!("{before} → {after} ({diff:+})")
 }
 
+/// "1 rated game", "3 rated games".
+fn games_text(n: usize) -> String {
+    if n == 1 {
+        "1 rated game".into()
+    } else {
+        format!("{n} rated games")
+    }
+}
+
 /// "3 wins", "1 loss", "none".
 fn streak_text(streak: i32) -> String {
     match streak {
@@ -180,10 +189,10 @@ impl Service {
                 )
             } else {
                 text!(
-                    "\nHead-to-head against {}: {} in {} games.",
+                    "\nHead-to-head against {}: {} in {}.",
                     Span::User(other.id),
                     h2h.record(),
-                    games.len()
+                    games_text(games.len())
                 )
             });
         }
@@ -301,9 +310,9 @@ impl Service {
                 }
             };
             list.append(text!(
-                "\n- {} ({} rated games)",
+                "\n- {} ({})",
                 Span::Code(command),
-                *games
+                games_text(*games as usize)
             ));
         }
         Err(Refusal::Said(list).into())
