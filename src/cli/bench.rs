@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 use std::time::Instant;
 
 mod ai;
+mod ratings;
 mod render;
 mod service;
 
@@ -20,6 +21,8 @@ pub struct BenchArgs {
     render: render::RenderBenchArgs,
     #[command(flatten)]
     service: service::ServiceBenchArgs,
+    #[command(flatten)]
+    ratings: ratings::RatingsBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
@@ -32,6 +35,8 @@ enum BenchKind {
     Render,
     /// Games through the service: moves/s, p50/p99 per move, peak RSS.
     Service,
+    /// Ratings: a rated finish, recomputing a pool of rated games, `/rating` with its chart.
+    Ratings,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -40,6 +45,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Ai => ai::run(&args.ai),
         BenchKind::Render => render::run(&args.render)?,
         BenchKind::Service => service::run(&args.service, args.ai.games)?,
+        BenchKind::Ratings => ratings::run(&args.ratings)?,
     }
     Ok(())
 }
