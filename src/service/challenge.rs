@@ -428,11 +428,12 @@ impl Service {
         let pos = super::board::position(&game)?;
         let white = game.white;
         let content = text!(
-            "**{}** begins: {} vs {}, clock {}. {}, your move: `/move`{}.",
+            "**{}** begins: {} vs {}, clock {}.{} {}, your move: `/move`{}.",
             title(&game),
             player(&game, Color::White),
             player(&game, Color::Black),
             clock_text(&game.clock),
+            if game.rated { " Rated." } else { "" },
             mention(white),
             due(&game),
         );
