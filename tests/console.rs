@@ -331,3 +331,41 @@ alice: /challenge game:Breakthrough opponent:bob thread:maybe
         "{out}"
     );
 }
+
+#[test]
+fn a_rated_game_and_its_rating_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge @bob game:breakthrough size:3x5 color:white rated:true
+bob: /accept
+bob: /resign confirm:yes
+alice: /challenge @Breaker game:breakthrough rated:true
+alice: /rating
+/rating player:bob game:breakthrough size:3x5 vs:alice
+carol: /rating
+/quit
+";
+    let out = play(script, dir.path());
+    assert!(
+        out.contains("@bob, @alice challenges you to a rated game of Breakthrough 3x5"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ratings: @alice 1500? → 1662? (+162) · @bob 1500? → 1338? (-162)"),
+        "{out}"
+    );
+    assert!(out.contains("#1 Breakthrough 3x5 begins: @alice (White) vs @bob (Black), clock `3d` (3d per move). Rated. @alice, your move"), "{out}");
+    assert!(out.contains("(only you can see this) Games against the AI are never rated."));
+    assert!(out.contains("@alice in Breakthrough 3x5: rating 1662?, deviation 290, 1–0 (W–L)"));
+    assert!(out.contains("@bob in Breakthrough 3x5: rating 1338?"));
+    assert!(out.contains("Head-to-head against @alice: 0–1 (W–L) in 1 rated game."));
+    assert!(out.contains("(only you can see this) @carol has no rated games in this server yet."));
+    let charts: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("File: "))
+        .filter(|p| p.ends_with("rating.png"))
+        .collect();
+    assert_eq!(charts.len(), 2, "{out}");
+    let img = image::load_from_memory(&std::fs::read(charts[0]).unwrap()).unwrap();
+    assert_eq!((img.width(), img.height()), (800, 360));
+}

@@ -42,6 +42,7 @@ fn seeded(path: &Path) -> (Db, breaker::store::GameRow) {
                 status: GameStatus::Active,
                 days_per_move: 3,
                 ai_level: None,
+                rated: false,
                 position: start.to_string(),
                 at: 0,
                 clock: None,

@@ -48,6 +48,7 @@ async fn a_whole_game_through_the_real_bot() {
         "moretime",
         "move",
         "notify",
+        "rating",
         "replay",
         "resign",
         "rules",
@@ -78,6 +79,22 @@ async fn a_whole_game_through_the_real_bot() {
         json!(true),
         "game: autocompletes"
     );
+    // Rated challenges and /rating's options, as the issue names them (3: text, 4: a
+    // choice, 5: boolean, 6: user).
+    assert_eq!(option(&commands, "challenge", "rated")["type"], json!(5));
+    for (name, kind) in [
+        ("player", 6),
+        ("game", 4),
+        ("size", 3),
+        ("ladder", 3),
+        ("vs", 6),
+    ] {
+        assert_eq!(
+            option(&commands, "rating", name)["type"],
+            json!(kind),
+            "/rating {name}:"
+        );
+    }
     let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
     let white = choice_value(&option(&commands, "challenge", "color"), "white");
 

@@ -78,6 +78,7 @@ fn time_the_parts_of_a_move() {
             clock: None,
             timing: Default::default(),
             ai_level: None,
+            rated: false,
             position: pos.to_string(),
             at: 1_799_150_400_000,
         };

@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 use std::time::Instant;
 
 mod ai;
+mod ratings;
 mod render;
 mod replay;
 mod scheduler;
@@ -24,6 +25,8 @@ pub struct BenchArgs {
     service: service::ServiceBenchArgs,
     #[command(flatten)]
     scheduler: scheduler::SchedulerBenchArgs,
+    #[command(flatten)]
+    ratings: ratings::RatingsBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
@@ -41,6 +44,8 @@ enum BenchKind {
     /// The deadline scheduler with `--games` active games (memory, wake-ups per hour) and
     /// the start-up catch-up of `--overdue` games.
     Scheduler,
+    /// Ratings: a rated finish, recomputing a pool of rated games, `/rating` with its chart.
+    Ratings,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -51,6 +56,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Service => service::run(&args.service, args.ai.games)?,
         BenchKind::Replay => replay::run()?,
         BenchKind::Scheduler => scheduler::run(&args.scheduler, args.ai.games)?,
+        BenchKind::Ratings => ratings::run(&args.ratings)?,
     }
     Ok(())
 }

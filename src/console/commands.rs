@@ -10,12 +10,13 @@ use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::GameKind;
 use crate::service::{
-    ColorChoice, Ctx, FollowUp, GameId, ManualClock, Reply, Service, ServiceError, SettingsChange,
+    ChallengeOptions, ColorChoice, Ctx, FollowUp, GameId, ManualClock, Reply, Service,
+    ServiceError, SettingsChange,
 };
 
 /// The commands and their options, as on Discord.
 const COMMANDS: &[(&str, &[&str], &str)] = &[
-    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock", "thread"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3] [thread:true]"),
+    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock", "rated", "thread"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3] [rated:true] [thread:true]"),
     ("ai", &["game", "size", "level", "color"], "ai game:<Breakthrough|Breach> [size] [level:1-5] [color]   (play Breaker's AI)"),
     ("accept", &["game"], "accept [game:<id>]"),
     ("decline", &["game"], "decline [game:<id>]"),
@@ -35,6 +36,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
     ("analyze", &["game"], "analyze [game:<id>]   (a finished game: winning chances, turning points)"),
     ("hint", &["game"], "hint [game:<id>]   (your move suggested; against AI levels 1-3)"),
+    ("rating", &["player", "game", "size", "ladder", "vs"], "rating [player:<name>] [game:<Breakthrough|Breach>] [size] [ladder:<name>] [vs:<name>]   (the chart is written as rating.png)"),
     ("help", &[], "help"),
     ("quit", &[], "quit"),
 ];
@@ -82,6 +84,15 @@ fn usage(command: &str) -> String {
 
 fn kind(text: &str) -> Result<GameKind, String> {
     text.parse::<GameKind>().map_err(|e| e.to_string())
+}
+
+/// `true`/`false` as Discord's boolean options take them (`yes`/`no` too).
+fn yes_no(text: &str) -> Result<bool, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "true" | "yes" | "y" | "1" => Ok(true),
+        "false" | "no" | "n" | "0" => Ok(false),
+        other => Err(format!("`{other}` is not true or false")),
+    }
 }
 
 fn number<T: std::str::FromStr>(text: Option<&str>, what: &str) -> Result<Option<T>, String> {
@@ -248,7 +259,15 @@ impl Session {
                 help()
             )));
         };
-        let (sub, rest) = subcommand(command, &line.rest);
+        // `/challenge @bob game:…`: a leading name is the opponent, as Discord shows it.
+        let rest = match (line.command.as_str(), line.rest.split_once(' ')) {
+            ("challenge", Some((first, more))) if first.starts_with('@') => {
+                format!("opponent:{first} {more}")
+            }
+            ("challenge", None) if line.rest.starts_with('@') => format!("opponent:{}", line.rest),
+            _ => line.rest.clone(),
+        };
+        let (sub, rest) = subcommand(command, &rest);
         let o = Opts(options(rest, names)?);
         let s = &self.service;
         let game = o.get("game");
@@ -266,15 +285,28 @@ impl Session {
                         return Err(Problem::Usage("`thread:` is `true` or `false`.".into()))
                     }
                 };
-                s.challenge_with_thread(
+                let rated = o.get("rated").map(yes_no).transpose()?.unwrap_or(false);
+                let options = ChallengeOptions {
+                    size: o.get("size"),
+                    color,
+                    days_per_move: days,
+                    clock: o.get("clock"),
+                    rated,
+                    thread,
+                };
+                s.challenge_with(ctx, &opponent, kind, &options).await?
+            }
+            "rating" => {
+                let player = o.get("player").map(|n| self.users.user(n));
+                let vs = o.get("vs").map(|n| self.users.user(n));
+                let kind = o.get("game").map(kind).transpose()?;
+                s.rating(
                     ctx,
-                    &opponent,
+                    player.as_ref(),
                     kind,
                     o.get("size"),
-                    color,
-                    days,
-                    o.get("clock"),
-                    thread,
+                    o.get("ladder"),
+                    vs.as_ref(),
                 )
                 .await?
             }

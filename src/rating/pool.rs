@@ -179,6 +179,53 @@ mod tests {
         assert!(slow.at(1, 100 * DAY).deviation < slow.at(1, 200 * DAY).deviation);
     }
 
+    /// A sequence replayed by the pool is the same as calling `skillratings` by hand:
+    /// one `glicko2` period per game, `decay_deviation` once per full 30 idle days.
+    #[test]
+    fn a_sequence_matches_skillratings_called_directly() {
+        use skillratings::glicko2::{decay_deviation, glicko2, Glicko2Config, Glicko2Rating};
+        use skillratings::Outcomes;
+        let games = [
+            game(1, 2, Score::WhiteWins, 0),
+            game(2, 3, Score::BlackWins, 3),
+            game(3, 1, Score::Draw, 40),
+            game(1, 2, Score::BlackWins, 101),
+        ];
+        let pool = Pool::replay(&games);
+        let start = Glicko2Rating::new();
+        let mut r = [start; 4];
+        let mut last = [None::<i64>; 4];
+        let config = Glicko2Config::new();
+        for g in &games {
+            let (w, b) = (g.white as usize, g.black as usize);
+            for p in [w, b] {
+                if let Some(at) = last[p] {
+                    for _ in 0..(g.at - at) / (30 * DAY) {
+                        r[p] = decay_deviation(&r[p]);
+                    }
+                }
+                last[p] = Some(g.at);
+            }
+            let outcome = match g.score {
+                Score::WhiteWins => Outcomes::WIN,
+                Score::BlackWins => Outcomes::LOSS,
+                Score::Draw => Outcomes::DRAW,
+            };
+            (r[w], r[b]) = glicko2(&r[w], &r[b], &outcome, &config);
+        }
+        for p in 1..=3u64 {
+            let mine = pool.get(p);
+            let theirs = r[p as usize];
+            assert_eq!(
+                (mine.rating, mine.deviation, mine.volatility),
+                (theirs.rating, theirs.deviation, theirs.volatility),
+                "player {p}"
+            );
+        }
+        // Player 3 sat out 37 days before their draw: one idle period grew the deviation.
+        assert_ne!(pool.get(3), Pool::replay(&games[..2]).get(3));
+    }
+
     #[test]
     fn replay_is_the_order_of_the_history() {
         let a = [

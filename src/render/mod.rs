@@ -40,6 +40,7 @@ pub mod animation;
 mod breach;
 mod breakthrough;
 mod canvas;
+pub mod chart;
 mod diagram;
 mod encode;
 mod font;

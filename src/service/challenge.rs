@@ -77,6 +77,7 @@ fn new_game(
     clock: TimeControl,
     timing: Timing,
     ai_level: Option<u8>,
+    rated: bool,
 ) -> NewGame {
     let (white, black) = match mine {
         Color::White => (ctx.user.id, opponent),
@@ -95,6 +96,7 @@ fn new_game(
         clock: Some(clock),
         timing,
         ai_level,
+        rated,
         position: start.to_string(),
         at,
     }
@@ -113,6 +115,21 @@ fn capitalised(s: &str) -> String {
         Some(first) => first.to_uppercase().chain(c).collect(),
         None => String::new(),
     }
+}
+
+/// The options of `/challenge` beyond the opponent and the game; `None` takes the default.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ChallengeOptions<'a> {
+    /// `WxH` for Breakthrough, `N` for Breach.
+    pub size: Option<&'a str>,
+    pub color: Option<ColorChoice>,
+    pub days_per_move: Option<u32>,
+    /// A clock text (`3d`, `3d+1d`), which wins over `days_per_move`.
+    pub clock: Option<&'a str>,
+    /// Whether the result counts in the server's rating pool.
+    pub rated: bool,
+    /// A thread for the game; `None` takes the server's setting.
+    pub thread: Option<bool>,
 }
 
 impl Service {
@@ -174,6 +191,39 @@ impl Service {
         days_per_move: Option<u32>,
         clock: Option<&str>,
     ) -> Result<Reply, ServiceError> {
+        self.challenge_rated(
+            ctx,
+            opponent,
+            kind,
+            size,
+            color,
+            days_per_move,
+            clock,
+            false,
+        )
+        .await
+    }
+
+    /// [`Service::challenge_with_clock`], `rated` or not (`/challenge rated:true`). A
+    /// rated game counts in this server's pool for its game and size; rated challenges
+    /// to the AI or outside a server are refused and change nothing.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn challenge_rated(
+        &self,
+        ctx: &Ctx,
+        opponent: &User,
+        kind: GameKind,
+        size: Option<&str>,
+        color: Option<ColorChoice>,
+        days_per_move: Option<u32>,
+        clock: Option<&str>,
+        rated: bool,
+    ) -> Result<Reply, ServiceError> {
+        if rated {
+            if let Err(refusal) = self.check_rated(ctx, opponent) {
+                return Ok(refusal.into());
+            }
+        }
         if opponent.id == self.config().bot.id {
             return self.ai_game(ctx, kind, size, None, color).await;
         }
@@ -184,10 +234,26 @@ impl Service {
                 kind,
                 size,
                 color.unwrap_or_default(),
-                (days_per_move, clock),
+                (days_per_move, clock, rated),
             )
             .await,
         )
+    }
+
+    /// Refuses a rated challenge the ratings cannot count: against the AI, outside a server.
+    fn check_rated(&self, ctx: &Ctx, opponent: &User) -> Result<(), Refusal> {
+        if opponent.id == self.config().bot.id {
+            return Err(Refusal::Said(text!(
+                "Games against the AI are never rated. Leave out `rated:true` to play {}, or challenge a person for a rated game.",
+                mention(opponent.id)
+            )));
+        }
+        if ctx.guild.is_none() {
+            return Err(Refusal::Said(text!(
+                "Rated games count in a server's ratings, so they are played in a server channel, not in direct messages. Challenge there with `rated:true`, or leave it out here."
+            )));
+        }
+        Ok(())
     }
 
     async fn challenge_inner(
@@ -197,7 +263,7 @@ impl Service {
         kind: GameKind,
         size: Option<&str>,
         color: ColorChoice,
-        (days, clock): (Option<u32>, Option<&str>),
+        (days, clock, rated): (Option<u32>, Option<&str>, bool),
     ) -> Result<Reply, Fail> {
         if opponent.id == ctx.user.id {
             return Err(Refusal::SelfChallenge.into());
@@ -228,6 +294,7 @@ impl Service {
             clock,
             timing,
             None,
+            rated,
         );
         let players = [person(&ctx.user), person(opponent)];
         let game = self
@@ -236,9 +303,10 @@ impl Service {
             .await?;
         self.poke();
         let content = text!(
-            "{}, {} challenges you to **{} {}** (game `{}`): {} plays {}, you play {}, clock {}. Accept or decline below, before {}.",
+            "{}, {} challenges you to **{}{} {}** (game `{}`): {} plays {}, you play {}, clock {}. Accept or decline below, before {}.",
             mention(opponent.id),
             mention(ctx.user.id),
+            if rated { "a rated game of " } else { "" },
             kind,
             game.size.clone(),
             game.id,
@@ -259,10 +327,8 @@ impl Service {
         })
     }
 
-    /// [`Service::challenge_with_clock`] with the `thread:` option: when
-    /// [`thread_per_game`](super::thread_per_game) says so (the option, else the server's
-    /// `thread` setting), the game gets a thread when it starts (the start reply's
-    /// `open_thread`).
+    /// [`Service::challenge_with_clock`] with the `thread:` option; see
+    /// [`Service::challenge_with`].
     #[allow(clippy::too_many_arguments)]
     pub async fn challenge_with_thread(
         &self,
@@ -275,11 +341,41 @@ impl Service {
         clock: Option<&str>,
         thread: Option<bool>,
     ) -> Result<Reply, ServiceError> {
+        let options = ChallengeOptions {
+            size,
+            color,
+            days_per_move,
+            clock,
+            rated: false,
+            thread,
+        };
+        self.challenge_with(ctx, opponent, kind, &options).await
+    }
+
+    /// `/challenge` with all its options. When [`thread_per_game`](super::thread_per_game)
+    /// says so (the `thread:` option, else the server's `thread` setting), the game gets a
+    /// thread when it starts (the start reply's `open_thread`).
+    pub async fn challenge_with(
+        &self,
+        ctx: &Ctx,
+        opponent: &User,
+        kind: GameKind,
+        options: &ChallengeOptions<'_>,
+    ) -> Result<Reply, ServiceError> {
         let mut reply = self
-            .challenge_with_clock(ctx, opponent, kind, size, color, days_per_move, clock)
+            .challenge_rated(
+                ctx,
+                opponent,
+                kind,
+                options.size,
+                options.color,
+                options.days_per_move,
+                options.clock,
+                options.rated,
+            )
             .await?;
         let server_default = self.guild_settings(ctx.guild).await?.thread_per_game;
-        if super::thread_per_game(thread, server_default) {
+        if super::thread_per_game(options.thread, server_default) {
             self.want_thread(&mut reply).await?;
         }
         Ok(reply)
@@ -331,6 +427,7 @@ impl Service {
             clock,
             timing,
             Some(level),
+            false,
         );
         let ai = Player {
             id: bot.id,
@@ -421,11 +518,12 @@ impl Service {
         let pos = super::board::position(&game)?;
         let white = game.white;
         let content = text!(
-            "**{}** begins: {} vs {}, clock {}. {}, your move: `/move`{}.",
+            "**{}** begins: {} vs {}, clock {}.{} {}, your move: `/move`{}.",
             title(&game),
             player(&game, Color::White),
             player(&game, Color::Black),
             clock_text(&game.clock),
+            if game.rated { " Rated." } else { "" },
             mention(white),
             due(&game),
         );

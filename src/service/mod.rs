@@ -48,6 +48,7 @@
 //! | `/resign` | [`Service::resign`], then [`Service::resign_confirmed`] | ephemeral confirm button, then the result post |
 //! | `/takeback` | [`Service::takeback`], then [`Service::answer_takeback`] | a request with Accept/Decline buttons pinging the opponent (granted at once by the AI at levels 1–3), then the position again |
 //! | `/games` | [`Service::games`] | ephemeral list with whose turn it is |
+//! | `/rating` | [`Service::rating`] | rating, deviation, W–L, streaks, head-to-head with `vs`, and `rating.png` |
 //! | `/rules` | [`Service::rules`] | ephemeral summary with notation |
 //! | autocomplete | [`Service::autocomplete_moves`], [`Service::autocomplete_games`] | ≤ 25 choices |
 //! | buttons | [`Service::handle_button`] | as the matching command |
@@ -84,6 +85,7 @@ mod play;
 mod refusal;
 use refusal::Refusal;
 mod phrases;
+mod rating;
 pub mod record;
 mod replay;
 mod reply;
@@ -99,7 +101,7 @@ mod vacation;
 
 pub use autocomplete::Choice;
 pub use buttons::ButtonAction;
-pub use challenge::ColorChoice;
+pub use challenge::{ChallengeOptions, ColorChoice};
 pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
 pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 pub use context::{Ctx, User};

@@ -134,7 +134,8 @@ impl Service {
                     ),
                     None => Text::new(),
                 };
-                text!("{} **{}.**{}", played, result, verdict)
+                let ratings = self.rating_note(game).await?;
+                text!("{} **{}.**{}{}", played, result, verdict, ratings)
             }
             None => {
                 let to_move = game.player(pos.turn());

@@ -72,12 +72,13 @@ impl Service {
         let winner = game.player(!color);
         let result = result(&pos, outcome).unwrap_or_default();
         let content = text!(
-            "**{}** · {} resigned. **{}.** {} beats {}.",
+            "**{}** · {} resigned. **{}.** {} beats {}.{}",
             title(&game),
             player(&game, color),
             result,
             mention(winner),
-            mention(ctx.user.id)
+            mention(ctx.user.id),
+            self.rating_note(&game).await?
         );
         let mentions = if winner == self.config().bot.id {
             vec![]

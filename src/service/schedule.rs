@@ -168,12 +168,13 @@ impl Service {
             at,
             now,
             text!(
-                "**{}** · {} ran out of time. **{} wins on time.** {} beats {}.",
+                "**{}** · {} ran out of time. **{} wins on time.** {} beats {}.{}",
                 title(&game),
                 player(&game, late),
                 (!late).name(),
                 mention(game.player(!late)),
-                mention(game.player(late))
+                mention(game.player(late)),
+                self.rating_note(&game).await?
             ),
         );
         let board = self.draw(&game, pos, last).await?;

@@ -132,9 +132,9 @@ impl Db {
                 "INSERT INTO games (guild_id, channel_id, kind, size, white_id, black_id,
                      challenger_id, status, days_per_move, ai_level, start_position, position,
                      created_at, updated_at, turn_started_at, clock, white_bank, black_bank,
-                     deadline_at, remind_at)
+                     deadline_at, remind_at, rated)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?12, ?13,
-                     ?14, ?15, ?16, ?17, ?18)",
+                     ?14, ?15, ?16, ?17, ?18, ?19)",
                 params![
                     game.guild.map(sql_id),
                     sql_id(game.channel),
@@ -154,6 +154,7 @@ impl Db {
                     game.timing.black_bank,
                     game.timing.deadline_at,
                     game.timing.remind_at,
+                    game.rated,
                 ],
             )?;
             let id = GameId(tx.last_insert_rowid());
@@ -316,6 +317,8 @@ pub(crate) fn set_outcome(
             now
         ],
     )?;
+    // The rating update commits with the result, or neither does.
+    super::ratings::rate_finished(conn, id)?;
     Ok(())
 }
 

@@ -14,7 +14,7 @@
 //!             guild: Some(10), channel: 20, kind: GameKind::Breakthrough,
 //!             size: start.size_text(), white: 1, black: 2, challenger: 1,
 //!             status: GameStatus::Active, days_per_move: 3, clock: None,
-//!             timing: Default::default(), ai_level: None, position: start.to_string(),
+//!             timing: Default::default(), ai_level: None, rated: false, position: start.to_string(),
 //!             at: 1_799_150_400_000, // the service's clock, in Unix ms
 //!         },
 //!         &[alice, bob],
@@ -52,6 +52,7 @@ mod games;
 pub mod migrate;
 mod moves;
 mod players;
+mod ratings;
 mod rows;
 mod schedule;
 mod settings;
@@ -62,6 +63,7 @@ mod vacations;
 pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
+pub use ratings::{LadderRef, PoolKeyError, PoolRating, RatingChange, RatingPool};
 pub use rows::{
     GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
 };

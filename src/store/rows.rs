@@ -153,6 +153,9 @@ pub struct NewGame {
     /// Its first deadline (or the challenge's expiry), banks and reminder.
     pub timing: Timing,
     pub ai_level: Option<u8>,
+    /// Rated between people (`/challenge rated:true`): the result updates the pool's
+    /// ratings.
+    pub rated: bool,
     /// The start position text.
     pub position: String,
     /// When it was created (Unix ms, from the service's clock).

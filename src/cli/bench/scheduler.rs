@@ -82,6 +82,7 @@ fn store_game(
             clock: Some(clock),
             timing: timing(deadline),
             ai_level: None,
+            rated: false,
             position: start.to_string(),
             at: now.min(turn_start),
         },

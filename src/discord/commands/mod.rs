@@ -5,6 +5,7 @@ mod analysis;
 mod correspondence;
 mod games;
 mod play;
+mod rating;
 pub mod settings;
 mod start;
 
@@ -31,5 +32,6 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         correspondence::vacation(),
         correspondence::notify(),
         settings::settings(),
+        rating::rating(),
     ]
 }

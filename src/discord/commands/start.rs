@@ -5,7 +5,7 @@ use crate::discord::autocomplete::{autocomplete_clock, autocomplete_game};
 use crate::discord::identity::{command_ctx, option_user};
 use crate::discord::options::{ColorOption, GameOption};
 use crate::discord::{Context, Error};
-use crate::service::MAX_DAYS_PER_MOVE;
+use crate::service::{ChallengeOptions, MAX_DAYS_PER_MOVE};
 use poise::serenity_prelude as serenity;
 
 // Discord enforces `days_per_move`'s #[max] below; keep it in step with the service.
@@ -31,6 +31,8 @@ pub async fn challenge(
     #[max_length = 20]
     #[autocomplete = "autocomplete_clock"]
     clock: Option<String>,
+    #[description = "Rated: the result changes both players' ratings in this server (people only)"]
+    rated: Option<bool>,
     #[description = "Play in a thread of its own (the channel gets only the start and result)"]
     thread: Option<bool>,
 ) -> Result<(), Error> {
@@ -39,15 +41,18 @@ pub async fn challenge(
     let service = &ctx.data().service;
     answer(
         ctx,
-        service.challenge_with_thread(
+        service.challenge_with(
             &me,
             &opponent,
             game.into(),
-            size.as_deref(),
-            color.map(Into::into),
-            days_per_move,
-            clock.as_deref(),
-            thread,
+            &ChallengeOptions {
+                size: size.as_deref(),
+                color: color.map(Into::into),
+                days_per_move,
+                clock: clock.as_deref(),
+                rated: rated.unwrap_or(false),
+                thread,
+            },
         ),
     )
     .await

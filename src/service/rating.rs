@@ -1,0 +1,373 @@
+//! Ratings as players see them: the change line under a rated game's result, and
+//! `/rating [player] [game] [size] [ladder] [vs]` with its chart.
+
+use super::refusal::{finish, Fail, Refusal};
+use super::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text, User};
+use crate::games::{AnyPosition, GameKind};
+use crate::rating::Rating;
+use crate::render::chart::{self, RatingPoint};
+use crate::store::{GameRow, RatingChange, RatingPool};
+use crate::text;
+
+/// `1612 → 1627 (+15)`: rounded as shown, so the difference adds up.
+fn change_text(before: Rating, after: Rating) -> String {
+    let diff = after.rating.round() as i64 - before.rating.round() as i64;
+    format!("{before} → {after} ({diff:+})")
+}
+
+/// "1 rated game", "3 rated games".
+fn games_text(n: usize) -> String {
+    if n == 1 {
+        "1 rated game".into()
+    } else {
+        format!("{n} rated games")
+    }
+}
+
+/// "3 wins", "1 loss", "none".
+fn streak_text(streak: i32) -> String {
+    match streak {
+        0 => "none".into(),
+        1 => "1 win".into(),
+        -1 => "1 loss".into(),
+        n if n > 0 => format!("{n} wins"),
+        n => format!("{} losses", -n),
+    }
+}
+
+/// Wins, losses, draws and streaks of `player` over `history`.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Tally {
+    wins: u32,
+    losses: u32,
+    draws: u32,
+    streak: i32,
+    best: u32,
+}
+
+impl Tally {
+    fn of<'a>(player: u64, history: impl IntoIterator<Item = &'a RatingChange>) -> Tally {
+        let mut t = Tally::default();
+        for c in history {
+            match c.result_of(player) {
+                1 => {
+                    t.wins += 1;
+                    t.streak = t.streak.max(0) + 1;
+                    t.best = t.best.max(t.streak as u32);
+                }
+                -1 => {
+                    t.losses += 1;
+                    t.streak = t.streak.min(0) - 1;
+                }
+                _ => {
+                    t.draws += 1;
+                    t.streak = 0;
+                }
+            }
+        }
+        t
+    }
+
+    /// `12–5` (W–L), or `12–5–1` (W–L–D) with draws.
+    fn record(&self) -> String {
+        if self.draws == 0 {
+            format!("{}–{} (W–L)", self.wins, self.losses)
+        } else {
+            format!("{}–{}–{} (W–L–D)", self.wins, self.losses, self.draws)
+        }
+    }
+}
+
+impl Service {
+    /// The rating lines of a finished rated game's result post (empty otherwise):
+    /// `@alice 1612 → 1627 (+15) · @bob 1500? → 1485? (-15)`.
+    pub(crate) async fn rating_note(&self, game: &GameRow) -> Result<Text, ServiceError> {
+        if !game.rated {
+            return Ok(Text::new());
+        }
+        let Some(change) = self.store().rating_change(game.id).await? else {
+            return Ok(Text::new());
+        };
+        Ok(text!(
+            "\nRatings: {} {} · {} {}",
+            Span::User(change.white),
+            change_text(change.white_before, change.white_after),
+            Span::User(change.black),
+            change_text(change.black_before, change.black_after)
+        ))
+    }
+
+    /// `/rating [player] [game] [size] [ladder] [vs:<player>]`: `player`'s (default the
+    /// caller's) rating, deviation, W–L and streaks in one pool of this server, with a
+    /// PNG chart of the rating over their games (±2·deviation shaded), and with `vs` the
+    /// head-to-head record. The pool: `ladder` by name; else this server's rated games
+    /// of `game` at `size` (default size for the game); else the only pool they have
+    /// here, or a list of their pools to choose from.
+    pub async fn rating(
+        &self,
+        ctx: &Ctx,
+        player: Option<&User>,
+        game: Option<GameKind>,
+        size: Option<&str>,
+        ladder: Option<&str>,
+        vs: Option<&User>,
+    ) -> Result<Reply, ServiceError> {
+        finish(self.rating_inner(ctx, player, game, size, ladder, vs).await)
+    }
+
+    async fn rating_inner(
+        &self,
+        ctx: &Ctx,
+        player: Option<&User>,
+        game: Option<GameKind>,
+        size: Option<&str>,
+        ladder: Option<&str>,
+        vs: Option<&User>,
+    ) -> Result<Reply, Fail> {
+        let Some(guild) = ctx.guild else {
+            return Err(Refusal::Said(text!(
+                "Ratings belong to a server: use `/rating` in a server channel."
+            ))
+            .into());
+        };
+        let target = player.unwrap_or(&ctx.user);
+        if let Some(other) = vs {
+            if other.id == target.id {
+                return Err(Refusal::Said(text!(
+                    "`vs:` needs someone other than {}: the head-to-head is between two players.",
+                    Span::User(target.id)
+                ))
+                .into());
+            }
+        }
+        let pool = self.pick_pool(guild, target, game, size, ladder).await?;
+        let key = pool.clone();
+        let id = target.id;
+        let history = self
+            .store()
+            .call(move |db| db.rating_history(&key, id))
+            .await?;
+        let pool_name = self.pool_name(&pool).await?;
+        let (Some(first), Some(last)) = (history.first(), history.last()) else {
+            return Err(Refusal::Said(text!(
+                "{} has no rated games in {} yet; everyone starts at {} (deviation 350).",
+                Span::User(target.id),
+                pool_name.clone(),
+                Rating::START.to_string()
+            ))
+            .into());
+        };
+        let now_rating = last.of(id).map_or(Rating::START, |(_, after)| after);
+        let tally = Tally::of(id, &history);
+        let mut content = text!(
+            "{} in {}: rating **{}**, deviation {}, {}; current streak: {}, best streak: {}.",
+            Span::User(id),
+            pool_name.clone(),
+            now_rating.to_string(),
+            now_rating.deviation.round() as i64,
+            tally.record(),
+            streak_text(tally.streak),
+            streak_text(tally.best as i32)
+        );
+        if now_rating.is_provisional() {
+            content.append(text!(
+                " (`?`: provisional until the deviation is below {}.)",
+                crate::rating::PROVISIONAL_DEVIATION as i64
+            ));
+        }
+        if let Some(other) = vs {
+            let games: Vec<&RatingChange> = history
+                .iter()
+                .filter(|c| c.opponent_of(id) == other.id)
+                .collect();
+            let h2h = Tally::of(id, games.iter().copied());
+            content.append(if games.is_empty() {
+                text!(
+                    "\nHead-to-head against {}: no rated games in {}.",
+                    Span::User(other.id),
+                    pool_name.clone()
+                )
+            } else {
+                text!(
+                    "\nHead-to-head against {}: {} in {}.",
+                    Span::User(other.id),
+                    h2h.record(),
+                    games_text(games.len())
+                )
+            });
+        }
+        let mut points = vec![first.of(id).map_or(Rating::START, |(before, _)| before)];
+        points.extend(history.iter().filter_map(|c| c.of(id).map(|(_, a)| a)));
+        let points: Vec<RatingPoint> = points
+            .iter()
+            .map(|r| RatingPoint {
+                rating: r.rating,
+                deviation: r.deviation,
+            })
+            .collect();
+        let name = self
+            .store()
+            .call(move |db| db.player_name(id))
+            .await?
+            .unwrap_or_else(|| target.name.clone());
+        let day = |ms: i64| super::text::utc(ms)[..10].to_string();
+        let title = format!("{name} · {}", pool_name);
+        let note = format!("{} to {}", day(first.at), day(last.at));
+        let png =
+            tokio::task::spawn_blocking(move || chart::rating_history(&points, &title, &note))
+                .await??;
+        Ok(Reply {
+            content,
+            files: vec![Attachment {
+                name: "rating.png".into(),
+                bytes: png,
+            }],
+            ..Reply::default()
+        })
+    }
+
+    /// The pool `/rating` means (see [`Service::rating`]).
+    async fn pick_pool(
+        &self,
+        guild: u64,
+        target: &User,
+        game: Option<GameKind>,
+        size: Option<&str>,
+        ladder: Option<&str>,
+    ) -> Result<RatingPool, Fail> {
+        let size = size.map(str::trim).filter(|s| !s.is_empty());
+        if let Some(name) = ladder.map(str::trim).filter(|n| !n.is_empty()) {
+            let typed = name.to_string();
+            return match self
+                .store()
+                .call(move |db| db.ladder_named(guild, &typed))
+                .await?
+            {
+                Some(l) => Ok(RatingPool::Ladder(l.id)),
+                None => Err(Refusal::Said(text!(
+                    "There is no ladder called {} in this server. `/ladder list` shows them.",
+                    Span::Name(name.chars().take(40).collect())
+                ))
+                .into()),
+            };
+        }
+        if let Some(kind) = game {
+            let start = AnyPosition::start(kind, size).map_err(|e| Refusal::BadSize {
+                kind,
+                why: e.to_string(),
+            })?;
+            return Ok(RatingPool::Casual {
+                guild_id: guild,
+                kind,
+                size: start.size_text(),
+            });
+        }
+        let id = target.id;
+        let pools = self
+            .store()
+            .call(move |db| db.player_pools(id, guild))
+            .await?;
+        let fits = |p: &RatingPool| match (p, size) {
+            (_, None) => true,
+            (RatingPool::Casual { size: s, .. }, Some(want)) => s.eq_ignore_ascii_case(want),
+            (RatingPool::Ladder(_), Some(_)) => false,
+        };
+        let candidates: Vec<&(RatingPool, u32)> = pools.iter().filter(|(p, _)| fits(p)).collect();
+        let casual: Vec<&(RatingPool, u32)> = candidates
+            .iter()
+            .copied()
+            .filter(|(p, _)| matches!(p, RatingPool::Casual { .. }))
+            .collect();
+        match (casual.as_slice(), candidates.as_slice()) {
+            ([(only, _)], _) | (_, [(only, _)]) => return Ok(only.clone()),
+            (_, []) => {
+                return Err(Refusal::Said(text!(
+                    "{} has no rated games in this server yet{}. Rated games start with `/challenge rated:true`; then `/rating` shows the rating and its chart.",
+                    Span::User(target.id),
+                    size.map_or(String::new(), |s| format!(" at size {s}"))
+                ))
+                .into())
+            }
+            _ => {}
+        }
+        let mut list = text!(
+            "{} has ratings in several pools here; choose one:",
+            Span::User(target.id)
+        );
+        for (pool, games) in candidates {
+            let command = match pool {
+                RatingPool::Casual { kind, size, .. } => {
+                    format!("/rating game:{} size:{size}", kind.id())
+                }
+                RatingPool::Ladder(lid) => {
+                    let lid = *lid;
+                    let name = self
+                        .store()
+                        .call(move |db| db.ladder_ref(lid))
+                        .await?
+                        .map_or_else(|| lid.to_string(), |l| l.name);
+                    format!("/rating ladder:{name}")
+                }
+            };
+            list.append(text!(
+                "\n- {} ({})",
+                Span::Code(command),
+                games_text(*games as usize)
+            ));
+        }
+        Err(Refusal::Said(list).into())
+    }
+
+    /// "Breakthrough 8x8" for a server pool, "ladder spring (Breakthrough 5x5)" for a ladder's.
+    async fn pool_name(&self, pool: &RatingPool) -> Result<Text, ServiceError> {
+        Ok(match pool {
+            RatingPool::Casual { kind, size, .. } => text!("{} {}", *kind, size.clone()),
+            RatingPool::Ladder(id) => {
+                let id = *id;
+                match self.store().call(move |db| db.ladder_ref(id)).await? {
+                    // A ladder's name is user text: shown as a name, never as markup.
+                    Some(l) => text!("ladder {} ({} {})", Span::Name(l.name), l.kind, l.size),
+                    None => text!("ladder #{}", id),
+                }
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_read_as_shown() {
+        let r = |rating, deviation| Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        };
+        assert_eq!(
+            change_text(r(1612.4, 80.0), r(1627.3, 79.0)),
+            "1612 → 1627 (+15)"
+        );
+        assert_eq!(
+            change_text(Rating::START, r(1662.3, 290.3)),
+            "1500? → 1662? (+162)"
+        );
+        assert_eq!(
+            change_text(r(1500.0, 90.0), r(1499.6, 90.0)),
+            "1500 → 1500 (+0)"
+        );
+        assert_eq!(
+            change_text(r(1500.0, 90.0), r(1480.0, 90.0)),
+            "1500 → 1480 (-20)"
+        );
+    }
+
+    #[test]
+    fn streak_words() {
+        assert_eq!(streak_text(0), "none");
+        assert_eq!(streak_text(3), "3 wins");
+        assert_eq!(streak_text(-1), "1 loss");
+        assert_eq!(streak_text(-4), "4 losses");
+    }
+}

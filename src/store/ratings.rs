@@ -1,0 +1,627 @@
+//! Ratings per pool: the `ratings` cache and each rated game's `rating_changes`, updated
+//! in the same transaction that finishes the game, and recomputable from the games.
+//!
+//! ```
+//! use breaker::games::GameKind;
+//! use breaker::store::RatingPool;
+//!
+//! let casual: RatingPool = "guild:10:breakthrough:8x8".parse().unwrap();
+//! assert_eq!(casual, RatingPool::Casual { guild_id: 10, kind: GameKind::Breakthrough, size: "8x8".into() });
+//! assert_eq!(RatingPool::Ladder(7).to_string(), "ladder:7");
+//! assert!("ladder:x".parse::<RatingPool>().is_err());
+//! ```
+//!
+//! A game is rated when it is `rated`, finished with a result (a win or a draw, not
+//! aborted), not voided, and between two people. Its pool is its ladder's, or else its
+//! server's for its game and size. Each rated game is one Glicko-2 period for both
+//! players ([`crate::rating`]); the stored "before" values are the ones that entered the
+//! game, after idle periods grew the deviation.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::db::{sql_id, user_id};
+use super::rows::parse_kind;
+use super::{Db, GameId, Store, StoreError};
+use crate::games::GameKind;
+use crate::rating::{rate, Pool, RatedGame, Rating, Score};
+
+/// Where a rated game's ratings live.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum RatingPool {
+    /// A ladder's own ratings (`ladders.id`).
+    Ladder(i64),
+    /// Rated games outside ladders, per server, game and size.
+    Casual {
+        guild_id: u64,
+        kind: GameKind,
+        size: String,
+    },
+}
+
+/// Why a pool key text is not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a rating pool (ladder:ID or guild:ID:GAME:SIZE)")]
+pub struct PoolKeyError(String);
+
+/// The stored key: `ladder:7` or `guild:10:breakthrough:8x8`.
+impl fmt::Display for RatingPool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RatingPool::Ladder(id) => write!(f, "ladder:{id}"),
+            RatingPool::Casual {
+                guild_id,
+                kind,
+                size,
+            } => write!(f, "guild:{guild_id}:{}:{size}", kind.id()),
+        }
+    }
+}
+
+impl FromStr for RatingPool {
+    type Err = PoolKeyError;
+    fn from_str(s: &str) -> Result<RatingPool, PoolKeyError> {
+        let bad = || PoolKeyError(s.chars().take(60).collect());
+        let parts: Vec<&str> = s.split(':').collect();
+        match parts.as_slice() {
+            ["ladder", id] => id.parse().map(RatingPool::Ladder).map_err(|_| bad()),
+            ["guild", guild, kind, size] if !size.is_empty() => Ok(RatingPool::Casual {
+                guild_id: guild.parse().map_err(|_| bad())?,
+                kind: kind.parse().map_err(|_| bad())?,
+                size: size.to_string(),
+            }),
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// A player's stored rating in a pool (raw: no idle growth up to now applied).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PoolRating {
+    pub player_id: i64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub wins: u32,
+    pub losses: u32,
+}
+
+/// One rated game's effect on both players.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingChange {
+    pub game_id: GameId,
+    pub pool: RatingPool,
+    pub white: u64,
+    pub black: u64,
+    /// White's result.
+    pub score: Score,
+    /// What entered the game (idle periods applied) and what came out, for each side.
+    pub white_before: Rating,
+    pub white_after: Rating,
+    pub black_before: Rating,
+    pub black_after: Rating,
+    /// When the game finished (Unix ms).
+    pub at: i64,
+}
+
+impl RatingChange {
+    /// `player`'s (before, after), if they played in the game.
+    pub fn of(&self, player: u64) -> Option<(Rating, Rating)> {
+        if player == self.white {
+            Some((self.white_before, self.white_after))
+        } else if player == self.black {
+            Some((self.black_before, self.black_after))
+        } else {
+            None
+        }
+    }
+
+    /// `player`'s result: 1 for a win, -1 for a loss, 0 for a draw (or not a player).
+    pub fn result_of(&self, player: u64) -> i32 {
+        let white = match self.score {
+            Score::WhiteWins => 1,
+            Score::BlackWins => -1,
+            Score::Draw => 0,
+        };
+        if player == self.white {
+            white
+        } else if player == self.black {
+            -white
+        } else {
+            0
+        }
+    }
+
+    /// The other player.
+    pub fn opponent_of(&self, player: u64) -> u64 {
+        if player == self.white {
+            self.black
+        } else {
+            self.white
+        }
+    }
+}
+
+/// A ladder as `/rating ladder:` finds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LadderRef {
+    pub id: i64,
+    pub name: String,
+    pub kind: GameKind,
+    pub size: String,
+}
+
+/// The conditions for a finished game to count in its pool.
+const COUNTS: &str = "g.status = 'finished' AND g.rated = 1 AND g.voided_at IS NULL
+    AND g.termination IS NULL AND g.reason IS NOT NULL AND g.ai_level IS NULL";
+
+fn score_of(winner: Option<&str>) -> Score {
+    match winner {
+        Some("white") => Score::WhiteWins,
+        Some("black") => Score::BlackWins,
+        _ => Score::Draw,
+    }
+}
+
+/// The pool a game belongs to, if it is rated and counts (see the module docs).
+fn counting_game(
+    conn: &Connection,
+    id: GameId,
+) -> Result<Option<(RatingPool, RatedGame)>, StoreError> {
+    let sql = format!(
+        "SELECT g.ladder_id, g.guild_id, g.kind, g.size, g.white_id, g.black_id, g.winner,
+             COALESCE(g.finished_at, g.updated_at)
+         FROM games g
+         JOIN players w ON w.id = g.white_id AND w.is_ai = 0
+         JOIN players b ON b.id = g.black_id AND b.is_ai = 0
+         WHERE g.id = ?1 AND {COUNTS}"
+    );
+    type Row = (
+        Option<i64>,
+        Option<i64>,
+        String,
+        String,
+        i64,
+        i64,
+        Option<String>,
+        i64,
+    );
+    let row: Option<Row> = conn
+        .query_row(&sql, [id.0], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+                r.get(6)?,
+                r.get(7)?,
+            ))
+        })
+        .optional()?;
+    let Some((ladder, guild, kind, size, white, black, winner, at)) = row else {
+        return Ok(None);
+    };
+    let pool = match (ladder, guild) {
+        (Some(ladder), _) => RatingPool::Ladder(ladder),
+        (None, Some(guild)) => RatingPool::Casual {
+            guild_id: user_id(guild),
+            kind: parse_kind(&kind)?,
+            size,
+        },
+        // Rated games need a server; a stray row from elsewhere is not rated.
+        (None, None) => return Ok(None),
+    };
+    let game = RatedGame {
+        white: user_id(white),
+        black: user_id(black),
+        score: score_of(winner.as_deref()),
+        at,
+    };
+    Ok(Some((pool, game)))
+}
+
+/// A player's stored entry in a pool: rating, when last rated, wins/losses/draws.
+struct Entry {
+    rating: Rating,
+    last_rated_at: i64,
+    record: [u32; 3],
+}
+
+fn entry(conn: &Connection, pool: &str, player: u64) -> Result<Option<Entry>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT rating, deviation, volatility, last_rated_at, wins, losses, draws
+             FROM ratings WHERE pool = ?1 AND player_id = ?2",
+            params![pool, sql_id(player)],
+            |r| {
+                Ok(Entry {
+                    rating: Rating {
+                        rating: r.get(0)?,
+                        deviation: r.get(1)?,
+                        volatility: r.get(2)?,
+                    },
+                    last_rated_at: r.get(3)?,
+                    record: [r.get(4)?, r.get(5)?, r.get(6)?],
+                })
+            },
+        )
+        .optional()?)
+}
+
+fn write_entry(conn: &Connection, pool: &str, player: u64, e: &Entry) -> Result<(), StoreError> {
+    let [w, l, d] = e.record;
+    conn.execute(
+        "INSERT INTO ratings (pool, player_id, rating, deviation, volatility, last_rated_at,
+             games, wins, losses, draws)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+         ON CONFLICT (pool, player_id) DO UPDATE SET rating = ?3, deviation = ?4,
+             volatility = ?5, last_rated_at = ?6, games = ?7, wins = ?8, losses = ?9,
+             draws = ?10",
+        params![
+            pool,
+            sql_id(player),
+            e.rating.rating,
+            e.rating.deviation,
+            e.rating.volatility,
+            e.last_rated_at,
+            w + l + d,
+            w,
+            l,
+            d
+        ],
+    )?;
+    Ok(())
+}
+
+fn write_change(
+    conn: &Connection,
+    id: GameId,
+    pool: &str,
+    game: &RatedGame,
+    (wb, wa): (Rating, Rating),
+    (bb, ba): (Rating, Rating),
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT OR REPLACE INTO rating_changes (game_id, pool, white_id, black_id,
+             white_rating_before, white_deviation_before, white_volatility_before,
+             white_rating_after, white_deviation_after, white_volatility_after,
+             black_rating_before, black_deviation_before, black_volatility_before,
+             black_rating_after, black_deviation_after, black_volatility_after, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+        params![
+            id.0,
+            pool,
+            sql_id(game.white),
+            sql_id(game.black),
+            wb.rating,
+            wb.deviation,
+            wb.volatility,
+            wa.rating,
+            wa.deviation,
+            wa.volatility,
+            bb.rating,
+            bb.deviation,
+            bb.volatility,
+            ba.rating,
+            ba.deviation,
+            ba.volatility,
+            game.at
+        ],
+    )?;
+    Ok(())
+}
+
+/// `slot` 0 for a win, 1 for a loss, 2 for a draw, from `white`'s side when `white`.
+fn result_slot(score: Score, white: bool) -> usize {
+    match (score, white) {
+        (Score::Draw, _) => 2,
+        (Score::WhiteWins, true) | (Score::BlackWins, false) => 0,
+        _ => 1,
+    }
+}
+
+/// Rates game `id` if it counts (called inside the transaction that finishes it):
+/// both players' ratings as they stand, grown by their idle periods, one Glicko-2 period.
+pub(crate) fn rate_finished(
+    conn: &Connection,
+    id: GameId,
+) -> Result<Option<RatingChange>, StoreError> {
+    let Some((pool, game)) = counting_game(conn, id)? else {
+        return Ok(None);
+    };
+    let key = pool.to_string();
+    let stored = |player| -> Result<(Rating, [u32; 3]), StoreError> {
+        Ok(match entry(conn, &key, player)? {
+            Some(e) => (e.rating.after_idle(game.at - e.last_rated_at), e.record),
+            None => (Rating::START, [0; 3]),
+        })
+    };
+    let (white_before, mut white_record) = stored(game.white)?;
+    let (black_before, mut black_record) = stored(game.black)?;
+    let (white_after, black_after) = rate(white_before, black_before, game.score);
+    white_record[result_slot(game.score, true)] += 1;
+    black_record[result_slot(game.score, false)] += 1;
+    for (player, rating, record) in [
+        (game.white, white_after, white_record),
+        (game.black, black_after, black_record),
+    ] {
+        let e = Entry {
+            rating,
+            last_rated_at: game.at,
+            record,
+        };
+        write_entry(conn, &key, player, &e)?;
+    }
+    write_change(
+        conn,
+        id,
+        &key,
+        &game,
+        (white_before, white_after),
+        (black_before, black_after),
+    )?;
+    Ok(Some(RatingChange {
+        game_id: id,
+        pool,
+        white: game.white,
+        black: game.black,
+        score: game.score,
+        white_before,
+        white_after,
+        black_before,
+        black_after,
+        at: game.at,
+    }))
+}
+
+/// The SQL filter selecting a pool's games (`g`), with its parameters.
+fn pool_filter(pool: &RatingPool) -> (String, Vec<rusqlite::types::Value>) {
+    use rusqlite::types::Value;
+    match pool {
+        RatingPool::Ladder(id) => ("g.ladder_id = ?1".into(), vec![Value::Integer(*id)]),
+        RatingPool::Casual {
+            guild_id,
+            kind,
+            size,
+        } => (
+            "g.ladder_id IS NULL AND g.guild_id = ?1 AND g.kind = ?2 AND g.size = ?3".into(),
+            vec![
+                Value::Integer(sql_id(*guild_id)),
+                Value::Text(kind.id().into()),
+                Value::Text(size.clone()),
+            ],
+        ),
+    }
+}
+
+/// Rebuilds `pool`'s ratings and rating changes from its counting games, in the order
+/// they finished (inside the caller's transaction). Returns the number of games.
+pub(crate) fn recompute(conn: &Connection, pool: &RatingPool) -> Result<usize, StoreError> {
+    let key = pool.to_string();
+    let (filter, args) = pool_filter(pool);
+    let sql = format!(
+        "SELECT g.id, g.white_id, g.black_id, g.winner, COALESCE(g.finished_at, g.updated_at) AS at
+         FROM games g
+         JOIN players w ON w.id = g.white_id AND w.is_ai = 0
+         JOIN players b ON b.id = g.black_id AND b.is_ai = 0
+         WHERE {filter} AND {COUNTS}
+         ORDER BY at, g.id"
+    );
+    let games: Vec<(GameId, RatedGame)> = {
+        let mut stmt = conn.prepare(&sql)?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
+            Ok((
+                GameId(r.get(0)?),
+                RatedGame {
+                    white: user_id(r.get(1)?),
+                    black: user_id(r.get(2)?),
+                    score: score_of(r.get::<_, Option<String>>(3)?.as_deref()),
+                    at: r.get(4)?,
+                },
+            ))
+        })?;
+        rows.collect::<Result<_, _>>()?
+    };
+    conn.execute("DELETE FROM rating_changes WHERE pool = ?1", [&key])?;
+    conn.execute("DELETE FROM ratings WHERE pool = ?1", [&key])?;
+    let mut replay = Pool::new();
+    for (id, game) in &games {
+        let (white, black) = replay.record(game);
+        write_change(conn, *id, &key, game, white, black)?;
+    }
+    for (player, rating) in replay.players() {
+        let r = replay.record_of(player);
+        let e = Entry {
+            rating,
+            last_rated_at: r.last_game_at.unwrap_or_default(),
+            record: [r.wins, r.losses, r.draws],
+        };
+        write_entry(conn, &key, player, &e)?;
+    }
+    Ok(games.len())
+}
+
+fn read_change(r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, RatingChange)> {
+    let rating = |i: usize| -> rusqlite::Result<Rating> {
+        Ok(Rating {
+            rating: r.get(i)?,
+            deviation: r.get(i + 1)?,
+            volatility: r.get(i + 2)?,
+        })
+    };
+    let pool: String = r.get(1)?;
+    Ok((
+        pool,
+        RatingChange {
+            game_id: GameId(r.get(0)?),
+            // Replaced by the parsed key below.
+            pool: RatingPool::Ladder(0),
+            white: user_id(r.get(2)?),
+            black: user_id(r.get(3)?),
+            white_before: rating(4)?,
+            white_after: rating(7)?,
+            black_before: rating(10)?,
+            black_after: rating(13)?,
+            at: r.get(16)?,
+            score: score_of(r.get::<_, Option<String>>(17)?.as_deref()),
+        },
+    ))
+}
+
+const CHANGE_COLUMNS: &str = "c.game_id, c.pool, c.white_id, c.black_id,
+    c.white_rating_before, c.white_deviation_before, c.white_volatility_before,
+    c.white_rating_after, c.white_deviation_after, c.white_volatility_after,
+    c.black_rating_before, c.black_deviation_before, c.black_volatility_before,
+    c.black_rating_after, c.black_deviation_after, c.black_volatility_after, c.at, g.winner";
+
+fn parsed((key, mut change): (String, RatingChange)) -> Result<RatingChange, StoreError> {
+    change.pool = key
+        .parse()
+        .map_err(|e: PoolKeyError| StoreError::Corrupt(e.to_string()))?;
+    Ok(change)
+}
+
+impl Db {
+    /// Every rated player of `pool`, best rating first (stored values).
+    pub fn pool_ratings(&self, pool: &RatingPool) -> Result<Vec<PoolRating>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT player_id, rating, deviation, volatility, wins, losses FROM ratings
+             WHERE pool = ?1 ORDER BY rating DESC, player_id",
+        )?;
+        let rows = stmt.query_map([pool.to_string()], |r| {
+            Ok(PoolRating {
+                player_id: r.get(0)?,
+                rating: r.get(1)?,
+                deviation: r.get(2)?,
+                volatility: r.get(3)?,
+                wins: r.get(4)?,
+                losses: r.get(5)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Recomputes `pool` from its stored games (after a result was changed or voided),
+    /// in one transaction. `now` is when; the ratings keep no time but their games'.
+    pub fn recompute_pool(&mut self, pool: &RatingPool, now: i64) -> Result<usize, StoreError> {
+        let _ = now;
+        self.write(|tx| recompute(tx, pool))
+    }
+
+    /// Game `id`'s rating change, if it was rated.
+    pub fn rating_change(&self, id: GameId) -> Result<Option<RatingChange>, StoreError> {
+        let sql = format!(
+            "SELECT {CHANGE_COLUMNS} FROM rating_changes c JOIN games g ON g.id = c.game_id
+             WHERE c.game_id = ?1"
+        );
+        self.conn
+            .query_row(&sql, [id.0], read_change)
+            .optional()?
+            .map(parsed)
+            .transpose()
+    }
+
+    /// `player`'s rated games in `pool`, in the order they counted.
+    pub fn rating_history(
+        &self,
+        pool: &RatingPool,
+        player: u64,
+    ) -> Result<Vec<RatingChange>, StoreError> {
+        let sql = format!(
+            "SELECT {CHANGE_COLUMNS} FROM rating_changes c JOIN games g ON g.id = c.game_id
+             WHERE c.pool = ?1 AND (c.white_id = ?2 OR c.black_id = ?2)
+             ORDER BY c.at, c.game_id"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params![pool.to_string(), sql_id(player)], read_change)?;
+        rows.map(|r| parsed(r?)).collect()
+    }
+
+    /// The pools `player` has a rating in within `guild` (casual pools and the server's
+    /// ladders), with their game counts, most played first.
+    pub fn player_pools(
+        &self,
+        player: u64,
+        guild: u64,
+    ) -> Result<Vec<(RatingPool, u32)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT r.pool, r.games FROM ratings r
+             LEFT JOIN ladders l ON r.pool = 'ladder:' || l.id
+             WHERE r.player_id = ?1 AND (r.pool LIKE ?2 OR l.guild_id = ?3)
+             ORDER BY r.games DESC, r.pool",
+        )?;
+        let prefix = format!("guild:{guild}:%");
+        let rows = stmt.query_map(params![sql_id(player), prefix, sql_id(guild)], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, u32>(1)?))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (key, games) = row?;
+            let pool = key
+                .parse()
+                .map_err(|e: PoolKeyError| StoreError::Corrupt(e.to_string()))?;
+            out.push((pool, games));
+        }
+        Ok(out)
+    }
+
+    /// The ladder called `name` in `guild` (names compare without case).
+    pub fn ladder_named(&self, guild: u64, name: &str) -> Result<Option<LadderRef>, StoreError> {
+        self.ladder_where(
+            "guild_id = ?1 AND name = ?2 COLLATE NOCASE",
+            params![sql_id(guild), name.trim()],
+        )
+    }
+
+    /// The ladder with id `id`.
+    pub fn ladder_ref(&self, id: i64) -> Result<Option<LadderRef>, StoreError> {
+        self.ladder_where("id = ?1", params![id])
+    }
+
+    fn ladder_where(
+        &self,
+        filter: &str,
+        args: impl rusqlite::Params,
+    ) -> Result<Option<LadderRef>, StoreError> {
+        let sql =
+            format!("SELECT id, name, kind, size FROM ladders WHERE {filter} ORDER BY id LIMIT 1");
+        let row: Option<(i64, String, String, String)> = self
+            .conn
+            .query_row(&sql, args, |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+            })
+            .optional()?;
+        row.map(|(id, name, kind, size)| {
+            Ok(LadderRef {
+                id,
+                name,
+                kind: parse_kind(&kind)?,
+                size,
+            })
+        })
+        .transpose()
+    }
+}
+
+impl Store {
+    /// [`Db::pool_ratings`] on the blocking pool.
+    pub async fn pool_ratings(&self, pool: &RatingPool) -> Result<Vec<PoolRating>, StoreError> {
+        let pool = pool.clone();
+        self.call(move |db| db.pool_ratings(&pool)).await
+    }
+
+    /// [`Db::recompute_pool`] on the blocking pool.
+    pub async fn recompute_pool(&self, pool: &RatingPool, now: i64) -> Result<usize, StoreError> {
+        let pool = pool.clone();
+        self.call(move |db| db.recompute_pool(&pool, now)).await
+    }
+
+    /// [`Db::rating_change`] on the blocking pool.
+    pub async fn rating_change(&self, id: GameId) -> Result<Option<RatingChange>, StoreError> {
+        self.call(move |db| db.rating_change(id)).await
+    }
+}
