@@ -21,6 +21,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0003_analysis.sql",
         include_str!("../../migrations/0003_analysis.sql"),
     ),
+    (
+        "0007_ladders.sql",
+        include_str!("../../migrations/0007_ladders.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

@@ -49,9 +49,11 @@ mod backup;
 mod db;
 mod error;
 mod games;
+mod ladders;
 pub mod migrate;
 mod moves;
 mod players;
+mod ratings_standin;
 mod rows;
 mod schedule;
 mod time_control;
@@ -59,6 +61,8 @@ mod time_control;
 pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
+pub use ladders::{Audit, LadderRow, Moderation, NewEvent, NewLadder, SeasonRow, Verdict};
+pub use ratings_standin::{PoolRating, RatingChange, RatingPool};
 pub use rows::{
     GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
 };
