@@ -167,6 +167,13 @@ impl Service {
                 mention(game.player(late))
             ),
         );
+        let mut text = text;
+        if let Some(note) = self
+            .ladder_timeout_note(&game, game.player(late), now)
+            .await?
+        {
+            text.append(note);
+        }
         let board = self.draw(&game, pos, last).await?;
         Ok(Notice {
             text,
