@@ -9,6 +9,7 @@ mod play;
 mod render;
 mod run;
 mod solve;
+mod standings;
 mod start;
 
 use clap::{Parser, Subcommand};
@@ -44,6 +45,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Analyse a finished game: White's winning chances, the turning points, good-move shares.
     Analyze(analyze::AnalyzeArgs),
+    /// A ladder's standings from the database: a text table, or JSON with --json.
+    Standings(standings::StandingsArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -57,5 +60,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Solve(args) => solve::run(args),
         Command::Analyze(args) => analyze::run(args),
         Command::Backup(args) => backup::run(args),
+        Command::Standings(args) => standings::run(args),
     }
 }

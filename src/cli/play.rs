@@ -21,6 +21,9 @@ pub struct PlayArgs {
     /// console line `/wait 25h` moves it. Without it the console uses real time.
     #[arg(long, value_parser = parse_now)]
     pub now: Option<i64>,
+    /// Console users who are moderators (may use `/ladder-admin`), e.g. `alice,carol`.
+    #[arg(long, value_delimiter = ',')]
+    pub moderators: Vec<String>,
 }
 
 fn parse_now(text: &str) -> Result<i64, String> {
@@ -32,5 +35,6 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     let mut options = Options::new(args.db, args.out);
     options.ai_move_time = Duration::from_millis(args.ai_move_time_ms);
     options.now = args.now;
+    options.moderators = args.moderators;
     console::run_stdio(options)
 }

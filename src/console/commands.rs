@@ -39,6 +39,8 @@ pub struct Session {
     out_dir: PathBuf,
     /// The manual clock of `--now`, which `/wait` moves.
     clock: Option<ManualClock>,
+    /// Users acting as moderators (lower case).
+    moderators: Vec<String>,
 }
 
 /// Parsed options of one command.
@@ -87,7 +89,13 @@ impl Session {
             current: DEFAULT_USER.to_string(),
             out_dir,
             clock,
+            moderators: Vec::new(),
         }
+    }
+
+    /// Makes these console users moderators (as if they had Manage Server).
+    pub fn set_moderators(&mut self, names: &[String]) {
+        self.moderators = names.iter().map(|n| n.trim().to_lowercase()).collect();
     }
 
     /// Settles and prints everything due now.
@@ -194,6 +202,30 @@ impl Session {
 
     /// Runs one command; `Ok(None)` for quit.
     async fn dispatch(&mut self, ctx: &Ctx, line: &Line) -> Result<Option<Reply>, Problem> {
+        match line.command.as_str() {
+            "ladder" => {
+                let s = &self.service;
+                return Ok(Some(
+                    super::ladder::ladder(s, &mut self.users, ctx, &line.rest).await??,
+                ));
+            }
+            "ladder-admin" => {
+                let is_mod = self.moderators.contains(&ctx.user.name.to_lowercase());
+                let s = &self.service;
+                let done = super::ladder::ladder_admin(s, &mut self.users, ctx, is_mod, &line.rest)
+                    .await??;
+                let mut reply = done.reply;
+                if let Some(post) = done.modlog {
+                    let mut note = crate::service::Text::from("\n[mod-log ");
+                    note.push(crate::service::Span::Channel(post.channel));
+                    note.push("] ");
+                    note.append(post.text);
+                    reply.content.append(note);
+                }
+                return Ok(Some(reply));
+            }
+            _ => {}
+        }
         let Some((command, names, _)) = COMMANDS.iter().find(|(c, _, _)| *c == line.command) else {
             return Err(Problem::Usage(format!(
                 "There is no `/{}` command. {}",
@@ -263,7 +295,11 @@ impl Session {
 
 fn help() -> String {
     let mut text = String::from("Commands (write `NAME: /command option:value`; the last option takes the rest of the line):");
-    for (_, _, u) in COMMANDS {
+    for u in COMMANDS
+        .iter()
+        .map(|(_, _, u)| *u)
+        .chain(super::ladder::USAGE.iter().copied())
+    {
         text.push_str("\n  /");
         text.push_str(u);
     }

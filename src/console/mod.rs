@@ -22,6 +22,7 @@
 //! command: `/accept`, `/decline`, `/resign confirm:yes`.
 
 mod commands;
+mod ladder;
 mod line;
 mod output;
 mod users;
@@ -51,6 +52,8 @@ pub struct Options {
     /// Run on a manual clock starting at this instant (Unix ms), moved by `/wait`;
     /// `None`: real time.
     pub now: Option<i64>,
+    /// Console users who are moderators (`--moderators alice,carol`).
+    pub moderators: Vec<String>,
 }
 
 impl Options {
@@ -62,6 +65,7 @@ impl Options {
             ai_move_time: Duration::from_millis(2000),
             prompt: false,
             now: None,
+            moderators: Vec::new(),
         }
     }
 }
@@ -92,6 +96,7 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
         None => Service::new(store, config),
     };
     let mut session = commands::Session::new(service, options.out.clone(), manual);
+    session.set_moderators(&options.moderators);
     // Whatever fell due while the console was not running.
     runtime.block_on(session.deliver_due(out))?;
     if options.prompt {

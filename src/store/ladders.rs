@@ -252,6 +252,16 @@ impl Db {
             .transpose()
     }
 
+    /// The ladders called `name` (any case) in every server.
+    pub fn ladders_named(&self, name: &str) -> Result<Vec<LadderRow>, StoreError> {
+        let sql = format!(
+            "SELECT {LADDER_COLUMNS} FROM ladders WHERE name = ?1 COLLATE NOCASE ORDER BY id"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map([name.trim()], read_ladder)?;
+        rows.map(|r| r?).collect()
+    }
+
     /// A ladder by id.
     pub fn ladder(&self, id: i64) -> Result<Option<LadderRow>, StoreError> {
         ladder_by_id(&self.conn, id)
