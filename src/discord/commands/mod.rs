@@ -3,7 +3,11 @@
 
 mod analysis;
 mod games;
+mod ladder;
+mod ladder_admin;
+mod moderation;
 mod play;
+mod settings;
 mod start;
 
 use super::{Data, Error};
@@ -24,5 +28,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         games::rules(),
         analysis::analyze(),
         analysis::hint(),
+        ladder::ladder(),
+        ladder_admin::ladder_admin(),
+        settings::settings(),
     ]
 }
