@@ -45,10 +45,13 @@ async fn a_whole_game_through_the_real_bot() {
         "export",
         "games",
         "hint",
+        "ladder",
+        "ladder-admin",
         "move",
         "replay",
         "resign",
         "rules",
+        "settings",
     ];
     assert_eq!(names, expected.into_iter().collect(), "registered commands");
     let move_option = option(&commands, "move", "move");
