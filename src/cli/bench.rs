@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 use std::time::Instant;
 
 mod ai;
+mod ladder;
 mod render;
 mod service;
 
@@ -32,6 +33,8 @@ enum BenchKind {
     Render,
     /// Games through the service: moves/s, p50/p99 per move, peak RSS.
     Service,
+    /// Ladders: standings of 500 players and adjudication over 10 000 rated games.
+    Ladder,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -40,6 +43,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Ai => ai::run(&args.ai),
         BenchKind::Render => render::run(&args.render)?,
         BenchKind::Service => service::run(&args.service, args.ai.games)?,
+        BenchKind::Ladder => ladder::run()?,
     }
     Ok(())
 }
