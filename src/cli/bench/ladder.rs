@@ -86,7 +86,7 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
                 };
                 let players: [Player; 0] = [];
                 let row = db.create_ladder_game(1, &new, &players)?;
-                let winner = if rng.next_u64() % 2 == 0 {
+                let winner = if rng.next_u64().is_multiple_of(2) {
                     Color::White
                 } else {
                     Color::Black
