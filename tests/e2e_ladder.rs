@@ -210,6 +210,9 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
     ] {
         let post = slash(&fake, who, "move", &[("move", 3, json!(mv))]).await;
         assert!(!is_ephemeral(&post), "{post}");
+        if mv == "a4xb5" {
+            assert!(text(&post).contains("takes position 1"), "{post}");
+        }
     }
     let (page, files) = sub(
         &fake,

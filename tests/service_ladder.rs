@@ -227,10 +227,26 @@ async fn limits_pairs_rematch_and_alternating_colours() {
 async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     let l = Ladder::new(&NAMES[..5]).await;
     let g = l.game("eve", "ben").await;
-    l.resign("ben", g).await;
+    let post =
+        l.s.resign_confirmed(&at("ben"), Some(&g.to_string()))
+            .await
+            .unwrap();
+    assert!(
+        post.content.contains("takes position 2"),
+        "{}",
+        post.content
+    );
     assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
     let g = l.game("dan", "eve").await;
-    l.resign("dan", g).await;
+    let post =
+        l.s.resign_confirmed(&at("dan"), Some(&g.to_string()))
+            .await
+            .unwrap();
+    assert!(
+        post.content.contains("positions unchanged"),
+        "{}",
+        post.content
+    );
     assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
     let t = l.table().await;
     assert_eq!((t[1].wins, t[1].losses), (2, 0));

@@ -693,3 +693,55 @@ impl Service {
         }))
     }
 }
+
+impl Service {
+    /// For a ladder game that just ended: what it did to the positions, for the result
+    /// post ("bob takes position 1"). `None` for other games.
+    pub(crate) async fn ladder_result_note(
+        &self,
+        game: &GameRow,
+    ) -> Result<Option<Text>, ServiceError> {
+        let id = game.id;
+        let found = self
+            .store()
+            .call(move |db| {
+                let Some(ladder) = db.ladder_of_game(id)? else {
+                    return Ok(None);
+                };
+                Ok(db.ladder(ladder)?.map(|l| (l, db.ladder_history(ladder))))
+            })
+            .await?;
+        let Some((ladder, events)) = found else {
+            return Ok(None);
+        };
+        let events = events?;
+        // This game's result is the newest event: compare the ladder without and with it.
+        let before = History::replay(&events[..events.len().saturating_sub(1)]);
+        let after = History::replay(&events);
+        let (c, d) = (game.challenger, game.challenged());
+        let name = Span::Name(ladder.name);
+        Ok(Some(
+            match (before.ladder.position(d), after.ladder.position(c)) {
+                (Some(was), Some(now)) if now == was && before.ladder.position(c) != Some(now) => {
+                    text!(
+                        " Ladder {}: {} takes position {}; {} moves down to {}.",
+                        name,
+                        mention(c),
+                        now,
+                        mention(d),
+                        now + 1
+                    )
+                }
+                _ => match after.ladder.position(d) {
+                    Some(p) => text!(
+                        " Ladder {}: positions unchanged ({} keeps position {}).",
+                        name,
+                        mention(d),
+                        p
+                    ),
+                    None => text!(" Ladder {}: positions unchanged.", name),
+                },
+            },
+        ))
+    }
+}

@@ -134,7 +134,11 @@ impl Service {
                     ),
                     None => Text::new(),
                 };
-                text!("{} **{}.**{}", played, result, verdict)
+                let mut t = text!("{} **{}.**{}", played, result, verdict);
+                if let Some(note) = self.ladder_result_note(game).await? {
+                    t.append(note);
+                }
+                t
             }
             None => {
                 let to_move = game.player(pos.turn());
