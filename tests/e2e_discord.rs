@@ -46,6 +46,8 @@ async fn a_whole_game_through_the_real_bot() {
         "games",
         "hint",
         "moretime",
+        "ladder",
+        "ladder-admin",
         "move",
         "notify",
         "rating",

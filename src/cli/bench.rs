@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 use std::time::Instant;
 
 mod ai;
+mod ladder;
 mod ratings;
 mod render;
 mod replay;
@@ -46,6 +47,8 @@ enum BenchKind {
     Scheduler,
     /// Ratings: a rated finish, recomputing a pool of rated games, `/rating` with its chart.
     Ratings,
+    /// Ladders: standings of 500 players and adjudication over 10 000 rated games.
+    Ladder,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -57,6 +60,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Replay => replay::run()?,
         BenchKind::Scheduler => scheduler::run(&args.scheduler, args.ai.games)?,
         BenchKind::Ratings => ratings::run(&args.ratings)?,
+        BenchKind::Ladder => ladder::run()?,
     }
     Ok(())
 }

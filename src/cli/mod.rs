@@ -10,6 +10,7 @@ mod play;
 mod render;
 mod run;
 mod solve;
+mod standings;
 mod start;
 
 use clap::{Parser, Subcommand};
@@ -47,6 +48,8 @@ pub enum Command {
     Analyze(analyze::AnalyzeArgs),
     /// Print a stored game's record (tags and numbered moves, as `/export` attaches it).
     Export(export::ExportArgs),
+    /// A ladder's standings from the database: a text table, or JSON with --json.
+    Standings(standings::StandingsArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -61,5 +64,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Analyze(args) => analyze::run(args),
         Command::Backup(args) => backup::run(args),
         Command::Export(args) => export::run(args),
+        Command::Standings(args) => standings::run(args),
     }
 }

@@ -25,6 +25,9 @@ pub struct PlayArgs {
     /// every console user may.
     #[arg(long)]
     pub no_manage: bool,
+    /// Console users who are moderators (may use `/ladder-admin`), e.g. `alice,carol`.
+    #[arg(long, value_delimiter = ',')]
+    pub moderators: Vec<String>,
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
@@ -32,5 +35,6 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     options.ai_move_time = Duration::from_millis(args.ai_move_time_ms);
     options.now = args.now;
     options.can_manage = !args.no_manage;
+    options.moderators = args.moderators;
     console::run_stdio(options)
 }

@@ -54,6 +54,8 @@ pub struct Session {
     /// Games played "in a thread" (`thread:true`): the console has no threads, so their
     /// posts are printed prefixed with the thread's name.
     threads: HashMap<GameId, String>,
+    /// Users acting as moderators (lower case).
+    moderators: Vec<String>,
 }
 
 /// Parsed options of one command.
@@ -113,7 +115,13 @@ impl Session {
             clock,
             can_manage: true,
             threads: HashMap::new(),
+            moderators: Vec::new(),
         }
+    }
+
+    /// Makes these console users moderators (as if they had Manage Server).
+    pub fn set_moderators(&mut self, names: &[String]) {
+        self.moderators = names.iter().map(|n| n.trim().to_lowercase()).collect();
     }
 
     /// Whether console users may manage the server (`/settings`).
@@ -252,6 +260,30 @@ impl Session {
 
     /// Runs one command; `Ok(None)` for quit.
     async fn dispatch(&mut self, ctx: &Ctx, line: &Line) -> Result<Option<Reply>, Problem> {
+        match line.command.as_str() {
+            "ladder" => {
+                let s = &self.service;
+                return Ok(Some(
+                    super::ladder::ladder(s, &mut self.users, ctx, &line.rest).await??,
+                ));
+            }
+            "ladder-admin" => {
+                let is_mod = self.moderators.contains(&ctx.user.name.to_lowercase());
+                let s = &self.service;
+                let done = super::ladder::ladder_admin(s, &mut self.users, ctx, is_mod, &line.rest)
+                    .await??;
+                let mut reply = done.reply;
+                if let Some(post) = done.modlog {
+                    let mut note = crate::service::Text::from("\n[mod-log ");
+                    note.push(crate::service::Span::Channel(post.channel));
+                    note.push("] ");
+                    note.append(post.text);
+                    reply.content.append(note);
+                }
+                return Ok(Some(reply));
+            }
+            _ => {}
+        }
         let Some((command, names, _)) = COMMANDS.iter().find(|(c, _, _)| *c == line.command) else {
             return Err(Problem::Usage(format!(
                 "There is no `/{}` command. {}",
@@ -439,7 +471,11 @@ fn on_off(text: &str, what: &str) -> Result<bool, String> {
 
 fn help() -> String {
     let mut text = String::from("Commands (write `NAME: /command option:value`; the last option takes the rest of the line):");
-    for (_, _, u) in COMMANDS {
+    for u in COMMANDS
+        .iter()
+        .map(|(_, _, u)| *u)
+        .chain(super::ladder::USAGE.iter().copied())
+    {
         text.push_str("\n  /");
         text.push_str(u);
     }

@@ -22,6 +22,7 @@
 //! command: `/accept`, `/decline`, `/resign confirm:yes`.
 
 mod commands;
+mod ladder;
 mod line;
 mod output;
 mod users;
@@ -54,6 +55,8 @@ pub struct Options {
     /// Whether console users may manage the server (`/settings`); `breaker play
     /// --no-manage` turns it off. Default: yes, everyone.
     pub can_manage: bool,
+    /// Console users who are moderators (`--moderators alice,carol`).
+    pub moderators: Vec<String>,
 }
 
 impl Options {
@@ -66,6 +69,7 @@ impl Options {
             prompt: false,
             now: None,
             can_manage: true,
+            moderators: Vec::new(),
         }
     }
 }
@@ -97,6 +101,7 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
     };
     let mut session =
         commands::Session::new(service, options.out.clone(), manual).managing(options.can_manage);
+    session.set_moderators(&options.moderators);
     // Whatever fell due while the console was not running.
     runtime.block_on(session.deliver_due(out))?;
     if options.prompt {

@@ -17,6 +17,10 @@
 //! assert_eq!(ladder.players(), &[10, 20, 60, 30, 40, 50]);
 //! ```
 
+mod history;
+
+pub use history::{Event, History, Off};
+
 use std::fmt;
 
 /// A ladder's positions, best first.

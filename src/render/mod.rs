@@ -49,6 +49,7 @@ pub mod graph;
 mod header;
 mod layers;
 mod pieces;
+pub mod table;
 
 pub use geometry::Layout;
 

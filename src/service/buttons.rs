@@ -97,6 +97,9 @@ impl fmt::Display for ButtonAction {
 impl Service {
     /// A button click, by its `custom_id`; answers as the matching command would.
     pub async fn handle_button(&self, ctx: &Ctx, custom_id: &str) -> Result<Reply, ServiceError> {
+        if let Some((ladder, page)) = super::ladder::parse_page_id(custom_id) {
+            return self.standings_button(ctx, ladder, page).await;
+        }
         let Some(action) = ButtonAction::parse(custom_id) else {
             return Ok(Refusal::UnknownButton.into());
         };

@@ -135,7 +135,11 @@ impl Service {
                     None => Text::new(),
                 };
                 let ratings = self.rating_note(game).await?;
-                text!("{} **{}.**{}{}", played, result, verdict, ratings)
+                let mut t = text!("{} **{}.**{}{}", played, result, verdict, ratings);
+                if let Some(note) = self.ladder_result_note(game).await? {
+                    t.append(note);
+                }
+                t
             }
             None => {
                 let to_move = game.player(pos.turn());

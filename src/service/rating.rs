@@ -303,7 +303,7 @@ impl Service {
                     let lid = *lid;
                     let name = self
                         .store()
-                        .call(move |db| db.ladder_ref(lid))
+                        .call(move |db| db.ladder(lid))
                         .await?
                         .map_or_else(|| lid.to_string(), |l| l.name);
                     format!("/rating ladder:{name}")
@@ -324,7 +324,7 @@ impl Service {
             RatingPool::Casual { kind, size, .. } => text!("{} {}", *kind, size.clone()),
             RatingPool::Ladder(id) => {
                 let id = *id;
-                match self.store().call(move |db| db.ladder_ref(id)).await? {
+                match self.store().call(move |db| db.ladder(id)).await? {
                     // A ladder's name is user text: shown as a name, never as markup.
                     Some(l) => text!("ladder {} ({} {})", Span::Name(l.name), l.kind, l.size),
                     None => text!("ladder #{}", id),

@@ -71,7 +71,7 @@ impl Service {
         let (pos, last) = self.replay(&game).await?;
         let winner = game.player(!color);
         let result = result(&pos, outcome).unwrap_or_default();
-        let content = text!(
+        let mut content = text!(
             "**{}** · {} resigned. **{}.** {} beats {}.{}",
             title(&game),
             player(&game, color),
@@ -80,6 +80,9 @@ impl Service {
             mention(ctx.user.id),
             self.rating_note(&game).await?
         );
+        if let Some(note) = self.ladder_result_note(&game).await? {
+            content.append(note);
+        }
         let mentions = if winner == self.config().bot.id {
             vec![]
         } else {

@@ -177,6 +177,13 @@ impl Service {
                 self.rating_note(&game).await?
             ),
         );
+        let mut text = text;
+        if let Some(note) = self
+            .ladder_timeout_note(&game, game.player(late), now)
+            .await?
+        {
+            text.append(note);
+        }
         let board = self.draw(&game, pos, last).await?;
         Ok(Notice {
             text,

@@ -104,7 +104,7 @@ pub(crate) fn load_at(conn: &Connection, id: GameId, expected: i64) -> Result<Ga
     Ok(game)
 }
 
-fn query(
+pub(crate) fn query(
     conn: &Connection,
     filter: &str,
     args: &[&dyn rusqlite::ToSql],
@@ -123,41 +123,7 @@ impl Db {
         players: &[Player],
     ) -> Result<GameRow, StoreError> {
         self.write(|tx| {
-            for p in players {
-                super::players::upsert(tx, p, game.at)?;
-            }
-            let now = game.at;
-            let turn_started = (game.status == GameStatus::Active).then_some(now);
-            tx.execute(
-                "INSERT INTO games (guild_id, channel_id, kind, size, white_id, black_id,
-                     challenger_id, status, days_per_move, ai_level, start_position, position,
-                     created_at, updated_at, turn_started_at, clock, white_bank, black_bank,
-                     deadline_at, remind_at, rated)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?12, ?13,
-                     ?14, ?15, ?16, ?17, ?18, ?19)",
-                params![
-                    game.guild.map(sql_id),
-                    sql_id(game.channel),
-                    game.kind.id(),
-                    game.size,
-                    sql_id(game.white),
-                    sql_id(game.black),
-                    sql_id(game.challenger),
-                    game.status.as_str(),
-                    game.days_per_move,
-                    game.ai_level,
-                    game.position,
-                    now,
-                    turn_started,
-                    game.clock.map(|c| c.to_string()),
-                    game.timing.white_bank,
-                    game.timing.black_bank,
-                    game.timing.deadline_at,
-                    game.timing.remind_at,
-                    game.rated,
-                ],
-            )?;
-            let id = GameId(tx.last_insert_rowid());
+            let id = insert(tx, game, players)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })
     }
@@ -294,6 +260,49 @@ impl Db {
     }
 }
 
+/// Records the players and inserts `game`, inside a transaction; its id.
+pub(crate) fn insert(
+    tx: &Connection,
+    game: &NewGame,
+    players: &[Player],
+) -> Result<GameId, StoreError> {
+    for p in players {
+        super::players::upsert(tx, p, game.at)?;
+    }
+    let now = game.at;
+    let turn_started = (game.status == GameStatus::Active).then_some(now);
+    tx.execute(
+        "INSERT INTO games (guild_id, channel_id, kind, size, white_id, black_id,
+             challenger_id, status, days_per_move, ai_level, start_position, position,
+             created_at, updated_at, turn_started_at, clock, white_bank, black_bank,
+             deadline_at, remind_at, rated)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?12, ?13,
+             ?14, ?15, ?16, ?17, ?18, ?19)",
+        params![
+            game.guild.map(sql_id),
+            sql_id(game.channel),
+            game.kind.id(),
+            game.size,
+            sql_id(game.white),
+            sql_id(game.black),
+            sql_id(game.challenger),
+            game.status.as_str(),
+            game.days_per_move,
+            game.ai_level,
+            game.position,
+            now,
+            turn_started,
+            game.clock.map(|c| c.to_string()),
+            game.timing.white_bank,
+            game.timing.black_bank,
+            game.timing.deadline_at,
+            game.timing.remind_at,
+            game.rated,
+        ],
+    )?;
+    Ok(GameId(tx.last_insert_rowid()))
+}
+
 /// Marks game `id` finished with `outcome` (no-op for `Ongoing`) and bumps its version.
 pub(crate) fn set_outcome(
     conn: &Connection,
@@ -317,8 +326,10 @@ pub(crate) fn set_outcome(
             now
         ],
     )?;
-    // The rating update commits with the result, or neither does.
+    // The rating update and a ladder game's place in its ladder's history commit with
+    // the result, or none does.
     super::ratings::rate_finished(conn, id)?;
+    super::ladders::on_finish(conn, id, now)?;
     Ok(())
 }
 

@@ -33,6 +33,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0006_ratings.sql",
         include_str!("../../migrations/0006_ratings.sql"),
     ),
+    (
+        "0007_ladders.sql",
+        include_str!("../../migrations/0007_ladders.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

@@ -49,6 +49,7 @@ mod backup;
 mod db;
 mod error;
 mod games;
+mod ladders;
 pub mod migrate;
 mod moves;
 mod players;
@@ -63,7 +64,8 @@ mod vacations;
 pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
-pub use ratings::{LadderRef, PoolKeyError, PoolRating, RatingChange, RatingPool};
+pub use ladders::{Audit, LadderRow, Moderation, NewEvent, NewLadder, SeasonRow, Verdict};
+pub use ratings::{PoolKeyError, PoolRating, RatingChange, RatingPool};
 pub use rows::{
     GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
 };

@@ -144,15 +144,6 @@ impl RatingChange {
     }
 }
 
-/// A ladder as `/rating ladder:` finds it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LadderRef {
-    pub id: i64,
-    pub name: String,
-    pub kind: GameKind,
-    pub size: String,
-}
-
 /// The conditions for a finished game to count in its pool.
 const COUNTS: &str = "g.status = 'finished' AND g.rated = 1 AND g.voided_at IS NULL
     AND g.termination IS NULL AND g.reason IS NOT NULL AND g.ai_level IS NULL";
@@ -567,43 +558,6 @@ impl Db {
             out.push((pool, games));
         }
         Ok(out)
-    }
-
-    /// The ladder called `name` in `guild` (names compare without case).
-    pub fn ladder_named(&self, guild: u64, name: &str) -> Result<Option<LadderRef>, StoreError> {
-        self.ladder_where(
-            "guild_id = ?1 AND name = ?2 COLLATE NOCASE",
-            params![sql_id(guild), name.trim()],
-        )
-    }
-
-    /// The ladder with id `id`.
-    pub fn ladder_ref(&self, id: i64) -> Result<Option<LadderRef>, StoreError> {
-        self.ladder_where("id = ?1", params![id])
-    }
-
-    fn ladder_where(
-        &self,
-        filter: &str,
-        args: impl rusqlite::Params,
-    ) -> Result<Option<LadderRef>, StoreError> {
-        let sql =
-            format!("SELECT id, name, kind, size FROM ladders WHERE {filter} ORDER BY id LIMIT 1");
-        let row: Option<(i64, String, String, String)> = self
-            .conn
-            .query_row(&sql, args, |r| {
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
-            })
-            .optional()?;
-        row.map(|(id, name, kind, size)| {
-            Ok(LadderRef {
-                id,
-                name,
-                kind: parse_kind(&kind)?,
-                size,
-            })
-        })
-        .transpose()
     }
 }
 

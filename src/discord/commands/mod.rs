@@ -4,6 +4,9 @@
 mod analysis;
 mod correspondence;
 mod games;
+mod ladder;
+mod ladder_admin;
+mod moderation;
 mod play;
 mod rating;
 pub mod settings;
@@ -33,5 +36,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         correspondence::notify(),
         settings::settings(),
         rating::rating(),
+        ladder::ladder(),
+        ladder_admin::ladder_admin(),
     ]
 }

@@ -1,8 +1,10 @@
 //! `/settings show` and `/settings change`: this server's defaults, for members with
 //! Manage Server. Discord hides the command from others (`default_member_permissions`);
 //! the service checks again ([`crate::service::Ctx::can_manage`], read from the
-//! interaction). Further subcommands go in this file, listed on the parent.
+//! interaction). The moderation subcommands (`moderator-role`, `modlog`) live in
+//! `moderation.rs` and are listed on the parent here.
 
+use super::moderation::{moderator_role, modlog};
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::autocomplete_clock;
 use crate::discord::identity::command_ctx;
@@ -10,12 +12,13 @@ use crate::discord::options::OnOff;
 use crate::discord::{Context, Error};
 use crate::service::SettingsChange;
 
-/// This server's defaults: clock, challenge expiry, vacation days, reminder DMs, threads.
+/// This server's defaults (clock, expiry, vacation, DMs, threads) and moderation.
 #[poise::command(
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("settings_show", "settings_change")
+    subcommands("settings_show", "settings_change", "moderator_role", "modlog"),
+    subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
     // Discord only ever runs the subcommands.

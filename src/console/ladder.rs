@@ -1,0 +1,237 @@
+//! The console's `/ladder …` and `/ladder-admin …`: the words before the first option
+//! name the subcommand, as on Discord (`/ladder challenge name:spring opponent:bob`,
+//! `carol: /ladder-admin create name:spring game:breakthrough size:5x5`). Users named
+//! with `breaker play --moderators` are moderators (as if they had Manage Server).
+
+use super::line::options;
+use super::users::Directory;
+use crate::games::GameKind;
+use crate::service::{AdminAction, AdminReply, Ctx, Member, Reply, Service, ServiceError};
+
+/// `/ladder` subcommands and their options.
+pub const LADDER: &[(&str, &[&str])] = &[
+    ("join", &["name"]),
+    ("leave", &["name"]),
+    ("standings", &["name", "page"]),
+    ("challenge", &["name", "opponent"]),
+    ("list", &[]),
+    ("info", &["name"]),
+];
+
+/// `/ladder-admin` subcommands and their options.
+pub const ADMIN: &[(&str, &[&str])] = &[
+    ("create", &["name", "game", "size", "clock"]),
+    (
+        "settings",
+        &[
+            "name",
+            "range",
+            "max-out",
+            "max-in",
+            "rematch-days",
+            "clock",
+        ],
+    ),
+    ("close", &["name"]),
+    ("kick", &["name", "player", "reason"]),
+    ("restore", &["name", "player", "reason"]),
+    ("set-position", &["name", "player", "position", "reason"]),
+    ("result", &["game", "outcome", "reason"]),
+    ("season-end", &["name", "reason", "reseed"]),
+    ("log", &["name", "page"]),
+];
+
+/// Usage lines for `/help`.
+pub const USAGE: &[&str] = &[
+    "ladder join|leave|info name:<ladder>   ·   /ladder list   ·   /ladder standings name:<ladder> [page:1]",
+    "ladder challenge name:<ladder> opponent:<name>   (starts a rated ladder game at once)",
+    "ladder-admin create name:<ladder> game:<Breakthrough|Breach> size:<5x5|10> [clock:3d+1d]   (moderators: breaker play --moderators alice,carol)",
+    "ladder-admin settings|close|kick|restore|set-position|result|season-end|log …   (see README, \"Ladders and ratings\")",
+];
+
+/// Splits `rest` into the subcommand (the words before the first option) and the rest.
+fn split(rest: &str) -> (String, String) {
+    let mut sub = Vec::new();
+    let mut words = rest.split_whitespace().peekable();
+    while let Some(w) = words.peek() {
+        if w.contains(':') {
+            break;
+        }
+        sub.push(words.next().unwrap_or_default().to_ascii_lowercase());
+    }
+    (sub.join(" "), words.collect::<Vec<_>>().join(" "))
+}
+
+struct Opts(Vec<(String, String)>);
+
+impl Opts {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+    }
+
+    fn require(&self, name: &str, usage: &str) -> Result<&str, String> {
+        self.get(name)
+            .ok_or_else(|| format!("`{usage}` needs `{name}:`."))
+    }
+
+    fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
+        self.get(name)
+            .map(|t| {
+                t.parse::<T>()
+                    .map_err(|_| format!("`{t}` is not a number (`{name}:`)"))
+            })
+            .transpose()
+    }
+}
+
+fn parse_sub(
+    command: &str,
+    rest: &str,
+    table: &[(&str, &[&str])],
+) -> Result<(&'static str, Opts), String> {
+    let (sub, rest) = split(rest);
+    let names: Vec<&str> = table.iter().map(|(n, _)| *n).collect();
+    let Some((name, opts)) = table.iter().find(|(n, _)| *n == sub) else {
+        return Err(format!(
+            "`/{command}` needs a subcommand{}: {}.",
+            if sub.is_empty() {
+                String::new()
+            } else {
+                format!(" (`{sub}` is not one)")
+            },
+            names.join(", ")
+        ));
+    };
+    let name: &'static str = match LADDER.iter().chain(ADMIN).find(|(n, _)| n == name) {
+        Some((n, _)) => n,
+        None => unreachable!("tables hold static names"),
+    };
+    Ok((name, Opts(options(&rest, opts)?)))
+}
+
+/// `/ladder …`.
+pub async fn ladder(
+    s: &Service,
+    users: &mut Directory,
+    ctx: &Ctx,
+    rest: &str,
+) -> Result<Result<Reply, ServiceError>, String> {
+    let (sub, o) = parse_sub("ladder", rest, LADDER)?;
+    let usage = format!("/ladder {sub}");
+    Ok(match sub {
+        "join" => s.ladder_join(ctx, o.require("name", &usage)?).await,
+        "leave" => s.ladder_leave(ctx, o.require("name", &usage)?).await,
+        "standings" => {
+            let page = o.number::<u32>("page")?;
+            s.ladder_standings(ctx, o.require("name", &usage)?, page)
+                .await
+        }
+        "challenge" => {
+            let opponent = users.user(o.require("opponent", &usage)?);
+            s.ladder_challenge(ctx, o.require("name", &usage)?, &opponent)
+                .await
+        }
+        "list" => s.ladder_list(ctx).await,
+        _ => s.ladder_info(ctx, o.require("name", &usage)?).await,
+    })
+}
+
+/// `/ladder-admin …`, as a moderator if `is_moderator`.
+pub async fn ladder_admin(
+    s: &Service,
+    users: &mut Directory,
+    ctx: &Ctx,
+    is_moderator: bool,
+    rest: &str,
+) -> Result<Result<AdminReply, ServiceError>, String> {
+    let (sub, o) = parse_sub("ladder-admin", rest, ADMIN)?;
+    let usage = format!("/ladder-admin {sub}");
+    let name = || o.require("name", &usage).map(str::to_string);
+    let reason = || o.get("reason").unwrap_or("").to_string();
+    let mut player = || o.require("player", &usage).map(|p| users.user(p));
+    let action = match sub {
+        "create" => AdminAction::Create {
+            name: name()?,
+            game: o
+                .require("game", &usage)?
+                .parse::<GameKind>()
+                .map_err(|e| e.to_string())?,
+            size: o.get("size").map(str::to_string),
+            clock: o.get("clock").map(str::to_string),
+        },
+        "settings" => AdminAction::Settings {
+            name: name()?,
+            range: o.number("range")?,
+            max_out: o.number("max-out")?,
+            max_in: o.number("max-in")?,
+            rematch_days: o.number("rematch-days")?,
+            clock: o.get("clock").map(str::to_string),
+        },
+        "close" => AdminAction::Close { name: name()? },
+        "kick" => AdminAction::Kick {
+            player: player()?,
+            name: name()?,
+            reason: reason(),
+        },
+        "restore" => AdminAction::Restore {
+            player: player()?,
+            name: name()?,
+            reason: reason(),
+        },
+        "set-position" => AdminAction::SetPosition {
+            player: player()?,
+            name: name()?,
+            position: o
+                .number("position")?
+                .ok_or("`/ladder-admin set-position` needs `position:`.")?,
+            reason: reason(),
+        },
+        "result" => AdminAction::Result {
+            game: o.require("game", &usage)?.to_string(),
+            outcome: o.require("outcome", &usage)?.to_string(),
+            reason: reason(),
+        },
+        "season-end" => AdminAction::SeasonEnd {
+            name: name()?,
+            reason: reason(),
+            reseed: o.get("reseed").map(str::to_string),
+        },
+        _ => AdminAction::Log {
+            name: name()?,
+            page: o.number("page")?,
+        },
+    };
+    let member = Member {
+        manage_guild: is_moderator,
+        roles: Vec::new(),
+    };
+    Ok(s.ladder_admin(ctx, &member, action).await)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_words_before_the_first_option_are_the_subcommand() {
+        assert_eq!(
+            split("challenge name:spring opponent:bob"),
+            ("challenge".into(), "name:spring opponent:bob".into())
+        );
+        assert_eq!(split("list"), ("list".into(), String::new()));
+        assert_eq!(split(""), (String::new(), String::new()));
+        assert!(parse_sub("ladder", "jump name:x", LADDER).is_err());
+        let (sub, o) = parse_sub(
+            "ladder-admin",
+            "Season-End name:spring reason:new year reseed:keep",
+            ADMIN,
+        )
+        .unwrap();
+        assert_eq!((sub, o.get("reason")), ("season-end", Some("new year")));
+    }
+}

@@ -1,0 +1,748 @@
+//! Ladders for players: `/ladder join`, `leave`, `standings`, `challenge`, `list`,
+//! `info`. A ladder's positions are what its history computes
+//! ([`crate::ladder::History`]); ratings are its pool's ([`RatingPool::Ladder`]).
+//! A challenge starts a rated game at once (no accept step), colours alternating per
+//! pair (first game: challenger White); every refusal names the rule and when it would
+//! be allowed.
+
+use std::collections::HashMap;
+
+use super::deadline::first_turn;
+use super::phrases::{clock_text, due, mention, player, title};
+use super::refusal::{finish, Fail, Refusal};
+use super::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text, User};
+use crate::games::{AnyPosition, Color};
+use crate::ladder::{History, Load, Off, Refused};
+use crate::rating::Rating;
+use crate::store::{
+    Db, GameRow, GameStatus, LadderRow, NewEvent, NewGame, Player, RatingPool, StoreError,
+};
+use crate::text;
+
+/// Players per standings page.
+pub const PAGE: usize = 20;
+/// The standings image's file name.
+pub const STANDINGS_PNG: &str = "standings.png";
+
+/// One positioned player in a ladder's standings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    pub position: usize,
+    pub player: u64,
+    /// The display name as last seen.
+    pub name: String,
+    pub rating: Rating,
+    pub wins: u32,
+    pub losses: u32,
+    /// Timeouts in the last 30 days.
+    pub strikes: usize,
+    pub on_vacation: bool,
+}
+
+/// A ladder's standings, best first, at `now` (read inside one connection).
+pub fn standings(db: &Db, ladder: &LadderRow, now: i64) -> Result<Vec<Standing>, StoreError> {
+    let history = History::replay(&db.ladder_history(ladder.id)?);
+    let ratings: HashMap<u64, _> = db
+        .pool_ratings(&RatingPool::Ladder(ladder.id))?
+        .into_iter()
+        .map(|r| (r.player_id as u64, r))
+        .collect();
+    let mut out = Vec::with_capacity(history.ladder.players().len());
+    for (i, &p) in history.ladder.players().iter().enumerate() {
+        let r = ratings.get(&p);
+        out.push(Standing {
+            position: i + 1,
+            player: p,
+            name: db.player_name(p)?.unwrap_or_else(|| p.to_string()),
+            rating: r.map_or(Rating::START, |r| Rating {
+                rating: r.rating,
+                deviation: r.deviation,
+                volatility: r.volatility,
+            }),
+            wins: r.map_or(0, |r| r.wins),
+            losses: r.map_or(0, |r| r.losses),
+            strikes: history.strikes_at(p, now),
+            on_vacation: db.on_vacation(ladder.guild, p, now)?,
+        });
+    }
+    Ok(out)
+}
+
+/// `3d+1d, range 3, 2 out / 3 in, rematch 7 days` etc.
+pub(crate) fn settings_text(l: &LadderRow) -> String {
+    format!(
+        "{} {}, clock {}, range max({}, ⌈√p⌉), at most {} outgoing / {} incoming games, rematch after {} days, season {}",
+        l.kind, l.size, l.clock, l.rules.min_range, l.rules.max_outgoing, l.rules.max_incoming,
+        l.rules.rematch_days, l.season
+    )
+}
+
+fn person(user: &User) -> Player {
+    Player {
+        id: user.id,
+        name: user.name.clone(),
+        is_ai: false,
+        ai_level: None,
+    }
+}
+
+/// The page buttons' `custom_id`: `standings:<ladder>:<page>`.
+pub(crate) fn page_id(ladder: i64, page: usize) -> String {
+    format!("standings:{ladder}:{page}")
+}
+
+/// Reads a `standings:<ladder>:<page>` id.
+pub(crate) fn parse_page_id(custom_id: &str) -> Option<(i64, usize)> {
+    let rest = custom_id.strip_prefix("standings:")?;
+    let (l, p) = rest.split_once(':')?;
+    Some((
+        l.parse().ok().filter(|n| *n > 0)?,
+        p.parse().ok().filter(|n| *n > 0)?,
+    ))
+}
+
+impl Service {
+    /// The ladder `name` of the caller's server, or a refusal listing the ladders.
+    pub(crate) async fn find_ladder(&self, ctx: &Ctx, name: &str) -> Result<LadderRow, Fail> {
+        let Some(guild) = ctx.guild else {
+            return Err(
+                Refusal::Said("Ladders belong to a server: use this in one.".into()).into(),
+            );
+        };
+        let typed = name.trim().to_string();
+        let (found, all) = self
+            .store()
+            .call(move |db| Ok((db.ladder_named(guild, &typed)?, db.ladders(guild)?)))
+            .await?;
+        match found {
+            Some(l) => Ok(l),
+            None => {
+                let names: Vec<String> = all.iter().map(|l| l.name.clone()).collect();
+                let known = if names.is_empty() {
+                    "This server has no ladders yet (a moderator creates one with `/ladder-admin create`).".to_string()
+                } else {
+                    format!("Ladders here: {}.", names.join(", "))
+                };
+                Err(Refusal::Said(text!(
+                    "There is no ladder called {} in this server. {}",
+                    Span::Name(name.trim().to_string()),
+                    known
+                ))
+                .into())
+            }
+        }
+    }
+
+    async fn history(&self, ladder: i64) -> Result<History, Fail> {
+        let events = self
+            .store()
+            .call(move |db| db.ladder_history(ladder))
+            .await?;
+        Ok(History::replay(&events))
+    }
+
+    /// `/ladder join name`: the caller goes to the bottom.
+    pub async fn ladder_join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+        finish(self.ladder_join_inner(ctx, name).await)
+    }
+
+    async fn ladder_join_inner(&self, ctx: &Ctx, name: &str) -> Result<Reply, Fail> {
+        let ladder = self.find_ladder(ctx, name).await?;
+        if ladder.closed_at.is_some() {
+            return Err(Refusal::Said(text!(
+                "Ladder {} is closed: no new players.",
+                Span::Name(ladder.name)
+            ))
+            .into());
+        }
+        let h = self.history(ladder.id).await?;
+        let me = ctx.user.id;
+        if let Some(p) = h.ladder.position(me) {
+            return Err(Refusal::Said(text!(
+                "You are already on ladder {}, at position {}.",
+                Span::Name(ladder.name),
+                p
+            ))
+            .into());
+        }
+        match h.off.get(&me) {
+            Some((Off::Kicked, _)) => {
+                return Err(Refusal::Said(text!("A moderator removed you from ladder {}: only a moderator can restore you (`/ladder-admin restore`).", Span::Name(ladder.name))).into())
+            }
+            Some((Off::StruckOff, _)) => {
+                return Err(Refusal::Said(text!("You lost two ladder games on time within 30 days, so you are off ladder {}: only a moderator can restore you (`/ladder-admin restore`).", Span::Name(ladder.name))).into())
+            }
+            _ => {}
+        }
+        let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
+        self.store()
+            .call(move |db| db.ladder_event(id, &who, &NewEvent::Join(who.id), now))
+            .await?;
+        let position = h.ladder.players().len() + 1;
+        Ok(Reply::public(text!(
+            "{} joined ladder {} at position {}. Challenge someone above you with `/ladder challenge`.",
+            mention(me),
+            Span::Name(ladder.name),
+            position
+        )))
+    }
+
+    /// `/ladder leave name`: the caller's position goes; running games finish and count.
+    pub async fn ladder_leave(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+        finish(self.ladder_leave_inner(ctx, name).await)
+    }
+
+    async fn ladder_leave_inner(&self, ctx: &Ctx, name: &str) -> Result<Reply, Fail> {
+        let ladder = self.find_ladder(ctx, name).await?;
+        let h = self.history(ladder.id).await?;
+        let me = ctx.user.id;
+        let Some(position) = h.ladder.position(me) else {
+            return Err(
+                Refusal::Said(text!("You are not on ladder {}.", Span::Name(ladder.name))).into(),
+            );
+        };
+        let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
+        self.store()
+            .call(move |db| db.ladder_event(id, &who, &NewEvent::Leave(who.id), now))
+            .await?;
+        Ok(Reply::public(text!(
+            "{} left ladder {} (was position {}). Running ladder games still finish and count.",
+            mention(me),
+            Span::Name(ladder.name),
+            position
+        )))
+    }
+
+    /// The rule refusing `challenger` → `defender` now, with when it would be allowed;
+    /// `None` if allowed.
+    #[allow(clippy::too_many_arguments)]
+    fn challenge_refusal(
+        &self,
+        ladder: &LadderRow,
+        h: &History,
+        open: &[GameRow],
+        last_pair: Option<i64>,
+        challenger: u64,
+        defender: u64,
+        now: i64,
+    ) -> Option<Text> {
+        let pair_game = open
+            .iter()
+            .find(|g| g.color_of(challenger).is_some() && g.color_of(defender).is_some());
+        let outgoing: Vec<&GameRow> = open.iter().filter(|g| g.challenger == challenger).collect();
+        let incoming: Vec<&GameRow> = open
+            .iter()
+            .filter(|g| g.challenger != defender && g.color_of(defender).is_some())
+            .collect();
+        let load = Load {
+            outgoing: outgoing.len() as u32,
+            incoming: incoming.len() as u32,
+            pair_playing: pair_game.is_some(),
+            pair_last_at: last_pair,
+        };
+        let refused = ladder
+            .rules
+            .check(&h.ladder, challenger, defender, load, now)
+            .err()?;
+        let games = |gs: &[&GameRow]| {
+            gs.iter()
+                .map(|g| format!("#{}", g.id))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        Some(match refused {
+            Refused::NotOnLadder(p) if p == challenger => text!(
+                "Not allowed (you are not on this ladder): join first with `/ladder join name:{}`.",
+                ladder.name.clone()
+            ),
+            Refused::NotOnLadder(p) => text!(
+                "Not allowed ({} is not on this ladder): allowed once they join.",
+                mention(p)
+            ),
+            Refused::SelfChallenge => "Not allowed: you cannot challenge yourself.".into(),
+            Refused::NotAbove { challenger: c, defender: d } => text!(
+                "Not allowed (range rule: challenge players above you): position {} is not above yours ({}). They may challenge you.",
+                d, c
+            ),
+            Refused::OutOfRange { from, highest } => {
+                let d = h.ladder.position(defender).unwrap_or(highest);
+                // The lowest position from which `d` is in range.
+                let reach = (d + 1..from)
+                    .rev()
+                    .find(|c| c.saturating_sub(ladder.rules.range(*c)).max(1) <= d)
+                    .unwrap_or(d + 1);
+                text!(
+                    "Not allowed (range rule: up to max({}, ⌈√p⌉) places above you): from position {} you may challenge up to position {}. Allowed once you reach position {}.",
+                    ladder.rules.min_range, from, highest, reach
+                )
+            }
+            Refused::PairPlaying => text!(
+                "Not allowed (one open game per pair): you already play each other in game {}. Allowed when it ends.",
+                pair_game.map(|g| format!("#{}", g.id)).unwrap_or_default()
+            ),
+            Refused::TooManyOutgoing { limit } => text!(
+                "Not allowed (at most {} outgoing challenges): you already challenged in {}. Allowed when one of them ends.",
+                limit, games(&outgoing)
+            ),
+            Refused::TooManyIncoming { limit } => text!(
+                "Not allowed (at most {} incoming challenges): {} already defends {}. Allowed when one of them ends.",
+                limit, mention(defender), games(&incoming)
+            ),
+            Refused::Rematch { allowed_at } => text!(
+                "Not allowed (no rematch within {} days): you played each other recently. Allowed again {}.",
+                ladder.rules.rematch_days, Span::Time(allowed_at)
+            ),
+        })
+    }
+
+    /// `/ladder challenge name opponent`: starts a rated ladder game at once.
+    pub async fn ladder_challenge(
+        &self,
+        ctx: &Ctx,
+        name: &str,
+        opponent: &User,
+    ) -> Result<Reply, ServiceError> {
+        finish(self.ladder_challenge_inner(ctx, name, opponent).await)
+    }
+
+    async fn ladder_challenge_inner(
+        &self,
+        ctx: &Ctx,
+        name: &str,
+        opponent: &User,
+    ) -> Result<Reply, Fail> {
+        let ladder = self.find_ladder(ctx, name).await?;
+        if ladder.closed_at.is_some() {
+            return Err(Refusal::Said(text!(
+                "Ladder {} is closed: no new challenges.",
+                Span::Name(ladder.name)
+            ))
+            .into());
+        }
+        if opponent.is_bot {
+            return Err(
+                Refusal::Said("Not allowed: ladder games are between people.".into()).into(),
+            );
+        }
+        let h = self.history(ladder.id).await?;
+        let (id, me, them) = (ladder.id, ctx.user.id, opponent.id);
+        let (open, last) = self
+            .store()
+            .call(move |db| Ok((db.open_ladder_games(id)?, db.last_pair_game(id, me, them)?)))
+            .await?;
+        let now = self.now();
+        if let Some(why) =
+            self.challenge_refusal(&ladder, &h, &open, last.map(|l| l.0), me, them, now)
+        {
+            return Err(Refusal::Said(why).into());
+        }
+        // Colours alternate per pair; the first game gives the challenger White.
+        let mine = last.map_or(Color::White, |(_, had)| !had);
+        let start = AnyPosition::start(ladder.kind, Some(&ladder.size)).map_err(|e| {
+            Refusal::Said(text!("This ladder's size cannot start: {}", e.to_string()))
+        })?;
+        let (white, black) = match mine {
+            Color::White => (me, them),
+            Color::Black => (them, me),
+        };
+        let timing = first_turn(&ladder.clock, now, false);
+        let new = NewGame {
+            guild: ctx.guild,
+            channel: ctx.channel,
+            kind: ladder.kind,
+            size: start.size_text(),
+            white,
+            black,
+            challenger: me,
+            status: GameStatus::Active,
+            days_per_move: ladder.clock.days_rounded_up(),
+            clock: Some(ladder.clock),
+            timing,
+            ai_level: None,
+            rated: true,
+            position: start.to_string(),
+            at: now,
+        };
+        let players = [person(&ctx.user), person(opponent)];
+        let game = self
+            .store()
+            .call(move |db| db.create_ladder_game(id, &new, &players))
+            .await?;
+        self.poke();
+        let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
+        let content = text!(
+            "Ladder {}: {} (position {}) challenges {} (position {}). **{}** begins at once: {} vs {}, clock {}. {}, your move: `/move`{}.",
+            Span::Name(ladder.name.clone()),
+            mention(me),
+            cp.unwrap_or(0),
+            mention(them),
+            dp.unwrap_or(0),
+            title(&game),
+            player(&game, Color::White),
+            player(&game, Color::Black),
+            clock_text(&game.clock),
+            mention(game.white),
+            due(&game),
+        );
+        let board = self.draw(&game, start, None).await?;
+        Ok(Reply {
+            content,
+            board: Some(board),
+            mentions: vec![them],
+            ..Reply::default()
+        })
+    }
+
+    /// `/ladder standings name [page]`: a PNG table (and text) of one page, with page
+    /// buttons and, for each player shown, whether the caller may challenge them.
+    pub async fn ladder_standings(
+        &self,
+        ctx: &Ctx,
+        name: &str,
+        page: Option<u32>,
+    ) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let ladder = self.find_ladder(ctx, name).await?;
+                self.standings_page(ctx, ladder, page.unwrap_or(1) as usize)
+                    .await
+            }
+            .await,
+        )
+    }
+
+    /// A standings page button (`standings:<ladder>:<page>`).
+    pub(crate) async fn standings_button(
+        &self,
+        ctx: &Ctx,
+        ladder: i64,
+        page: usize,
+    ) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let row = self.store().call(move |db| db.ladder(ladder)).await?;
+                match row.filter(|l| Some(l.guild) == ctx.guild) {
+                    Some(l) => self.standings_page(ctx, l, page).await,
+                    None => Err(Refusal::UnknownButton.into()),
+                }
+            }
+            .await,
+        )
+    }
+
+    async fn standings_page(
+        &self,
+        ctx: &Ctx,
+        ladder: LadderRow,
+        page: usize,
+    ) -> Result<Reply, Fail> {
+        let now = self.now();
+        let (id, me) = (ladder.id, ctx.user.id);
+        let l2 = ladder.clone();
+        let (rows, events, open) = self
+            .store()
+            .call(move |db| {
+                Ok((
+                    standings(db, &l2, now)?,
+                    db.ladder_history(id)?,
+                    db.open_ladder_games(id)?,
+                ))
+            })
+            .await?;
+        let h = History::replay(&events);
+        let pages = rows.len().div_ceil(PAGE).max(1);
+        if page == 0 || page > pages {
+            return Err(Refusal::Said(text!(
+                "Ladder {} has {} page{} of standings: choose page 1 to {}.",
+                Span::Name(ladder.name),
+                pages,
+                if pages == 1 { "" } else { "s" },
+                pages
+            ))
+            .into());
+        }
+        let shown = &rows[(page - 1) * PAGE..(page * PAGE).min(rows.len())];
+        let mut cells = Vec::new();
+        let mut content = text!(
+            "**Ladder {}** ({} players, season {}), page {} of {}:",
+            Span::Name(ladder.name.clone()),
+            rows.len(),
+            ladder.season,
+            page,
+            pages
+        );
+        for s in shown {
+            let them = s.player;
+            let last = if them == me {
+                None
+            } else {
+                self.store()
+                    .call(move |db| db.last_pair_game(id, me, them))
+                    .await?
+                    .map(|l| l.0)
+            };
+            let can = if them == me {
+                "you".to_string()
+            } else {
+                match self.challenge_refusal(&ladder, &h, &open, last, me, them, now) {
+                    None => "yes".to_string(),
+                    Some(why) => why.to_string(),
+                }
+            };
+            let mut status = Vec::new();
+            if s.on_vacation {
+                status.push("on vacation".to_string());
+            }
+            let playing = open.iter().filter(|g| g.color_of(them).is_some()).count();
+            if playing > 0 {
+                status.push(format!("{playing} playing"));
+            }
+            if s.strikes > 0 {
+                status.push(format!(
+                    "{} strike{}",
+                    s.strikes,
+                    if s.strikes == 1 { "" } else { "s" }
+                ));
+            }
+            let status = if status.is_empty() {
+                "-".to_string()
+            } else {
+                status.join(", ")
+            };
+            content.append(text!(
+                "\n{}. {} {} {}–{} · {} · challenge: {}",
+                s.position,
+                Span::Name(s.name.clone()),
+                s.rating.to_string(),
+                s.wins,
+                s.losses,
+                status.clone(),
+                can.clone()
+            ));
+            let short = match can.split_once(':') {
+                Some((head, _)) => head
+                    .trim_start_matches("Not allowed (")
+                    .trim_end_matches(')')
+                    .to_string(),
+                None => can,
+            };
+            cells.push(vec![
+                s.position.to_string(),
+                s.name.clone(),
+                s.rating.to_string(),
+                format!("{}–{}", s.wins, s.losses),
+                status,
+                short,
+            ]);
+        }
+        if rows.is_empty() {
+            content.append(text!(
+                "\nNobody yet: `/ladder join name:{}`.",
+                ladder.name.clone()
+            ));
+        }
+        let title_text = format!(
+            "Ladder {} · {} {} · season {} · page {}/{}",
+            ladder.name, ladder.kind, ladder.size, ladder.season, page, pages
+        );
+        let png = tokio::task::spawn_blocking(move || {
+            crate::render::table::png(
+                &title_text,
+                &["#", "Player", "Rating", "W–L", "Status", "Challenge?"],
+                &cells,
+            )
+        })
+        .await??;
+        let mut buttons = Vec::new();
+        if page > 1 {
+            buttons.push(Button {
+                custom_id: page_id(id, page - 1),
+                label: "◀ Previous".into(),
+                style: ButtonStyle::Secondary,
+                command: format!("/ladder standings name:{} page:{}", ladder.name, page - 1),
+            });
+        }
+        if page < pages {
+            buttons.push(Button {
+                custom_id: page_id(id, page + 1),
+                label: "Next ▶".into(),
+                style: ButtonStyle::Secondary,
+                command: format!("/ladder standings name:{} page:{}", ladder.name, page + 1),
+            });
+        }
+        Ok(Reply {
+            content,
+            files: vec![super::Attachment {
+                name: STANDINGS_PNG.into(),
+                bytes: png,
+            }],
+            buttons,
+            ..Reply::default()
+        })
+    }
+
+    /// `/ladder list`: this server's ladders.
+    pub async fn ladder_list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+        let Some(guild) = ctx.guild else {
+            return Ok(Reply::ephemeral(
+                "Ladders belong to a server: use this in one.",
+            ));
+        };
+        let now = self.now();
+        let ladders = self
+            .store()
+            .call(move |db| {
+                db.ladders(guild)?
+                    .into_iter()
+                    .map(|l| {
+                        let n = History::replay(&db.ladder_history(l.id)?)
+                            .ladder
+                            .players()
+                            .len();
+                        Ok((l, n))
+                    })
+                    .collect::<Result<Vec<_>, StoreError>>()
+            })
+            .await?;
+        let _ = now;
+        if ladders.is_empty() {
+            return Ok(Reply::ephemeral("This server has no ladders yet: a moderator creates one with `/ladder-admin create name game size`."));
+        }
+        let mut content = Text::from("Ladders in this server:");
+        for (l, n) in ladders {
+            content.append(text!(
+                "\n{} · {} players · {}{}",
+                Span::Name(l.name.clone()),
+                n,
+                settings_text(&l),
+                if l.closed_at.is_some() {
+                    " · closed"
+                } else {
+                    ""
+                }
+            ));
+        }
+        Ok(Reply::ephemeral(content))
+    }
+
+    /// `/ladder info name`: one ladder's settings, season and player count.
+    pub async fn ladder_info(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let ladder = self.find_ladder(ctx, name).await?;
+                let h = self.history(ladder.id).await?;
+                let id = ladder.id;
+                let open = self
+                    .store()
+                    .call(move |db| db.open_ladder_games(id))
+                    .await?;
+                Ok(Reply::ephemeral(text!(
+                    "Ladder {}: {}. {} players, {} games running{}. Clock {}.",
+                    Span::Name(ladder.name.clone()),
+                    settings_text(&ladder),
+                    h.ladder.players().len(),
+                    open.len(),
+                    if ladder.closed_at.is_some() {
+                        ", closed"
+                    } else {
+                        ""
+                    },
+                    clock_text(&ladder.clock)
+                )))
+            }
+            .await,
+        )
+    }
+}
+
+impl Service {
+    /// For a ladder game lost on time: the strike it gave, and whether it took the late
+    /// player off the ladder. `None` for other games.
+    pub(crate) async fn ladder_timeout_note(
+        &self,
+        game: &GameRow,
+        late: u64,
+        now: i64,
+    ) -> Result<Option<Text>, ServiceError> {
+        let id = game.id;
+        let found = self
+            .store()
+            .call(move |db| {
+                let Some(ladder) = db.ladder_of_game(id)? else {
+                    return Ok(None);
+                };
+                let row = db.ladder(ladder)?;
+                Ok(row.map(|l| (l, db.ladder_history(ladder))))
+            })
+            .await?;
+        let Some((ladder, events)) = found else {
+            return Ok(None);
+        };
+        let h = History::replay(&events?);
+        Ok(Some(match h.off.get(&late) {
+            Some((Off::StruckOff, _)) if h.ladder.position(late).is_none() => text!(
+                " {}'s second timeout within 30 days: off ladder {} (a moderator can restore).",
+                mention(late),
+                Span::Name(ladder.name)
+            ),
+            _ => text!(
+                " Ladder {}: {} gets strike {} of 2 in 30 days.",
+                Span::Name(ladder.name),
+                mention(late),
+                h.strikes_at(late, now)
+            ),
+        }))
+    }
+}
+
+impl Service {
+    /// For a ladder game that just ended: what it did to the positions, for the result
+    /// post ("bob takes position 1"). `None` for other games.
+    pub(crate) async fn ladder_result_note(
+        &self,
+        game: &GameRow,
+    ) -> Result<Option<Text>, ServiceError> {
+        let id = game.id;
+        let found = self
+            .store()
+            .call(move |db| {
+                let Some(ladder) = db.ladder_of_game(id)? else {
+                    return Ok(None);
+                };
+                Ok(db.ladder(ladder)?.map(|l| (l, db.ladder_history(ladder))))
+            })
+            .await?;
+        let Some((ladder, events)) = found else {
+            return Ok(None);
+        };
+        let events = events?;
+        // This game's result is the newest event: compare the ladder without and with it.
+        let before = History::replay(&events[..events.len().saturating_sub(1)]);
+        let after = History::replay(&events);
+        let (c, d) = (game.challenger, game.challenged());
+        let name = Span::Name(ladder.name);
+        Ok(Some(
+            match (before.ladder.position(d), after.ladder.position(c)) {
+                (Some(was), Some(now)) if now == was && before.ladder.position(c) != Some(now) => {
+                    text!(
+                        " Ladder {}: {} takes position {}; {} moves down to {}.",
+                        name,
+                        mention(c),
+                        now,
+                        mention(d),
+                        now + 1
+                    )
+                }
+                _ => match after.ladder.position(d) {
+                    Some(p) => text!(
+                        " Ladder {}: positions unchanged ({} keeps position {}).",
+                        name,
+                        mention(d),
+                        p
+                    ),
+                    None => text!(" Ladder {}: positions unchanged.", name),
+                },
+            },
+        ))
+    }
+}

@@ -1,0 +1,857 @@
+//! Moderators: `/ladder-admin …` and the moderation settings (`/settings moderator-role`,
+//! `/settings modlog`). A moderator is a member with Manage Server or the server's
+//! moderator role: the adapter passes those facts ([`Member`]), the service decides, and
+//! checks again on every action (Discord hides `/ladder-admin` from others, but hiding is
+//! not a check). Every action needs a reason, writes an append-only audit row in the same
+//! transaction as its change, and yields a mod-log post if the server set a channel.
+
+use super::ladder::{settings_text, standings};
+use super::phrases::mention;
+use super::refusal::{Fail, Refusal};
+use super::{Ctx, Reply, Service, ServiceError, Span, Text, User};
+use crate::games::{Color, GameKind};
+use crate::ladder::History;
+use crate::store::{
+    Audit, GameId, GameStatus, LadderRow, Moderation, NewEvent, NewLadder, Player, RatingPool,
+    SeasonRow, TimeControl, Verdict,
+};
+use crate::text;
+
+/// What the adapter knows about the caller as a server member.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Member {
+    /// The member has Manage Server (or is the owner / an administrator).
+    pub manage_guild: bool,
+    /// The member's role ids.
+    pub roles: Vec<u64>,
+}
+
+impl Member {
+    /// A member with Manage Server.
+    pub fn manager() -> Member {
+        Member {
+            manage_guild: true,
+            roles: Vec::new(),
+        }
+    }
+}
+
+/// A moderator action, with its options as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AdminAction {
+    Create {
+        name: String,
+        game: GameKind,
+        size: Option<String>,
+        clock: Option<String>,
+    },
+    Settings {
+        name: String,
+        range: Option<u32>,
+        max_out: Option<u32>,
+        max_in: Option<u32>,
+        rematch_days: Option<u32>,
+        clock: Option<String>,
+    },
+    Close {
+        name: String,
+    },
+    Kick {
+        name: String,
+        player: User,
+        reason: String,
+    },
+    Restore {
+        name: String,
+        player: User,
+        reason: String,
+    },
+    SetPosition {
+        name: String,
+        player: User,
+        position: i64,
+        reason: String,
+    },
+    Result {
+        game: String,
+        outcome: String,
+        reason: String,
+    },
+    SeasonEnd {
+        name: String,
+        reason: String,
+        reseed: Option<String>,
+    },
+    Log {
+        name: String,
+        page: Option<u32>,
+    },
+}
+
+impl AdminAction {
+    /// The subcommand's name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            AdminAction::Create { .. } => "create",
+            AdminAction::Settings { .. } => "settings",
+            AdminAction::Close { .. } => "close",
+            AdminAction::Kick { .. } => "kick",
+            AdminAction::Restore { .. } => "restore",
+            AdminAction::SetPosition { .. } => "set-position",
+            AdminAction::Result { .. } => "result",
+            AdminAction::SeasonEnd { .. } => "season-end",
+            AdminAction::Log { .. } => "log",
+        }
+    }
+}
+
+/// A post for the server's mod-log channel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ModLog {
+    pub channel: u64,
+    pub text: Text,
+}
+
+/// A moderator action's answer: the reply to the moderator, and the mod-log post.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct AdminReply {
+    pub reply: Reply,
+    pub modlog: Option<ModLog>,
+}
+
+impl From<Reply> for AdminReply {
+    fn from(reply: Reply) -> AdminReply {
+        AdminReply {
+            reply,
+            modlog: None,
+        }
+    }
+}
+
+/// Audit rows per `/ladder-admin log` page.
+pub const LOG_PAGE: usize = 10;
+
+fn refused(text: impl Into<Text>) -> Fail {
+    Refusal::Said(text.into()).into()
+}
+
+fn reason_of(reason: &str) -> Result<String, Fail> {
+    let r = reason.trim();
+    if r.is_empty() {
+        return Err(refused(
+            "Every moderator action needs a reason (`reason:`): it goes in the audit log.",
+        ));
+    }
+    Ok(r.chars().take(500).collect())
+}
+
+impl Service {
+    /// Whether `member` moderates the caller's server.
+    pub async fn is_moderator(&self, ctx: &Ctx, member: &Member) -> Result<bool, ServiceError> {
+        if member.manage_guild {
+            return Ok(true);
+        }
+        let Some(guild) = ctx.guild else {
+            return Ok(false);
+        };
+        let m = self.store().call(move |db| db.moderation(guild)).await?;
+        Ok(m.moderator_role.is_some_and(|r| member.roles.contains(&r)))
+    }
+
+    async fn require_moderator(&self, ctx: &Ctx, member: &Member, what: &str) -> Result<u64, Fail> {
+        let Some(guild) = ctx.guild else {
+            return Err(refused("Moderator commands work in a server."));
+        };
+        if !self.is_moderator(ctx, member).await? {
+            return Err(refused(text!(
+                "Only moderators may use {}: members with Manage Server or the server's moderator role (`/settings moderator-role`). Nothing was changed.",
+                Span::Code(format!("/{what}"))
+            )));
+        }
+        Ok(guild)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn audit(
+        &self,
+        ctx: &Ctx,
+        guild: u64,
+        ladder: Option<i64>,
+        action: &str,
+        target: Option<String>,
+        before: Option<String>,
+        after: Option<String>,
+        reason: &str,
+    ) -> Audit {
+        Audit {
+            guild,
+            ladder,
+            moderator: ctx.user.id,
+            action: action.to_string(),
+            target,
+            before,
+            after,
+            reason: reason.to_string(),
+            at: self.now(),
+        }
+    }
+
+    async fn modlog(&self, guild: u64, text: Text) -> Result<Option<ModLog>, ServiceError> {
+        let m = self.store().call(move |db| db.moderation(guild)).await?;
+        Ok(m.modlog_channel.map(|channel| ModLog { channel, text }))
+    }
+
+    /// `/ladder-admin <action>`: checked, done, audited, and posted to the mod log.
+    pub async fn ladder_admin(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        action: AdminAction,
+    ) -> Result<AdminReply, ServiceError> {
+        let what = format!("ladder-admin {}", action.name());
+        match self.ladder_admin_inner(ctx, member, action, &what).await {
+            Ok(done) => Ok(done),
+            Err(Fail::Refused(r)) => Ok(Reply::from(r).into()),
+            Err(Fail::Error(e)) => Err(e),
+        }
+    }
+
+    async fn ladder_admin_inner(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        action: AdminAction,
+        what: &str,
+    ) -> Result<AdminReply, Fail> {
+        let guild = self.require_moderator(ctx, member, what).await?;
+        let me = Player {
+            id: ctx.user.id,
+            name: ctx.user.name.clone(),
+            is_ai: false,
+            ai_level: None,
+        };
+        let (reply, log): (Text, Text) = match action {
+            AdminAction::Create {
+                name,
+                game,
+                size,
+                clock,
+            } => {
+                let name = name.trim().to_string();
+                if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
+                    return Err(refused("A ladder name is 1 to 40 characters, without `:`."));
+                }
+                let start =
+                    crate::games::AnyPosition::start(game, size.as_deref()).map_err(|e| {
+                        refused(text!(
+                            "{}. A {} size is {}.",
+                            e.to_string(),
+                            game,
+                            game.size_help()
+                        ))
+                    })?;
+                let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
+                let new = NewLadder {
+                    guild,
+                    kind: game,
+                    size: start.size_text(),
+                    name: name.clone(),
+                    clock,
+                    created_by: me,
+                    at: self.now(),
+                };
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    None,
+                    "create",
+                    Some(name.clone()),
+                    None,
+                    Some(format!("{game} {} clock {clock}", new.size)),
+                    "created",
+                );
+                let made = self
+                    .store()
+                    .call(move |db| db.create_ladder(&new, &audit))
+                    .await?;
+                let Some(l) = made else {
+                    return Err(refused(text!(
+                        "This server already has a ladder called {}.",
+                        Span::Name(name)
+                    )));
+                };
+                let t = text!(
+                    "Ladder {} created: {}. Players join with `/ladder join name:{}`.",
+                    Span::Name(l.name.clone()),
+                    settings_text(&l),
+                    l.name.clone()
+                );
+                (
+                    t.clone(),
+                    text!(
+                        "{} created ladder {}.",
+                        mention(ctx.user.id),
+                        Span::Name(l.name)
+                    ),
+                )
+            }
+            AdminAction::Settings {
+                name,
+                range,
+                max_out,
+                max_in,
+                rematch_days,
+                clock,
+            } => {
+                let l = self.find_ladder(ctx, &name).await?;
+                let mut rules = l.rules;
+                for (v, lo, hi, what) in [
+                    (range, 1, 100, "range"),
+                    (max_out, 1, 20, "max-out"),
+                    (max_in, 1, 20, "max-in"),
+                    (rematch_days, 0, 365, "rematch-days"),
+                ] {
+                    if let Some(v) = v {
+                        if !(lo..=hi).contains(&v) {
+                            return Err(refused(format!("`{what}` must be {lo} to {hi}.")));
+                        }
+                    }
+                }
+                if let Some(v) = range {
+                    rules.min_range = v as usize;
+                }
+                if let Some(v) = max_out {
+                    rules.max_outgoing = v;
+                }
+                if let Some(v) = max_in {
+                    rules.max_incoming = v;
+                }
+                if let Some(v) = rematch_days {
+                    rules.rematch_days = v;
+                }
+                let clock = parse_clock(clock.as_deref(), Some(l.clock))?;
+                if rules == l.rules && clock == l.clock {
+                    return Err(refused(text!("Nothing to change: ladder {} has {}. Give `range:`, `max-out:`, `max-in:`, `rematch-days:` or `clock:`.", Span::Name(l.name.clone()), settings_text(&l))));
+                }
+                let after = LadderRow {
+                    rules,
+                    clock,
+                    ..l.clone()
+                };
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    Some(l.id),
+                    "settings",
+                    Some(l.name.clone()),
+                    Some(settings_text(&l)),
+                    Some(settings_text(&after)),
+                    "settings changed",
+                );
+                let id = l.id;
+                self.store()
+                    .call(move |db| db.set_ladder_settings(id, rules, clock, &audit))
+                    .await?;
+                let t = text!(
+                    "Ladder {} now: {}.",
+                    Span::Name(l.name.clone()),
+                    settings_text(&after)
+                );
+                (
+                    t.clone(),
+                    text!(
+                        "{} changed ladder {}: {}.",
+                        mention(ctx.user.id),
+                        Span::Name(l.name),
+                        settings_text(&after)
+                    ),
+                )
+            }
+            AdminAction::Close { name } => {
+                let l = self.find_ladder(ctx, &name).await?;
+                if l.closed_at.is_some() {
+                    return Err(refused(text!(
+                        "Ladder {} is already closed.",
+                        Span::Name(l.name)
+                    )));
+                }
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    Some(l.id),
+                    "close",
+                    Some(l.name.clone()),
+                    Some("open".into()),
+                    Some("closed".into()),
+                    "closed",
+                );
+                let id = l.id;
+                self.store()
+                    .call(move |db| db.close_ladder(id, &audit))
+                    .await?;
+                (text!("Ladder {} is closed: no joins or challenges; running games finish and count.", Span::Name(l.name.clone())),
+                 text!("{} closed ladder {}.", mention(ctx.user.id), Span::Name(l.name)))
+            }
+            AdminAction::Kick {
+                name,
+                player,
+                reason,
+            } => {
+                let reason = reason_of(&reason)?;
+                let l = self.find_ladder(ctx, &name).await?;
+                let h = self.ladder_history(l.id).await?;
+                let Some(p) = h.ladder.position(player.id) else {
+                    return Err(refused(text!(
+                        "{} is not on ladder {}: nothing to kick.",
+                        mention(player.id),
+                        Span::Name(l.name)
+                    )));
+                };
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    Some(l.id),
+                    "kick",
+                    Some(player.name.clone()),
+                    Some(format!("position {p}")),
+                    Some("off the ladder".into()),
+                    &reason,
+                );
+                self.moderate(l.id, &player, NewEvent::Kick(player.id), audit)
+                    .await?;
+                (
+                    text!(
+                        "{} is off ladder {} (was position {}). Reason: {}",
+                        mention(player.id),
+                        Span::Name(l.name.clone()),
+                        p,
+                        Span::Name(reason.clone())
+                    ),
+                    text!(
+                        "{} kicked {} from ladder {} (was position {}). Reason: {}",
+                        mention(ctx.user.id),
+                        mention(player.id),
+                        Span::Name(l.name),
+                        p,
+                        Span::Name(reason)
+                    ),
+                )
+            }
+            AdminAction::Restore {
+                name,
+                player,
+                reason,
+            } => {
+                let reason = reason_of(&reason)?;
+                let l = self.find_ladder(ctx, &name).await?;
+                let h = self.ladder_history(l.id).await?;
+                let Some(&(why, was)) = h
+                    .off
+                    .get(&player.id)
+                    .filter(|_| h.ladder.position(player.id).is_none())
+                else {
+                    return Err(refused(text!(
+                        "{} was never removed from ladder {}: nothing to restore.",
+                        mention(player.id),
+                        Span::Name(l.name)
+                    )));
+                };
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    Some(l.id),
+                    "restore",
+                    Some(player.name.clone()),
+                    Some(format!("off ({why:?})")),
+                    Some(format!("position {was}")),
+                    &reason,
+                );
+                self.moderate(l.id, &player, NewEvent::Restore(player.id), audit)
+                    .await?;
+                (
+                    text!(
+                        "{} is back on ladder {} at position {} (strikes cleared). Reason: {}",
+                        mention(player.id),
+                        Span::Name(l.name.clone()),
+                        was.min(h.ladder.players().len() + 1),
+                        Span::Name(reason.clone())
+                    ),
+                    text!(
+                        "{} restored {} to ladder {}. Reason: {}",
+                        mention(ctx.user.id),
+                        mention(player.id),
+                        Span::Name(l.name),
+                        Span::Name(reason)
+                    ),
+                )
+            }
+            AdminAction::SetPosition {
+                name,
+                player,
+                position,
+                reason,
+            } => {
+                let reason = reason_of(&reason)?;
+                let l = self.find_ladder(ctx, &name).await?;
+                let h = self.ladder_history(l.id).await?;
+                let before = h.ladder.position(player.id);
+                let n = h.ladder.players().len() + usize::from(before.is_none());
+                if position < 1 || position as usize > n {
+                    return Err(refused(format!(
+                        "Position {position} is not on this ladder: choose 1 to {n}."
+                    )));
+                }
+                let position = position as usize;
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    Some(l.id),
+                    "set-position",
+                    Some(player.name.clone()),
+                    Some(before.map_or("off the ladder".into(), |p| format!("position {p}"))),
+                    Some(format!("position {position}")),
+                    &reason,
+                );
+                self.moderate(
+                    l.id,
+                    &player,
+                    NewEvent::SetPosition(player.id, position),
+                    audit,
+                )
+                .await?;
+                (
+                    text!(
+                        "{} is now at position {} on ladder {}. Reason: {}",
+                        mention(player.id),
+                        position,
+                        Span::Name(l.name.clone()),
+                        Span::Name(reason.clone())
+                    ),
+                    text!(
+                        "{} moved {} to position {} on ladder {}. Reason: {}",
+                        mention(ctx.user.id),
+                        mention(player.id),
+                        position,
+                        Span::Name(l.name),
+                        Span::Name(reason)
+                    ),
+                )
+            }
+            AdminAction::Result {
+                game,
+                outcome,
+                reason,
+            } => {
+                let reason = reason_of(&reason)?;
+                let verdict = match outcome.trim().to_ascii_lowercase().as_str() {
+                    "white" => Verdict::Wins(Color::White),
+                    "black" => Verdict::Wins(Color::Black),
+                    "void" => Verdict::Void,
+                    other => {
+                        return Err(refused(text!(
+                            "{} is not an outcome: choose white, black or void.",
+                            Span::Name(other.to_string())
+                        )))
+                    }
+                };
+                let id: GameId = game
+                    .parse()
+                    .map_err(|_| Refusal::BadGameRef(game.clone()))?;
+                let row = self.store().call(move |db| db.game(id)).await?;
+                let Some(row) = row.filter(|g| g.guild == Some(guild)) else {
+                    return Err(Refusal::UnknownGame(id).into());
+                };
+                if !row.rated {
+                    return Err(refused(text!(
+                        "Game #{} is not a rated or ladder game: moderators adjudicate only those.",
+                        id
+                    )));
+                }
+                if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
+                    return Err(refused(text!(
+                        "Game #{} has not started: nothing to decide.",
+                        id
+                    )));
+                }
+                let voided = self.store().call(move |db| db.is_voided(id)).await?;
+                let before = if voided {
+                    "void".to_string()
+                } else {
+                    outcome_text(&row)
+                };
+                let ladder = self.store().call(move |db| db.ladder_of_game(id)).await?;
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    ladder,
+                    "result",
+                    Some(format!("#{id}")),
+                    Some(before.clone()),
+                    Some(outcome.trim().to_ascii_lowercase()),
+                    &reason,
+                );
+                let now = self.now();
+                let pool = match ladder {
+                    Some(l) => RatingPool::Ladder(l),
+                    None => RatingPool::Casual {
+                        guild_id: guild,
+                        kind: row.kind,
+                        size: row.size.clone(),
+                    },
+                };
+                let counted = self
+                    .store()
+                    .call(move |db| {
+                        db.adjudicate(id, verdict, &audit)?;
+                        db.recompute_pool(&pool, now)
+                    })
+                    .await?;
+                self.poke();
+                let after = match verdict {
+                    Verdict::Wins(c) => format!("{c} wins"),
+                    Verdict::Void => "void (as if never played)".into(),
+                };
+                (text!("Game #{} is now {} (was {}). Positions and the pool's ratings are recomputed ({} rated games). Reason: {}", id, after.clone(), before.clone(), counted, Span::Name(reason.clone())),
+                 text!("{} set game #{} to {} (was {}). Reason: {}", mention(ctx.user.id), id, after, before, Span::Name(reason)))
+            }
+            AdminAction::SeasonEnd {
+                name,
+                reason,
+                reseed,
+            } => {
+                let reason = reason_of(&reason)?;
+                let by_rating = match reseed.as_deref().map(|r| r.trim().to_ascii_lowercase()) {
+                    None => false,
+                    Some(r) if r == "keep" || r.is_empty() => false,
+                    Some(r) if r == "by-rating" => true,
+                    Some(other) => {
+                        return Err(refused(text!(
+                            "{} is not a reseed: choose by-rating or keep.",
+                            Span::Name(other)
+                        )))
+                    }
+                };
+                let l = self.find_ladder(ctx, &name).await?;
+                let now = self.now();
+                let l2 = l.clone();
+                let rows = self.store().call(move |db| standings(db, &l2, now)).await?;
+                let archive: Vec<SeasonRow> = rows
+                    .iter()
+                    .map(|s| SeasonRow {
+                        position: s.position,
+                        player: s.player,
+                        rating: s.rating.rating,
+                        deviation: s.rating.deviation,
+                        volatility: s.rating.volatility,
+                        wins: s.wins,
+                        losses: s.losses,
+                    })
+                    .collect();
+                let reseed = by_rating.then(|| {
+                    let mut order: Vec<_> = rows
+                        .iter()
+                        .map(|s| (s.player, s.rating.rating, s.position))
+                        .collect();
+                    // Best rating first; equal ratings keep their positions' order.
+                    order.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
+                    order.into_iter().map(|o| o.0).collect::<Vec<u64>>()
+                });
+                let how = if by_rating {
+                    "reseeded by rating"
+                } else {
+                    "positions kept"
+                };
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    Some(l.id),
+                    "season-end",
+                    Some(l.name.clone()),
+                    Some(format!("season {}", l.season)),
+                    Some(format!("season {} ({how})", l.season + 1)),
+                    &reason,
+                );
+                let (id, season) = (l.id, l.season);
+                self.store()
+                    .call(move |db| db.end_season(id, season, &archive, reseed, &audit))
+                    .await?;
+                (text!("Season {} of ladder {} is archived ({} players); season {} starts, {}. Ratings carry over. Reason: {}", l.season, Span::Name(l.name.clone()), rows.len(), l.season + 1, how, Span::Name(reason.clone())),
+                 text!("{} ended season {} of ladder {} ({}). Reason: {}", mention(ctx.user.id), l.season, Span::Name(l.name), how, Span::Name(reason)))
+            }
+            AdminAction::Log { name, page } => {
+                let l = self.find_ladder(ctx, &name).await?;
+                let page = page.unwrap_or(1).max(1) as usize;
+                let id = l.id;
+                let (rows, total) = self
+                    .store()
+                    .call(move |db| db.audit_log(id, (page - 1) * LOG_PAGE, LOG_PAGE))
+                    .await?;
+                let pages = total.div_ceil(LOG_PAGE).max(1);
+                let mut t = text!(
+                    "Audit log of ladder {} (newest first), page {} of {}:",
+                    Span::Name(l.name),
+                    page,
+                    pages
+                );
+                if rows.is_empty() {
+                    t.append(Text::from("\n(nothing here)"));
+                }
+                for a in rows {
+                    t.append(text!(
+                        "\n{} · {} · {} {}: {} → {} · reason: {}",
+                        Span::Time(a.at),
+                        mention(a.moderator),
+                        a.action,
+                        Span::Name(a.target.unwrap_or_default()),
+                        Span::Name(a.before.unwrap_or_else(|| "-".into())),
+                        Span::Name(a.after.unwrap_or_else(|| "-".into())),
+                        Span::Name(a.reason)
+                    ));
+                }
+                return Ok(Reply::ephemeral(t).into());
+            }
+        };
+        Ok(AdminReply {
+            reply: Reply::ephemeral(reply),
+            modlog: self.modlog(guild, log).await?,
+        })
+    }
+
+    async fn ladder_history(&self, ladder: i64) -> Result<History, Fail> {
+        let events = self
+            .store()
+            .call(move |db| db.ladder_history(ladder))
+            .await?;
+        Ok(History::replay(&events))
+    }
+
+    async fn moderate(
+        &self,
+        ladder: i64,
+        player: &User,
+        event: NewEvent,
+        audit: Audit,
+    ) -> Result<(), Fail> {
+        let p = Player {
+            id: player.id,
+            name: player.name.clone(),
+            is_ai: false,
+            ai_level: None,
+        };
+        let at = audit.at;
+        self.store()
+            .call(move |db| {
+                db.upsert_player(&p, at)?;
+                db.moderate_ladder(ladder, &event, &audit)
+            })
+            .await?;
+        Ok(())
+    }
+
+    /// `/settings moderator-role role` (`None` clears it): moderators only.
+    pub async fn set_moderator_role(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        role: Option<u64>,
+    ) -> Result<AdminReply, ServiceError> {
+        self.set_moderation(ctx, member, "settings moderator-role", move |m| {
+            Moderation {
+                moderator_role: role,
+                ..m
+            }
+        })
+        .await
+    }
+
+    /// `/settings modlog channel` (`None` stops posting): moderators only.
+    pub async fn set_modlog(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        channel: Option<u64>,
+    ) -> Result<AdminReply, ServiceError> {
+        self.set_moderation(ctx, member, "settings modlog", move |m| Moderation {
+            modlog_channel: channel,
+            ..m
+        })
+        .await
+    }
+
+    async fn set_moderation(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        what: &str,
+        change: impl FnOnce(Moderation) -> Moderation + Send + 'static,
+    ) -> Result<AdminReply, ServiceError> {
+        let guild = match self.require_moderator(ctx, member, what).await {
+            Ok(g) => g,
+            Err(Fail::Refused(r)) => return Ok(Reply::from(r).into()),
+            Err(Fail::Error(e)) => return Err(e),
+        };
+        let before = self.store().call(move |db| db.moderation(guild)).await?;
+        let after = change(before);
+        let show = |m: &Moderation| {
+            format!(
+                "moderator role {}, mod log {}",
+                m.moderator_role.map_or("none".into(), |r| r.to_string()),
+                m.modlog_channel.map_or("none".into(), |c| c.to_string())
+            )
+        };
+        let audit = self.audit(
+            ctx,
+            guild,
+            None,
+            what,
+            None,
+            Some(show(&before)),
+            Some(show(&after)),
+            "settings changed",
+        );
+        self.store()
+            .call(move |db| db.set_moderation(guild, after, &audit))
+            .await?;
+        let mut t = Text::from("Saved: ");
+        t.append(match after.moderator_role {
+            Some(r) => text!("moderator role {}", Span::Code(r.to_string())),
+            None => Text::from("no moderator role (Manage Server only)"),
+        });
+        t.append(Text::from(", "));
+        t.append(match after.modlog_channel {
+            Some(c) => text!("moderator actions are posted in {}", Span::Channel(c)),
+            None => Text::from("no mod-log channel"),
+        });
+        t.append(Text::from("."));
+        let log = text!(
+            "{} changed moderation settings: {}",
+            mention(ctx.user.id),
+            show(&after)
+        );
+        Ok(AdminReply {
+            reply: Reply::ephemeral(t),
+            modlog: self.modlog(guild, log).await?,
+        })
+    }
+}
+
+fn parse_clock(text: Option<&str>, default: Option<TimeControl>) -> Result<TimeControl, Fail> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        Some(t) => t.parse::<TimeControl>().map_err(|e| {
+            refused(text!(
+                "{} (a clock is written like `3d` or `3d+1d`).",
+                e.to_string()
+            ))
+        }),
+        None => default.ok_or_else(|| refused("A clock is needed.")),
+    }
+}
+
+fn outcome_text(game: &crate::store::GameRow) -> String {
+    match (game.status, game.outcome) {
+        (GameStatus::Active, _) => "running".into(),
+        (_, crate::games::Outcome::Win { winner, .. }) => format!("{winner} wins"),
+        (_, crate::games::Outcome::Draw) => "draw".into(),
+        _ => "no result".into(),
+    }
+}

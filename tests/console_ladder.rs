@@ -1,0 +1,173 @@
+//! Ladders in `breaker play --moderators …` and `breaker standings`: a scripted session
+//! with the issue's forms, then the ladder exported as JSON and as a table.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn play(script: &str, dir: &Path, moderators: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .args([
+            "play",
+            "--now",
+            "2027-01-05T12:00:00Z",
+            "--moderators",
+            moderators,
+            "--db",
+        ])
+        .arg(dir.join("console.db"))
+        .arg("--out")
+        .arg(dir.join("boards"))
+        .env_remove("DATABASE_PATH")
+        .env_remove("DISCORD_TOKEN")
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn standings(dir: &Path, extra: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .args(["standings", "--db"])
+        .arg(dir.join("console.db"))
+        .args(extra)
+        .env_remove("DATABASE_PATH")
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+/// The output printed after the line `> {line}`, up to the next command.
+fn after<'a>(out: &'a str, line: &str) -> &'a str {
+    let start = out
+        .find(&format!("> {line}\n"))
+        .unwrap_or_else(|| panic!("no `{line}` in:\n{out}"));
+    let rest = &out[start + line.len() + 3..];
+    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
+}
+
+#[test]
+fn a_moderated_ladder_in_the_console_and_its_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+bob: /ladder-admin create name:spring game:breakthrough size:5x5
+carol: /ladder-admin create name:spring game:breakthrough size:5x5
+alice: /ladder join name:spring
+bob: /ladder join name:spring
+dave: /ladder join name:spring
+dave: /ladder challenge name:spring opponent:zed
+/ladder challenge name:spring opponent:bob
+bob: /resign confirm:yes
+dave: /ladder standings name:spring
+alice: /ladder-admin kick name:spring player:bob reason:testing
+alice: /ladder-admin log name:spring
+/ladder list
+/ladder dance name:spring
+";
+    let out = play(script, dir.path(), "alice,carol");
+    assert!(
+        after(
+            &out,
+            "bob: /ladder-admin create name:spring game:breakthrough size:5x5"
+        )
+        .contains("Only moderators may use `/ladder-admin create`"),
+        "{out}"
+    );
+    assert!(after(
+        &out,
+        "carol: /ladder-admin create name:spring game:breakthrough size:5x5"
+    )
+    .contains("Ladder spring created"));
+    assert!(after(&out, "dave: /ladder join name:spring").contains("at position 3"));
+    let far = after(&out, "dave: /ladder challenge name:spring opponent:zed");
+    assert!(far.contains("(only you can see this)"), "{far}");
+    let started = after(&out, "/ladder challenge name:spring opponent:bob");
+    assert!(started.contains("begins at once"), "{started}");
+    assert!(after(&out, "bob: /resign confirm:yes").contains("resign"));
+    let table = after(&out, "dave: /ladder standings name:spring");
+    assert!(table.contains("2. dave"), "{table}");
+    assert!(table.contains("File: ") && dir.path().join("boards/standings.png").exists());
+    assert!(after(
+        &out,
+        "alice: /ladder-admin kick name:spring player:bob reason:testing"
+    )
+    .contains("off ladder spring"));
+    assert!(after(&out, "alice: /ladder-admin log name:spring").contains("reason: testing"));
+    assert!(after(&out, "/ladder list").contains("2 players"));
+    assert!(after(&out, "/ladder dance name:spring").contains("needs a subcommand"));
+
+    let json = standings(dir.path(), &["--ladder", "Spring", "--json"]);
+    assert_eq!(
+        json.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&json.stderr)
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    let first = rows[0].as_object().unwrap();
+    let mut keys: Vec<&str> = first.keys().map(String::as_str).collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        [
+            "deviation",
+            "losses",
+            "player",
+            "position",
+            "provisional",
+            "rating",
+            "volatility",
+            "wins"
+        ]
+    );
+    assert_eq!(
+        (first["position"].as_u64(), first["player"].as_str()),
+        (Some(1), Some("alice"))
+    );
+    let dave = rows[1].as_object().unwrap();
+    assert_eq!(
+        (
+            dave["player"].as_str(),
+            dave["wins"].as_u64(),
+            dave["losses"].as_u64()
+        ),
+        (Some("dave"), Some(1), Some(0))
+    );
+    assert!(dave["rating"].as_f64().unwrap() > 1500.0);
+    assert_eq!(dave["provisional"].as_bool(), Some(true));
+
+    let text = standings(dir.path(), &["--ladder", "spring", "--guild", "1000"]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("Ladder spring") && text.contains("dave") && text.contains("1-0"),
+        "{text}"
+    );
+
+    for bad in [
+        &["--ladder", "autumn"][..],
+        &["--ladder", "spring", "--guild", "5"][..],
+    ] {
+        let out = standings(dir.path(), bad);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("no ladder called"), "{err}");
+    }
+}

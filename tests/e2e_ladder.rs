@@ -1,0 +1,244 @@
+//! End to end through the real bot and the fake Discord: a moderator creates a ladder, a
+//! member lacking Manage Server is refused a `/ladder-admin` command, two players join, a
+//! ladder challenge is played to its result, and the standings page shows the swap.
+
+#[allow(dead_code)]
+mod support;
+
+use serde_json::{json, Value};
+use std::time::Duration;
+use support::bot::Bot;
+use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
+use support::interactions::{self, Opt, Person, ALICE, BOB, GUILD_ID};
+
+const WAIT: Duration = Duration::from_secs(30);
+const EPHEMERAL: u64 = 64;
+
+async fn wait_call(fake: &FakeDiscord, method: &str, path: &str) -> Recorded {
+    fake.wait_for(&format!("{method} {path}"), WAIT, |recs| {
+        recs.iter()
+            .find(|r| r.method == method && r.path == path)
+            .cloned()
+    })
+    .await
+}
+
+async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
+    fake.dispatch("INTERACTION_CREATE", body);
+    wait_call(
+        fake,
+        "POST",
+        &format!("/interactions/{id}/token-{id}/callback"),
+    )
+    .await
+}
+
+/// `/command sub option:value …` typed by `who` (with Manage Server unless `manager` is
+/// false); the callback's `data`, and its files.
+async fn sub(
+    fake: &FakeDiscord,
+    who: Person,
+    manager: bool,
+    command: &str,
+    sub: &str,
+    options: &[Opt],
+    users: &[Person],
+) -> (Value, Vec<(String, String, Vec<u8>)>) {
+    let (id, mut body) = interactions::slash(fake, who, command, options, users);
+    let inner = body["data"]["options"].clone();
+    body["data"]["options"] = json!([{ "name": sub, "type": 1, "options": inner }]);
+    // Manage Server (32) + View Channel (1024), or View Channel only. (The support's
+    // default PERMISSIONS lack Manage Server, whatever its comment says.)
+    body["member"]["permissions"] = json!(if manager { "1056" } else { "1024" });
+    let r = push_and_callback(fake, &id, body).await;
+    (r.json["data"].clone(), r.files)
+}
+
+async fn slash(fake: &FakeDiscord, who: Person, name: &str, options: &[Opt]) -> Value {
+    let (id, body) = interactions::slash(fake, who, name, options, &[]);
+    push_and_callback(fake, &id, body).await.json["data"].clone()
+}
+
+fn text(data: &Value) -> String {
+    data["content"].as_str().unwrap_or_default().to_string()
+}
+
+fn is_ephemeral(data: &Value) -> bool {
+    data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ladder_challenge_to_its_result_and_the_standings() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = Bot::start(&fake, dir.path(), &dir.path().join("breaker.db"), "bot");
+    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    let commands = fake
+        .wait_for("registration", WAIT, |recs| {
+            recs.iter()
+                .find(|r| r.method == "PUT" && r.path == path)
+                .map(|r| r.json.clone())
+        })
+        .await;
+    let find = |name: &str| -> Value {
+        commands
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("no /{name}"))
+    };
+    let admin = find("ladder-admin");
+    assert_eq!(
+        admin["default_member_permissions"],
+        json!("32"),
+        "hidden from non-managers"
+    );
+    let subs: Vec<&str> = admin["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        subs,
+        [
+            "create",
+            "settings",
+            "close",
+            "kick",
+            "restore",
+            "set-position",
+            "result",
+            "season-end",
+            "log"
+        ]
+    );
+    let create = &admin["options"][0];
+    let game = create["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "game")
+        .unwrap();
+    let breakthrough = game["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "Breakthrough")
+        .unwrap()["value"]
+        .clone();
+    find("ladder");
+
+    // Alice (Manage Server) creates the ladder: an ephemeral confirmation.
+    let (made, _) = sub(
+        &fake,
+        ALICE,
+        true,
+        "ladder-admin",
+        "create",
+        &[
+            ("name", 3, json!("spring")),
+            ("game", 4, breakthrough),
+            ("size", 3, json!("5x5")),
+        ],
+        &[],
+    )
+    .await;
+    assert!(
+        is_ephemeral(&made) && text(&made).contains("Ladder spring created"),
+        "{made}"
+    );
+    // Bob lacks Manage Server: refused, ephemeral, nothing changes.
+    let (refused, _) = sub(
+        &fake,
+        BOB,
+        false,
+        "ladder-admin",
+        "close",
+        &[("name", 3, json!("spring"))],
+        &[],
+    )
+    .await;
+    assert!(is_ephemeral(&refused), "{refused}");
+    assert!(
+        text(&refused).contains("Only moderators may use `/ladder-admin close`"),
+        "{refused}"
+    );
+
+    for p in [ALICE, BOB] {
+        let (joined, _) = sub(
+            &fake,
+            p,
+            true,
+            "ladder",
+            "join",
+            &[("name", 3, json!("spring"))],
+            &[],
+        )
+        .await;
+        assert!(!is_ephemeral(&joined), "{joined}");
+    }
+    // Bob (2) challenges Alice (1): the game starts at once, Bob White, Alice pinged.
+    let (start, files) = sub(
+        &fake,
+        BOB,
+        true,
+        "ladder",
+        "challenge",
+        &[
+            ("name", 3, json!("spring")),
+            ("opponent", 6, json!(ALICE.id.to_string())),
+        ],
+        &[ALICE],
+    )
+    .await;
+    assert!(text(&start).contains("begins at once"), "{start}");
+    assert_eq!(
+        start["allowed_mentions"]["users"],
+        json!([ALICE.id.to_string()])
+    );
+    assert!(files.iter().any(|f| f.1 == "board.png"));
+    // Bob breaks through; the result is a ladder win for the challenger.
+    for (who, mv) in [
+        (BOB, "a2-a3"),
+        (ALICE, "a4-b3"),
+        (BOB, "a3-a4"),
+        (ALICE, "b4-a3"),
+        (BOB, "a4xb5"),
+    ] {
+        let post = slash(&fake, who, "move", &[("move", 3, json!(mv))]).await;
+        assert!(!is_ephemeral(&post), "{post}");
+        if mv == "a4xb5" {
+            assert!(text(&post).contains("takes position 1"), "{post}");
+        }
+    }
+    let (page, files) = sub(
+        &fake,
+        ALICE,
+        true,
+        "ladder",
+        "standings",
+        &[("name", 3, json!("spring"))],
+        &[],
+    )
+    .await;
+    let content = text(&page);
+    assert!(
+        content.contains("1. bob") && content.contains("2. alice"),
+        "{content}"
+    );
+    assert!(content.contains("1–0"), "{content}");
+    let png = files
+        .iter()
+        .find(|f| f.1 == "standings.png")
+        .expect("the standings image");
+    assert!(png.2.starts_with(b"\x89PNG"));
+    assert!(
+        page["allowed_mentions"]["users"]
+            .as_array()
+            .is_none_or(|u| u.is_empty()),
+        "{page}"
+    );
+}

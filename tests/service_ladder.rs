@@ -1,0 +1,644 @@
+//! Ladders through the service: joining, every challenge rule (range, limits, one open
+//! game per pair, rematch), results moving positions, timeouts as strikes, moderator
+//! actions (kick, restore, set-position, adjudication with recomputation, season end)
+//! with their audit rows, and a non-moderator refused for each `/ladder-admin` action.
+
+mod service_support;
+
+use std::sync::Arc;
+
+use breaker::games::GameKind;
+use breaker::service::{
+    standings, AdminAction, Config, Ctx, ManualClock, Member, Reply, Service, Standing, User,
+};
+use breaker::store::{GameId, GameStatus, Store, DAY_MS};
+use service_support::{refused, BOT, CHANNEL, GUILD};
+
+const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
+const NAMES: [&str; 6] = ["ann", "ben", "cat", "dan", "eve", "fay"];
+
+fn who(name: &str) -> User {
+    let i = NAMES
+        .iter()
+        .position(|n| *n == name)
+        .map_or(90, |i| i as u64);
+    User::new(500 + i, name)
+}
+
+fn at(name: &str) -> Ctx {
+    Ctx::new(Some(GUILD), CHANNEL, who(name))
+}
+
+struct Ladder {
+    _dir: tempfile::TempDir,
+    s: Service,
+    clock: ManualClock,
+}
+
+fn mod_ctx() -> Ctx {
+    Ctx::new(Some(GUILD), CHANNEL, User::new(900, "mona"))
+}
+
+impl Ladder {
+    /// A ladder `spring` (Breakthrough 5x5) with `players` joined in order.
+    async fn new(players: &[&str]) -> Ladder {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = ManualClock::new(T0);
+        let store = Store::open(dir.path().join("b.db")).unwrap();
+        let s = Service::with_clock(
+            store,
+            Config::new(User::bot(BOT, "Breaker")),
+            Arc::new(clock.clone()),
+        );
+        let l = Ladder {
+            _dir: dir,
+            s,
+            clock,
+        };
+        let made = l
+            .admin(AdminAction::Create {
+                name: "spring".into(),
+                game: GameKind::Breakthrough,
+                size: Some("5x5".into()),
+                clock: None,
+            })
+            .await;
+        assert!(made.content.contains("created"), "{}", made.content);
+        for p in players {
+            let r = l.s.ladder_join(&at(p), "spring").await.unwrap();
+            assert!(!r.ephemeral, "{}", r.content);
+        }
+        l
+    }
+
+    async fn admin(&self, action: AdminAction) -> Reply {
+        self.s
+            .ladder_admin(&mod_ctx(), &Member::manager(), action)
+            .await
+            .unwrap()
+            .reply
+    }
+
+    async fn table(&self) -> Vec<Standing> {
+        let now = self.s.now();
+        self.s
+            .store()
+            .call(move |db| {
+                let l = db.ladder_named(GUILD, "spring")?.unwrap();
+                standings(db, &l, now)
+            })
+            .await
+            .unwrap()
+    }
+
+    async fn order(&self) -> Vec<String> {
+        self.table().await.into_iter().map(|s| s.name).collect()
+    }
+
+    async fn challenge(&self, from: &str, to: &str) -> Reply {
+        self.s
+            .ladder_challenge(&at(from), "spring", &who(to))
+            .await
+            .unwrap()
+    }
+
+    /// A challenge that must start a game; its id.
+    async fn game(&self, from: &str, to: &str) -> GameId {
+        let r = self.challenge(from, to).await;
+        assert!(!r.ephemeral, "{}", r.content);
+        r.board.expect("the start board").game
+    }
+
+    async fn resign(&self, name: &str, game: GameId) {
+        let r = self
+            .s
+            .resign_confirmed(&at(name), Some(&game.to_string()))
+            .await
+            .unwrap();
+        assert!(!r.ephemeral, "{}", r.content);
+    }
+
+    async fn audit_count(&self) -> usize {
+        self.s
+            .store()
+            .call(|db| {
+                let l = db.ladder_named(GUILD, "spring")?.unwrap();
+                Ok(db.audit_log(l.id, 0, 1)?.1)
+            })
+            .await
+            .unwrap()
+    }
+}
+
+fn names(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
+#[tokio::test]
+async fn join_list_info_and_the_range_rule() {
+    let l = Ladder::new(&NAMES[..5]).await;
+    assert_eq!(l.order().await, names(&["ann", "ben", "cat", "dan", "eve"]));
+    refused(
+        &l.s.ladder_join(&at("ann"), "spring").await.unwrap(),
+        "already on ladder",
+    );
+    refused(
+        &l.s.ladder_join(&at("ann"), "autumn").await.unwrap(),
+        "no ladder called",
+    );
+    let list = l.s.ladder_list(&at("ann")).await.unwrap();
+    assert!(list.content.contains("spring") && list.content.contains("5 players"));
+    let info = l.s.ladder_info(&at("ann"), "SPRING").await.unwrap();
+    assert!(info.content.contains("3d+1d") && info.content.contains("season 1"));
+
+    // Position 5 reaches 3 places up (max(3, ⌈√5⌉) = 3): positions 2..4, not 1.
+    let r = l.challenge("eve", "ann").await;
+    refused(&r, "range rule");
+    refused(&r, "allowed once you reach position 4");
+    refused(&l.challenge("ben", "eve").await, "not above yours");
+    refused(&l.challenge("eve", "eve").await, "yourself");
+    refused(&l.challenge("fay", "ann").await, "not on this ladder");
+    // Allowed: the game starts at once, challenger White in the pair's first game.
+    let id = l.game("eve", "ben").await;
+    let g =
+        l.s.store()
+            .call(move |db| db.game(id))
+            .await
+            .unwrap()
+            .unwrap();
+    assert_eq!(
+        (g.status, g.white, g.black),
+        (GameStatus::Active, who("eve").id, who("ben").id)
+    );
+    assert!(g.rated);
+    assert!(
+        g.timing.deadline_at.is_some(),
+        "the clock runs from the start"
+    );
+}
+
+#[tokio::test]
+async fn limits_pairs_rematch_and_alternating_colours() {
+    let l = Ladder::new(&NAMES).await;
+    let r = l
+        .admin(AdminAction::Settings {
+            name: "spring".into(),
+            range: None,
+            max_out: None,
+            max_in: Some(2),
+            rematch_days: None,
+            clock: None,
+        })
+        .await;
+    assert!(r.content.contains("2 incoming"), "{}", r.content);
+    // cat (3) defends at most 2 games at once now.
+    l.game("dan", "cat").await;
+    l.game("eve", "cat").await;
+    let r = l.challenge("fay", "cat").await;
+    refused(&r, "at most 2 incoming");
+    refused(&r, "allowed when one of them ends");
+    // fay (6) has at most 2 outgoing games, and one open game per pair.
+    l.game("fay", "eve").await;
+    refused(&l.challenge("fay", "eve").await, "one open game per pair");
+    let with_dan = l.game("fay", "dan").await;
+    refused(&l.challenge("fay", "cat").await, "at most 2 outgoing");
+    // dan defends (no position change); a rematch waits 7 days.
+    l.resign("fay", with_dan).await;
+    assert_eq!(l.order().await, names(&NAMES));
+    let r = l.challenge("fay", "dan").await;
+    refused(&r, "no rematch within 7 days");
+    refused(&r, "allowed again");
+    l.clock.advance(7 * DAY_MS);
+    let rematch = l.game("fay", "dan").await;
+    let g =
+        l.s.store()
+            .call(move |db| db.game(rematch))
+            .await
+            .unwrap()
+            .unwrap();
+    assert_eq!(
+        (g.white, g.black),
+        (who("dan").id, who("fay").id),
+        "colours alternate per pair"
+    );
+}
+
+#[tokio::test]
+async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
+    let l = Ladder::new(&NAMES[..5]).await;
+    let g = l.game("eve", "ben").await;
+    let post =
+        l.s.resign_confirmed(&at("ben"), Some(&g.to_string()))
+            .await
+            .unwrap();
+    assert!(
+        post.content.contains("takes position 2"),
+        "{}",
+        post.content
+    );
+    assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
+    let g = l.game("dan", "eve").await;
+    let post =
+        l.s.resign_confirmed(&at("dan"), Some(&g.to_string()))
+            .await
+            .unwrap();
+    assert!(
+        post.content.contains("positions unchanged"),
+        "{}",
+        post.content
+    );
+    assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
+    let t = l.table().await;
+    assert_eq!((t[1].wins, t[1].losses), (2, 0));
+    assert!(t[1].rating.rating > 1500.0 && t[1].rating.is_provisional());
+    // The standings page: image, text, and who may be challenged.
+    let page =
+        l.s.ladder_standings(&at("dan"), "spring", None)
+            .await
+            .unwrap();
+    assert_eq!(page.files[0].name, "standings.png");
+    image::load_from_memory(&page.files[0].bytes).unwrap();
+    let text = page.content.to_string();
+    assert!(text.contains("2. eve"), "{text}");
+    assert!(text.contains("2–0"), "{text}");
+    assert!(text.contains("challenge: yes"), "{text}");
+    assert!(text.contains("no rematch within 7 days"), "{text}");
+    refused(
+        &l.s.ladder_standings(&at("dan"), "spring", Some(2))
+            .await
+            .unwrap(),
+        "page 1 to 1",
+    );
+}
+
+#[tokio::test]
+async fn two_timeouts_in_thirty_days_remove_and_a_moderator_restores() {
+    let l = Ladder::new(&NAMES[..5]).await;
+    // ben defends as Black against eve and never moves after White's first move.
+    let g1 = l.game("eve", "ben").await;
+    l.s.play_move(&at("eve"), "a2-a3", Some(&g1.to_string()))
+        .await
+        .unwrap();
+    l.clock.advance(5 * DAY_MS);
+    let notices = l.s.run_due().await.unwrap();
+    assert!(notices.iter().any(|n| n.text.contains("ran out of time")));
+    assert!(
+        notices.iter().any(|n| n.text.contains("strike 1")),
+        "{:?}",
+        notices
+            .iter()
+            .map(|n| n.text.to_string())
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
+    assert_eq!(l.table().await[2].strikes, 1);
+    let g2 = l.game("dan", "ben").await;
+    l.s.play_move(&at("dan"), "a2-a3", Some(&g2.to_string()))
+        .await
+        .unwrap();
+    l.clock.advance(5 * DAY_MS);
+    let notices = l.s.run_due().await.unwrap();
+    assert!(notices.iter().any(|n| n.text.contains("off ladder")));
+    // dan took ben's place, then ben was struck off.
+    assert_eq!(l.order().await, names(&["ann", "eve", "dan", "cat"]));
+    refused(
+        &l.s.ladder_join(&at("ben"), "spring").await.unwrap(),
+        "only a moderator can restore",
+    );
+    let before = l.audit_count().await;
+    refused(
+        &l.admin(AdminAction::Restore {
+            name: "spring".into(),
+            player: who("ben"),
+            reason: " ".into(),
+        })
+        .await,
+        "needs a reason",
+    );
+    assert_eq!(l.audit_count().await, before);
+    let r = l
+        .admin(AdminAction::Restore {
+            name: "spring".into(),
+            player: who("ben"),
+            reason: "server outage".into(),
+        })
+        .await;
+    assert!(r.content.contains("back on ladder"), "{}", r.content);
+    // Back where ben stood when struck off (after dan took his place).
+    assert_eq!(l.order().await, names(&["ann", "eve", "dan", "ben", "cat"]));
+    assert_eq!(l.table().await[2].strikes, 0);
+}
+
+#[tokio::test]
+async fn leave_kick_restore_and_set_position() {
+    let l = Ladder::new(&NAMES[..5]).await;
+    let r = l.s.ladder_leave(&at("ben"), "spring").await.unwrap();
+    assert!(!r.ephemeral);
+    assert_eq!(l.order().await, names(&["ann", "cat", "dan", "eve"]));
+    refused(
+        &l.s.ladder_leave(&at("ben"), "spring").await.unwrap(),
+        "not on ladder",
+    );
+    l.s.ladder_join(&at("ben"), "spring").await.unwrap();
+    assert_eq!(l.order().await, names(&["ann", "cat", "dan", "eve", "ben"]));
+    l.admin(AdminAction::Kick {
+        name: "spring".into(),
+        player: who("cat"),
+        reason: "abuse".into(),
+    })
+    .await;
+    assert_eq!(l.order().await, names(&["ann", "dan", "eve", "ben"]));
+    refused(
+        &l.s.ladder_join(&at("cat"), "spring").await.unwrap(),
+        "removed you",
+    );
+    refused(&l.challenge("ben", "cat").await, "not on this ladder");
+    l.admin(AdminAction::Restore {
+        name: "spring".into(),
+        player: who("cat"),
+        reason: "appeal".into(),
+    })
+    .await;
+    assert_eq!(l.order().await, names(&["ann", "cat", "dan", "eve", "ben"]));
+    l.admin(AdminAction::SetPosition {
+        name: "spring".into(),
+        player: who("ben"),
+        position: 1,
+        reason: "last season's winner".into(),
+    })
+    .await;
+    assert_eq!(l.order().await, names(&["ben", "ann", "cat", "dan", "eve"]));
+    refused(
+        &l.admin(AdminAction::SetPosition {
+            name: "spring".into(),
+            player: who("ben"),
+            position: 9,
+            reason: "x".into(),
+        })
+        .await,
+        "choose 1 to 5",
+    );
+    let log = l
+        .admin(AdminAction::Log {
+            name: "spring".into(),
+            page: None,
+        })
+        .await
+        .content
+        .to_string();
+    assert!(
+        log.contains("set-position") && log.contains("last season's winner"),
+        "{log}"
+    );
+    assert!(log.contains("position 5 → position 1"), "{log}");
+    assert_eq!(l.audit_count().await, 4);
+}
+
+#[tokio::test]
+async fn adjudication_rewrites_positions_and_ratings_and_void_is_as_if_never_played() {
+    let l = Ladder::new(&NAMES[..5]).await;
+    let g = l.game("eve", "ben").await;
+    l.resign("ben", g).await;
+    assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
+    let g2 = l.game("dan", "eve").await; // still running
+                                         // The finished game flipped: ben won, so no swap; ratings recomputed.
+    let r = l
+        .admin(AdminAction::Result {
+            game: g.to_string(),
+            outcome: "black".into(),
+            reason: "eve used an engine".into(),
+        })
+        .await;
+    assert!(r.content.contains("Black wins"), "{}", r.content);
+    assert_eq!(l.order().await, names(&["ann", "ben", "cat", "dan", "eve"]));
+    let t = l.table().await;
+    assert_eq!((t[1].name.as_str(), t[1].wins, t[1].losses), ("ben", 1, 0));
+    // Adjudicating the running game ends it: dan (challenger, White) wins and moves up.
+    l.admin(AdminAction::Result {
+        game: g2.to_string(),
+        outcome: "white".into(),
+        reason: "eve abandoned".into(),
+    })
+    .await;
+    assert_eq!(l.game_status(g2).await, GameStatus::Finished);
+    assert_eq!(l.order().await, names(&["ann", "ben", "cat", "dan", "eve"]));
+    // Void the first game: as if never played.
+    l.admin(AdminAction::Result {
+        game: g.to_string(),
+        outcome: "void".into(),
+        reason: "wrong ladder".into(),
+    })
+    .await;
+    let t = l.table().await;
+    assert_eq!((t[1].wins, t[1].losses), (0, 0), "ben's voided win is gone");
+    refused(
+        &l.admin(AdminAction::Result {
+            game: g.to_string(),
+            outcome: "purple".into(),
+            reason: "x".into(),
+        })
+        .await,
+        "white, black or void",
+    );
+    refused(
+        &l.admin(AdminAction::Result {
+            game: "999".into(),
+            outcome: "white".into(),
+            reason: "x".into(),
+        })
+        .await,
+        "no game #999",
+    );
+}
+
+impl Ladder {
+    async fn game_status(&self, id: GameId) -> GameStatus {
+        self.s
+            .store()
+            .call(move |db| db.game(id))
+            .await
+            .unwrap()
+            .unwrap()
+            .status
+    }
+}
+
+#[tokio::test]
+async fn season_end_archives_and_reseeds_by_rating_or_keeps() {
+    let l = Ladder::new(&NAMES[..4]).await;
+    // dan beats cat but loses position order games elsewhere: dan 2 wins.
+    let g = l.game("dan", "cat").await;
+    l.resign("cat", g).await;
+    assert_eq!(l.order().await, names(&["ann", "ben", "dan", "cat"]));
+    let g = l.game("dan", "ben").await;
+    l.resign("dan", g).await; // ben defends
+    l.admin(AdminAction::SeasonEnd {
+        name: "spring".into(),
+        reason: "winter".into(),
+        reseed: Some("keep".into()),
+    })
+    .await;
+    assert_eq!(l.order().await, names(&["ann", "ben", "dan", "cat"]));
+    let r = l
+        .admin(AdminAction::SeasonEnd {
+            name: "spring".into(),
+            reason: "spring".into(),
+            reseed: Some("by-rating".into()),
+        })
+        .await;
+    assert!(r.content.contains("season 3 starts"), "{}", r.content);
+    // Ratings: ben 1 win (1662), dan 1–1, ann unrated 1500, cat 1 loss.
+    assert_eq!(l.order().await[0], "ben");
+    assert_eq!(l.order().await.last().unwrap(), "cat");
+    let archived =
+        l.s.store()
+            .call(|db| db.season_standings(1, 1))
+            .await
+            .unwrap();
+    assert_eq!(archived.len(), 4);
+    assert_eq!(archived[2].player, who("dan").id);
+    let info = l.s.ladder_info(&at("ann"), "spring").await.unwrap();
+    assert!(info.content.contains("season 3"));
+    refused(
+        &l.admin(AdminAction::SeasonEnd {
+            name: "spring".into(),
+            reason: "x".into(),
+            reseed: Some("random".into()),
+        })
+        .await,
+        "by-rating or keep",
+    );
+}
+
+#[tokio::test]
+async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes() {
+    let l = Ladder::new(&NAMES[..3]).await;
+    let g = l.game("cat", "ben").await;
+    let actions = [
+        AdminAction::Create {
+            name: "autumn".into(),
+            game: GameKind::Breach,
+            size: None,
+            clock: None,
+        },
+        AdminAction::Settings {
+            name: "spring".into(),
+            range: Some(5),
+            max_out: None,
+            max_in: None,
+            rematch_days: None,
+            clock: None,
+        },
+        AdminAction::Close {
+            name: "spring".into(),
+        },
+        AdminAction::Kick {
+            name: "spring".into(),
+            player: who("ann"),
+            reason: "x".into(),
+        },
+        AdminAction::Restore {
+            name: "spring".into(),
+            player: who("ann"),
+            reason: "x".into(),
+        },
+        AdminAction::SetPosition {
+            name: "spring".into(),
+            player: who("cat"),
+            position: 1,
+            reason: "x".into(),
+        },
+        AdminAction::Result {
+            game: g.to_string(),
+            outcome: "white".into(),
+            reason: "x".into(),
+        },
+        AdminAction::SeasonEnd {
+            name: "spring".into(),
+            reason: "x".into(),
+            reseed: None,
+        },
+        AdminAction::Log {
+            name: "spring".into(),
+            page: None,
+        },
+    ];
+    let before = (l.order().await, l.audit_count().await);
+    let member = Member {
+        manage_guild: false,
+        roles: vec![77],
+    };
+    for a in actions.clone() {
+        let what = a.name();
+        let out = l.s.ladder_admin(&at("ann"), &member, a).await.unwrap();
+        refused(&out.reply, "only moderators");
+        refused(&out.reply, &format!("/ladder-admin {what}"));
+        assert!(out.modlog.is_none());
+    }
+    refused(
+        &l.s.set_moderator_role(&at("ann"), &member, Some(77))
+            .await
+            .unwrap()
+            .reply,
+        "only moderators",
+    );
+    refused(
+        &l.s.set_modlog(&at("ann"), &member, Some(55))
+            .await
+            .unwrap()
+            .reply,
+        "only moderators",
+    );
+    assert_eq!((l.order().await, l.audit_count().await), before);
+    assert_eq!(l.game_status(g).await, GameStatus::Active);
+    assert_eq!(
+        l.s.ladder_list(&at("ann"))
+            .await
+            .unwrap()
+            .content
+            .to_string()
+            .matches("players")
+            .count(),
+        1
+    );
+
+    // The moderator role makes ann a moderator; a mod-log channel gets every action.
+    l.s.set_moderator_role(&mod_ctx(), &Member::manager(), Some(77))
+        .await
+        .unwrap();
+    l.s.set_modlog(&mod_ctx(), &Member::manager(), Some(55))
+        .await
+        .unwrap();
+    let out =
+        l.s.ladder_admin(&at("ann"), &member, actions[2].clone())
+            .await
+            .unwrap();
+    assert!(
+        out.reply.content.contains("closed"),
+        "{}",
+        out.reply.content
+    );
+    let post = out.modlog.expect("a mod-log post");
+    assert_eq!(post.channel, 55);
+    assert!(post.text.contains("closed ladder"));
+    refused(
+        &l.s.ladder_join(&at("fay"), "spring").await.unwrap(),
+        "closed",
+    );
+}
+
+#[tokio::test]
+async fn the_audit_log_and_ladder_history_are_append_only() {
+    let l = Ladder::new(&NAMES[..2]).await;
+    let path = l._dir.path().join("b.db");
+    let conn = rusqlite::Connection::open(path).unwrap();
+    for sql in [
+        "UPDATE audit_log SET reason = 'x'",
+        "DELETE FROM audit_log",
+        "UPDATE ladder_events SET player_id = 1",
+        "DELETE FROM ladder_events",
+    ] {
+        let e = conn.execute(sql, []).unwrap_err().to_string();
+        assert!(e.contains("append-only"), "{sql}: {e}");
+    }
+}
