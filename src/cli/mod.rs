@@ -6,6 +6,7 @@ mod bench;
 mod engine;
 mod perft;
 mod play;
+mod register;
 mod render;
 mod run;
 mod solve;
@@ -34,6 +35,8 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Connect to Discord, register the slash commands and serve (needs DISCORD_TOKEN).
     Run(run::RunArgs),
+    /// Register the slash commands (globally, or in DISCORD_GUILD_ID's server) and exit.
+    Register(register::RegisterArgs),
     /// Draw a position to a PNG file (and as text), e.g. to check a reported position.
     Render(render::RenderArgs),
     /// Prove who wins a small Breakthrough board (e.g. 5x5) and in how many plies.
@@ -52,6 +55,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Engine(args) => engine::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Run(args) => run::run(args),
+        Command::Register(args) => register::run(args),
         Command::Play(args) => play::run(args),
         Command::Render(args) => render::run(args),
         Command::Solve(args) => solve::run(args),

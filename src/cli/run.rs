@@ -1,6 +1,6 @@
 //! `breaker run`: connect to Discord, register the slash commands, serve.
 
-use crate::config::DiscordConfig;
+use crate::config::{DiscordConfig, ShardArgs};
 use clap::Args;
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -10,6 +10,8 @@ use tracing_subscriber::EnvFilter;
 pub struct RunArgs {
     #[command(flatten)]
     pub discord: DiscordConfig,
+    #[command(flatten)]
+    pub shards: ShardArgs,
 }
 
 /// The one line a user without a token sees.
@@ -23,14 +25,14 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let result = runtime.block_on(crate::discord::run(&args.discord));
+    let result = runtime.block_on(crate::discord::run(&args.discord, &args.shards));
     // Don't wait forever on a blocking task (a render, an AI search) at exit.
     runtime.shutdown_timeout(Duration::from_secs(5));
     result
 }
 
 /// `RUST_LOG` as given (e.g. `serenity=debug`); by default Breaker's info and others' warnings.
-fn init_logging() {
+pub(super) fn init_logging() {
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn,breaker=info"));
     // Another subcommand (or a test) may have installed a subscriber already.

@@ -163,4 +163,10 @@ impl Service {
     pub fn config(&self) -> &Config {
         &self.inner.config
     }
+
+    /// Whether this process serves the server `guild` (`None`: a direct message) under
+    /// [`Config::shards`]; front ends ignore the rest.
+    pub fn owns_guild(&self, guild: Option<u64>) -> bool {
+        self.inner.config.shards.owns_guild(guild)
+    }
 }

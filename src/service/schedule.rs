@@ -19,20 +19,23 @@ const LATE_MS: i64 = 60_000;
 const BATCH: usize = 200;
 
 impl Service {
-    /// The earliest instant (Unix ms) anything is due, if anything is.
+    /// The earliest instant (Unix ms) anything is due, if anything is, in the servers this
+    /// process owns ([`Config::shards`](super::Config::shards)).
     pub async fn next_due(&self) -> Result<Option<i64>, ServiceError> {
-        Ok(self.store().call(|db| db.next_due()).await?)
+        let shards = self.config().shards.clone();
+        Ok(self.store().call(move |db| db.next_due(&shards)).await?)
     }
 
-    /// Settles everything due at [`Service::now`], earliest first, and returns the
-    /// notices to deliver, in that order.
+    /// Settles everything due at [`Service::now`] in the servers this process owns,
+    /// earliest first, and returns the notices to deliver, in that order.
     pub async fn run_due(&self) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
         let mut notices = Vec::new();
         loop {
+            let shards = self.config().shards.clone();
             let due = self
                 .store()
-                .call(move |db| db.due_games(now, BATCH))
+                .call(move |db| db.due_games(now, BATCH, &shards))
                 .await?;
             if due.is_empty() {
                 break;

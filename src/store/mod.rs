@@ -54,6 +54,7 @@ mod moves;
 mod players;
 mod rows;
 mod schedule;
+pub mod shards;
 mod time_control;
 
 pub use backup::{backup, BackupDone, BackupError};
