@@ -105,6 +105,6 @@ pub struct ShardArgs {
 
     /// Do not register the slash commands at start-up (register them once at deploy time
     /// with `breaker register`). Only the process running shard 0 registers anyway.
-    #[arg(long, env = "NO_REGISTER")]
+    #[arg(long, env = "NO_REGISTER", value_parser = clap::builder::BoolishValueParser::new())]
     pub no_register: bool,
 }

@@ -236,8 +236,9 @@ async fn two_processes_serve_their_own_servers() {
     }
 }
 
-/// `--total-shards auto` asks Discord (`GET /gateway/bot`: 2 shards); `breaker register`
-/// registers the commands and exits without a gateway session.
+/// `--total-shards auto` asks Discord (`GET /gateway/bot`: 2 shards); with
+/// `NO_REGISTER` even shard 0's process leaves the commands alone, and `breaker register`
+/// registers them and exits without a gateway session.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn auto_total_and_register_at_deploy_time() {
     let fake = FakeDiscord::start_sharded(2).await;
@@ -247,11 +248,23 @@ async fn auto_total_and_register_at_deploy_time() {
         dir.path(),
         &dir.path().join("b.db"),
         "auto",
-        &[("SHARDS", "1..2"), ("TOTAL_SHARDS", "auto")],
+        &[
+            ("SHARDS", "0..1"),
+            ("TOTAL_SHARDS", "auto"),
+            ("NO_REGISTER", "1"),
+        ],
     );
-    fake.wait_identified(1, 1, WAIT).await;
-    assert_eq!(fake.identified(), vec![(1, 2)]);
+    fake.wait_identified(0, 1, WAIT).await;
+    assert_eq!(fake.identified(), vec![(0, 2)]);
     assert!(fake.recorded().iter().any(|r| r.path == "/gateway/bot"));
+    // Registration would follow READY at once; give it ample time not to happen.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let registered = |recs: &[Recorded]| recs.iter().filter(|r| r.method == "PUT").count();
+    assert_eq!(
+        registered(&fake.recorded()),
+        0,
+        "NO_REGISTER: no registration"
+    );
     drop(bot);
 
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_breaker"))

@@ -1,6 +1,7 @@
 //! `breaker run`: connect to Discord, register the slash commands, serve.
 
 use crate::config::{DiscordConfig, ShardArgs};
+use crate::shards::{Shards, TotalShards};
 use clap::Args;
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -20,6 +21,11 @@ pub const NO_TOKEN: &str = "DISCORD_TOKEN is not set: see README.md (\"Discord s
 pub fn run(args: RunArgs) -> anyhow::Result<()> {
     if args.discord.token().is_none() {
         anyhow::bail!(NO_TOKEN);
+    }
+    // A range that cannot fit the total is refused before anything connects.
+    if let (Some(range), TotalShards::Fixed(total)) = (args.shards.shards, args.shards.total_shards)
+    {
+        Shards::new(range, total.get())?;
     }
     init_logging();
     let runtime = tokio::runtime::Builder::new_multi_thread()
