@@ -40,6 +40,9 @@ fn build(path: &Path, games: usize, seed: u64) {
         is_ai: false,
         ai_level: None,
     };
+    for id in 100..110 {
+        db.upsert_player(&player(id), T0).unwrap();
+    }
     for i in 0..games {
         let guild = GUILDS[i % GUILDS.len()];
         let (white, black) = (100 + rng.gen_range(0..5), 105 + rng.gen_range(0..5));
@@ -93,6 +96,29 @@ fn build(path: &Path, games: usize, seed: u64) {
     }
     // A per-player row: copied with its player.
     db.set_notify_dm(&player(101), true, T0).unwrap();
+    drop(db);
+    // Rows of the other tables (ladders, ratings, settings, vacations), written as the
+    // ladder and settings code will: a ladder and its rating in a shard-1 server, an
+    // unladdered rating (per player), settings of a shard-0 server, a vacation.
+    let conn = rusqlite::Connection::open(path).unwrap();
+    let g0 = GUILDS[0].unwrap() as i64;
+    let g1 = GUILDS[1].unwrap() as i64;
+    conn.execute_batch(&format!(
+        "INSERT INTO ladders (guild_id, kind, size, name, created_by, created_at)
+             VALUES ({g1}, 'breakthrough', '5x5', 'Ladder', 100, {T0});
+         INSERT INTO ratings (player_id, ladder_id, kind, size, updated_at)
+             VALUES (101, last_insert_rowid(), 'breakthrough', '5x5', {T0}),
+                    (102, 0, 'breakthrough', '5x5', {T0});
+         INSERT INTO guild_settings (guild_id, updated_at) VALUES ({g0}, {T0});
+         INSERT INTO vacations (guild_id, player_id, started_at, ends_at) VALUES ({g1}, 103, {T0}, {T0});"
+    ))
+    .unwrap();
+}
+
+fn count(path: &Path, table: &str) -> i64 {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+        .unwrap()
 }
 
 /// Every row of every table, as text, sorted: two databases with the same dump hold the
@@ -186,6 +212,26 @@ fn split_for_two_processes_and_merge_back() {
     assert_eq!(game_guilds(&zero), expect(0));
     assert_eq!(game_guilds(&one), expect(1));
     assert!(!expect(0).is_empty() && !expect(1).is_empty());
+    // Server rows go with their server; the unladdered rating with its player.
+    assert_eq!((count(&zero, "ladders"), count(&one, "ladders")), (0, 1));
+    assert_eq!(
+        (count(&zero, "vacations"), count(&one, "vacations")),
+        (0, 1)
+    );
+    assert_eq!(
+        (
+            count(&zero, "guild_settings"),
+            count(&one, "guild_settings")
+        ),
+        (1, 0)
+    );
+    assert_eq!(count(&one, "ratings WHERE ladder_id > 0"), 1);
+    assert_eq!(count(&zero, "ratings WHERE ladder_id > 0"), 0);
+    assert_eq!(
+        count(&zero, "ratings WHERE player_id = 102"),
+        1,
+        "player 102 plays on shard 0"
+    );
 
     // The split files are ordinary databases: every game loads and replays, and a new
     // game gets an id past every old one.

@@ -320,8 +320,15 @@ fn fill(path: &Path, shards: &Shards, inputs: &[PathBuf]) -> Result<(), ReshardE
     if shards.holds_shard_zero() {
         for schema in &schemas {
             for (table, column) in player_references(&tx, schema)? {
+                // Rows that follow their player (unladdered ratings) place nobody.
+                let placed = match placement(&table) {
+                    Some(Placement::Ladder { column: ladder, .. }) => {
+                        format!(" AND {ladder} IN (SELECT id FROM {schema}.ladders)")
+                    }
+                    _ => String::new(),
+                };
                 tx.execute(
-                    &format!("INSERT OR IGNORE INTO temp.anywhere SELECT \"{column}\" FROM {schema}.\"{table}\" WHERE \"{column}\" IS NOT NULL"),
+                    &format!("INSERT OR IGNORE INTO temp.anywhere SELECT \"{column}\" FROM {schema}.\"{table}\" WHERE \"{column}\" IS NOT NULL{placed}"),
                     [],
                 )?;
             }
