@@ -51,6 +51,7 @@
 //! | autocomplete | [`Service::autocomplete_moves`], [`Service::autocomplete_games`] | ≤ 25 choices |
 //! | buttons | [`Service::handle_button`] | as the matching command |
 //! | AI turns | [`Service::ai_move`], [`Service::pending_ai_turns`] | the AI's move post |
+//! | shards | [`Service::owns_guild`] by [`Config::shards`] | whether this process serves a server; the scheduler and resumed AI turns cover only those |
 //!
 //! `game` options are text as typed (`12` or `#12`); without one, the caller's only open
 //! game in the channel is meant, and if there are several the reply lists them.
