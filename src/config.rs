@@ -4,6 +4,7 @@
 //! flag, the process environment, `.env`, the default. `.env.example` documents each one.
 
 use crate::service::{Config, User};
+use crate::shards::{ShardRange, TotalShards};
 use clap::Args;
 use std::num::NonZeroU64;
 use std::path::PathBuf;
@@ -97,4 +98,24 @@ impl DiscordConfig {
             .map(str::trim)
             .filter(|u| !u.is_empty())
     }
+}
+
+/// Which gateway shards `breaker run` starts (see docs/scaling.md).
+#[derive(Args, Debug, Clone, Default)]
+pub struct ShardArgs {
+    /// Run shards A..B (B excluded) of `--total-shards`, e.g. `0..2`; this process then
+    /// serves only those shards' servers (and direct messages if it runs shard 0).
+    /// Default: every shard.
+    #[arg(long, env = "SHARDS", value_name = "A..B")]
+    pub shards: Option<ShardRange>,
+
+    /// How many shards the whole bot runs, across all its processes: a number, or `auto`
+    /// for Discord's recommendation (`GET /gateway/bot`).
+    #[arg(long, env = "TOTAL_SHARDS", default_value_t = TotalShards::default())]
+    pub total_shards: TotalShards,
+
+    /// Do not register the slash commands at start-up (register them once at deploy time
+    /// with `breaker register`). Only the process running shard 0 registers anyway.
+    #[arg(long, env = "NO_REGISTER", value_parser = clap::builder::BoolishValueParser::new())]
+    pub no_register: bool,
 }

@@ -10,4 +10,5 @@ pub mod ladder;
 pub mod rating;
 pub mod render;
 pub mod service;
+pub mod shards;
 pub mod store;

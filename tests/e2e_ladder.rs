@@ -2,7 +2,6 @@
 //! member lacking Manage Server is refused a `/ladder-admin` command, two players join, a
 //! ladder challenge is played to its result, and the standings page shows the swap.
 
-#[allow(dead_code)]
 mod support;
 
 use serde_json::{json, Value};

@@ -7,7 +7,9 @@ mod engine;
 mod export;
 mod perft;
 mod play;
+mod register;
 mod render;
+mod reshard;
 mod run;
 mod solve;
 mod standings;
@@ -36,6 +38,11 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Connect to Discord, register the slash commands and serve (needs DISCORD_TOKEN).
     Run(run::RunArgs),
+    /// Register the slash commands (globally, or in DISCORD_GUILD_ID's server) and exit.
+    Register(register::RegisterArgs),
+    /// Move every server's rows into the database of the process owning it under a new
+    /// shard layout (`--total-shards 2 --ranges 0..1,1..2 --from a.db --out-dir DIR`).
+    Reshard(reshard::ReshardArgs),
     /// Draw a position to a PNG file (and as text), e.g. to check a reported position.
     Render(render::RenderArgs),
     /// Prove who wins a small Breakthrough board (e.g. 5x5) and in how many plies.
@@ -58,6 +65,8 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Engine(args) => engine::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Run(args) => run::run(args),
+        Command::Register(args) => register::run(args),
+        Command::Reshard(args) => reshard::run(args),
         Command::Play(args) => play::run(args),
         Command::Render(args) => render::run(args),
         Command::Solve(args) => solve::run(args),

@@ -1,6 +1,7 @@
 //! `breaker run`: connect to Discord, register the slash commands, serve.
 
-use crate::config::DiscordConfig;
+use crate::config::{DiscordConfig, ShardArgs};
+use crate::shards::{Shards, TotalShards};
 use clap::Args;
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -10,6 +11,8 @@ use tracing_subscriber::EnvFilter;
 pub struct RunArgs {
     #[command(flatten)]
     pub discord: DiscordConfig,
+    #[command(flatten)]
+    pub shards: ShardArgs,
 }
 
 /// The one line a user without a token sees.
@@ -19,18 +22,23 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
     if args.discord.token().is_none() {
         anyhow::bail!(NO_TOKEN);
     }
+    // A range that cannot fit the total is refused before anything connects.
+    if let (Some(range), TotalShards::Fixed(total)) = (args.shards.shards, args.shards.total_shards)
+    {
+        Shards::new(range, total.get())?;
+    }
     init_logging();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let result = runtime.block_on(crate::discord::run(&args.discord));
+    let result = runtime.block_on(crate::discord::run(&args.discord, &args.shards));
     // Don't wait forever on a blocking task (a render, an AI search) at exit.
     runtime.shutdown_timeout(Duration::from_secs(5));
     result
 }
 
 /// `RUST_LOG` as given (e.g. `serenity=debug`); by default Breaker's info and others' warnings.
-fn init_logging() {
+pub(super) fn init_logging() {
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn,breaker=info"));
     // Another subcommand (or a test) may have installed a subscriber already.

@@ -16,6 +16,12 @@ pub async fn on_event(
         interaction: serenity::Interaction::Component(click),
     } = event
     {
+        let guild = click.guild_id.map(|g| g.get());
+        if !framework.user_data.service.owns_guild(guild) {
+            // Discord routes a server to one shard's process; this one is not it.
+            tracing::warn!(?guild, custom_id = %click.data.custom_id, "ignored a click for a server this process does not own");
+            return Ok(());
+        }
         if let Err(e) = on_click(framework.serenity_context, click, framework.user_data).await {
             tracing::error!(custom_id = %click.data.custom_id, "button failed: {e:#}");
         }

@@ -31,6 +31,16 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 tracing::warn!("could not send an argument error: {e}");
             }
         }
+        FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
+            // The only global check is shard ownership: another process serves this server.
+            tracing::warn!(
+                command = %ctx.command().qualified_name,
+                guild = ?ctx.guild_id(),
+                "ignored an interaction for a server this process does not own"
+            );
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!("error while handling an error: {e}");

@@ -22,7 +22,7 @@ mod reply;
 mod scheduler;
 mod start;
 
-pub use start::run;
+pub use start::{register, run};
 
 use crate::service::Service;
 

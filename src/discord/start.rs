@@ -1,19 +1,21 @@
 //! Start-up: open the database, build the HTTP client (through the proxy if one is set),
-//! register the slash commands on READY, and serve until the gateway closes or Ctrl-C.
+//! settle the shard layout, register the slash commands on READY (the process running
+//! shard 0 only), and serve until the gateway closes or Ctrl-C.
 
 use super::{buttons, commands, error, follow_up, scheduler, Data, Error};
-use crate::config::DiscordConfig;
+use crate::config::{DiscordConfig, ShardArgs};
 use crate::service::{Clock, OffsetClock, Service, SystemClock, User};
+use crate::shards::{Shards, TotalShards};
 use crate::store::Store;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Runs the bot with `config` until it is stopped. The end-to-end test drives this very
-/// function through `breaker run` with `DISCORD_PROXY_URL` pointing at a fake Discord.
-pub async fn run(config: &DiscordConfig) -> anyhow::Result<()> {
-    let token = config.token().context("DISCORD_TOKEN is not set")?;
+/// Runs the bot with `config` on the shards `shards` says until it is stopped. The
+/// end-to-end tests drive this very function through `breaker run` with
+/// `DISCORD_PROXY_URL` pointing at a fake Discord.
+pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<()> {
     let store = Store::open_async(&config.database_path)
         .await
         .with_context(|| {
@@ -23,38 +25,46 @@ pub async fn run(config: &DiscordConfig) -> anyhow::Result<()> {
             )
         })?;
 
-    let mut http = serenity::HttpBuilder::new(token)
-        // A safety net: a message that forgets its allowed_mentions pings nobody.
-        .default_allowed_mentions(serenity::CreateAllowedMentions::new());
-    if let Some(proxy) = config.proxy_url() {
-        // serenity's rate limiter talks to discord.com directly, ignoring the proxy, so
-        // it must be off; the proxy does the rate limiting.
-        http = http.proxy(proxy).ratelimiter_disabled(true);
-        tracing::info!(proxy, "all REST calls go through the proxy");
-    }
+    let http = http_client(config)?;
+    let layout = layout(&http, shards).await?;
+    tracing::info!("serving {layout}");
+    let register = layout.holds_shard_zero() && !shards.no_register;
 
     let guild = config.guild_id()?.map(serenity::GuildId::from);
     let config = config.clone();
+    let owned = layout.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(error::on_error(e)),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
+            // Discord sends a server's interactions to the process running its shard only;
+            // should one arrive here anyway, it is logged and ignored (see `on_error`).
+            command_check: Some(|ctx| {
+                Box::pin(async move {
+                    Ok(ctx
+                        .data()
+                        .service
+                        .owns_guild(ctx.guild_id().map(|g| g.get())))
+                })
+            }),
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             ..Default::default()
         })
         // No owner-only commands, so no application-info request at start-up.
         .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
-            Box::pin(async move { setup(ctx, ready, framework, store, guild, &config).await })
+            Box::pin(async move {
+                let registration = register.then_some(guild);
+                setup(ctx, ready, framework, store, registration, &config, owned).await
+            })
         })
         .build();
 
-    let mut client =
-        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
-            .framework(framework)
-            .await
-            .context("cannot create the Discord client")?;
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .context("cannot create the Discord client")?;
 
     let shards = client.shard_manager.clone();
     let stopped = async move {
@@ -64,9 +74,75 @@ pub async fn run(config: &DiscordConfig) -> anyhow::Result<()> {
         let _ = tokio::time::timeout(SHUTDOWN_GRACE, shards.shutdown_all()).await;
     };
     tokio::select! {
-        result = client.start() => result.context("the Discord connection failed"),
+        result = client.start_shard_range(layout.serenity_range(), layout.total) => {
+            result.context("the Discord connection failed")
+        }
         () = stopped => Ok(()),
     }
+}
+
+/// The REST client: through the proxy if one is set, which then also rate-limits.
+fn http_client(config: &DiscordConfig) -> anyhow::Result<serenity::Http> {
+    let token = config.token().context("DISCORD_TOKEN is not set")?;
+    let mut http = serenity::HttpBuilder::new(token)
+        // A safety net: a message that forgets its allowed_mentions pings nobody.
+        .default_allowed_mentions(serenity::CreateAllowedMentions::new());
+    if let Some(proxy) = config.proxy_url() {
+        // serenity's rate limiter talks to discord.com directly, ignoring the proxy, so
+        // it must be off; the proxy does the rate limiting (shared by every process).
+        http = http.proxy(proxy).ratelimiter_disabled(true);
+        tracing::info!(proxy, "all REST calls go through the proxy");
+    }
+    Ok(http.build())
+}
+
+/// The shards this process runs: `--shards` of `--total-shards`, the total asked of
+/// Discord when it is `auto`; every shard when no range is given.
+async fn layout(http: &serenity::Http, args: &ShardArgs) -> anyhow::Result<Shards> {
+    let total = match args.total_shards {
+        TotalShards::Fixed(n) => n.get(),
+        TotalShards::Auto => {
+            let gateway = http
+                .get_bot_gateway()
+                .await
+                .context("cannot ask Discord how many shards to run (GET /gateway/bot)")?;
+            tracing::info!(
+                shards = gateway.shards,
+                max_concurrency = gateway.session_start_limit.max_concurrency,
+                "Discord recommends {} shards",
+                gateway.shards
+            );
+            gateway.shards.max(1)
+        }
+    };
+    Ok(match args.shards {
+        Some(range) => Shards::new(range, total)?,
+        None => Shards::all(total),
+    })
+}
+
+/// `breaker register`: registers the slash commands (in `DISCORD_GUILD_ID`'s server, else
+/// globally) and returns how many, without connecting to the gateway.
+pub async fn register(config: &DiscordConfig) -> anyhow::Result<(usize, String)> {
+    let http = http_client(config)?;
+    let app = http
+        .get_current_application_info()
+        .await
+        .context("cannot read the bot's application (is DISCORD_TOKEN right?)")?;
+    http.set_application_id(app.id);
+    let commands = poise::builtins::create_application_commands(&commands::all());
+    let count = commands.len();
+    let scope = match config.guild_id()?.map(serenity::GuildId::from) {
+        Some(guild) => {
+            guild.set_commands(&http, commands).await?;
+            format!("in guild {guild}")
+        }
+        None => {
+            serenity::Command::set_global_commands(&http, commands).await?;
+            "globally".to_string()
+        }
+    };
+    Ok((count, scope))
 }
 
 /// How long a stop waits for the gateway to close cleanly.
@@ -91,16 +167,34 @@ async fn stop_signal() {
     }
 }
 
-/// On the first READY: register the commands, build the service, resume pending work.
+/// On the first READY: register the commands (`registration`: `Some(guild)` to register,
+/// in that guild or globally), build the service, resume pending work in the servers
+/// `shards` owns.
 async fn setup(
     ctx: &serenity::Context,
     ready: &serenity::Ready,
     framework: &poise::Framework<Data, Error>,
     store: Store,
-    guild: Option<serenity::GuildId>,
+    registration: Option<Option<serenity::GuildId>>,
     config: &DiscordConfig,
+    shards: Shards,
 ) -> Result<Data, Error> {
     let commands = &framework.options().commands;
+    let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
+    let mut service_config = config.service_config(bot);
+    service_config.shards = shards;
+    // `--now`: real time running from a chosen instant (tests restart "hours later").
+    let clock: Arc<dyn Clock> = match config.now {
+        Some(now) => Arc::new(OffsetClock::starting_at(now)),
+        None => Arc::new(SystemClock),
+    };
+    let service = Service::with_clock(store, service_config, clock);
+    let Some(guild) = registration else {
+        tracing::info!(bot = %ready.user.name, "connected; the slash commands are registered by shard 0's process or `breaker register`");
+        follow_up::resume_pending(ctx, &service).await;
+        scheduler::start(ctx.http.clone(), service.clone());
+        return Ok(Data { service });
+    };
     let registered = match guild {
         Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
         None => poise::builtins::register_globally(ctx, commands).await,
@@ -115,12 +209,6 @@ async fn setup(
             tracing::error!("connected, but registering the slash commands {scope} failed: {e}")
         }
     }
-    let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
-    let clock: Arc<dyn Clock> = match config.now {
-        Some(now) => Arc::new(OffsetClock::starting_at(now)),
-        None => Arc::new(SystemClock),
-    };
-    let service = Service::with_clock(store, config.service_config(bot), clock);
     follow_up::resume_pending(ctx, &service).await;
     scheduler::start(ctx.http.clone(), service.clone());
     Ok(Data { service })

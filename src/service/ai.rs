@@ -62,11 +62,15 @@ impl Service {
         Ok(tokio::task::spawn_blocking(move || ai::choose(&thinking, level, &limits)).await?)
     }
 
-    /// The games where the AI is to move (after a restart, run [`Service::ai_move`] on
-    /// each and post the replies).
+    /// The games where the AI is to move, in the servers this process owns (after a
+    /// restart, run [`Service::ai_move`] on each and post the replies).
     pub async fn pending_ai_turns(&self) -> Result<Vec<GameId>, ServiceError> {
         let bot = self.config().bot.id;
-        let games = self.store().call(move |db| db.active_games_of(bot)).await?;
+        let shards = self.config().shards.clone();
+        let games = self
+            .store()
+            .call(move |db| db.active_games_of(bot, &shards))
+            .await?;
         let mut due = Vec::new();
         for g in games {
             let pos = super::board::position(&g)?;

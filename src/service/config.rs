@@ -1,6 +1,7 @@
 use std::time::Duration;
 
 use super::User;
+use crate::shards::Shards;
 
 /// How the service behaves; front ends fill it from flags and environment.
 #[derive(Debug, Clone)]
@@ -20,6 +21,9 @@ pub struct Config {
     pub site: Option<String>,
     /// How long a challenge waits for an answer (ms; default 7 days).
     pub challenge_expiry_ms: i64,
+    /// The shards this process runs: its background work (AI turns resumed at start-up,
+    /// the scheduler) covers only their servers. Default: all of them (one process).
+    pub shards: Shards,
 }
 
 impl Config {
@@ -33,6 +37,7 @@ impl Config {
             analysis_nodes: None,
             site: None,
             challenge_expiry_ms: 7 * crate::store::DAY_MS,
+            shards: Shards::default(),
         }
     }
 }

@@ -57,6 +57,7 @@
 //! | `/notify` | [`Service::notify`] | ephemeral confirmation |
 //! | `/settings show`, `/settings change` | [`Service::settings_show`], [`Service::settings_change`] | ephemeral; needs [`Ctx::can_manage`] |
 //! | AI turns | [`Service::ai_move`], [`Service::pending_ai_turns`] | the AI's move post |
+//! | shards | [`Service::owns_guild`] by [`Config::shards`] | whether this process serves a server; the scheduler and resumed AI turns cover only those |
 //!
 //! `game` options are text as typed (`12` or `#12`); without one, the caller's only open
 //! game in the channel is meant, and if there are several the reply lists them.
@@ -183,5 +184,11 @@ impl Service {
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.inner.config
+    }
+
+    /// Whether this process serves the server `guild` (`None`: a direct message) under
+    /// [`Config::shards`]; front ends ignore the rest.
+    pub fn owns_guild(&self, guild: Option<u64>) -> bool {
+        self.inner.config.shards.owns_guild(guild)
     }
 }

@@ -20,11 +20,13 @@ const BATCH: usize = 200;
 
 impl Service {
     /// The earliest instant (Unix ms) anything is due (a deadline, a reminder, a challenge's
-    /// expiry, a vacation's planned end), if anything is.
+    /// expiry, a vacation's planned end), if anything is, in the servers this process owns
+    /// ([`Config::shards`](super::Config::shards)).
     pub async fn next_due(&self) -> Result<Option<i64>, ServiceError> {
+        let shards = self.config().shards.clone();
         let (games, vacations) = self
             .store()
-            .call(|db| Ok((db.next_due()?, db.next_vacation_end()?)))
+            .call(move |db| Ok((db.next_due(&shards)?, db.next_vacation_end(&shards)?)))
             .await?;
         Ok(match (games, vacations) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -32,16 +34,17 @@ impl Service {
         })
     }
 
-    /// Settles everything due at [`Service::now`], earliest first, and returns the
-    /// notices to deliver, in that order.
+    /// Settles everything due at [`Service::now`] in the servers this process owns,
+    /// earliest first, and returns the notices to deliver, in that order.
     pub async fn run_due(&self) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
         // Vacations first: a game they paused has nothing due until they end.
         let mut notices = self.end_due_vacations(now).await?;
         loop {
+            let shards = self.config().shards.clone();
             let due = self
                 .store()
-                .call(move |db| db.due_games(now, BATCH))
+                .call(move |db| db.due_games(now, BATCH, &shards))
                 .await?;
             if due.is_empty() {
                 break;

@@ -182,7 +182,11 @@ impl Service {
     /// Ends every vacation planned to end by `now`, as of its planned end, with a notice
     /// in the channel it was started in.
     pub(crate) async fn end_due_vacations(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
-        let due = self.store().call(move |db| db.due_vacations(now)).await?;
+        let shards = self.config().shards.clone();
+        let due = self
+            .store()
+            .call(move |db| db.due_vacations(now, &shards))
+            .await?;
         let mut notices = Vec::new();
         for v in due {
             let (player, guild, at) = (v.player, v.guild, v.ends_at);

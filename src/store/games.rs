@@ -177,11 +177,17 @@ impl Db {
         )
     }
 
-    /// Every active game in which `player` plays (to find pending AI turns after a restart).
-    pub fn active_games_of(&self, player: u64) -> Result<Vec<GameRow>, StoreError> {
+    /// Every active game in which `player` plays, in the servers `shards` owns (to find
+    /// pending AI turns after a restart).
+    pub fn active_games_of(
+        &self,
+        player: u64,
+        shards: &crate::shards::Shards,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let owned = super::shards::owned_by(shards, "guild_id");
         query(
             &self.conn,
-            "(white_id = ?1 OR black_id = ?1) AND status = 'active'",
+            &format!("(white_id = ?1 OR black_id = ?1) AND status = 'active' AND {owned}"),
             &[&sql_id(player)],
         )
     }

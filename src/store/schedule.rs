@@ -4,17 +4,27 @@
 use rusqlite::{params, OptionalExtension};
 
 use super::games::{load, load_at, write_timing};
+use super::shards::owned_by;
 use super::{Db, GameId, GameRow, GameStatus, StoreError, Termination, Timing};
+use crate::shards::Shards;
 
-const DUE: &str = "SELECT id FROM games WHERE deadline_at <= ?1
-     UNION SELECT id FROM games WHERE remind_at <= ?1";
+/// Games with something due by `?1`, among those `owned` (a [`owned_by`] condition).
+fn due_sql(owned: &str) -> String {
+    format!(
+        "SELECT id FROM games WHERE deadline_at <= ?1 AND {owned}
+         UNION SELECT id FROM games WHERE remind_at <= ?1 AND {owned}"
+    )
+}
 
 impl Db {
-    /// The earliest instant anything is due in any game (two index look-ups).
-    pub fn next_due(&self) -> Result<Option<i64>, StoreError> {
+    /// The earliest instant anything is due in any game of the servers `shards` owns
+    /// (two index look-ups).
+    pub fn next_due(&self, shards: &Shards) -> Result<Option<i64>, StoreError> {
+        let owned = owned_by(shards, "guild_id");
         let min = |col: &str| -> Result<Option<i64>, StoreError> {
-            let sql =
-                format!("SELECT {col} FROM games WHERE {col} IS NOT NULL ORDER BY {col} LIMIT 1");
+            let sql = format!(
+                "SELECT {col} FROM games WHERE {col} IS NOT NULL AND {owned} ORDER BY {col} LIMIT 1"
+            );
             Ok(self
                 .conn
                 .query_row(&sql, [], |r| r.get::<_, i64>(0))
@@ -26,9 +36,17 @@ impl Db {
         })
     }
 
-    /// Up to `limit` games with something due at `now`, earliest due first.
-    pub fn due_games(&self, now: i64, limit: usize) -> Result<Vec<GameRow>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(DUE)?;
+    /// Up to `limit` games of the servers `shards` owns with something due at `now`,
+    /// earliest due first.
+    pub fn due_games(
+        &self,
+        now: i64,
+        limit: usize,
+        shards: &Shards,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached(&due_sql(&owned_by(shards, "guild_id")))?;
         let ids: Vec<i64> = stmt
             .query_map([now], |r| r.get(0))?
             .collect::<Result<_, _>>()?;

@@ -6,7 +6,9 @@
 use rusqlite::{params, OptionalExtension, Row, Transaction};
 
 use super::db::{sql_id, user_id};
+use super::shards::owned_by;
 use super::{Db, GameId, Player, StoreError};
+use crate::shards::Shards;
 
 /// One vacation of a player in a server.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -175,23 +177,24 @@ impl Db {
         })
     }
 
-    /// The earliest planned end of a running vacation (an index look-up).
-    pub fn next_vacation_end(&self) -> Result<Option<i64>, StoreError> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT ends_at FROM vacations WHERE ended_at IS NULL ORDER BY ends_at LIMIT 1",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?)
+    /// The earliest planned end of a running vacation in the servers `shards` owns (an
+    /// index look-up).
+    pub fn next_vacation_end(&self, shards: &Shards) -> Result<Option<i64>, StoreError> {
+        let sql = format!(
+            "SELECT ends_at FROM vacations WHERE ended_at IS NULL AND {}
+             ORDER BY ends_at LIMIT 1",
+            owned_by(shards, "guild_id")
+        );
+        Ok(self.conn.query_row(&sql, [], |r| r.get(0)).optional()?)
     }
 
-    /// Running vacations planned to end by `now`, earliest first.
-    pub fn due_vacations(&self, now: i64) -> Result<Vec<Vacation>, StoreError> {
+    /// Running vacations planned to end by `now` in the servers `shards` owns, earliest
+    /// first.
+    pub fn due_vacations(&self, now: i64, shards: &Shards) -> Result<Vec<Vacation>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM vacations WHERE ended_at IS NULL AND ends_at <= ?1
-             ORDER BY ends_at, id"
+            "SELECT {COLUMNS} FROM vacations WHERE ended_at IS NULL AND ends_at <= ?1 AND {}
+             ORDER BY ends_at, id",
+            owned_by(shards, "guild_id")
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map([now], read)?;

@@ -4,6 +4,12 @@
 //! fake hands out from `GET /api/v10/gateway`. The fake records every REST call with the
 //! time it arrived, so a test can assert on what the bot said and how fast it answered.
 //! Shapes follow shared/DESIGN.md ("What the fake must send").
+//!
+//! Sharded ([`FakeDiscord::start_sharded`]): the gateway accepts one session per shard
+//! (IDENTIFY's `shard: [id, total]`; a shard outside `0..total` is closed with 4010, as
+//! Discord does), and routes each dispatch to the session of the guild's shard,
+//! `(guild_id >> 22) % total`, DMs to shard 0. A proxy URL with a path prefix
+//! (`http://127.0.0.1:PORT/p1`) tags that process's REST calls (`Recorded::via`).
 
 use axum::body::Bytes;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
@@ -38,15 +44,36 @@ pub struct Recorded {
     pub files: Vec<(String, String, Vec<u8>)>,
     /// The status the fake answered with (404 for calls it does not know).
     pub status: u16,
+    /// The path prefix before `/api/v10` (the tag in a proxy URL like `…/p1`), if any.
+    pub via: Option<String>,
+}
+
+/// The dispatches waiting for one shard's session.
+struct Outbox {
+    tx: mpsc::UnboundedSender<(String, Value)>,
+    rx: Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<(String, Value)>>>,
+}
+
+impl Outbox {
+    fn new() -> Outbox {
+        let (tx, rx) = mpsc::unbounded_channel();
+        Outbox {
+            tx,
+            rx: Arc::new(tokio::sync::Mutex::new(rx)),
+        }
+    }
 }
 
 struct Shared {
     base_url: String,
     recorded: Mutex<Vec<Recorded>>,
     changed: Notify,
-    /// Dispatches waiting to go out on the gateway: (event name, data).
-    outbox_tx: mpsc::UnboundedSender<(String, Value)>,
-    outbox_rx: tokio::sync::Mutex<mpsc::UnboundedReceiver<(String, Value)>>,
+    /// How many shards `GET /gateway/bot` recommends and the sessions must use.
+    total_shards: u32,
+    /// Dispatches waiting to go out on each shard's session: (event name, data).
+    outboxes: Mutex<HashMap<u32, Outbox>>,
+    /// IDENTIFY's `shard` of every session, in order.
+    identified: Mutex<Vec<(u32, u32)>>,
     /// The opcode of every gateway frame the bot sent, in order.
     gateway_ops: Mutex<Vec<u64>>,
     /// When each interaction (by id) was written to the websocket.
@@ -61,19 +88,24 @@ pub struct FakeDiscord {
 }
 
 impl FakeDiscord {
-    /// Binds 127.0.0.1:0 and serves in the background.
+    /// Binds 127.0.0.1:0 and serves in the background (one shard).
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_sharded(1).await
+    }
+
+    /// As [`FakeDiscord::start`], recommending `total` shards and routing by guild.
+    pub async fn start_sharded(total: u32) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind fake discord");
         let addr: SocketAddr = listener.local_addr().unwrap();
-        let (outbox_tx, outbox_rx) = mpsc::unbounded_channel();
         let shared = Arc::new(Shared {
             base_url: format!("http://{addr}"),
             recorded: Mutex::new(Vec::new()),
             changed: Notify::new(),
-            outbox_tx,
-            outbox_rx: tokio::sync::Mutex::new(outbox_rx),
+            total_shards: total,
+            outboxes: Mutex::new(HashMap::new()),
+            identified: Mutex::new(Vec::new()),
             gateway_ops: Mutex::new(Vec::new()),
             sent_at: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
@@ -100,12 +132,56 @@ impl FakeDiscord {
         self.shared.next_id.fetch_add(1, Ordering::Relaxed)
     }
 
-    /// Queues a gateway dispatch (op 0) for the current or next session.
+    /// Queues a gateway dispatch (op 0) for the current or next session of the shard of
+    /// its `guild_id` (shard 0 without one).
     pub fn dispatch(&self, event: &str, data: Value) {
-        self.shared
-            .outbox_tx
+        let shard = self.shard_of(&data);
+        self.dispatch_to_shard(shard, event, data);
+    }
+
+    /// Discord's rule for the dispatch `data`: `(guild_id >> 22) % total`, DMs on 0.
+    pub fn shard_of(&self, data: &Value) -> u32 {
+        data["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok())
+            .map_or(0, |g| {
+                ((g >> 22) % u64::from(self.shared.total_shards)) as u32
+            })
+    }
+
+    /// Queues a dispatch for shard `shard`'s session, whatever its guild (to test that a
+    /// process ignores a server it does not own).
+    pub fn dispatch_to_shard(&self, shard: u32, event: &str, data: Value) {
+        let mut outboxes = self.shared.outboxes.lock().unwrap();
+        let outbox = outboxes.entry(shard).or_insert_with(Outbox::new);
+        outbox
+            .tx
             .send((event.to_string(), data))
             .expect("outbox open");
+    }
+
+    /// IDENTIFY's `shard: [id, total]` of every session so far, in order.
+    pub fn identified(&self) -> Vec<(u32, u32)> {
+        self.shared.identified.lock().unwrap().clone()
+    }
+
+    /// Waits until a session identified as `shard` (`n` times in all).
+    pub async fn wait_identified(&self, shard: u32, n: usize, timeout: Duration) {
+        let deadline = tokio::time::Instant::now() + timeout;
+        while self
+            .identified()
+            .iter()
+            .filter(|(s, _)| *s == shard)
+            .count()
+            < n
+        {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "shard {shard} did not identify {n} times: {:?}",
+                self.identified()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// When the interaction with this id was written to the websocket.
@@ -251,7 +327,13 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             Vec::new(),
         )
     };
-    let Some(path) = full_path.strip_prefix("/api/v10") else {
+    // A proxy URL may carry a path prefix naming the process: `/p1/api/v10/...`.
+    let (via, api_path) = match full_path.find("/api/v10") {
+        Some(0) => (None, &full_path[..]),
+        Some(i) => (Some(full_path[1..i].to_string()), &full_path[i..]),
+        None => (None, &full_path[..]),
+    };
+    let Some(path) = api_path.strip_prefix("/api/v10") else {
         eprintln!("[fake discord] unexpected path {method} {full_path}");
         return (StatusCode::NOT_FOUND, "not an API path").into_response();
     };
@@ -265,6 +347,7 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         json: json_body,
         files,
         status,
+        via,
     });
     response
 }
@@ -305,8 +388,14 @@ fn answer(
     match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => Json(json!({ "url": ws_url })).into_response(),
         ("GET", ["gateway", "bot"]) => Json(json!({
-            "url": ws_url, "shards": 1,
+            "url": ws_url, "shards": shared.total_shards,
             "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
+        }))
+        .into_response(),
+        ("GET", ["oauth2", "applications", "@me"]) => Json(json!({
+            "id": APP_ID.to_string(), "name": BOT_NAME, "icon": null, "description": "",
+            "bot_public": true, "bot_require_code_grant": false, "verify_key": "0",
+            "owner": null, "team": null, "flags": 0,
         }))
         .into_response(),
         ("PUT", ["applications", _, "commands"]) => Json(registered_commands(shared, body, None)).into_response(),
@@ -375,9 +464,10 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
         return;
     }
     let mut seq: u64 = 0;
-    let mut identified = false;
-    // Dispatches flow to one session at a time; a reconnecting bot picks the queue up.
-    let mut outbox = shared.outbox_rx.lock().await;
+    // After IDENTIFY: this shard's queue. Dispatches flow to one session per shard at a
+    // time; a reconnecting bot picks its shard's queue up.
+    let mut outbox: Option<tokio::sync::OwnedMutexGuard<mpsc::UnboundedReceiver<(String, Value)>>> =
+        None;
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -393,10 +483,23 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
                         if socket.send(WsMessage::Text(ack.to_string())).await.is_err() { return; }
                     }
                     Some(2) => {
+                        let shard = &frame["d"]["shard"];
+                        let (id, total) = (
+                            shard[0].as_u64().unwrap_or(0) as u32,
+                            shard[1].as_u64().unwrap_or(1) as u32,
+                        );
+                        shared.identified.lock().unwrap().push((id, total));
+                        if id >= total || total != shared.total_shards {
+                            // Discord: 4010 Invalid shard / 4011 sharding required.
+                            let close = axum::extract::ws::CloseFrame { code: 4010, reason: "Invalid shard".into() };
+                            let _ = socket.send(WsMessage::Close(Some(close))).await;
+                            return;
+                        }
                         seq += 1;
-                        let ready = json!({ "op": 0, "s": seq, "t": "READY", "d": ready_data(&shared) });
+                        let ready = json!({ "op": 0, "s": seq, "t": "READY", "d": ready_data(&shared, id, total) });
                         if socket.send(WsMessage::Text(ready.to_string())).await.is_err() { return; }
-                        identified = true;
+                        let queue = shared.outboxes.lock().unwrap().entry(id).or_insert_with(Outbox::new).rx.clone();
+                        outbox = Some(queue.lock_owned().await);
                     }
                     Some(6) => {
                         // Resume is not supported: ask for a fresh IDENTIFY.
@@ -406,7 +509,7 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
                     _ => {}
                 }
             }
-            Some((event, data)) = outbox.recv(), if identified => {
+            Some((event, data)) = async { outbox.as_mut().expect("identified").recv().await }, if outbox.is_some() => {
                 seq += 1;
                 let id = data["id"].as_str().map(str::to_string);
                 let frame = json!({ "op": 0, "s": seq, "t": event, "d": data }).to_string();
@@ -419,7 +522,7 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
     }
 }
 
-fn ready_data(shared: &Shared) -> Value {
+fn ready_data(shared: &Shared, shard: u32, total: u32) -> Value {
     json!({
         "v": 10,
         "user": { "id": BOT_ID.to_string(), "username": BOT_NAME, "bot": true, "discriminator": "0" },
@@ -427,5 +530,6 @@ fn ready_data(shared: &Shared) -> Value {
         "session_id": format!("session-{}", shared.next_id()),
         "resume_gateway_url": format!("{}/gateway", shared.base_url.replacen("http://", "ws://", 1)),
         "application": { "id": APP_ID.to_string(), "flags": 0 },
+        "shard": [shard, total],
     })
 }

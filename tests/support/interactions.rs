@@ -172,3 +172,16 @@ pub fn message_from_response(fake: &FakeDiscord, data: &Value) -> Value {
         "webhook_id": APP_ID.to_string(),
     })
 }
+
+/// Moves an interaction (or a message) to `guild`'s channel `channel`: a second server.
+pub fn in_guild(mut body: Value, guild: u64, channel: u64) -> Value {
+    body["guild_id"] = json!(guild.to_string());
+    body["channel_id"] = json!(channel.to_string());
+    if body.get("channel").is_some() {
+        body["channel"]["id"] = json!(channel.to_string());
+    }
+    if body.get("authorizing_integration_owners").is_some() {
+        body["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
+    }
+    body
+}

@@ -1,0 +1,379 @@
+//! Two `breaker run` processes, shards 0..1 and 1..2 of 2, each with its own database,
+//! against one fake Discord whose gateway routes each server to its shard's session:
+//! each process answers only its own server's interactions (and ignores one delivered
+//! to it by mistake), games in both servers play to the end, killing one process leaves
+//! the other serving, and the restarted one resumes its game. Only shard 0's process
+//! registers the commands. Every REST call goes to the proxy URL, tagged per process.
+
+mod support;
+
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+use support::bot::Bot;
+use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
+use support::interactions::{self, Opt, Person, ALICE, BOB, CHANNEL_ID, GUILD_ID};
+
+const WAIT: Duration = Duration::from_secs(30);
+const CHANNEL_MESSAGE: u64 = 4;
+const EPHEMERAL: u64 = 64;
+/// A second server, on the other shard of 2 (`(id >> 22) % 2` differs from GUILD_ID's).
+const OTHER_GUILD: u64 = GUILD_ID + (1 << 22);
+const OTHER_CHANNEL: u64 = CHANNEL_ID + 1;
+
+/// One server as the test drives it: where it is and which process must answer.
+#[derive(Clone, Copy)]
+struct Server {
+    guild: u64,
+    channel: u64,
+    /// The proxy tag of the process running the guild's shard.
+    via: &'static str,
+}
+
+fn shard_of(guild: u64) -> u32 {
+    ((guild >> 22) % 2) as u32
+}
+
+fn tag(shard: u32) -> &'static str {
+    ["p0", "p1"][shard as usize]
+}
+
+fn start(fake: &FakeDiscord, dir: &std::path::Path, shard: u32, name: &str) -> Bot {
+    let range = format!("{shard}..{}", shard + 1);
+    let proxy = format!("{}/{}", fake.url(), tag(shard));
+    Bot::start_with(
+        fake,
+        dir,
+        &dir.join(format!("shard-{shard}.db")),
+        name,
+        &[
+            ("SHARDS", range.as_str()),
+            ("TOTAL_SHARDS", "2"),
+            ("DISCORD_PROXY_URL", proxy.as_str()),
+        ],
+    )
+}
+
+async fn push(
+    fake: &FakeDiscord,
+    at: Server,
+    who: Person,
+    name: &str,
+    opts: &[Opt],
+    users: &[Person],
+) -> Recorded {
+    let (id, body) = interactions::slash(fake, who, name, opts, users);
+    fake.dispatch(
+        "INTERACTION_CREATE",
+        interactions::in_guild(body, at.guild, at.channel),
+    );
+    let path = format!("/interactions/{id}/token-{id}/callback");
+    let answer = fake
+        .wait_for(&format!("/{name} in {}", at.guild), WAIT, |recs| {
+            recs.iter().find(|r| r.path == path).cloned()
+        })
+        .await;
+    assert_eq!(
+        answer.via.as_deref(),
+        Some(at.via),
+        "/{name} in guild {} is answered by the process of its shard",
+        at.guild
+    );
+    answer
+}
+
+fn content(r: &Recorded) -> String {
+    r.json["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Alice challenges Bob to Breakthrough 3x5 in `at`, Bob accepts.
+async fn begin(fake: &FakeDiscord, at: Server, commands: &Value) {
+    let opts: Vec<Opt> = vec![
+        (
+            "game",
+            4,
+            choice(commands, "challenge", "game", "Breakthrough"),
+        ),
+        ("opponent", 6, json!(BOB.id.to_string())),
+        ("size", 3, json!("3x5")),
+        ("color", 4, choice(commands, "challenge", "color", "white")),
+    ];
+    let invite = push(fake, at, ALICE, "challenge", &opts, &[BOB]).await;
+    assert!(content(&invite).contains(&BOB.mention()), "{}", invite.json);
+    let start = push(fake, at, BOB, "accept", &[], &[]).await;
+    assert_eq!(start.json["type"], json!(CHANNEL_MESSAGE), "{}", start.json);
+}
+
+/// Plays `line` (mover, move) in `at`: each a public post naming the move.
+async fn play(fake: &FakeDiscord, at: Server, line: &[(Person, &str)]) -> Recorded {
+    let mut last = None;
+    for (who, mv) in line {
+        let post = push(fake, at, *who, "move", &[("move", 3, json!(mv))], &[]).await;
+        let flags = post.json["data"]["flags"].as_u64().unwrap_or(0);
+        assert_eq!(flags & EPHEMERAL, 0, "{mv} is played: {}", post.json);
+        assert!(content(&post).contains(mv), "{}", post.json);
+        last = Some(post);
+    }
+    last.expect("a move")
+}
+
+/// White wins 3x5 in five plies (the README's console example).
+const OPENING: [(Person, &str); 2] = [(ALICE, "a2-a3"), (BOB, "c4-c3")];
+const ENDING: [(Person, &str); 3] = [(ALICE, "a3xb4"), (BOB, "c3xb2"), (ALICE, "b4xc5")];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_serve_their_own_servers() {
+    assert_ne!(shard_of(GUILD_ID), shard_of(OTHER_GUILD));
+    let fake = FakeDiscord::start_sharded(2).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bots = [
+        Some(start(&fake, dir.path(), 0, "shard-0")),
+        Some(start(&fake, dir.path(), 1, "shard-1")),
+    ];
+    fake.wait_identified(0, 1, WAIT).await;
+    fake.wait_identified(1, 1, WAIT).await;
+    let servers = [GUILD_ID, OTHER_GUILD].map(|guild| Server {
+        guild,
+        channel: if guild == GUILD_ID {
+            CHANNEL_ID
+        } else {
+            OTHER_CHANNEL
+        },
+        via: tag(shard_of(guild)),
+    });
+    let commands = registration(&fake).await;
+
+    // A game in each server, played to the end, each answered by its own process.
+    for at in servers {
+        begin(&fake, at, &commands).await;
+        play(&fake, at, &OPENING).await;
+        let last = play(&fake, at, &ENDING).await;
+        assert!(content(&last).contains("White wins"), "{}", last.json);
+    }
+
+    // An interaction for a server delivered to the wrong process is ignored: no answer.
+    let mine = servers[0];
+    let wrong = 1 - shard_of(mine.guild);
+    begin(&fake, mine, &commands).await;
+    let (id, body) = interactions::slash(&fake, ALICE, "move", &[("move", 3, json!("a2-a3"))], &[]);
+    fake.dispatch_to_shard(
+        wrong,
+        "INTERACTION_CREATE",
+        interactions::in_guild(body, mine.guild, mine.channel),
+    );
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(
+        !fake
+            .recorded()
+            .iter()
+            .any(|r| r.path.contains(&format!("/interactions/{id}/"))),
+        "the process of shard {wrong} must not answer for guild {}",
+        mine.guild
+    );
+
+    // Kill one process mid-game: the other keeps serving its server.
+    let (victim, survivor) = (servers[1], servers[0]);
+    begin(&fake, victim, &commands).await;
+    play(&fake, victim, &OPENING).await;
+    let victim_shard = shard_of(victim.guild);
+    bots[victim_shard as usize].take().unwrap().kill();
+    play(&fake, survivor, &OPENING).await;
+    let last = play(&fake, survivor, &ENDING).await;
+    assert!(content(&last).contains("White wins"), "{}", last.json);
+
+    // Restarted, it resumes its game from its database.
+    let restarted = Instant::now();
+    bots[victim_shard as usize] = Some(start(&fake, dir.path(), victim_shard, "shard-restarted"));
+    fake.wait_identified(victim_shard, 2, WAIT).await;
+    let identified = restarted.elapsed();
+    let last = play(&fake, victim, &ENDING).await;
+    assert!(content(&last).contains("White wins"), "{}", last.json);
+    let serving = restarted.elapsed();
+
+    // Registered once, by shard 0's process; no session asked for a shard that does
+    // not exist (serenity's inclusive range end, handled).
+    let recs = fake.recorded();
+    let puts: Vec<Option<String>> = recs
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .map(|r| r.via.clone())
+        .collect();
+    // Once per start of shard 0's process, never by the other.
+    let shard_0_starts = if victim_shard == 0 { 2 } else { 1 };
+    assert_eq!(
+        puts,
+        vec![Some("p0".to_string()); shard_0_starts],
+        "registrations by process"
+    );
+    assert!(
+        fake.identified().iter().all(|(s, t)| *s < 2 && *t == 2),
+        "{:?}",
+        fake.identified()
+    );
+    assert!(
+        recs.iter().all(|r| r.via.is_some()),
+        "every REST call went through the proxy URL"
+    );
+    assert!(
+        recs.iter().all(|r| r.status != 404),
+        "calls the fake did not know"
+    );
+
+    let answered = |via: &str| {
+        recs.iter()
+            .filter(|r| r.path.ends_with("/callback") && r.via.as_deref() == Some(via))
+            .count()
+    };
+    eprintln!(
+        "interactions answered: p0 (shard 0) {}, p1 (shard 1) {}; restart: identified after {identified:.2?}, first move answered after {serving:.2?}",
+        answered("p0"),
+        answered("p1")
+    );
+    for bot in bots.into_iter().flatten() {
+        assert!(bot.terminate().success());
+    }
+}
+
+/// `--total-shards auto` asks Discord (`GET /gateway/bot`: 2 shards); with
+/// `NO_REGISTER` even shard 0's process leaves the commands alone, and `breaker register`
+/// registers them and exits without a gateway session.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn auto_total_and_register_at_deploy_time() {
+    let fake = FakeDiscord::start_sharded(2).await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start_with(
+        &fake,
+        dir.path(),
+        &dir.path().join("b.db"),
+        "auto",
+        &[
+            ("SHARDS", "0..1"),
+            ("TOTAL_SHARDS", "auto"),
+            ("NO_REGISTER", "1"),
+        ],
+    );
+    fake.wait_identified(0, 1, WAIT).await;
+    assert_eq!(fake.identified(), vec![(0, 2)]);
+    assert!(fake.recorded().iter().any(|r| r.path == "/gateway/bot"));
+    // Registration would follow READY at once; give it ample time not to happen.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let registered = |recs: &[Recorded]| recs.iter().filter(|r| r.method == "PUT").count();
+    assert_eq!(
+        registered(&fake.recorded()),
+        0,
+        "NO_REGISTER: no registration"
+    );
+    drop(bot);
+
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .arg("register")
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", "fake-token-for-tests")
+        .env("DISCORD_PROXY_URL", format!("{}/deploy", fake.url()))
+        .env("NO_PROXY", "127.0.0.1,localhost")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Every top-level command: 21 since settings, ratings, ladders and takebacks came.
+    assert!(
+        stdout.contains("registered 21 slash commands globally"),
+        "{stdout}"
+    );
+    let global = format!("/applications/{APP_ID}/commands");
+    assert!(fake
+        .recorded()
+        .iter()
+        .any(|r| r.method == "PUT" && r.path == global && r.via.as_deref() == Some("deploy")));
+    assert_eq!(
+        fake.identified().len(),
+        1,
+        "register opens no gateway session"
+    );
+}
+
+async fn registration(fake: &FakeDiscord) -> Value {
+    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    fake.wait_for("command registration", WAIT, |recs| {
+        recs.iter()
+            .find(|r| r.method == "PUT" && r.path == path)
+            .map(|r| r.json.clone())
+    })
+    .await
+}
+
+fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Value {
+    let command = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == command)
+        .expect("command registered");
+    let option = command["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == option)
+        .expect("option");
+    option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .expect("choice")["value"]
+        .clone()
+}
+
+/// The big version: 20 games at once in each of the two servers (a channel each).
+/// `cargo test --test shards -- --ignored --nocapture`
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore]
+async fn many_games_in_both_servers_at_once() {
+    let fake = FakeDiscord::start_sharded(2).await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bots = [
+        start(&fake, dir.path(), 0, "shard-0"),
+        start(&fake, dir.path(), 1, "shard-1"),
+    ];
+    let commands = registration(&fake).await;
+    let started = Instant::now();
+    let mut games = tokio::task::JoinSet::new();
+    for guild in [GUILD_ID, OTHER_GUILD] {
+        for i in 0..20 {
+            let at = Server {
+                guild,
+                channel: guild + 100 + i,
+                via: tag(shard_of(guild)),
+            };
+            let (fake, commands) = (fake.clone(), commands.clone());
+            games.spawn(async move {
+                begin(&fake, at, &commands).await;
+                play(&fake, at, &OPENING).await;
+                let last = play(&fake, at, &ENDING).await;
+                assert!(content(&last).contains("White wins"), "{}", last.json);
+            });
+        }
+    }
+    while let Some(done) = games.join_next().await {
+        done.unwrap();
+    }
+    let recs = fake.recorded();
+    let answered = |via: &str| {
+        recs.iter()
+            .filter(|r| r.path.ends_with("/callback") && r.via.as_deref() == Some(via))
+            .count()
+    };
+    eprintln!(
+        "40 games (280 interactions) in {:.2?}: p0 answered {}, p1 answered {}",
+        started.elapsed(),
+        answered("p0"),
+        answered("p1")
+    );
+}
