@@ -443,3 +443,46 @@ async fn rules_and_board_for_spectators() {
     let (w, hgt) = decodes(&board);
     assert!(w > 300 && hgt > 300);
 }
+
+/// `/replay`: one frame per position, each decoding to the whole board as drawn (the GIF
+/// stores only what changed, over a shared palette), small enough for Discord.
+#[tokio::test]
+async fn a_replay_shows_every_position_as_drawn() {
+    use image::AnimationDecoder;
+    let (h, id, _) = play_out(GameKind::Breakthrough, "5x6").await;
+    let plies = h.moves(id).await.len();
+    let reply = h
+        .service
+        .replay_gif(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
+    let gif = &reply.files[0].bytes;
+    // The first frame is whole; each later one holds only its few changed squares.
+    assert!(
+        gif.len() < 120 * 1024 + plies * 16 * 1024,
+        "{} bytes for {plies} plies",
+        gif.len()
+    );
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).unwrap();
+    let frames = decoder.into_frames().collect_frames().unwrap();
+    assert_eq!(frames.len(), plies + 1);
+    // The first frame is the start position as the renderer draws it.
+    let start = AnyPosition::start(GameKind::Breakthrough, Some("5x6")).unwrap();
+    let header = breaker::render::Header::new("alice", "bob", "White to move · move 1");
+    let drawn = breaker::render::board_pixels(&start, None, &header).unwrap();
+    let shown = frames[0].buffer();
+    assert_eq!((shown.width(), shown.height()), (drawn.width, drawn.height));
+    let diff: u64 = shown
+        .as_raw()
+        .iter()
+        .zip(&drawn.rgba)
+        .map(|(a, b)| a.abs_diff(*b) as u64)
+        .sum();
+    let mean = diff as f64 / drawn.rgba.len() as f64;
+    assert!(mean < 2.0, "mean difference {mean} per channel");
+    // Later frames differ from it (pieces moved) but keep its size.
+    assert!(frames
+        .iter()
+        .all(|f| f.buffer().dimensions() == shown.dimensions()));
+    assert_ne!(frames.last().unwrap().buffer(), shown);
+}

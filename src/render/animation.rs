@@ -3,18 +3,17 @@
 //!
 //! Boards have few colours and a move changes a few squares, so the frames share one
 //! palette (chosen from the first and last boards) and each frame after the first holds
-//! only the rectangle that changed from the frame before. This avoids quantising every
-//! whole frame (the `image` crate's GIF encoder, kept as the fallback): a 60-ply 8×8
-//! replay went from 9.8 s to 3.3 s (`breaker bench replay`). It is still about 6 MB,
-//! because the frames arrive as PNGs quantised one by one, so unchanged areas differ
-//! slightly between frames; drawing the frames as RGBA would let the rectangles shrink.
+//! only the rectangle that changed from the frame before. The frames come as drawn pixels
+//! ([`crate::render::board_pixels`]), not as PNGs quantised one by one, so unchanged
+//! areas stay identical and the rectangles stay small. Pictures with too many colours
+//! fall back to the `image` crate's GIF encoder, whole frames each quantised on its own.
 
 use image::codecs::gif::{GifEncoder, Repeat};
 use image::{Delay, Frame, RgbaImage};
 use std::borrow::Cow;
 
 use super::encode::Palette;
-use super::RenderError;
+use super::{Pixels, RenderError};
 
 /// How long each frame shows, and the last one.
 pub const FRAME_MS: u32 = 800;
@@ -32,40 +31,99 @@ pub fn spread(total: usize, count: usize) -> Vec<usize> {
     }
 }
 
-/// An animated GIF of `frames` (PNG bytes, all the same size) of at most `max_bytes`,
-/// looping forever; frames are dropped evenly (never the first or last) until it fits.
+/// An animated GIF of `frames` (PNG bytes, all the same size): [`gif_of`] over the
+/// decoded images.
 pub fn gif(frames: &[Vec<u8>], max_bytes: usize) -> Result<Vec<u8>, RenderError> {
-    let images = frames
-        .iter()
-        .map(|png| {
-            image::load_from_memory_with_format(png, image::ImageFormat::Png)
-                .map(|i| i.into_rgba8())
-                .map_err(|e| RenderError::Encode(e.to_string()))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let Some((first, last)) = images.first().zip(images.last()) else {
+    gif_of(
+        frames.len(),
+        |i| {
+            let image = image::load_from_memory_with_format(&frames[i], image::ImageFormat::Png)
+                .map_err(|e| RenderError::Encode(e.to_string()))?
+                .into_rgba8();
+            Ok(Pixels {
+                width: image.width(),
+                height: image.height(),
+                rgba: image.into_raw(),
+            })
+        },
+        max_bytes,
+    )
+}
+
+/// An animated GIF of `count` frames, frame `i` drawn by `frame(i)` (all the same size),
+/// of at most `max_bytes`, looping forever; frames are dropped evenly (never the first or
+/// last) until it fits. The first and last frames choose the palette; every frame is
+/// turned into palette indices as soon as it is drawn, so only one picture's pixels are
+/// held at a time.
+pub fn gif_of(
+    count: usize,
+    mut frame: impl FnMut(usize) -> Result<Pixels, RenderError>,
+    max_bytes: usize,
+) -> Result<Vec<u8>, RenderError> {
+    if count == 0 {
         return Err(RenderError::Encode("a replay needs a frame".to_string()));
+    }
+    let first = frame(0)?;
+    let last = if count > 1 {
+        Some(frame(count - 1)?)
+    } else {
+        None
     };
-    let mut sample = first.as_raw().clone();
-    sample.extend_from_slice(last.as_raw());
-    // The shared palette and every frame in its indices, when the colours allow.
-    let indexed: Option<(Vec<u8>, Vec<Vec<u8>>)> = Palette::from_samples(&sample).map(|mut p| {
-        let frames = images.iter().map(|i| p.index(i.as_raw())).collect();
-        (p.rgb(), frames)
-    });
-    let (width, height) = first.dimensions();
-    let mut keep = images.len();
+    let (width, height) = (first.width, first.height);
+    if last
+        .as_ref()
+        .is_some_and(|l| (l.width, l.height) != (width, height))
+    {
+        return Err(RenderError::Encode(
+            "replay frames differ in size".to_string(),
+        ));
+    }
+    let mut sample = first.rgba.clone();
+    if let Some(l) = &last {
+        sample.extend_from_slice(&l.rgba);
+    }
+    // One index stays free: "unchanged" in frames after the first.
+    let Some(mut palette) = Palette::from_samples_within(&sample, 255) else {
+        return gif_whole(count, first, last, frame, max_bytes);
+    };
+    drop(sample);
+    let mut frames = Vec::with_capacity(count);
+    frames.push(palette.index(&first.rgba));
+    drop(first);
+    for i in 1..count.saturating_sub(1) {
+        let pixels = frame(i)?;
+        if (pixels.width, pixels.height) != (width, height) {
+            return Err(RenderError::Encode(
+                "replay frames differ in size".to_string(),
+            ));
+        }
+        frames.push(palette.index(&pixels.rgba));
+    }
+    if let Some(l) = last {
+        frames.push(palette.index(&l.rgba));
+    }
+    let keep = palette.len() as u8;
+    let mut rgb = palette.rgb();
+    rgb.extend_from_slice(&[0, 0, 0]);
+    fit(count, max_bytes, |chosen| {
+        encode_indexed(
+            width,
+            height,
+            (&rgb, keep),
+            chosen.iter().map(|&i| frames[i].as_slice()),
+        )
+    })
+}
+
+/// Encodes the frames `encode` is given, dropping frames evenly until the GIF fits.
+fn fit(
+    count: usize,
+    max_bytes: usize,
+    encode: impl Fn(&[usize]) -> Result<Vec<u8>, RenderError>,
+) -> Result<Vec<u8>, RenderError> {
+    let mut keep = count;
     loop {
-        let chosen = spread(images.len(), keep);
-        let bytes = match &indexed {
-            Some((palette, frames)) => encode_indexed(
-                width,
-                height,
-                palette,
-                chosen.iter().map(|&i| frames[i].as_slice()),
-            )?,
-            None => encode(chosen.iter().map(|&i| &images[i]))?,
-        };
+        let bytes = encode(&spread(count, keep))?;
         if bytes.len() <= max_bytes || keep <= 2 {
             return Ok(bytes);
         }
@@ -75,12 +133,39 @@ pub fn gif(frames: &[Vec<u8>], max_bytes: usize) -> Result<Vec<u8>, RenderError>
     }
 }
 
+/// The fallback for pictures with too many colours to share a palette: whole frames,
+/// each quantised on its own by the `image` crate's encoder.
+fn gif_whole(
+    count: usize,
+    first: Pixels,
+    last: Option<Pixels>,
+    mut frame: impl FnMut(usize) -> Result<Pixels, RenderError>,
+    max_bytes: usize,
+) -> Result<Vec<u8>, RenderError> {
+    let image = |p: Pixels| {
+        RgbaImage::from_raw(p.width, p.height, p.rgba)
+            .ok_or_else(|| RenderError::Encode("a frame's pixels do not fill it".to_string()))
+    };
+    let mut images = Vec::with_capacity(count);
+    images.push(image(first)?);
+    for i in 1..count.saturating_sub(1) {
+        images.push(image(frame(i)?)?);
+    }
+    if let Some(l) = last {
+        images.push(image(l)?);
+    }
+    fit(count, max_bytes, |chosen| {
+        encode(chosen.iter().map(|&i| &images[i]))
+    })
+}
+
 /// Frames as palette indices: the first whole, each later one as the rectangle where it
-/// differs from the one before, drawn over it.
+/// differs from the one before, drawn over it, with the pixels that did not change in
+/// the transparent index `keep` (long runs of one index cost next to nothing in LZW).
 fn encode_indexed<'a>(
     width: u32,
     height: u32,
-    palette: &[u8],
+    (palette, keep): (&[u8], u8),
     frames: impl ExactSizeIterator<Item = &'a [u8]>,
 ) -> Result<Vec<u8>, RenderError> {
     let err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
@@ -101,10 +186,15 @@ fn encode_indexed<'a>(
             };
             let buffer: Vec<u8> = (top..bottom)
                 .flat_map(|y| {
-                    let row = (y * width) as usize;
-                    pixels[row + left as usize..row + right as usize]
+                    let span = (y * width + left) as usize..(y * width + right) as usize;
+                    let before = previous.map(|p| &p[span.clone()]);
+                    pixels[span]
                         .iter()
-                        .copied()
+                        .enumerate()
+                        .map(move |(x, &p)| match before {
+                            Some(b) if b[x] == p => keep,
+                            _ => p,
+                        })
                 })
                 .collect();
             let frame = gif::Frame {
@@ -115,6 +205,7 @@ fn encode_indexed<'a>(
                 width: (right - left) as u16,
                 height: (bottom - top) as u16,
                 buffer: Cow::Owned(buffer),
+                transparent: previous.map(|_| keep),
                 ..gif::Frame::default()
             };
             encoder.write_frame(&frame).map_err(err)?;
@@ -147,8 +238,7 @@ fn changed(before: &[u8], after: &[u8], width: u32, height: u32) -> (u32, u32, u
     (left, top, right, bottom)
 }
 
-/// The fallback for pictures with too many colours to share a palette: whole frames,
-/// each quantised on its own.
+/// Whole frames, each quantised on its own.
 fn encode<'a>(
     images: impl ExactSizeIterator<Item = &'a RgbaImage>,
 ) -> Result<Vec<u8>, RenderError> {

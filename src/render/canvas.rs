@@ -302,6 +302,11 @@ impl Canvas {
         }
     }
 
+    /// The pixels as RGBA rows (the canvas is opaque, so premultiplied equals straight).
+    pub fn into_rgba(self) -> Vec<u8> {
+        self.pixmap.take()
+    }
+
     /// PNG bytes: see [`super::encode`] (the canvas is opaque, so alpha is dropped).
     pub fn encode_png(&self) -> Result<Vec<u8>, RenderError> {
         super::encode::png(

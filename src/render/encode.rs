@@ -156,6 +156,13 @@ pub(crate) struct Palette {
 impl Palette {
     /// The palette for `rgba`'s colours; `None` when it has too many to index well.
     pub(crate) fn from_samples(rgba: &[u8]) -> Option<Palette> {
+        Palette::from_samples_within(rgba, PALETTE)
+    }
+
+    /// [`Palette::from_samples`] with at most `size` (1..=256) entries, leaving the other
+    /// indices free (a GIF's transparent index).
+    pub(crate) fn from_samples_within(rgba: &[u8], size: usize) -> Option<Palette> {
+        let size = size.clamp(1, PALETTE);
         let mut hist = Histogram::with_capacity(MAX_DISTINCT);
         let mut run = (EMPTY, 0u32);
         for p in rgba.chunks_exact(4) {
@@ -180,13 +187,13 @@ impl Palette {
         // Most frequent first; ties by colour so the palette is deterministic.
         colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         hist.index = vec![0; hist.keys.len()];
-        let mut palette: Vec<[u8; 3]> = Vec::with_capacity(PALETTE);
-        let exact = if colours.len() <= PALETTE {
+        let mut palette: Vec<[u8; 3]> = Vec::with_capacity(size);
+        let exact = if colours.len() <= size {
             colours.len()
         } else {
             colours
                 .iter()
-                .take(MAX_EXACT)
+                .take(MAX_EXACT.min(size))
                 .take_while(|c| c.1 >= FLAT)
                 .count()
         };
@@ -196,7 +203,7 @@ impl Palette {
         }
         median_cut(
             &mut colours[exact..],
-            PALETTE - exact,
+            size - exact,
             &mut palette,
             &mut hist.index,
         );
@@ -205,6 +212,11 @@ impl Palette {
             hist,
             unseen: std::collections::HashMap::new(),
         })
+    }
+
+    /// How many entries the palette has.
+    pub(crate) fn len(&self) -> usize {
+        self.colours.len()
     }
 
     /// The entries as RGB triples, for the file's colour table.

@@ -195,6 +195,44 @@ pub fn board_seen_from(
     }
 }
 
+/// A drawn image as RGBA rows, before encoding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pixels {
+    pub width: u32,
+    pub height: u32,
+    /// `width * height * 4` bytes, row by row.
+    pub rgba: Vec<u8>,
+}
+
+/// [`board`] as pixels rather than PNG bytes: the frames of `/replay`, which are encoded
+/// together (one palette for all).
+pub fn board_pixels(
+    pos: &AnyPosition,
+    last: Option<&AnyMove>,
+    header: &Header,
+) -> Result<Pixels, RenderError> {
+    let (canvas, _) = match (pos, last) {
+        (AnyPosition::Breakthrough(p), None) => {
+            breakthrough::draw(&breakthrough_board(p, None), header, Color::White)?
+        }
+        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => {
+            breakthrough::draw(&breakthrough_board(p, Some(*m)), header, Color::White)?
+        }
+        (AnyPosition::Breach(p), None) => {
+            breach::draw(&breach_board(p, None), header, Color::White)?
+        }
+        (AnyPosition::Breach(p), Some(AnyMove::Breach(m))) => {
+            breach::draw(&breach_board(p, Some(*m)), header, Color::White)?
+        }
+        _ => return Err(RenderError::WrongGame),
+    };
+    Ok(Pixels {
+        width: canvas.width(),
+        height: canvas.height(),
+        rgba: canvas.into_rgba(),
+    })
+}
+
 /// The pixel geometry of the image [`board_seen_from`] draws for `pos` from `view`.
 pub fn layout_seen_from(pos: &AnyPosition, view: Color) -> Result<Layout, RenderError> {
     Ok(layout(pos)?.seen_from(view))

@@ -43,24 +43,32 @@ impl Service {
         };
         let count = moves.len();
         let gif = tokio::task::spawn_blocking(move || {
-            let mut frames = Vec::with_capacity(count + 1);
+            // Every position, so frames can be drawn in any order (first and last first).
+            let mut positions = Vec::with_capacity(count + 1);
             let mut pos = start;
             let mut last = None;
             for i in 0..=count {
+                let next = match moves.get(i) {
+                    Some(m) => Some(pos.play_text(&m.text).map_err(|e| corrupt(e.to_string()))?),
+                    None => None,
+                };
+                positions.push((pos.clone(), last.clone()));
+                if let Some((p, mv)) = next {
+                    pos = p;
+                    last = Some(mv);
+                }
+            }
+            let draw = |i: usize| {
+                let (pos, last) = &positions[i];
                 let status = if i == count {
                     final_status.clone()
                 } else {
                     format!("{} to move · move {}", pos.turn(), i + 1)
                 };
                 let header = Header::new(white.clone(), black.clone(), status);
-                frames.push(render::board(&pos, last.as_ref(), &header)?);
-                if let Some(m) = moves.get(i) {
-                    let (next, mv) = pos.play_text(&m.text).map_err(|e| corrupt(e.to_string()))?;
-                    pos = next;
-                    last = Some(mv);
-                }
-            }
-            Ok::<_, ServiceError>(render::animation::gif(&frames, MAX_GIF_BYTES)?)
+                render::board_pixels(pos, last.as_ref(), &header)
+            };
+            Ok::<_, ServiceError>(render::animation::gif_of(count + 1, draw, MAX_GIF_BYTES)?)
         })
         .await??;
         Ok(Reply {
