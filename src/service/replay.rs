@@ -52,7 +52,7 @@ impl Service {
                     Some(m) => Some(pos.play_text(&m.text).map_err(|e| corrupt(e.to_string()))?),
                     None => None,
                 };
-                positions.push((pos.clone(), last.clone()));
+                positions.push((pos.clone(), last));
                 if let Some((p, mv)) = next {
                     pos = p;
                     last = Some(mv);
