@@ -2,8 +2,8 @@
 //! real SQLite file; measures `/ladder standings` (time and PNG size of a page) and an
 //! adjudication (`/ladder-admin result … void`, which recomputes positions and the pool)
 //! plus `recompute_pool` alone. Best of N: the machines are shared and noisy.
-//! Ratings come from the store's rating API (on the ladder branch: the stand-in, which
-//! replays the pool's games on every read).
+//! Ratings come from the store's rating API: a cache per pool, updated with each result
+//! and recomputed from the pool's games after an adjudication.
 
 use crate::games::{AnyPosition, Color, GameKind, Outcome, WinReason};
 use crate::service::{AdminAction, Config, Ctx, Member, Service, User};
@@ -131,7 +131,7 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
         best = best.min(ms(t));
     }
     println!(
-        "recompute_pool ({counted} rated games, stand-in replay): best of {RUNS} {best:.1} ms"
+        "recompute_pool ({counted} rated games): best of {RUNS} {best:.1} ms"
     );
     let mut best = f64::MAX;
     for (i, outcome) in ["void", "white", "black", "void", "white"]
