@@ -206,6 +206,8 @@ struct Solver<'a> {
     gc_floor: u32,
     /// Child lists per depth, reused.
     pool: Vec<Vec<Board<u64>>>,
+    /// The length search's child lists (with their numbers) per remaining depth, reused.
+    len_pool: Vec<Vec<(u32, u32, Board<u64>)>>,
 }
 
 impl<'a> Solver<'a> {
@@ -220,6 +222,7 @@ impl<'a> Solver<'a> {
             stopped: false,
             gc_floor: 4,
             pool: Vec::new(),
+            len_pool: Vec::new(),
         }
     }
 
@@ -443,6 +446,24 @@ impl<'a> Solver<'a> {
         Some((d, best))
     }
 
+    /// `b`'s children with their df-pn numbers, each looked up once, in the length
+    /// search's list for depth `d` (reused: one list per remaining depth).
+    fn ranked(&mut self, b: &Board<u64>, d: u32) -> Vec<(u32, u32, Board<u64>)> {
+        let d = d as usize;
+        while self.len_pool.len() <= d {
+            self.len_pool.push(Vec::with_capacity(48));
+        }
+        let mut kids = std::mem::take(&mut self.len_pool[d]);
+        kids.clear();
+        let g = self.g;
+        b.for_each_relevant_move(g, |m| {
+            let c = b.play(g, m);
+            let (pn, dn) = self.numbers(&c);
+            kids.push((pn, dn, c));
+        });
+        kids
+    }
+
     /// Whether the side to move wins within `d` plies.
     fn win_within(&mut self, b: &Board<u64>, d: u32) -> bool {
         if let Some((win, k)) = b.decided(self.g) {
@@ -463,22 +484,22 @@ impl<'a> Solver<'a> {
             return false;
         }
         self.tick();
-        let mut kids = Vec::with_capacity(48);
-        b.for_each_relevant_move(self.g, |m| kids.push(b.play(self.g, m)));
+        let mut kids = self.ranked(b, d);
         // Moves into proven losses first; moves into proven wins for the opponent never
         // win in any number of plies.
-        kids.retain(|c| self.numbers(c).0 != 0);
-        kids.sort_by_key(|c| self.numbers(c).1);
+        kids.retain(|&(pn, _, _)| pn != 0);
+        kids.sort_unstable_by_key(|&(_, dn, _)| dn);
         let mut result = false;
-        for c in &kids {
+        for &(_, _, c) in &kids {
             if self.stopped {
-                return false;
+                break;
             }
-            if self.lose_within(c, d - 1) {
+            if self.lose_within(&c, d - 1) {
                 result = true;
                 break;
             }
         }
+        self.len_pool[d as usize] = kids;
         if self.stopped {
             return false;
         }
@@ -511,20 +532,20 @@ impl<'a> Solver<'a> {
             return false;
         }
         self.tick();
-        let mut kids = Vec::with_capacity(48);
-        b.for_each_relevant_move(self.g, |m| kids.push(b.play(self.g, m)));
+        let mut kids = self.ranked(b, d);
         // The likeliest escapes first: replies the opponent is furthest from winning.
-        kids.sort_by_key(|c| std::cmp::Reverse(self.numbers(c).0));
+        kids.sort_unstable_by_key(|&(pn, _, _)| std::cmp::Reverse(pn));
         let mut result = true;
-        for c in &kids {
+        for &(_, _, c) in &kids {
             if self.stopped {
-                return false;
+                break;
             }
-            if !self.win_within(c, d - 1) {
+            if !self.win_within(&c, d - 1) {
                 result = false;
                 break;
             }
         }
+        self.len_pool[d as usize] = kids;
         if self.stopped {
             return false;
         }

@@ -130,9 +130,7 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
             .await?;
         best = best.min(ms(t));
     }
-    println!(
-        "recompute_pool ({counted} rated games): best of {RUNS} {best:.1} ms"
-    );
+    println!("recompute_pool ({counted} rated games): best of {RUNS} {best:.1} ms");
     let mut best = f64::MAX;
     for (i, outcome) in ["void", "white", "black", "void", "white"]
         .iter()
