@@ -756,3 +756,144 @@ async fn answer_with_files(
     let edit = wait_call(fake, "PATCH", &path).await;
     (edit.json, edit.files)
 }
+
+/// Someone in the server who plays in no game here.
+const CAROL: Person = Person {
+    id: 700_000_000_000_000_003,
+    name: "carol",
+    bot: false,
+};
+
+/// Takebacks through the real bot: Bob asks, pinging exactly Alice with Accept/Decline
+/// buttons; Alice declines once (the moves stand); Bob asks again, a stranger's click and
+/// Bob's own are refused ephemerally and change nothing; Alice's Accept retracts Bob's move
+/// and her reply, and `/export` no longer lists them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_through_the_buttons() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("breaker.db");
+    let _bot = Bot::start(&fake, dir.path(), &database, "bot");
+    let commands = registration(&fake, 1).await;
+    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
+    let white = choice_value(&option(&commands, "challenge", "color"), "white");
+    let opts: Vec<Opt> = vec![
+        ("game", 4, breakthrough),
+        ("opponent", 6, json!(BOB.id.to_string())),
+        ("size", 3, json!("5x5")),
+        ("color", 4, white),
+    ];
+    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BOB]);
+    let invite = push_and_callback(&fake, &id, body).await;
+    let game = custom_ids(&invite.json["data"])[0]
+        .trim_start_matches("accept:")
+        .to_string();
+    let (id, body) = command(&fake, BOB, "accept", &[("game", 3, json!(game))]);
+    push_and_callback(&fake, &id, body).await;
+    for (who, mv) in [(ALICE, "a2-a3"), (BOB, "a4-b3"), (ALICE, "a3-a4")] {
+        play(&fake, who, mv).await;
+    }
+    let played = "1. a2-a3 a4-b3 2. a3-a4";
+    assert!(record(&fake, CAROL, &game).await.contains(played));
+
+    // Bob asks: a public request pinging Alice alone, with the two buttons.
+    let ask = |fake: &FakeDiscord| command(fake, BOB, "takeback", &[("game", 3, json!(game))]);
+    let (id, body) = ask(&fake);
+    let request = push_and_callback(&fake, &id, body).await;
+    let data = &request.json["data"];
+    assert_eq!(request.json["type"], json!(CHANNEL_MESSAGE), "{data}");
+    assert!(!is_ephemeral(data), "the request is public: {data}");
+    assert!(text(data).contains(&ALICE.mention()), "{data}");
+    assert!(text(data).contains("a4-b3"), "names the move: {data}");
+    assert_pings_only(data, &[ALICE]);
+    let accept = format!("takeback-accept:{game}");
+    let decline = format!("takeback-decline:{game}");
+    assert_eq!(custom_ids(data), [accept.clone(), decline.clone()]);
+
+    // Alice declines with the button: the buttons go, Bob is told, the moves stand.
+    let message = interactions::message_from_response(&fake, data);
+    let (id, body) = interactions::button(&fake, ALICE, &decline, message);
+    let ack = push_and_callback(&fake, &id, body).await;
+    assert_eq!(ack.json["type"], json!(DEFERRED_UPDATE), "{}", ack.json);
+    let spent = format!("/webhooks/{APP_ID}/token-{id}/messages/@original");
+    assert_eq!(
+        wait_call(&fake, "PATCH", &spent).await.json["components"],
+        json!([])
+    );
+    let declined = wait_call(&fake, "POST", &format!("/webhooks/{APP_ID}/token-{id}")).await;
+    assert!(
+        text(&declined.json).contains("declined"),
+        "{}",
+        declined.json
+    );
+    assert_pings_only(&declined.json, &[BOB]);
+    assert!(
+        record(&fake, ALICE, &game).await.contains(played),
+        "a decline changes nothing"
+    );
+
+    // Bob asks again; Carol and Bob himself click Accept: refused, ephemeral, no ping.
+    let (id, body) = ask(&fake);
+    let request = push_and_callback(&fake, &id, body).await;
+    let data = request.json["data"].clone();
+    assert_pings_only(&data, &[ALICE]);
+    for who in [CAROL, BOB] {
+        let message = interactions::message_from_response(&fake, &data);
+        let (id, body) = interactions::button(&fake, who, &accept, message);
+        let refusal = push_and_callback(&fake, &id, body).await;
+        assert_eq!(
+            refusal.json["type"],
+            json!(CHANNEL_MESSAGE),
+            "{}",
+            refusal.json
+        );
+        assert!(is_ephemeral(&refusal.json["data"]), "{}", refusal.json);
+        assert!(!text(&refusal.json["data"]).is_empty(), "says why");
+        assert_pings_only(&refusal.json["data"], &[]);
+    }
+    assert!(
+        record(&fake, CAROL, &game).await.contains(played),
+        "refusals change nothing"
+    );
+
+    // Alice accepts: Bob's a4-b3 and her a3-a4 are gone; the board pings Bob, to move.
+    let message = interactions::message_from_response(&fake, &data);
+    let (id, body) = interactions::button(&fake, ALICE, &accept, message);
+    let ack = push_and_callback(&fake, &id, body).await;
+    assert_eq!(ack.json["type"], json!(DEFERRED_UPDATE), "{}", ack.json);
+    let spent = format!("/webhooks/{APP_ID}/token-{id}/messages/@original");
+    assert_eq!(
+        wait_call(&fake, "PATCH", &spent).await.json["components"],
+        json!([])
+    );
+    let granted = wait_call(&fake, "POST", &format!("/webhooks/{APP_ID}/token-{id}")).await;
+    assert!(
+        text(&granted.json).contains("took back"),
+        "{}",
+        granted.json
+    );
+    assert_board_post(&granted.json, &granted.files, Some(BOB));
+    let after = record(&fake, BOB, &game).await;
+    assert!(after.contains("1. a2-a3"), "{after}");
+    assert!(
+        !after.contains("a4-b3") && !after.contains("a3-a4"),
+        "{after}"
+    );
+
+    // Play goes on from there: Bob's move now is a different one.
+    let (post, _) = play(&fake, BOB, "e4-e3").await;
+    assert_board_post(&post.json["data"], &post.files, Some(ALICE));
+    assert!(record(&fake, ALICE, &game).await.contains("1. a2-a3 e4-e3"));
+}
+
+/// The record `/export game:` attaches for `who`.
+async fn record(fake: &FakeDiscord, who: Person, game: &str) -> String {
+    let (id, body) = command(fake, who, "export", &[("game", 3, json!(game))]);
+    let (data, files) = answer_with_files(fake, &id, body).await;
+    let name = format!("game-{game}.txt");
+    let (_, _, record) = files
+        .into_iter()
+        .find(|(_, n, _)| *n == name)
+        .unwrap_or_else(|| panic!("{name} attached: {data}"));
+    String::from_utf8(record).unwrap()
+}

@@ -7,7 +7,7 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::GameKind;
-use breaker::service::{ColorChoice, Config, ManualClock, NoticeKind, Service, User};
+use breaker::service::{Clock, ColorChoice, Config, ManualClock, NoticeKind, Service, User};
 use breaker::store::{GameStatus, Store, Termination, DAY_MS, HOUR_MS};
 use service_support::*;
 
@@ -120,6 +120,51 @@ async fn fischer_bank_gains_increment_capped_at_base() {
         g.timing.deadline_at,
         Some(T0 + 2 * DAY_MS + HOUR_MS + 2 * DAY_MS)
     );
+}
+
+/// An accepted takeback gives both banks back as they were before the retracted plies:
+/// the time spent on them and the increments they earned are undone.
+#[tokio::test]
+async fn fischer_banks_after_a_takeback_are_those_before_the_retracted_plies() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let s = clocked(&dir.path().join("b.db"), &clock);
+    let id = start(&s, Some("3d+1d")).await;
+    clock.advance(2 * DAY_MS);
+    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap(); // White: 2d
+    clock.advance(HOUR_MS);
+    s.play_move(&ctx("bob"), "c4-c3", None).await.unwrap(); // Black: 3d (capped)
+    clock.advance(30 * HOUR_MS);
+    s.play_move(&ctx("alice"), "b2-b3", None).await.unwrap(); // White: 2d - 30h + 1d
+    clock.advance(2 * DAY_MS);
+    s.play_move(&ctx("bob"), "c5-c4", None).await.unwrap(); // Black: 3d - 2d + 1d
+    let g = game(&s, id).await;
+    assert_eq!(
+        (g.timing.white_bank, g.timing.black_bank),
+        (Some(42 * HOUR_MS), Some(2 * DAY_MS))
+    );
+    clock.advance(HOUR_MS);
+    s.takeback(&ctx("alice"), None).await.unwrap();
+    let granted = s.answer_takeback(&ctx("bob"), None, true).await.unwrap();
+    assert!(!granted.ephemeral, "{}", granted.content);
+    let g = game(&s, id).await;
+    assert_eq!(g.ply, 2, "b2-b3 and c5-c4 are retracted");
+    assert_eq!(
+        (g.timing.white_bank, g.timing.black_bank),
+        (Some(2 * DAY_MS), Some(3 * DAY_MS)),
+        "the banks after a2-a3 and c4-c3"
+    );
+    assert_eq!(g.timing.deadline_at, Some(clock.now() + 2 * DAY_MS));
+    // Taking back a player's first move gives them the whole base again.
+    s.takeback(&ctx("bob"), None).await.unwrap();
+    s.answer_takeback(&ctx("alice"), None, true).await.unwrap();
+    let g = game(&s, id).await;
+    assert_eq!(g.ply, 1);
+    assert_eq!(
+        (g.timing.white_bank, g.timing.black_bank),
+        (Some(2 * DAY_MS), Some(3 * DAY_MS))
+    );
+    assert_eq!(g.timing.deadline_at, Some(clock.now() + 3 * DAY_MS));
 }
 
 #[tokio::test]

@@ -9,7 +9,7 @@
 //!   deadline), once at 2 h left; none that would come before the turn starts.
 
 use crate::games::Color;
-use crate::store::{GameRow, TimeControl, Timing, HOUR_MS};
+use crate::store::{GameRow, MoveRow, TimeControl, Timing, HOUR_MS};
 
 /// The clocks autocomplete offers: Lichess's days per move, OGS's and Little Golem's
 /// Fischer clocks.
@@ -83,9 +83,31 @@ pub fn after_move(game: &GameRow, mover: Color, now: i64, next_is_ai: bool) -> T
 }
 
 /// The timing after a takeback at `now` gives the turn to `to_move` (`to_move_is_ai`:
-/// nothing is due): a fresh turn, as after a move; the banks are left as they were.
-pub fn after_takeback(game: &GameRow, to_move: Color, now: i64, to_move_is_ai: bool) -> Timing {
+/// nothing is due): a fresh turn, as after a move. With a Fischer clock each bank is
+/// what it was before the retracted plies: after that player's last move in `kept` (the
+/// moves that stand), or the base if they have none; a move stored without its bank
+/// leaves the bank as it is.
+pub fn after_takeback(
+    game: &GameRow,
+    kept: &[MoveRow],
+    to_move: Color,
+    now: i64,
+    to_move_is_ai: bool,
+) -> Timing {
     let mut t = game.timing;
+    if game.clock.is_fischer() {
+        for color in [Color::White, Color::Black] {
+            let who = game.player(color);
+            let bank = match kept.iter().rev().find(|m| m.player == who) {
+                None => Some(game.clock.base_ms),
+                Some(m) => m.bank_after.or(t.bank(color)),
+            };
+            match color {
+                Color::White => t.white_bank = bank,
+                Color::Black => t.black_bank = bank,
+            }
+        }
+    }
     if to_move_is_ai {
         t.deadline_at = None;
         t.remind_at = None;

@@ -219,7 +219,7 @@ impl Service {
         let undo = Undo {
             position: pos.to_string(),
             ply: from as u32,
-            timing: deadline::after_takeback(game, to_move, now, to_move_is_ai),
+            timing: deadline::after_takeback(game, &moves[..from], to_move, now, to_move_is_ai),
         };
         let (id, version, tb) = (game.id, game.version, request.id);
         let after = self

@@ -37,6 +37,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0007_ladders.sql",
         include_str!("../../migrations/0007_ladders.sql"),
     ),
+    (
+        "0008_move_banks.sql",
+        include_str!("../../migrations/0008_move_banks.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

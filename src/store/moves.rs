@@ -24,9 +24,12 @@ impl Db {
             }
             let now = mv.at;
             let ply = next_ply(tx, id)?;
+            // Kept so that a takeback can give the bank back as it was.
+            let bank_after = game.color_of(mv.player).and_then(|c| mv.timing.bank(c));
             tx.execute(
-                "INSERT INTO moves (game_id, ply, player_id, move, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![id.0, ply, sql_id(mv.player), mv.text, now],
+                "INSERT INTO moves (game_id, ply, player_id, move, created_at, bank_after)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![id.0, ply, sql_id(mv.player), mv.text, now, bank_after],
             )?;
             expire_pending(tx, id, now)?;
             tx.execute(
@@ -50,7 +53,7 @@ impl Db {
     /// retracted.
     pub fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
         self.read_moves(
-            "SELECT ply, player_id, move, created_at FROM moves WHERE game_id = ?1
+            "SELECT ply, player_id, move, created_at, bank_after FROM moves WHERE game_id = ?1
              AND NOT EXISTS (SELECT 1 FROM takebacks t WHERE t.game_id = moves.game_id
                  AND t.status = 'accepted' AND moves.ply BETWEEN t.from_ply AND t.to_ply)
              ORDER BY ply",
@@ -61,7 +64,7 @@ impl Db {
     /// Every move ever made in game `id`, retracted ones included, in log order.
     pub fn move_log(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
         self.read_moves(
-            "SELECT ply, player_id, move, created_at FROM moves WHERE game_id = ?1 ORDER BY ply",
+            "SELECT ply, player_id, move, created_at, bank_after FROM moves WHERE game_id = ?1 ORDER BY ply",
             id,
         )
     }
@@ -75,6 +78,7 @@ impl Db {
                 player: user_id(r.get(1)?),
                 text: r.get(2)?,
                 created_at: r.get(3)?,
+                bank_after: r.get(4)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

@@ -333,6 +333,9 @@ pub struct MoveRow {
     /// Canonical move text.
     pub text: String,
     pub created_at: i64,
+    /// The mover's Fischer bank (ms) after this move; `None` with a simple clock (or for
+    /// moves stored before banks were kept).
+    pub bank_after: Option<i64>,
 }
 
 /// A move to append, with the position it leads to.
