@@ -451,6 +451,74 @@ async fn adjudication_rewrites_positions_and_ratings_and_void_is_as_if_never_pla
     );
 }
 
+/// A moderator's decision is an adjudication: the record's `[Termination]` says so, and
+/// the board reads "adjudicated by a moderator"; a voided game has no result, and
+/// deciding it again makes it count again.
+#[tokio::test]
+async fn a_moderators_decision_exports_as_adjudication() {
+    let l = Ladder::new(&NAMES[..3]).await;
+    let g = l.game("cat", "ben").await; // cat (3) challenges ben (2): cat is White
+    let record = |l: &Ladder| {
+        let s = l.s.clone();
+        async move {
+            let r = s.export(&at("ben"), Some(&g.to_string())).await.unwrap();
+            String::from_utf8(r.files[0].bytes.clone()).unwrap()
+        }
+    };
+    assert!(!record(&l).await.contains("[Termination"));
+    l.admin(AdminAction::Result {
+        game: g.to_string(),
+        outcome: "black".into(),
+        reason: "cat stopped playing".into(),
+    })
+    .await;
+    let text = record(&l).await;
+    assert!(
+        text.contains("[Result \"0-1\"]\n[Termination \"adjudication\"]\n"),
+        "{text}"
+    );
+    let board =
+        l.s.board_view(&at("ben"), Some(&g.to_string()), None)
+            .await
+            .unwrap();
+    assert!(
+        board
+            .content
+            .contains("Black wins: adjudicated by a moderator"),
+        "{}",
+        board.content
+    );
+    let t = l.table().await;
+    assert_eq!((t[1].name.as_str(), t[1].wins), ("ben", 1));
+
+    l.admin(AdminAction::Result {
+        game: g.to_string(),
+        outcome: "void".into(),
+        reason: "wrong pairing".into(),
+    })
+    .await;
+    let text = record(&l).await;
+    assert!(
+        text.contains("[Result \"*\"]\n[Termination \"adjudication\"]\n"),
+        "{text}"
+    );
+    assert_eq!((l.table().await[1].wins, l.table().await[2].losses), (0, 0));
+
+    // Decided again after the void: White (cat, the challenger) wins and moves up.
+    l.admin(AdminAction::Result {
+        game: g.to_string(),
+        outcome: "white".into(),
+        reason: "the pairing was right after all".into(),
+    })
+    .await;
+    assert!(record(&l)
+        .await
+        .contains("[Result \"1-0\"]\n[Termination \"adjudication\"]\n"));
+    let t = l.table().await;
+    assert_eq!(l.order().await, names(&["ann", "cat", "ben"]));
+    assert_eq!((t[1].wins, t[2].losses), (1, 1));
+}
+
 impl Ladder {
     async fn game_status(&self, id: GameId) -> GameStatus {
         self.s
