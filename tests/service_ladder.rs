@@ -223,6 +223,75 @@ async fn limits_pairs_rematch_and_alternating_colours() {
     );
 }
 
+/// The standings' status: "away" once a ladder game has waited a week on a player's
+/// move (not while on vacation), with "on vacation" and the open games beside it.
+#[tokio::test]
+async fn standings_show_away_and_on_vacation() {
+    let l = Ladder::new(&NAMES[..3]).await;
+    l.admin(AdminAction::Settings {
+        name: "spring".into(),
+        range: None,
+        max_out: None,
+        max_in: None,
+        rematch_days: None,
+        clock: Some("20d".into()),
+    })
+    .await;
+    let g = l.game("ben", "ann").await; // ben White
+    let moved =
+        l.s.play_move(&at("ben"), "a2-a3", Some(&g.to_string()))
+            .await
+            .unwrap();
+    assert!(!moved.ephemeral, "{}", moved.content);
+    let line = |page: &Reply, name: &str| {
+        page.content
+            .to_string()
+            .lines()
+            .find(|l| l.contains(&format!(". {name} ")))
+            .unwrap_or_else(|| panic!("no {name} in {}", page.content))
+            .to_string()
+    };
+    l.clock.advance(7 * DAY_MS - 60_000);
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    assert!(!line(&page, "ann").contains("away"), "{}", page.content);
+    l.clock.advance(60_000);
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    assert!(
+        line(&page, "ann").contains("· away, 1 playing ·"),
+        "{}",
+        page.content
+    );
+    assert!(!line(&page, "ben").contains("away"), "{}", page.content);
+    assert!(!line(&page, "cat").contains("away"), "{}", page.content);
+    let t = l.table().await;
+    assert_eq!(
+        t.iter().map(|s| s.away).collect::<Vec<_>>(),
+        [true, false, false]
+    );
+    // On vacation is not away.
+    let v = l.s.vacation_start(&at("ann"), Some(3)).await.unwrap();
+    assert!(
+        !v.ephemeral || v.content.contains("vacation"),
+        "{}",
+        v.content
+    );
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    let ann = line(&page, "ann");
+    assert!(
+        ann.contains("on vacation") && !ann.contains("away"),
+        "{ann}"
+    );
+}
+
 #[tokio::test]
 async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     let l = Ladder::new(&NAMES[..5]).await;
