@@ -65,6 +65,10 @@ fn after<'a>(out: &'a str, line: &str) -> &'a str {
 fn a_moderated_ladder_in_the_console_and_its_export() {
     let dir = tempfile::tempdir().unwrap();
     let script = "\
+bob: /settings modlog channel:#mod-log
+carol: /settings modlog channel:#mod-log
+carol: /settings moderator-role role:@Ladder Mods
+carol: /settings show
 bob: /ladder-admin create name:spring game:breakthrough size:5x5
 carol: /ladder-admin create name:spring game:breakthrough size:5x5
 alice: /ladder join name:spring
@@ -80,6 +84,24 @@ alice: /ladder-admin log name:spring
 /ladder dance name:spring
 ";
     let out = play(script, dir.path(), "alice,carol");
+    // The moderation settings: moderators only, the same forms as on Discord.
+    let no = after(&out, "bob: /settings modlog channel:#mod-log");
+    assert!(
+        no.contains("Only moderators may use `/settings modlog`"),
+        "{out}"
+    );
+    let saved = after(&out, "carol: /settings modlog channel:#mod-log");
+    assert!(
+        saved.contains("moderator actions are posted in #mod-log"),
+        "{saved}"
+    );
+    let role = after(&out, "carol: /settings moderator-role role:@Ladder Mods");
+    assert!(role.contains("moderator role @Ladder Mods"), "{role}");
+    let shown = after(&out, "carol: /settings show");
+    assert!(
+        shown.contains("moderator-role: @Ladder Mods") && shown.contains("modlog: #mod-log"),
+        "{shown}"
+    );
     assert!(
         after(
             &out,
@@ -93,6 +115,11 @@ alice: /ladder-admin log name:spring
         "carol: /ladder-admin create name:spring game:breakthrough size:5x5"
     )
     .contains("Ladder spring created"));
+    assert!(after(
+        &out,
+        "carol: /ladder-admin create name:spring game:breakthrough size:5x5"
+    )
+    .contains("[mod-log #mod-log] @carol created ladder spring"));
     assert!(after(&out, "dave: /ladder join name:spring").contains("at position 3"));
     let far = after(&out, "dave: /ladder challenge name:spring opponent:zed");
     assert!(far.contains("(only you can see this)"), "{far}");
@@ -107,6 +134,11 @@ alice: /ladder-admin log name:spring
         "alice: /ladder-admin kick name:spring player:bob reason:testing"
     )
     .contains("off ladder spring"));
+    assert!(after(
+        &out,
+        "alice: /ladder-admin kick name:spring player:bob reason:testing"
+    )
+    .contains("[mod-log #mod-log]"));
     assert!(after(&out, "alice: /ladder-admin log name:spring").contains("reason: testing"));
     assert!(after(&out, "/ladder list").contains("2 players"));
     assert!(after(&out, "/ladder dance name:spring").contains("needs a subcommand"));
@@ -118,6 +150,21 @@ alice: /ladder-admin log name:spring
         "{}",
         String::from_utf8_lossy(&json.stderr)
     );
+    // The fields in the issue's order (a website reading the text sees them so).
+    let raw = String::from_utf8(json.stdout.clone()).unwrap();
+    let first_object = &raw[..raw.find('}').unwrap()];
+    let at = |key: &str| first_object.find(&format!("\"{key}\"")).unwrap();
+    let order = [
+        "position",
+        "player",
+        "rating",
+        "deviation",
+        "volatility",
+        "wins",
+        "losses",
+        "provisional",
+    ];
+    assert!(order.windows(2).all(|w| at(w[0]) < at(w[1])), "{raw}");
     let rows: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     let rows = rows.as_array().unwrap();
     assert_eq!(rows.len(), 2);

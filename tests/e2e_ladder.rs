@@ -139,7 +139,7 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
         "create",
         &[
             ("name", 3, json!("spring")),
-            ("game", 4, breakthrough),
+            ("game", 4, breakthrough.clone()),
             ("size", 3, json!("5x5")),
         ],
         &[],
@@ -165,6 +165,92 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
         text(&refused).contains("Only moderators may use `/ladder-admin close`"),
         "{refused}"
     );
+    // And so for every other moderator command, each with options that would work.
+    let choice = |sub: &str, option: &str, name: &str| -> Value {
+        let sub = admin["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == sub)
+            .unwrap();
+        let option = sub["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == option)
+            .unwrap();
+        option["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"].as_str().unwrap().eq_ignore_ascii_case(name))
+            .unwrap_or_else(|| panic!("no choice {name} in {option}"))["value"]
+            .clone()
+    };
+    let spring = ("name", 3, json!("spring"));
+    let why = ("reason", 3, json!("testing"));
+    let alice = ("player", 6, json!(ALICE.id.to_string()));
+    let attempts: Vec<(&str, &str, Vec<Opt>)> = vec![
+        (
+            "ladder-admin",
+            "create",
+            vec![
+                ("name", 3, json!("autumn")),
+                ("game", 4, breakthrough.clone()),
+                ("size", 3, json!("5x5")),
+            ],
+        ),
+        (
+            "ladder-admin",
+            "settings",
+            vec![spring.clone(), ("range", 4, json!(5))],
+        ),
+        (
+            "ladder-admin",
+            "kick",
+            vec![spring.clone(), alice.clone(), why.clone()],
+        ),
+        (
+            "ladder-admin",
+            "restore",
+            vec![spring.clone(), alice.clone(), why.clone()],
+        ),
+        (
+            "ladder-admin",
+            "set-position",
+            vec![
+                spring.clone(),
+                alice.clone(),
+                ("position", 4, json!(1)),
+                why.clone(),
+            ],
+        ),
+        (
+            "ladder-admin",
+            "result",
+            vec![
+                ("game", 3, json!("1")),
+                ("outcome", 4, choice("result", "outcome", "white")),
+                why.clone(),
+            ],
+        ),
+        (
+            "ladder-admin",
+            "season-end",
+            vec![spring.clone(), why.clone()],
+        ),
+        ("ladder-admin", "log", vec![spring.clone()]),
+        ("settings", "moderator-role", vec![]),
+        ("settings", "modlog", vec![]),
+    ];
+    for (command, name, options) in attempts {
+        let (no, _) = sub(&fake, BOB, false, command, name, &options, &[ALICE]).await;
+        assert!(is_ephemeral(&no), "/{command} {name}: {no}");
+        assert!(
+            text(&no).contains(&format!("Only moderators may use `/{command} {name}`")),
+            "/{command} {name}: {no}"
+        );
+    }
 
     for p in [ALICE, BOB] {
         let (joined, _) = sub(

@@ -223,6 +223,75 @@ async fn limits_pairs_rematch_and_alternating_colours() {
     );
 }
 
+/// The standings' status: "away" once a ladder game has waited a week on a player's
+/// move (not while on vacation), with "on vacation" and the open games beside it.
+#[tokio::test]
+async fn standings_show_away_and_on_vacation() {
+    let l = Ladder::new(&NAMES[..3]).await;
+    l.admin(AdminAction::Settings {
+        name: "spring".into(),
+        range: None,
+        max_out: None,
+        max_in: None,
+        rematch_days: None,
+        clock: Some("20d".into()),
+    })
+    .await;
+    let g = l.game("ben", "ann").await; // ben White
+    let moved =
+        l.s.play_move(&at("ben"), "a2-a3", Some(&g.to_string()))
+            .await
+            .unwrap();
+    assert!(!moved.ephemeral, "{}", moved.content);
+    let line = |page: &Reply, name: &str| {
+        page.content
+            .to_string()
+            .lines()
+            .find(|l| l.contains(&format!(". {name} ")))
+            .unwrap_or_else(|| panic!("no {name} in {}", page.content))
+            .to_string()
+    };
+    l.clock.advance(7 * DAY_MS - 60_000);
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    assert!(!line(&page, "ann").contains("away"), "{}", page.content);
+    l.clock.advance(60_000);
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    assert!(
+        line(&page, "ann").contains("· away, 1 playing ·"),
+        "{}",
+        page.content
+    );
+    assert!(!line(&page, "ben").contains("away"), "{}", page.content);
+    assert!(!line(&page, "cat").contains("away"), "{}", page.content);
+    let t = l.table().await;
+    assert_eq!(
+        t.iter().map(|s| s.away).collect::<Vec<_>>(),
+        [true, false, false]
+    );
+    // On vacation is not away.
+    let v = l.s.vacation_start(&at("ann"), Some(3)).await.unwrap();
+    assert!(
+        !v.ephemeral || v.content.contains("vacation"),
+        "{}",
+        v.content
+    );
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    let ann = line(&page, "ann");
+    assert!(
+        ann.contains("on vacation") && !ann.contains("away"),
+        "{ann}"
+    );
+}
+
 #[tokio::test]
 async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     let l = Ladder::new(&NAMES[..5]).await;
@@ -449,6 +518,74 @@ async fn adjudication_rewrites_positions_and_ratings_and_void_is_as_if_never_pla
         .await,
         "no game #999",
     );
+}
+
+/// A moderator's decision is an adjudication: the record's `[Termination]` says so, and
+/// the board reads "adjudicated by a moderator"; a voided game has no result, and
+/// deciding it again makes it count again.
+#[tokio::test]
+async fn a_moderators_decision_exports_as_adjudication() {
+    let l = Ladder::new(&NAMES[..3]).await;
+    let g = l.game("cat", "ben").await; // cat (3) challenges ben (2): cat is White
+    let record = |l: &Ladder| {
+        let s = l.s.clone();
+        async move {
+            let r = s.export(&at("ben"), Some(&g.to_string())).await.unwrap();
+            String::from_utf8(r.files[0].bytes.clone()).unwrap()
+        }
+    };
+    assert!(!record(&l).await.contains("[Termination"));
+    l.admin(AdminAction::Result {
+        game: g.to_string(),
+        outcome: "black".into(),
+        reason: "cat stopped playing".into(),
+    })
+    .await;
+    let text = record(&l).await;
+    assert!(
+        text.contains("[Result \"0-1\"]\n[Termination \"adjudication\"]\n"),
+        "{text}"
+    );
+    let board =
+        l.s.board_view(&at("ben"), Some(&g.to_string()), None)
+            .await
+            .unwrap();
+    assert!(
+        board
+            .content
+            .contains("Black wins: adjudicated by a moderator"),
+        "{}",
+        board.content
+    );
+    let t = l.table().await;
+    assert_eq!((t[1].name.as_str(), t[1].wins), ("ben", 1));
+
+    l.admin(AdminAction::Result {
+        game: g.to_string(),
+        outcome: "void".into(),
+        reason: "wrong pairing".into(),
+    })
+    .await;
+    let text = record(&l).await;
+    assert!(
+        text.contains("[Result \"*\"]\n[Termination \"adjudication\"]\n"),
+        "{text}"
+    );
+    assert_eq!((l.table().await[1].wins, l.table().await[2].losses), (0, 0));
+
+    // Decided again after the void: White (cat, the challenger) wins and moves up.
+    l.admin(AdminAction::Result {
+        game: g.to_string(),
+        outcome: "white".into(),
+        reason: "the pairing was right after all".into(),
+    })
+    .await;
+    assert!(record(&l)
+        .await
+        .contains("[Result \"1-0\"]\n[Termination \"adjudication\"]\n"));
+    let t = l.table().await;
+    assert_eq!(l.order().await, names(&["ann", "cat", "ben"]));
+    assert_eq!((t[1].wins, t[2].losses), (1, 1));
 }
 
 impl Ladder {

@@ -122,12 +122,17 @@ fn table(ladder: &LadderRow, rows: &[Standing]) -> String {
         .unwrap_or(6)
         .max(6);
     let mut out = format!(
-        "Ladder {} ({} {}, season {})\n{:>4}  {:<width$}  {:>7}  {:>7}\n",
+        "Ladder {} ({} {}, season {})\n{:>4}  {:<width$}  {:>7}  {:>7}  Status\n",
         ladder.name, ladder.kind, ladder.size, ladder.season, "#", "Player", "Rating", "W-L"
     );
     for s in rows {
+        let status = match (s.on_vacation, s.away) {
+            (true, _) => "on vacation",
+            (false, true) => "away",
+            (false, false) => "-",
+        };
         out.push_str(&format!(
-            "{:>4}  {:<width$}  {:>7}  {:>7}\n",
+            "{:>4}  {:<width$}  {:>7}  {:>7}  {status}\n",
             s.position,
             s.name,
             s.rating.to_string(),

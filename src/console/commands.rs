@@ -10,8 +10,8 @@ use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::GameKind;
 use crate::service::{
-    ChallengeOptions, ColorChoice, Ctx, FollowUp, GameId, ManualClock, Reply, Service,
-    ServiceError, SettingsChange,
+    AdminReply, ChallengeOptions, ColorChoice, Ctx, FollowUp, GameId, ManualClock, Member, Reply,
+    Service, ServiceError, SettingsChange,
 };
 
 /// The commands and their options, as on Discord.
@@ -32,7 +32,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("moretime", &["game", "days"], "moretime [game:<id>] [days:1]   (give the player to move 1-7 more days; 7 in all per game)"),
     ("vacation", &["days"], "vacation [start [days:N] | end]   (your games here wait; bare /vacation shows the days left)"),
     ("notify", &["dm"], "notify dm:on|off   (reminders by DM too)"),
-    ("settings", &["clock", "challenge-expiry", "vacation-days", "reminder-dms", "thread"], "settings show | settings change [clock:3d] [challenge-expiry:7d] [vacation-days:14] [reminder-dms:on|off] [thread:on|off]"),
+    ("settings", &["clock", "challenge-expiry", "vacation-days", "reminder-dms", "thread", "role", "channel"], "settings show | settings change [clock:3d] [challenge-expiry:7d] [vacation-days:14] [reminder-dms:on|off] [thread:on|off] | settings moderator-role [role:@Ladder Mods] | settings modlog [channel:#mod-log]   (the last two: moderators; leave the option out to clear)"),
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
     ("analyze", &["game"], "analyze [game:<id>]   (a finished game: winning chances, turning points)"),
     ("hint", &["game"], "hint [game:<id>]   (your move suggested; against AI levels 1-3)"),
@@ -128,6 +128,15 @@ impl Session {
     pub fn managing(mut self, can_manage: bool) -> Session {
         self.can_manage = can_manage;
         self
+    }
+
+    /// The acting user as a server member: `--moderators` users act as if they had
+    /// Manage Server (console users hold no roles).
+    fn member(&self, ctx: &Ctx) -> Member {
+        Member {
+            manage_guild: self.moderators.contains(&ctx.user.name.to_lowercase()),
+            roles: Vec::new(),
+        }
     }
 
     /// `[thread #12 alice vs bob] ` for a post about a game played in a thread.
@@ -268,19 +277,11 @@ impl Session {
                 ));
             }
             "ladder-admin" => {
-                let is_mod = self.moderators.contains(&ctx.user.name.to_lowercase());
+                let is_mod = self.member(ctx).manage_guild;
                 let s = &self.service;
                 let done = super::ladder::ladder_admin(s, &mut self.users, ctx, is_mod, &line.rest)
                     .await??;
-                let mut reply = done.reply;
-                if let Some(post) = done.modlog {
-                    let mut note = crate::service::Text::from("\n[mod-log ");
-                    note.push(crate::service::Span::Channel(post.channel));
-                    note.push("] ");
-                    note.append(post.text);
-                    reply.content.append(note);
-                }
-                return Ok(Some(reply));
+                return Ok(Some(with_modlog(done)));
             }
             _ => {}
         }
@@ -417,6 +418,16 @@ impl Session {
                     };
                     s.settings_change(ctx, &change).await?
                 }
+                "moderator-role" => {
+                    let role = o.get("role").map(|r| self.users.role(r));
+                    let member = self.member(ctx);
+                    with_modlog(s.set_moderator_role(ctx, &member, role).await?)
+                }
+                "modlog" => {
+                    let channel = o.get("channel").map(|c| self.users.channel(c));
+                    let member = self.member(ctx);
+                    with_modlog(s.set_modlog(ctx, &member, channel).await?)
+                }
                 other => return Err(unknown_sub(command, other)),
             },
             "rules" => s.rules(game.map(kind).transpose()?),
@@ -429,6 +440,20 @@ impl Session {
         };
         Ok(Some(reply))
     }
+}
+
+/// A moderator action's reply, with its mod-log post (if a channel is set) printed
+/// after it, since the console has one screen.
+fn with_modlog(done: AdminReply) -> Reply {
+    let mut reply = done.reply;
+    if let Some(post) = done.modlog {
+        let mut note = crate::service::Text::from("\n[mod-log ");
+        note.push(crate::service::Span::Channel(post.channel));
+        note.push("] ");
+        note.append(post.text);
+        reply.content.append(note);
+    }
+    reply
 }
 
 /// The commands written with a subcommand (`/vacation start days:5`, `/settings change`).

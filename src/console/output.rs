@@ -27,7 +27,14 @@ pub fn plain(text: &Text, users: &Directory) -> String {
                 }
             }
             Span::Channel(id) if *id == CHANNEL => out.push_str("#console"),
-            Span::Channel(id) => out.push_str(&format!("#channel-{id}")),
+            Span::Channel(id) => match users.channel_name(*id) {
+                Some(name) => out.push_str(&format!("#{name}")),
+                None => out.push_str(&format!("#channel-{id}")),
+            },
+            Span::Role(id) => match users.role_name(*id) {
+                Some(name) => out.push_str(&format!("@{name}")),
+                None => out.push_str(&format!("@role-{id}")),
+            },
             Span::Time(ms) => out.push_str(&utc(*ms)),
         }
     }

@@ -24,17 +24,23 @@ pub fn id_of(name: &str) -> u64 {
     (h >> 2) | (1 << 40)
 }
 
-/// The names seen so far, to print `<@id>` mentions as `@name`.
+/// The names seen so far, to print `<@id>` mentions as `@name` (and channels as
+/// `#name`, roles as `@name`).
 #[derive(Debug, Default)]
 pub struct Directory {
     names: HashMap<u64, String>,
+    channels: HashMap<u64, String>,
+    roles: HashMap<u64, String>,
 }
 
 impl Directory {
     pub fn new() -> Directory {
         let mut names = HashMap::new();
         names.insert(BOT_ID, BOT_NAME.to_string());
-        Directory { names }
+        Directory {
+            names,
+            ..Directory::default()
+        }
     }
 
     /// The user called `name`; `Breaker` (or `@Breaker`) is the bot.
@@ -52,6 +58,41 @@ impl Directory {
     pub fn name(&self, id: u64) -> Option<&str> {
         self.names.get(&id).map(String::as_str)
     }
+
+    /// The channel called `name` (`#mod-log` or `mod-log`); `#console` is the console's.
+    /// Ids come from the name, so the same name is the same channel in every session.
+    pub fn channel(&mut self, name: &str) -> u64 {
+        let name = name.trim().trim_start_matches('#').trim();
+        if name.eq_ignore_ascii_case("console") {
+            return CHANNEL;
+        }
+        let id = id_of(&format!("#{name}"));
+        self.channels.entry(id).or_insert_with(|| name.to_string());
+        id
+    }
+
+    /// The channel name behind an id, if seen.
+    pub fn channel_name(&self, id: u64) -> Option<&str> {
+        self.channels.get(&id).map(String::as_str)
+    }
+
+    /// The role called `name` (`@Ladder Mods`): console users hold no roles, so a role
+    /// is only stored and shown.
+    pub fn role(&mut self, name: &str) -> u64 {
+        let name = name
+            .trim()
+            .trim_start_matches('@')
+            .trim_start_matches('&')
+            .trim();
+        let id = id_of(&format!("@&{name}"));
+        self.roles.entry(id).or_insert_with(|| name.to_string());
+        id
+    }
+
+    /// The role name behind an id, if seen.
+    pub fn role_name(&self, id: u64) -> Option<&str> {
+        self.roles.get(&id).map(String::as_str)
+    }
 }
 
 #[cfg(test)]
@@ -67,5 +108,13 @@ mod tests {
         assert!(d.user("@breaker").is_bot);
         assert_eq!(d.user("bob").id, id_of("bob"));
         assert_eq!(d.name(id_of("bob")), Some("bob"));
+        let log = d.channel("#mod-log");
+        assert_eq!(d.channel("mod-log"), log);
+        assert_eq!(d.channel_name(log), Some("mod-log"));
+        assert_ne!(log, id_of("mod-log"));
+        assert_eq!(d.channel("#console"), CHANNEL);
+        let mods = d.role("@Ladder Mods");
+        assert_eq!(d.role_name(mods), Some("Ladder Mods"));
+        assert_ne!(mods, log);
     }
 }

@@ -21,6 +21,7 @@ pub fn markup(text: &Text) -> String {
             Span::Code(t) => code(&mut out, t),
             Span::User(id) => out.push_str(&format!("<@{id}>")),
             Span::Channel(id) => out.push_str(&format!("<#{id}>")),
+            Span::Role(id) => out.push_str(&format!("<@&{id}>")),
             Span::Time(ms) => out.push_str(&format!("<t:{}:R>", ms.div_euclid(1000))),
             Span::Name(t) => out.push_str(&escape(t)),
         }

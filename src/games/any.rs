@@ -245,6 +245,7 @@ impl AnyPosition {
             }
             (_, WinReason::Resignation) => format!("{} resigned", !winner),
             (_, WinReason::Timeout) => format!("{} ran out of time", !winner),
+            (_, WinReason::Adjudication) => "adjudicated by a moderator".to_string(),
             (_, other) => format!("{other:?}"),
         }
     }

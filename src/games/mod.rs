@@ -51,6 +51,8 @@ pub enum WinReason {
     Resignation,
     /// The loser ran out of time (decided by the service, never by the rules).
     Timeout,
+    /// A moderator decided the game (`/ladder-admin result`; never by the rules).
+    Adjudication,
 }
 
 /// The state of a game as far as the rules can tell.

@@ -37,7 +37,15 @@ pub struct Standing {
     /// Timeouts in the last 30 days.
     pub strikes: usize,
     pub on_vacation: bool,
+    /// Not on vacation, and a game of this ladder has waited [`AWAY_MS`] or more on
+    /// their move.
+    pub away: bool,
 }
+
+/// How long a ladder game may wait on a player's move before the standings show them
+/// "away": a week, longer than a move usually takes on the default `3d+1d` clock, so it
+/// marks players who are slow to answer, not ones using their time.
+pub const AWAY_MS: i64 = 7 * crate::store::DAY_MS;
 
 /// A ladder's standings, best first, at `now` (read inside one connection).
 pub fn standings(db: &Db, ladder: &LadderRow, now: i64) -> Result<Vec<Standing>, StoreError> {
@@ -47,9 +55,20 @@ pub fn standings(db: &Db, ladder: &LadderRow, now: i64) -> Result<Vec<Standing>,
         .into_iter()
         .map(|r| (r.player_id as u64, r))
         .collect();
+    // Each player's longest wait: the oldest turn start among games waiting on them.
+    let mut waiting: HashMap<u64, i64> = HashMap::new();
+    for g in db.open_ladder_games(ladder.id)? {
+        let (Some(since), Ok(pos)) = (g.turn_started_at, AnyPosition::parse(g.kind, &g.position))
+        else {
+            continue;
+        };
+        let t = waiting.entry(g.player(pos.turn())).or_insert(since);
+        *t = (*t).min(since);
+    }
     let mut out = Vec::with_capacity(history.ladder.players().len());
     for (i, &p) in history.ladder.players().iter().enumerate() {
         let r = ratings.get(&p);
+        let on_vacation = db.on_vacation(ladder.guild, p, now)?;
         out.push(Standing {
             position: i + 1,
             player: p,
@@ -62,7 +81,8 @@ pub fn standings(db: &Db, ladder: &LadderRow, now: i64) -> Result<Vec<Standing>,
             wins: r.map_or(0, |r| r.wins),
             losses: r.map_or(0, |r| r.losses),
             strikes: history.strikes_at(p, now),
-            on_vacation: db.on_vacation(ladder.guild, p, now)?,
+            on_vacation,
+            away: !on_vacation && waiting.get(&p).is_some_and(|&t| now - t >= AWAY_MS),
         });
     }
     Ok(out)
@@ -492,6 +512,9 @@ impl Service {
             let mut status = Vec::new();
             if s.on_vacation {
                 status.push("on vacation".to_string());
+            }
+            if s.away {
+                status.push("away".to_string());
             }
             let playing = open.iter().filter(|g| g.color_of(them).is_some()).count();
             if playing > 0 {

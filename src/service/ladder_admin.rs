@@ -812,22 +812,21 @@ impl Service {
         self.store()
             .call(move |db| db.set_moderation(guild, after, &audit))
             .await?;
-        let mut t = Text::from("Saved: ");
-        t.append(match after.moderator_role {
-            Some(r) => text!("moderator role {}", Span::Code(r.to_string())),
+        let mut settings = match after.moderator_role {
+            Some(r) => text!("moderator role {}", Span::Role(r)),
             None => Text::from("no moderator role (Manage Server only)"),
-        });
-        t.append(Text::from(", "));
-        t.append(match after.modlog_channel {
+        };
+        settings.append(Text::from(", "));
+        settings.append(match after.modlog_channel {
             Some(c) => text!("moderator actions are posted in {}", Span::Channel(c)),
             None => Text::from("no mod-log channel"),
         });
+        let mut t = Text::from("Saved: ");
+        t.append(settings.clone());
         t.append(Text::from("."));
-        let log = text!(
-            "{} changed moderation settings: {}",
-            mention(ctx.user.id),
-            show(&after)
-        );
+        let mut log = text!("{} changed moderation settings: ", mention(ctx.user.id));
+        log.append(settings);
+        log.append(Text::from("."));
         Ok(AdminReply {
             reply: Reply::ephemeral(t),
             modlog: self.modlog(guild, log).await?,

@@ -57,12 +57,23 @@ impl Service {
     }
 
     async fn settings_show_inner(&self, ctx: &Ctx) -> Result<Reply, Fail> {
-        check_manager(ctx)?;
+        let guild = check_manager(ctx)?;
         let s = self.guild_settings(ctx.guild).await?;
-        Ok(Reply::ephemeral(text!(
-            "**Settings of this server**\n{}\nChange them with `/settings change`.",
-            describe(&s)
-        )))
+        let m = self.store().call(move |db| db.moderation(guild)).await?;
+        let mut t = text!("**Settings of this server**\n{}", describe(&s));
+        // Who moderates ladders and where their actions go (set by moderators).
+        t.append(match m.moderator_role {
+            Some(r) => text!("\n- moderator-role: {}", Span::Role(r)),
+            None => Text::from("\n- moderator-role: none (Manage Server only)"),
+        });
+        t.append(match m.modlog_channel {
+            Some(c) => text!("\n- modlog: {}", Span::Channel(c)),
+            None => Text::from("\n- modlog: none"),
+        });
+        t.append(Text::from(
+            "\nChange them with `/settings change`; moderators set the last two with `/settings moderator-role` and `/settings modlog`.",
+        ));
+        Ok(Reply::ephemeral(t))
     }
 
     /// `/settings change [clock] [challenge-expiry] [vacation-days] [reminder-dms]

@@ -44,6 +44,9 @@ pub enum Span {
     Time(i64),
     /// A channel, by id.
     Channel(u64),
+    /// A server role, by id: shown as the role, never pinging (replies allow user
+    /// mentions only).
+    Role(u64),
 }
 
 /// A message: spans in order.
@@ -277,6 +280,7 @@ impl fmt::Display for Text {
                 Span::Code(t) => write!(f, "`{t}`")?,
                 Span::User(id) => write!(f, "<@{id}>")?,
                 Span::Channel(id) => write!(f, "<#{id}>")?,
+                Span::Role(id) => write!(f, "<@&{id}>")?,
                 Span::Time(ms) => f.write_str(&utc(*ms))?,
             }
         }

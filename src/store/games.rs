@@ -7,12 +7,12 @@ use super::rows::{color_text, parse_kind, parse_outcome, reason_text};
 use super::{
     Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, Termination, TimeControl, Timing,
 };
-use crate::games::Outcome;
+use crate::games::{Outcome, WinReason};
 
 const COLUMNS: &str = "id, guild_id, channel_id, kind, size, white_id, black_id, challenger_id,
     status, winner, reason, days_per_move, ai_level, start_position, position, ply, version,
     created_at, updated_at, turn_started_at, clock, white_bank, black_bank, deadline_at,
-    remind_at, more_time, termination, rated, wants_thread, thread_id";
+    remind_at, more_time, termination, rated, wants_thread, thread_id, adjudicated_at, voided_at";
 
 fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
     let kind: String = r.get(3)?;
@@ -24,6 +24,8 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
     let ply: i64 = r.get(15)?;
     let clock: Option<String> = r.get(20)?;
     let ended: Option<String> = r.get(26)?;
+    let adjudicated = r.get::<_, Option<i64>>(30)?.is_some();
+    let voided = r.get::<_, Option<i64>>(31)?.is_some();
     let fixed = (|| {
         let clock = match clock {
             Some(c) => c
@@ -37,10 +39,23 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
             Some("expired") => Some(Termination::Expired),
             Some(other) => return Err(StoreError::Corrupt(format!("termination `{other}`"))),
         };
+        // A moderator's decision overrides how the game ended by itself.
+        let ended = if voided {
+            Some(Termination::Voided)
+        } else {
+            ended
+        };
+        let outcome = match parse_outcome(winner.as_deref(), reason.as_deref())? {
+            Outcome::Win { winner, .. } if adjudicated => Outcome::Win {
+                winner,
+                reason: WinReason::Adjudication,
+            },
+            other => other,
+        };
         Ok::<_, StoreError>((
             parse_kind(&kind)?,
             GameStatus::parse(&status)?,
-            parse_outcome(winner.as_deref(), reason.as_deref())?,
+            outcome,
             clock,
             ended,
         ))

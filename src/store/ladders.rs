@@ -473,13 +473,14 @@ impl Db {
                 (GameStatus::Active, Verdict::Wins(winner)) => {
                     let outcome = Outcome::Win {
                         winner,
-                        reason: WinReason::Resignation,
+                        reason: WinReason::Adjudication,
                     };
                     super::games::set_outcome(tx, id, outcome, now)?;
                 }
                 (GameStatus::Active, Verdict::Void) => {
                     tx.execute(
                         "UPDATE games SET status = 'finished', termination = 'aborted',
+                             voided_at = ?2,
                              finished_at = ?2, updated_at = ?2, turn_started_at = NULL,
                              deadline_at = NULL, remind_at = NULL, version = version + 1
                          WHERE id = ?1",
@@ -490,7 +491,7 @@ impl Db {
                 (GameStatus::Finished, Verdict::Wins(winner)) => {
                     tx.execute(
                         "UPDATE games SET winner = ?2, voided_at = NULL, version = version + 1,
-                             updated_at = ?3,
+                             updated_at = ?3, termination = NULL,
                              reason = CASE WHEN reason IN ('draw') OR reason IS NULL
                                  THEN 'resignation' ELSE reason END
                          WHERE id = ?1",

@@ -96,6 +96,9 @@ pub(crate) fn reason_text(outcome: Outcome) -> Option<&'static str> {
             WinReason::RecordReached => "record_reached",
             WinReason::Resignation => "resignation",
             WinReason::Timeout => "timeout",
+            // The column's CHECK predates moderators: an adjudicated win is stored as a
+            // resignation with `adjudicated_at` set, and read back as `Adjudication`.
+            WinReason::Adjudication => "resignation",
         }),
     }
 }
@@ -206,13 +209,20 @@ pub enum Termination {
     Aborted,
     /// The challenge was not answered in time.
     Expired,
+    /// A moderator decided the result (`/ladder-admin result game outcome:white|black`).
+    Adjudication,
+    /// A moderator voided the game: as if never played, no result.
+    Voided,
 }
 
 impl Termination {
     /// As stored in `games.termination` (only the ends `winner`/`reason` cannot say).
     /// Whether the game has a result (a winner or a draw); aborted and expired ones don't.
     pub fn has_result(self) -> bool {
-        !matches!(self, Termination::Aborted | Termination::Expired)
+        !matches!(
+            self,
+            Termination::Aborted | Termination::Expired | Termination::Voided
+        )
     }
 
     pub(crate) fn stored(self) -> Option<&'static str> {
@@ -232,6 +242,9 @@ impl fmt::Display for Termination {
             Termination::TimeForfeit => "time forfeit",
             Termination::Aborted => "aborted",
             Termination::Expired => "expired",
+            // The export's word for every moderator decision; a voided game's `[Result]`
+            // is `*`, which tells it from a decided one.
+            Termination::Adjudication | Termination::Voided => "adjudication",
         })
     }
 }
@@ -308,6 +321,7 @@ impl GameRow {
             (GameStatus::Finished, Outcome::Win { reason, .. }) => Some(match reason {
                 WinReason::Resignation => Termination::Resignation,
                 WinReason::Timeout => Termination::TimeForfeit,
+                WinReason::Adjudication => Termination::Adjudication,
                 _ => Termination::Normal,
             }),
             (GameStatus::Finished, _) => Some(Termination::Normal),
