@@ -223,6 +223,41 @@ async fn limits_pairs_rematch_and_alternating_colours() {
     );
 }
 
+/// Standings come in pages of 20 with page buttons (and their console forms); a page
+/// past the end is refused with the range.
+#[tokio::test]
+async fn standings_pages_and_their_buttons() {
+    let l = Ladder::new(&[]).await;
+    for i in 0..25u64 {
+        let ctx = Ctx::new(Some(GUILD), CHANNEL, User::new(700 + i, format!("p{i:02}")));
+        l.s.ladder_join(&ctx, "spring").await.unwrap();
+    }
+    let first =
+        l.s.ladder_standings(&at("ann"), "spring", None)
+            .await
+            .unwrap();
+    assert!(first.content.contains("page 1 of 2"), "{}", first.content);
+    assert!(first.content.contains("\n20. p19 ") && !first.content.contains("21. p20"));
+    assert_eq!(first.files[0].name, "standings.png");
+    assert!(first.files[0].bytes.starts_with(b"\x89PNG"));
+    let next: Vec<&str> = first.buttons.iter().map(|b| b.command.as_str()).collect();
+    assert_eq!(next, ["/ladder standings name:spring page:2"]);
+    assert!(first.buttons[0].custom_id.ends_with(":2"));
+    let second =
+        l.s.ladder_standings(&at("ann"), "spring", Some(2))
+            .await
+            .unwrap();
+    assert!(second.content.contains("21. p20 ") && second.content.contains("25. p24 "));
+    let back: Vec<&str> = second.buttons.iter().map(|b| b.command.as_str()).collect();
+    assert_eq!(back, ["/ladder standings name:spring page:1"]);
+    refused(
+        &l.s.ladder_standings(&at("ann"), "spring", Some(3))
+            .await
+            .unwrap(),
+        "choose page 1 to 2",
+    );
+}
+
 /// The standings' status: "away" once a ladder game has waited a week on a player's
 /// move (not while on vacation), with "on vacation" and the open games beside it.
 #[tokio::test]
