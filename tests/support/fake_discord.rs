@@ -85,6 +85,9 @@ pub enum GatewayFault {
     Reconnect,
     /// Op 9 INVALID SESSION, resumable or not.
     InvalidSession { resumable: bool },
+    /// The next dispatch is counted in the session (the bot must get it on resume) but
+    /// the connection drops before it is written.
+    DropBeforeNext,
 }
 
 struct FaultRule {
@@ -732,6 +735,7 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
     let mut faults = shared.gateway_faults.subscribe();
     // The session this connection serves, once identified or resumed.
     let mut session: Option<String> = None;
+    let mut drop_before_next = false;
     // After IDENTIFY: this shard's queue. Dispatches flow to one session per shard at a
     // time; a reconnecting bot picks its shard's queue up.
     let mut outbox: Option<tokio::sync::OwnedMutexGuard<mpsc::UnboundedReceiver<Queued>>> = None;
@@ -798,6 +802,10 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
             fault = faults.recv() => {
                 let frame = match fault {
                     Ok(GatewayFault::Drop) => return,
+                    Ok(GatewayFault::DropBeforeNext) => {
+                        drop_before_next = true;
+                        continue;
+                    }
                     Ok(GatewayFault::Reconnect) => json!({ "op": 7, "d": null, "s": null, "t": null }),
                     Ok(GatewayFault::InvalidSession { resumable }) => {
                         if !resumable {
@@ -822,6 +830,10 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
                     shared.sent_at.lock().unwrap().insert(id, Instant::now());
                 }
                 let name = session.clone().expect("a session");
+                if drop_before_next {
+                    log_dispatch(&shared, &name, &event, data);
+                    return;
+                }
                 if !send_dispatch(&shared, &mut socket, &name, &event, data).await { return; }
             }
         }
@@ -837,20 +849,23 @@ async fn send_dispatch(
     event: &str,
     data: Value,
 ) -> bool {
-    let frame = {
-        let mut sessions = shared.sessions.lock().unwrap();
-        let Some(log) = sessions.get_mut(session) else {
-            return false;
-        };
-        log.seq += 1;
-        let frame = json!({ "op": 0, "s": log.seq, "t": event, "d": data }).to_string();
-        // Only interactions are worth replaying; READY and RESUMED are per connection.
-        if event == "INTERACTION_CREATE" {
-            log.frames.push((log.seq, frame.clone()));
-        }
-        frame
+    let Some(frame) = log_dispatch(shared, session, event, data) else {
+        return false;
     };
     socket.send(WsMessage::Text(frame)).await.is_ok()
+}
+
+/// Numbers a dispatch in `session` and keeps it for a resume; the frame to send.
+fn log_dispatch(shared: &Shared, session: &str, event: &str, data: Value) -> Option<String> {
+    let mut sessions = shared.sessions.lock().unwrap();
+    let log = sessions.get_mut(session)?;
+    log.seq += 1;
+    let frame = json!({ "op": 0, "s": log.seq, "t": event, "d": data }).to_string();
+    // Only interactions are worth replaying; READY and RESUMED are per connection.
+    if event == "INTERACTION_CREATE" {
+        log.frames.push((log.seq, frame.clone()));
+    }
+    Some(frame)
 }
 
 fn ready_data(shared: &Shared, session: &str, shard: u32, total: u32) -> Value {
