@@ -58,7 +58,7 @@ struct Sent {
     game: GameId,
     ply: usize,
     text: String,
-    /// Its public post came back: the callback, or the edit of a deferred callback.
+    /// Its public post came back: the callback, or the follow-up of a deferred callback.
     acked: Option<Instant>,
 }
 
@@ -280,7 +280,7 @@ async fn drive(
 }
 
 /// When the public post of move interaction `id` reached Discord: its callback, or the
-/// edit of its deferred callback. `None` if the bot was killed first.
+/// follow-up of its deferred callback. `None` if the bot was killed first.
 async fn answered(
     fake: &FakeDiscord,
     life: &Mutex<Life>,
@@ -307,13 +307,13 @@ async fn answered(
         assert!(!is_ephemeral(data), "{text} refused: {data}");
         return Some(callback.at);
     }
-    // Deferred (a slow moment): the post is the edit of the original response.
-    let edit = format!("/webhooks/{APP_ID}/token-{id}/messages/@original");
+    // Deferred (a slow moment): the post is the follow-up.
+    let edit = format!("/webhooks/{APP_ID}/token-{id}");
     loop {
         let found = fake
             .recorded()
             .into_iter()
-            .find(|r| r.method == "PATCH" && r.path == edit);
+            .find(|r| r.method == "POST" && r.path == edit);
         if let Some(edit) = found {
             assert!(!is_ephemeral(&edit.json), "{text} refused: {}", edit.json);
             return Some(edit.at);
@@ -323,7 +323,7 @@ async fn answered(
             return fake
                 .recorded()
                 .into_iter()
-                .find(|r| r.method == "PATCH" && r.path == edit)
+                .find(|r| r.method == "POST" && r.path == edit)
                 .map(|r| r.at);
         }
         assert!(Instant::now() < deadline, "no post for {text} ({id})");

@@ -305,7 +305,8 @@ impl FakeDiscord {
         Some(self.shared.recorded.lock().unwrap()[index].clone())
     }
 
-    /// How many callbacks interaction `id` got (Discord takes one).
+    /// How many callbacks of interaction `id` the fake took (Discord takes one; it refuses
+    /// the rest, as the fake does).
     pub fn callback_count(&self, id: &str) -> usize {
         let path = format!("/interactions/{id}/");
         self.shared
@@ -314,6 +315,7 @@ impl FakeDiscord {
             .unwrap()
             .iter()
             .filter(|r| r.path.starts_with(&path) && r.path.ends_with("/callback"))
+            .filter(|r| r.status < 300)
             .count()
     }
 
