@@ -3,9 +3,11 @@
 
 use super::answer::DEFER_AFTER;
 use super::identity::component_ctx;
+use super::retry::{self, ALREADY_ACKNOWLEDGED, CALLBACK_WINDOW, TOKEN_WINDOW};
 use super::{error, follow_up, reply, Data, Error};
 use crate::service::Reply;
 use poise::serenity_prelude as serenity;
+use tokio::time::Instant;
 
 /// The framework's event handler: buttons only (commands and autocomplete are poise's).
 pub async fn on_event(
@@ -37,13 +39,16 @@ async fn on_click(
     click: &serenity::ComponentInteraction,
     data: &Data,
 ) -> Result<(), Error> {
+    let arrived = Instant::now();
     let who = component_ctx(click);
     let work = data.service.handle_button(&who, &click.data.custom_id);
     tokio::pin!(work);
     let (result, deferred) = tokio::select! {
         done = &mut work => (done, false),
         () = tokio::time::sleep(DEFER_AFTER) => {
-            click.create_response(ctx, serenity::CreateInteractionResponse::Acknowledge).await?;
+            if let Err(e) = acknowledge(ctx, click, arrived).await {
+                tracing::warn!("could not acknowledge a click: {e}");
+            }
             (work.await, true)
         }
     };
@@ -58,19 +63,56 @@ async fn on_click(
     if reply.ephemeral {
         return respond_ephemeral(ctx, click, &reply, deferred).await;
     }
-    if !deferred {
-        click
-            .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
-            .await?;
+    let acknowledged = if deferred {
+        Ok(())
+    } else {
+        acknowledge(ctx, click, arrived).await
+    };
+    let posted = match acknowledged {
+        Ok(()) => {
+            // Only the components change: no `attachments` key is sent, so a board stays.
+            let spent = serenity::EditInteractionResponse::new().components(Vec::new());
+            if let Err(e) = click.edit_response(ctx, spent).await {
+                tracing::warn!("could not remove the spent buttons: {e}");
+            }
+            let deadline = arrived + TOKEN_WINDOW;
+            retry::until(deadline, "following up a click", || {
+                click.create_followup(ctx, reply::followup(&reply))
+            })
+            .await
+            .map(|_| ())
+        }
+        Err(e) => Err(e),
+    };
+    if let Err(e) = posted {
+        // The action is committed: say so in the channel rather than not at all.
+        tracing::warn!("the click's answer could not be sent ({e}); posting it in the channel");
+        follow_up::post(&ctx.http, click.channel_id, &reply).await?;
     }
-    // Only the components change: no `attachments` key is sent, so a board stays.
-    let spent = serenity::EditInteractionResponse::new().components(Vec::new());
-    if let Err(e) = click.edit_response(ctx, spent).await {
-        tracing::warn!("could not remove the spent buttons: {e}");
-    }
-    click.create_followup(ctx, reply::followup(&reply)).await?;
     follow_up::start(ctx, &data.service, &reply);
     Ok(())
+}
+
+/// Acknowledges the click (a deferred update), retried within Discord's 3 s.
+async fn acknowledge(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    arrived: Instant,
+) -> serenity::Result<()> {
+    retry::until(
+        arrived + CALLBACK_WINDOW,
+        "acknowledging a click",
+        || async {
+            match click
+                .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+                .await
+            {
+                Err(e) if retry::discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => Ok(()),
+                done => done,
+            }
+        },
+    )
+    .await
 }
 
 async fn respond_ephemeral(

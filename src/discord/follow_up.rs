@@ -2,9 +2,24 @@
 //! channel, AI turns, posted in the game's channel like any
 //! player's move. Resumed at start-up, since the database knows whose turn it is.
 
-use super::reply;
+use super::{reply, retry};
 use crate::service::{FollowUp, GameId, Reply, Service, ThreadRequest};
 use poise::serenity_prelude as serenity;
+use tokio::time::Instant;
+
+/// Posts `reply` in `channel`, retried through Discord's passing failures for up to
+/// [`retry::CHANNEL_WINDOW`].
+pub async fn post(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    reply: &Reply,
+) -> serenity::Result<serenity::Message> {
+    let deadline = Instant::now() + retry::CHANNEL_WINDOW;
+    retry::until(deadline, "posting in a channel", || {
+        channel.send_message(http, reply::channel_message(reply))
+    })
+    .await
+}
 
 /// Starts the reply's follow-up work, if any, in the background: opening the game's
 /// thread, announcing a threaded game's result in its channel, an AI turn.
@@ -17,11 +32,7 @@ pub fn start(ctx: &serenity::Context, service: &Service, reply: &Reply) {
         };
         let http = ctx.http.clone();
         tokio::spawn(async move {
-            let message = reply::channel_message(&result);
-            if let Err(e) = serenity::ChannelId::new(channel)
-                .send_message(&http, message)
-                .await
-            {
+            if let Err(e) = post(&http, serenity::ChannelId::new(channel), &result).await {
                 tracing::warn!(channel, "could not announce the result in the channel: {e}");
             }
         });
@@ -67,10 +78,7 @@ async fn open_thread(
     let hello = Reply::public(format!(
         "Game #{id} is played in this thread: moves, boards and reminders come here; the result is also announced in the channel."
     ));
-    thread
-        .id
-        .send_message(http, reply::channel_message(&hello))
-        .await?;
+    post(http, thread.id, &hello).await?;
     Ok(())
 }
 
@@ -106,8 +114,6 @@ async fn ai_move(http: &serenity::Http, service: &Service, game: GameId) -> anyh
         }
         _ => return Ok(()),
     };
-    channel
-        .send_message(http, reply::channel_message(&post))
-        .await?;
+    self::post(http, channel, &post).await?;
     Ok(())
 }

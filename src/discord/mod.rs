@@ -19,6 +19,7 @@ mod identity;
 mod markup;
 mod options;
 mod reply;
+mod retry;
 mod scheduler;
 mod start;
 

@@ -22,9 +22,14 @@ pub fn start(http: Arc<serenity::Http>, service: Service) {
         loop {
             match service.run_due().await {
                 Ok(notices) => {
-                    for notice in &notices {
-                        deliver(&http, notice).await;
-                    }
+                    // Delivered in order in the background: a post retried through an
+                    // outage must not hold up the next deadline.
+                    let http = http.clone();
+                    tokio::spawn(async move {
+                        for notice in &notices {
+                            deliver(&http, notice).await;
+                        }
+                    });
                 }
                 Err(e) => tracing::error!("settling due deadlines failed: {e:#}"),
             }
@@ -54,10 +59,7 @@ async fn deliver(http: &serenity::Http, notice: &Notice) {
     // Channel 0 is a console game sharing the database: nowhere to post on Discord.
     if notice.channel != 0 {
         let channel = serenity::ChannelId::new(notice.channel);
-        if let Err(e) = channel
-            .send_message(http, reply::channel_message(&post))
-            .await
-        {
+        if let Err(e) = super::follow_up::post(http, channel, &post).await {
             tracing::warn!(game = %notice.game, "posting a notice failed: {e}");
         }
     }

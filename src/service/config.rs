@@ -1,7 +1,13 @@
 use std::time::Duration;
 
 use super::User;
+use crate::ai::Limits;
+use crate::games::{AnyMove, AnyPosition};
 use crate::shards::Shards;
+
+/// An AI search: the move for a position at a level within limits ([`crate::ai::choose`];
+/// tests put a failing one in [`Config::ai_search`]).
+pub type AiSearch = fn(&AnyPosition, u8, &Limits) -> Option<AnyMove>;
 
 /// How the service behaves; front ends fill it from flags and environment.
 #[derive(Debug, Clone)]
@@ -24,6 +30,9 @@ pub struct Config {
     /// The shards this process runs: its background work (AI turns resumed at start-up,
     /// the scheduler) covers only their servers. Default: all of them (one process).
     pub shards: Shards,
+    /// The search AI turns run ([`crate::ai::choose`]); a search that panics or overruns
+    /// its time is retried once, then the game says the AI could not move.
+    pub ai_search: AiSearch,
 }
 
 impl Config {
@@ -38,6 +47,7 @@ impl Config {
             site: None,
             challenge_expiry_ms: 7 * crate::store::DAY_MS,
             shards: Shards::default(),
+            ai_search: crate::ai::choose,
         }
     }
 }

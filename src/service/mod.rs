@@ -108,7 +108,7 @@ pub use autocomplete::Choice;
 pub use buttons::ButtonAction;
 pub use challenge::{ChallengeOptions, ColorChoice};
 pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
-pub use config::{Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+pub use config::{AiSearch, Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 pub use context::{Ctx, User};
 pub use error::ServiceError;
 pub use more_time::MAX_MORE_TIME_DAYS;

@@ -10,6 +10,14 @@
 //! Discord does), and routes each dispatch to the session of the guild's shard,
 //! `(guild_id >> 22) % total`, DMs to shard 0. A proxy URL with a path prefix
 //! (`http://127.0.0.1:PORT/p1`) tags that process's REST calls (`Recorded::via`).
+//!
+//! Faults, on demand: REST calls answered with an error status, a 429 with `Retry-After`
+//! (per route or global) or late ([`FakeDiscord::fail`]); gateway sessions dropped, told
+//! to reconnect (op 7) or that their session is invalid (op 9), heartbeats left without an
+//! ACK ([`FakeDiscord::gateway_fault`]). Sessions can be resumed (op 6): the dispatches
+//! the bot missed are replayed, as Discord does. A second callback for one interaction is
+//! refused as Discord refuses it (400, code 40060), and with [`FakeDiscord::expire_tokens`]
+//! so are late callbacks (10062) and webhooks with an expired token (50027).
 
 use axum::body::Bytes;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
@@ -21,10 +29,10 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::{mpsc, Notify};
+use tokio::sync::{broadcast, mpsc, Notify};
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 pub const BOT_ID: u64 = 900_000_000_000_000_002;
@@ -48,10 +56,52 @@ pub struct Recorded {
     pub via: Option<String>,
 }
 
+/// A dispatch waiting to go out: (event name, data, queue epoch).
+type Queued = (String, Value, u64);
+
 /// The dispatches waiting for one shard's session.
 struct Outbox {
-    tx: mpsc::UnboundedSender<(String, Value)>,
-    rx: Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<(String, Value)>>>,
+    tx: mpsc::UnboundedSender<Queued>,
+    rx: Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<Queued>>>,
+}
+
+/// A REST fault: how the fake answers a matching call instead of the usual answer.
+#[derive(Debug, Clone)]
+pub enum RestFault {
+    /// An error status (500, 502, ...), the call not carried out.
+    Status(u16),
+    /// 429 with `Retry-After: secs`; `global` adds `X-RateLimit-Global`.
+    RateLimited { retry_after: f64, global: bool },
+    /// The usual answer, this late (a timeout, seen from the bot).
+    Slow(Duration),
+}
+
+/// A gateway fault for the current sessions ([`FakeDiscord::gateway_fault`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum GatewayFault {
+    /// The TCP connection closes without a close frame (the bot should resume).
+    Drop,
+    /// Op 7 RECONNECT.
+    Reconnect,
+    /// Op 9 INVALID SESSION, resumable or not.
+    InvalidSession { resumable: bool },
+    /// The next dispatch is counted in the session (the bot must get it on resume) but
+    /// the connection drops before it is written.
+    DropBeforeNext,
+}
+
+struct FaultRule {
+    method: String,
+    path_contains: String,
+    times: usize,
+    fault: RestFault,
+}
+
+/// A gateway session the bot may resume: its shard, last sequence and what it sent.
+struct SessionLog {
+    shard: u32,
+    seq: u64,
+    frames: Vec<(u64, String)>,
 }
 
 impl Outbox {
@@ -79,6 +129,20 @@ struct Shared {
     /// When each interaction (by id) was written to the websocket.
     sent_at: Mutex<HashMap<String, Instant>>,
     next_id: AtomicU64,
+    /// Dispatches queued in an epoch below this are dropped unsent ([`FakeDiscord::drop_queued`]).
+    discard_before: AtomicU64,
+    queue_epoch: AtomicU64,
+    /// Interaction id -> index in `recorded` of its first callback.
+    callbacks: Mutex<HashMap<String, usize>>,
+    /// Keep the bytes of uploaded files (off for long runs).
+    keep_files: AtomicBool,
+    faults: Mutex<Vec<FaultRule>>,
+    gateway_faults: broadcast::Sender<GatewayFault>,
+    ack_heartbeats: AtomicBool,
+    heartbeat_ms: AtomicU64,
+    sessions: Mutex<HashMap<String, SessionLog>>,
+    /// Callback and webhook-token lifetimes, when enforced.
+    windows: Mutex<Option<(Duration, Duration)>>,
 }
 
 /// A running fake; dropped with the test's runtime.
@@ -109,6 +173,16 @@ impl FakeDiscord {
             gateway_ops: Mutex::new(Vec::new()),
             sent_at: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
+            discard_before: AtomicU64::new(0),
+            queue_epoch: AtomicU64::new(0),
+            callbacks: Mutex::new(HashMap::new()),
+            keep_files: AtomicBool::new(true),
+            faults: Mutex::new(Vec::new()),
+            gateway_faults: broadcast::channel(16).0,
+            ack_heartbeats: AtomicBool::new(true),
+            heartbeat_ms: AtomicU64::new(41250),
+            sessions: Mutex::new(HashMap::new()),
+            windows: Mutex::new(None),
         });
         let app = Router::new()
             .route("/gateway", get(gateway_socket))
@@ -154,10 +228,95 @@ impl FakeDiscord {
     pub fn dispatch_to_shard(&self, shard: u32, event: &str, data: Value) {
         let mut outboxes = self.shared.outboxes.lock().unwrap();
         let outbox = outboxes.entry(shard).or_insert_with(Outbox::new);
+        let epoch = self.shared.queue_epoch.load(Ordering::SeqCst);
         outbox
             .tx
-            .send((event.to_string(), data))
+            .send((event.to_string(), data, epoch))
             .expect("outbox open");
+    }
+
+    /// Drops every dispatch queued and not yet written to a session: Discord does not
+    /// hold interactions for a bot that is down (call it after killing the bot).
+    pub fn drop_queued(&self) {
+        let _outboxes = self.shared.outboxes.lock().unwrap();
+        let epoch = self.shared.queue_epoch.fetch_add(1, Ordering::SeqCst) + 1;
+        self.shared.discard_before.store(epoch, Ordering::SeqCst);
+    }
+
+    /// Keep (default) or drop the bytes of uploaded files in the records (long runs).
+    pub fn keep_files(&self, keep: bool) {
+        self.shared.keep_files.store(keep, Ordering::Relaxed);
+    }
+
+    /// Answers the next `times` calls `method` whose path contains `path_contains` with
+    /// `fault`; the calls are recorded with the status the fake gave.
+    pub fn fail(&self, method: &str, path_contains: &str, times: usize, fault: RestFault) {
+        self.shared.faults.lock().unwrap().push(FaultRule {
+            method: method.to_string(),
+            path_contains: path_contains.to_string(),
+            times,
+            fault,
+        });
+    }
+
+    /// Applies `fault` to every live gateway session.
+    pub fn gateway_fault(&self, fault: GatewayFault) {
+        let _ = self.shared.gateway_faults.send(fault);
+    }
+
+    /// Whether heartbeats get their ACK (op 11); without, serenity reconnects.
+    pub fn ack_heartbeats(&self, ack: bool) {
+        self.shared.ack_heartbeats.store(ack, Ordering::SeqCst);
+    }
+
+    /// The heartbeat interval HELLO announces to sessions opened from now on.
+    pub fn set_heartbeat_interval(&self, interval: Duration) {
+        self.shared
+            .heartbeat_ms
+            .store(interval.as_millis() as u64, Ordering::SeqCst);
+    }
+
+    /// Enforces Discord's windows, shortened for a test: a callback later than `callback`
+    /// after the interaction went out is refused (404, 10062 Unknown interaction), and a
+    /// webhook call with a token older than `token` too (401, 50027 Invalid Webhook Token).
+    pub fn expire_tokens(&self, callback: Duration, token: Duration) {
+        *self.shared.windows.lock().unwrap() = Some((callback, token));
+    }
+
+    /// The first callback of interaction `id`, waiting up to `timeout` for it.
+    pub async fn wait_callback(&self, id: &str, timeout: Duration) -> Option<Recorded> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let changed = self.shared.changed.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
+            if let Some(found) = self.callback(id) {
+                return Some(found);
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                return self.callback(id);
+            }
+        }
+    }
+
+    /// The first callback of interaction `id`, if any.
+    pub fn callback(&self, id: &str) -> Option<Recorded> {
+        let index = *self.shared.callbacks.lock().unwrap().get(id)?;
+        Some(self.shared.recorded.lock().unwrap()[index].clone())
+    }
+
+    /// How many callbacks of interaction `id` the fake took (Discord takes one; it refuses
+    /// the rest, as the fake does).
+    pub fn callback_count(&self, id: &str) -> usize {
+        let path = format!("/interactions/{id}/");
+        self.shared
+            .recorded
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|r| r.path.starts_with(&path) && r.path.ends_with("/callback"))
+            .filter(|r| r.status < 300)
+            .count()
     }
 
     /// IDENTIFY's `shard: [id, total]` of every session so far, in order.
@@ -258,9 +417,82 @@ impl Shared {
         })
     }
 
-    fn record(&self, rec: Recorded) {
-        self.recorded.lock().unwrap().push(rec);
+    fn record(&self, mut rec: Recorded) {
+        if !self.keep_files.load(Ordering::Relaxed) {
+            for file in &mut rec.files {
+                file.2 = Vec::new();
+            }
+        }
+        let mut recorded = self.recorded.lock().unwrap();
+        if let ["interactions", id, _, "callback"] =
+            rec.path.trim_matches('/').split('/').collect::<Vec<_>>()[..]
+        {
+            if rec.status < 300 {
+                self.callbacks
+                    .lock()
+                    .unwrap()
+                    .entry(id.to_string())
+                    .or_insert(recorded.len());
+            }
+        }
+        recorded.push(rec);
+        drop(recorded);
         self.changed.notify_waiters();
+    }
+
+    /// The fault to answer `method path` with, if a rule matches (using up one of its times).
+    fn fault_for(&self, method: &Method, path: &str) -> Option<RestFault> {
+        let mut faults = self.faults.lock().unwrap();
+        let rule = faults.iter_mut().find(|r| {
+            r.times > 0 && r.method == method.as_str() && path.contains(&r.path_contains)
+        })?;
+        rule.times -= 1;
+        Some(rule.fault.clone())
+    }
+
+    /// Discord's refusals of a callback or webhook call it would not take: a second
+    /// callback, or (when windows are enforced) one too late or with an expired token.
+    fn refusal(&self, method: &Method, path: &str) -> Option<Response> {
+        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        let error = |status: StatusCode, code: u32, message: &str| {
+            Some((status, Json(json!({ "message": message, "code": code }))).into_response())
+        };
+        let windows = *self.windows.lock().unwrap();
+        let age = |id: &str| {
+            self.sent_at
+                .lock()
+                .unwrap()
+                .get(id)
+                .map(|t| t.elapsed())
+                .unwrap_or_default()
+        };
+        match (method.as_str(), segments.as_slice()) {
+            ("POST", ["interactions", id, _, "callback"]) => {
+                if self.callbacks.lock().unwrap().contains_key(*id) {
+                    return error(
+                        StatusCode::BAD_REQUEST,
+                        40060,
+                        "Interaction has already been acknowledged.",
+                    );
+                }
+                match windows {
+                    Some((late, _)) if age(id) > late => {
+                        error(StatusCode::NOT_FOUND, 10062, "Unknown interaction")
+                    }
+                    _ => None,
+                }
+            }
+            (_, ["webhooks", _, token, ..]) => {
+                let id = token.strip_prefix("token-")?;
+                match windows {
+                    Some((_, lifetime)) if age(id) > lifetime => {
+                        error(StatusCode::UNAUTHORIZED, 50027, "Invalid Webhook Token")
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
     }
 
     fn next_id(&self) -> u64 {
@@ -338,7 +570,42 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         return (StatusCode::NOT_FOUND, "not an API path").into_response();
     };
     let path = path.to_string();
-    let response = answer(&shared, &method, &path, &json_body, &files);
+    let response = match shared.fault_for(&method, &path) {
+        Some(RestFault::Status(code)) => {
+            let status = StatusCode::from_u16(code).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+            (status, Json(json!({ "message": "fake fault", "code": 0 }))).into_response()
+        }
+        Some(RestFault::RateLimited {
+            retry_after,
+            global,
+        }) => {
+            let body = json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": global });
+            let mut response = (StatusCode::TOO_MANY_REQUESTS, Json(body)).into_response();
+            let headers = response.headers_mut();
+            headers.insert("retry-after", retry_after.to_string().parse().unwrap());
+            headers.insert(
+                "x-ratelimit-reset-after",
+                retry_after.to_string().parse().unwrap(),
+            );
+            headers.insert("x-ratelimit-remaining", "0".parse().unwrap());
+            headers.insert("x-ratelimit-limit", "5".parse().unwrap());
+            if global {
+                headers.insert("x-ratelimit-global", "true".parse().unwrap());
+            } else {
+                headers.insert("x-ratelimit-bucket", "fake-bucket".parse().unwrap());
+                headers.insert("x-ratelimit-scope", "user".parse().unwrap());
+            }
+            response
+        }
+        fault => {
+            if let Some(RestFault::Slow(delay)) = fault {
+                tokio::time::sleep(delay).await;
+            }
+            shared
+                .refusal(&method, &path)
+                .unwrap_or_else(|| answer(&shared, &method, &path, &json_body, &files))
+        }
+    };
     let status = response.status().as_u16();
     shared.record(Recorded {
         at: Instant::now(),
@@ -355,13 +622,15 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
 async fn read_multipart(req: Request) -> (Value, Vec<(String, String, Vec<u8>)>) {
     let mut json_body = Value::Null;
     let mut files = Vec::new();
-    let mut form = Multipart::from_request(req, &())
-        .await
-        .expect("multipart body");
-    while let Some(field) = form.next_field().await.expect("multipart field") {
+    let Ok(mut form) = Multipart::from_request(req, &()).await else {
+        return (json_body, files);
+    };
+    // A bot killed mid-upload leaves half a body: keep what arrived.
+    while let Ok(Some(field)) = form.next_field().await {
         let name = field.name().unwrap_or_default().to_string();
         let file_name = field.file_name().map(str::to_string);
-        let data = field.bytes().await.expect("multipart data").to_vec();
+        let Ok(data) = field.bytes().await else { break };
+        let data = data.to_vec();
         match file_name {
             Some(file_name) => files.push((name, file_name, data)),
             None if name == "payload_json" => {
@@ -453,9 +722,11 @@ async fn gateway_socket(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade)
     ws.on_upgrade(move |socket| gateway_session(shared, socket))
 }
 
-/// One gateway session: HELLO, wait for IDENTIFY, READY, then heartbeat ACKs and dispatches.
+/// One gateway session: HELLO, wait for IDENTIFY (or RESUME), READY, then heartbeat ACKs
+/// and dispatches; faults on demand ([`GatewayFault`]).
 async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
-    let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41250 }, "s": null, "t": null });
+    let interval = shared.heartbeat_ms.load(Ordering::SeqCst);
+    let hello = json!({ "op": 10, "d": { "heartbeat_interval": interval }, "s": null, "t": null });
     if socket
         .send(WsMessage::Text(hello.to_string()))
         .await
@@ -463,11 +734,13 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
     {
         return;
     }
-    let mut seq: u64 = 0;
+    let mut faults = shared.gateway_faults.subscribe();
+    // The session this connection serves, once identified or resumed.
+    let mut session: Option<String> = None;
+    let mut drop_before_next = false;
     // After IDENTIFY: this shard's queue. Dispatches flow to one session per shard at a
     // time; a reconnecting bot picks its shard's queue up.
-    let mut outbox: Option<tokio::sync::OwnedMutexGuard<mpsc::UnboundedReceiver<(String, Value)>>> =
-        None;
+    let mut outbox: Option<tokio::sync::OwnedMutexGuard<mpsc::UnboundedReceiver<Queued>>> = None;
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -479,6 +752,7 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
                 }
                 match frame["op"].as_u64() {
                     Some(1) => {
+                        if !shared.ack_heartbeats.load(Ordering::SeqCst) { continue; }
                         let ack = json!({ "op": 11, "d": null, "s": null, "t": null });
                         if socket.send(WsMessage::Text(ack.to_string())).await.is_err() { return; }
                     }
@@ -495,39 +769,113 @@ async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
                             let _ = socket.send(WsMessage::Close(Some(close))).await;
                             return;
                         }
-                        seq += 1;
-                        let ready = json!({ "op": 0, "s": seq, "t": "READY", "d": ready_data(&shared, id, total) });
-                        if socket.send(WsMessage::Text(ready.to_string())).await.is_err() { return; }
+                        let name = format!("session-{}", shared.next_id());
+                        shared.sessions.lock().unwrap().insert(name.clone(), SessionLog { shard: id, seq: 0, frames: Vec::new() });
+                        let ready = ready_data(&shared, &name, id, total);
+                        session = Some(name.clone());
+                        if !send_dispatch(&shared, &mut socket, &name, "READY", ready).await { return; }
                         let queue = shared.outboxes.lock().unwrap().entry(id).or_insert_with(Outbox::new).rx.clone();
                         outbox = Some(queue.lock_owned().await);
                     }
                     Some(6) => {
-                        // Resume is not supported: ask for a fresh IDENTIFY.
-                        let invalid = json!({ "op": 9, "d": false, "s": null, "t": null });
-                        if socket.send(WsMessage::Text(invalid.to_string())).await.is_err() { return; }
+                        let name = frame["d"]["session_id"].as_str().unwrap_or_default().to_string();
+                        let after = frame["d"]["seq"].as_u64().unwrap_or(0);
+                        // What the bot missed, replayed; unknown sessions must IDENTIFY.
+                        let missed = shared.sessions.lock().unwrap().get(&name).map(|log| {
+                            let frames: Vec<String> = log.frames.iter().filter(|(s, _)| *s > after).map(|(_, f)| f.clone()).collect();
+                            (log.shard, frames)
+                        });
+                        let Some((shard, frames)) = missed else {
+                            let invalid = json!({ "op": 9, "d": false, "s": null, "t": null });
+                            if socket.send(WsMessage::Text(invalid.to_string())).await.is_err() { return; }
+                            continue;
+                        };
+                        for frame in frames {
+                            if socket.send(WsMessage::Text(frame)).await.is_err() { return; }
+                        }
+                        session = Some(name.clone());
+                        if !send_dispatch(&shared, &mut socket, &name, "RESUMED", json!({})).await { return; }
+                        let queue = shared.outboxes.lock().unwrap().entry(shard).or_insert_with(Outbox::new).rx.clone();
+                        outbox = Some(queue.lock_owned().await);
                     }
                     _ => {}
                 }
             }
-            Some((event, data)) = async { outbox.as_mut().expect("identified").recv().await }, if outbox.is_some() => {
-                seq += 1;
+            fault = faults.recv() => {
+                let frame = match fault {
+                    Ok(GatewayFault::Drop) => return,
+                    Ok(GatewayFault::DropBeforeNext) => {
+                        drop_before_next = true;
+                        continue;
+                    }
+                    Ok(GatewayFault::Reconnect) => json!({ "op": 7, "d": null, "s": null, "t": null }),
+                    Ok(GatewayFault::InvalidSession { resumable }) => {
+                        if !resumable {
+                            if let Some(name) = &session {
+                                shared.sessions.lock().unwrap().remove(name);
+                            }
+                        }
+                        json!({ "op": 9, "d": resumable, "s": null, "t": null })
+                    }
+                    Err(_) => continue,
+                };
+                if socket.send(WsMessage::Text(frame.to_string())).await.is_err() { return; }
+                // Discord stops sending on a session it told to go away.
+                outbox = None;
+            }
+            Some((event, data, epoch)) = async { outbox.as_mut().expect("identified").recv().await }, if outbox.is_some() => {
+                if epoch < shared.discard_before.load(Ordering::SeqCst) {
+                    continue; // queued while the bot was down: Discord never delivers it
+                }
                 let id = data["id"].as_str().map(str::to_string);
-                let frame = json!({ "op": 0, "s": seq, "t": event, "d": data }).to_string();
                 if let Some(id) = id {
                     shared.sent_at.lock().unwrap().insert(id, Instant::now());
                 }
-                if socket.send(WsMessage::Text(frame)).await.is_err() { return; }
+                let name = session.clone().expect("a session");
+                if drop_before_next {
+                    log_dispatch(&shared, &name, &event, data);
+                    return;
+                }
+                if !send_dispatch(&shared, &mut socket, &name, &event, data).await { return; }
             }
         }
     }
 }
 
-fn ready_data(shared: &Shared, shard: u32, total: u32) -> Value {
+/// Sends a dispatch (op 0) on `session`, logged so a resume can replay it. False if the
+/// socket is gone.
+async fn send_dispatch(
+    shared: &Shared,
+    socket: &mut WebSocket,
+    session: &str,
+    event: &str,
+    data: Value,
+) -> bool {
+    let Some(frame) = log_dispatch(shared, session, event, data) else {
+        return false;
+    };
+    socket.send(WsMessage::Text(frame)).await.is_ok()
+}
+
+/// Numbers a dispatch in `session` and keeps it for a resume; the frame to send.
+fn log_dispatch(shared: &Shared, session: &str, event: &str, data: Value) -> Option<String> {
+    let mut sessions = shared.sessions.lock().unwrap();
+    let log = sessions.get_mut(session)?;
+    log.seq += 1;
+    let frame = json!({ "op": 0, "s": log.seq, "t": event, "d": data }).to_string();
+    // Only interactions are worth replaying; READY and RESUMED are per connection.
+    if event == "INTERACTION_CREATE" {
+        log.frames.push((log.seq, frame.clone()));
+    }
+    Some(frame)
+}
+
+fn ready_data(shared: &Shared, session: &str, shard: u32, total: u32) -> Value {
     json!({
         "v": 10,
         "user": { "id": BOT_ID.to_string(), "username": BOT_NAME, "bot": true, "discriminator": "0" },
         "guilds": [],
-        "session_id": format!("session-{}", shared.next_id()),
+        "session_id": session,
         "resume_gateway_url": format!("{}/gateway", shared.base_url.replacen("http://", "ws://", 1)),
         "application": { "id": APP_ID.to_string(), "flags": 0 },
         "shard": [shard, total],
