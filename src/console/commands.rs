@@ -223,6 +223,13 @@ impl Session {
             }
             return Ok(true);
         }
+        // The command rate (off unless `breaker play --command-rate`): /help and /quit
+        // are not commands of the bot, so they never count.
+        let limited = !matches!(line.command.as_str(), "help" | "quit" | "exit");
+        if let Some(slow_down) = limited.then(|| self.service.admit(&ctx)).flatten() {
+            self.show(&slow_down, out).await?;
+            return Ok(true);
+        }
         let reply = match self.dispatch(&ctx, &line).await {
             Ok(Some(reply)) => reply,
             Ok(None) => return Ok(false),

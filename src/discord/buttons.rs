@@ -38,6 +38,9 @@ async fn on_click(
     data: &Data,
 ) -> Result<(), Error> {
     let who = component_ctx(click);
+    if let Some(slow_down) = data.service.admit(&who) {
+        return respond_ephemeral(ctx, click, &slow_down, false).await;
+    }
     let work = data.service.handle_button(&who, &click.data.custom_id);
     tokio::pin!(work);
     let (result, deferred) = tokio::select! {

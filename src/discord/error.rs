@@ -2,11 +2,30 @@
 //! apology; poise's own errors (bad arguments, checks) go to poise's default handler.
 
 use super::{Data, Error};
+use crate::service::Reply;
 use poise::FrameworkError;
 
 /// What the user sees when Breaker itself failed (the details are in the log).
 pub const SORRY: &str =
     "Something went wrong on Breaker's side; nothing was changed. Please try again.";
+
+/// A command refused by the per-user command rate; the reply says how long to wait.
+#[derive(Debug)]
+pub struct Throttled(pub Reply);
+
+impl std::fmt::Display for Throttled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("command rate exceeded")
+    }
+}
+
+impl std::error::Error for Throttled {}
+
+/// Whether `ctx` is an autocomplete request (it runs the checks too, but is not a command).
+pub fn is_autocomplete(ctx: super::Context<'_>) -> bool {
+    matches!(ctx, poise::Context::Application(a)
+        if a.interaction_type == poise::CommandInteractionType::Autocomplete)
+}
 
 pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     match error {
@@ -29,6 +48,18 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 .await
             {
                 tracing::warn!("could not send an argument error: {e}");
+            }
+        }
+        FrameworkError::CommandCheckFailed {
+            error: Some(error),
+            ctx,
+            ..
+        } if error.is::<Throttled>() => {
+            if let Some(Throttled(slow_down)) = error.downcast_ref::<Throttled>() {
+                let reply = super::reply::command_reply(slow_down).ephemeral(true);
+                if let Err(e) = ctx.send(reply).await {
+                    tracing::warn!("could not send a slow-down reply: {e}");
+                }
             }
         }
         FrameworkError::CommandCheckFailed {

@@ -1,11 +1,14 @@
 //! AI turns: the bot's own user plays with [`crate::ai`], off the async threads, a
 //! bounded number of searches at a time.
 
-use super::refusal::Fail;
+use super::phrases::mention;
+use super::refusal::{Fail, Refusal};
 use super::{Reply, Service, ServiceError};
 use crate::ai::{self, Limits};
 use crate::games::{AnyMove, AnyPosition};
 use crate::store::{GameId, GameStatus};
+use crate::text;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 impl Service {
     /// Plays the AI's move in `game` if it is the AI's turn there, and returns the post
@@ -52,6 +55,7 @@ impl Service {
         level: u8,
         limits: Limits,
     ) -> Result<Option<AnyMove>, ServiceError> {
+        let _queued = Queued::join(&self.inner.ai_waiting);
         let _slot = self
             .inner
             .ai_slots
@@ -60,6 +64,33 @@ impl Service {
             .map_err(|e| ServiceError::Task(e.to_string()))?;
         let thinking = pos.clone();
         Ok(tokio::task::spawn_blocking(move || ai::choose(&thinking, level, &limits)).await?)
+    }
+
+    /// How many AI searches are running or waiting for a slot.
+    pub fn ai_backlog(&self) -> usize {
+        self.inner.ai_waiting.load(Ordering::SeqCst)
+    }
+
+    /// How many AI turns are ahead of a new one that has to wait, or `None` if a slot
+    /// is free for it.
+    pub(crate) fn ai_queue_ahead(&self) -> Option<usize> {
+        let busy = self.ai_backlog();
+        let slots = self.config().ai_threads.max(1);
+        (busy >= slots).then(|| busy - slots + 1)
+    }
+
+    /// Refuses a move that would hand the AI one more turn while its queue is full
+    /// ([`Config::ai_queue`](super::Config::ai_queue) waiting): nothing is played.
+    pub(crate) fn check_ai_queue(&self) -> Result<(), Refusal> {
+        let waiting = self.ai_queue_ahead().unwrap_or(0);
+        if waiting > self.config().ai_queue {
+            return Err(Refusal::Said(text!(
+                "{} is busy: {} games are queued for the AI right now, so your move was not played. Try again in a minute.",
+                mention(self.config().bot.id),
+                waiting - 1
+            )));
+        }
+        Ok(())
     }
 
     /// The games where the AI is to move, in the servers this process owns (after a
@@ -79,5 +110,21 @@ impl Service {
             }
         }
         Ok(due)
+    }
+}
+
+/// One AI turn counted in the backlog while it waits and searches.
+struct Queued<'a>(&'a AtomicUsize);
+
+impl<'a> Queued<'a> {
+    fn join(count: &'a AtomicUsize) -> Queued<'a> {
+        count.fetch_add(1, Ordering::SeqCst);
+        Queued(count)
+    }
+}
+
+impl Drop for Queued<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
     }
 }
