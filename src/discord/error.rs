@@ -72,6 +72,44 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 "ignored an interaction for a server this process does not own"
             );
         }
+        // A hand-made or stale interaction: a command this bot does not have, or options
+        // of the wrong type. The user hears so; nothing runs.
+        FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            let name: String = interaction.data.name.chars().take(32).collect();
+            tracing::warn!(command = %name, "unknown command");
+            let text = format!(
+                "I do not know the command `/{}`; type `/` to see Breaker's commands. Nothing was changed.",
+                name.replace('`', "'")
+            );
+            let message = poise::serenity_prelude::CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true)
+                .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new());
+            let response = poise::serenity_prelude::CreateInteractionResponse::Message(message);
+            if let Err(e) = interaction
+                .create_response(framework.serenity_context, response)
+                .await
+            {
+                tracing::warn!("could not answer an unknown command: {e}");
+            }
+        }
+        FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::warn!(command = %ctx.command().qualified_name, "malformed options: {description}");
+            let text = format!(
+                "I could not read the options of `/{}` (a value of the wrong kind?); type the command again from Discord's menu. Nothing was changed.",
+                ctx.command().qualified_name
+            );
+            let reply = poise::CreateReply::default().content(text).ephemeral(true);
+            if let Err(e) = poise::Context::Application(ctx).send(reply).await {
+                tracing::warn!("could not answer a malformed command: {e}");
+            }
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!("error while handling an error: {e}");

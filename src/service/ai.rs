@@ -128,3 +128,74 @@ impl Drop for Queued<'_> {
         self.0.fetch_sub(1, Ordering::SeqCst);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+    use crate::service::{ColorChoice, Config, Ctx, User};
+    use crate::store::Store;
+
+    /// With the one AI slot taken, a move against the AI says the game is queued; with
+    /// the queue full too, the move is refused and nothing is played.
+    #[tokio::test]
+    async fn a_busy_ai_queues_then_refuses() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("breaker.db")).unwrap();
+        let mut config = Config::new(User::bot(1, "Breaker"));
+        config.ai_threads = 1;
+        config.ai_queue = 1;
+        let service = Service::new(store, config);
+        let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
+        let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
+        for who in [&alice, &bob] {
+            let start = service
+                .ai_game(
+                    who,
+                    GameKind::Breakthrough,
+                    Some("5x5"),
+                    Some(1),
+                    Some(ColorChoice::White),
+                )
+                .await
+                .unwrap();
+            assert!(!start.ephemeral, "{}", start.content);
+        }
+        let ready = service.play_move(&alice, "a2-a3", Some("1")).await.unwrap();
+        assert!(
+            ready.content.to_string().contains("is thinking"),
+            "{}",
+            ready.content
+        );
+        assert!(service.ai_move(GameId(1)).await.unwrap().is_some());
+        assert_eq!(service.ai_backlog(), 0);
+
+        // Another game's search holds the only slot.
+        let _searching = Queued::join(&service.inner.ai_waiting);
+        let _slot = service.inner.ai_slots.acquire().await.unwrap();
+        let queued = service.play_move(&bob, "a2-a3", Some("2")).await.unwrap();
+        assert!(!queued.ephemeral);
+        let text = queued.content.to_string();
+        assert!(
+            text.contains("your game is queued") && text.contains("1 ahead"),
+            "{text}"
+        );
+        assert_eq!(
+            queued.follow_up,
+            Some(crate::service::FollowUp::AiMove(GameId(2)))
+        );
+
+        // Its turn waits in the queue; the queue (1) is now full.
+        let _waiting = Queued::join(&service.inner.ai_waiting);
+        let before = service.store().call(|db| db.game(GameId(1))).await.unwrap();
+        let refused = service.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
+        assert!(refused.ephemeral);
+        assert!(
+            refused.content.to_string().contains("busy"),
+            "{}",
+            refused.content
+        );
+        let after = service.store().call(|db| db.game(GameId(1))).await.unwrap();
+        assert_eq!(before, after, "a refused move changes nothing");
+    }
+}
