@@ -104,3 +104,28 @@ async fn no_rate_means_no_limit() {
         assert!(service.admit(&ctx("alice")).is_none());
     }
 }
+
+/// The console has no command rate unless `--command-rate` asks for one; scripted
+/// sessions on a manual clock then wait with `/wait`.
+#[test]
+fn the_console_limits_only_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let session = |rate: Option<CommandRate>, db: &str| {
+        let mut options =
+            breaker::console::Options::new(dir.path().join(db), dir.path().join("boards"));
+        options.now = Some(1_800_000_000_000);
+        options.command_rate = rate;
+        let script = "alice: /rules\n".repeat(11) + "bob: /rules\n/wait 10s\nalice: /rules\n";
+        let mut out = Vec::new();
+        breaker::console::run(&options, script.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    let free = session(None, "free.db");
+    assert!(!free.contains("slow down"), "{free}");
+    let limited = session(Some(CommandRate::DEFAULT), "limited.db");
+    assert_eq!(
+        limited.matches("slow down, try again in 10 s").count(),
+        1,
+        "only alice's 11th: {limited}"
+    );
+}
