@@ -115,7 +115,7 @@ fn the_console_limits_only_when_asked() {
             breaker::console::Options::new(dir.path().join(db), dir.path().join("boards"));
         options.now = Some(1_800_000_000_000);
         options.command_rate = rate;
-        let script = "alice: /rules\n".repeat(11) + "bob: /rules\n/wait 10s\nalice: /rules\n";
+        let script = "alice: /rules\n".repeat(11) + "bob: /rules\n/wait 1m\nalice: /rules\n";
         let mut out = Vec::new();
         breaker::console::run(&options, script.as_bytes(), &mut out).unwrap();
         String::from_utf8(out).unwrap()
