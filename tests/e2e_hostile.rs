@@ -96,21 +96,49 @@ async fn hostile_interactions_get_private_refusals_and_change_nothing() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("breaker.db");
-    let bot = Bot::start(&fake, dir.path(), &database, "bot");
+    // Logging everything serenity and Breaker say, to be sure the token is in none of it.
+    let bot = Bot::start_with(
+        &fake,
+        dir.path(),
+        &database,
+        "bot",
+        &[(
+            "RUST_LOG",
+            "trace,h2=info,hyper=info,rustls=info,reqwest=debug",
+        )],
+    );
     let registration = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for("registration", WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "PUT" && r.path == registration)
-            .cloned()
-    })
-    .await;
+    let commands = fake
+        .wait_for("registration", WAIT, |recs| {
+            recs.iter()
+                .find(|r| r.method == "PUT" && r.path == registration)
+                .map(|r| r.json.clone())
+        })
+        .await;
+    let choice = |option: &str, name: &str| -> Value {
+        let challenge = commands
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == "challenge")
+            .unwrap();
+        let option = challenge["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == option)
+            .unwrap();
+        let choices = option["choices"].as_array().unwrap();
+        choices.iter().find(|c| c["name"] == name).unwrap()["value"].clone()
+    };
 
     // Mallory (a hostile display name) challenges Bob: the invite pings Bob only, and
     // Mallory's name, wherever it shows, neither pings nor formats.
     let opts: Vec<Opt> = vec![
-        ("game", 4, json!(0)),
+        ("game", 4, choice("game", "Breakthrough")),
         ("opponent", 6, json!(BOB.id.to_string())),
         ("size", 3, json!("5x5")),
+        ("color", 4, choice("color", "white")),
     ];
     let (id, body) = interactions::slash(&fake, MALLORY, "challenge", &opts, &[BOB]);
     let invite = push_and_callback(&fake, &id, body).await;
