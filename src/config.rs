@@ -3,7 +3,7 @@
 //! `main` loads `.env` (dotenvy) before clap parses, so a value comes from, in order: the
 //! flag, the process environment, `.env`, the default. `.env.example` documents each one.
 
-use crate::service::{Config, User};
+use crate::service::{CommandRate, Config, User};
 use crate::shards::{ShardRange, TotalShards};
 use clap::Args;
 use std::num::NonZeroU64;
@@ -40,10 +40,31 @@ pub struct DiscordConfig {
     #[arg(long, env = "AI_THREADS")]
     pub ai_threads: Option<usize>,
 
+    /// AI turns that may wait for a free AI search; a move that would queue one more is
+    /// refused until one finishes (default 64).
+    #[arg(long, env = "AI_QUEUE")]
+    pub ai_queue: Option<usize>,
+
+    /// Commands one user may give per window, e.g. `10/10s` (the default), or `off`.
+    #[arg(long, env = "COMMAND_RATE", value_parser = parse_command_rate)]
+    pub command_rate: Option<CommandRateSetting>,
+
     /// Run as if it were this UTC instant (e.g. `2027-01-05T12:00:00Z`), time then passing
     /// at real speed: for trying out deadlines and reminders. Default: real time.
     #[arg(long, env = "BREAKER_NOW", value_parser = parse_now)]
     pub now: Option<i64>,
+}
+
+/// `COMMAND_RATE`: a rate like `10/10s`, or `off` for none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CommandRateSetting(pub Option<CommandRate>);
+
+/// Reads `COMMAND_RATE` / `--command-rate`.
+pub fn parse_command_rate(text: &str) -> Result<CommandRateSetting, String> {
+    if text.trim().eq_ignore_ascii_case("off") {
+        return Ok(CommandRateSetting(None));
+    }
+    text.parse().map(|rate| CommandRateSetting(Some(rate)))
 }
 
 /// A UTC instant like `2027-01-05T12:00:00Z`, as Unix milliseconds.
@@ -61,6 +82,12 @@ impl DiscordConfig {
         }
         if let Some(threads) = self.ai_threads {
             config.ai_threads = threads.max(1);
+        }
+        if let Some(queue) = self.ai_queue {
+            config.ai_queue = queue;
+        }
+        if let Some(CommandRateSetting(rate)) = self.command_rate {
+            config.command_rate = rate;
         }
         config
     }

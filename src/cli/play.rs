@@ -28,6 +28,10 @@ pub struct PlayArgs {
     /// Console users who are moderators (may use `/ladder-admin`), e.g. `alice,carol`.
     #[arg(long, value_delimiter = ',')]
     pub moderators: Vec<String>,
+    /// Limit each console user to this many commands per window, e.g. `10/10s` (as the
+    /// Discord bot does by default); by default the console has no limit.
+    #[arg(long)]
+    pub command_rate: Option<crate::service::CommandRate>,
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
@@ -36,5 +40,6 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     options.now = args.now;
     options.can_manage = !args.no_manage;
     options.moderators = args.moderators;
+    options.command_rate = args.command_rate;
     console::run_stdio(options)
 }

@@ -232,6 +232,14 @@ impl Session {
             }
             return Ok(true);
         }
+        // The command rate (off unless `breaker play --command-rate`): /help and /quit
+        // are not commands of the bot, so they never count.
+        // As on Discord, moves are paced by the game and never count.
+        let limited = !matches!(line.command.as_str(), "help" | "quit" | "exit" | "move");
+        if let Some(slow_down) = limited.then(|| self.service.admit(&ctx)).flatten() {
+            self.show(&slow_down, out).await?;
+            return Ok(true);
+        }
         let reply = match self.dispatch(&ctx, &line).await {
             Ok(Some(reply)) => reply,
             Ok(None) => return Ok(false),

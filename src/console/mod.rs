@@ -57,6 +57,10 @@ pub struct Options {
     pub can_manage: bool,
     /// Console users who are moderators (`--moderators alice,carol`).
     pub moderators: Vec<String>,
+    /// The per-user command rate (`--command-rate 10/10s`). Default: none, since
+    /// scripted sessions type many commands a second; the Discord bot's default is
+    /// [`CommandRate::DEFAULT`](crate::service::CommandRate::DEFAULT).
+    pub command_rate: Option<crate::service::CommandRate>,
 }
 
 impl Options {
@@ -70,6 +74,7 @@ impl Options {
             now: None,
             can_manage: true,
             moderators: Vec::new(),
+            command_rate: None,
         }
     }
 }
@@ -94,6 +99,7 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
     let mut config = Config::new(User::bot(BOT_ID, BOT_NAME));
     config.site = Some("console".to_string());
     config.ai_move_time = options.ai_move_time;
+    config.command_rate = options.command_rate;
     let manual = options.now.map(ManualClock::new);
     let service = match &manual {
         Some(clock) => Service::with_clock(store, config, std::sync::Arc::new(clock.clone())),

@@ -41,6 +41,9 @@ async fn on_click(
 ) -> Result<(), Error> {
     let arrived = Instant::now();
     let who = component_ctx(click);
+    if let Some(slow_down) = data.service.admit(&who) {
+        return respond_ephemeral(ctx, click, &slow_down, false).await;
+    }
     let work = data.service.handle_button(&who, &click.data.custom_id);
     tokio::pin!(work);
     let (result, deferred) = tokio::select! {

@@ -2,11 +2,30 @@
 //! apology; poise's own errors (bad arguments, checks) go to poise's default handler.
 
 use super::{Data, Error};
+use crate::service::Reply;
 use poise::FrameworkError;
 
 /// What the user sees when Breaker itself failed (the details are in the log).
 pub const SORRY: &str =
     "Something went wrong on Breaker's side; nothing was changed. Please try again.";
+
+/// A command refused by the per-user command rate; the reply says how long to wait.
+#[derive(Debug)]
+pub struct Throttled(pub Reply);
+
+impl std::fmt::Display for Throttled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("command rate exceeded")
+    }
+}
+
+impl std::error::Error for Throttled {}
+
+/// Whether `ctx` is an autocomplete request (it runs the checks too, but is not a command).
+pub fn is_autocomplete(ctx: super::Context<'_>) -> bool {
+    matches!(ctx, poise::Context::Application(a)
+        if a.interaction_type == poise::CommandInteractionType::Autocomplete)
+}
 
 pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     match error {
@@ -32,6 +51,18 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             }
         }
         FrameworkError::CommandCheckFailed {
+            error: Some(error),
+            ctx,
+            ..
+        } if error.is::<Throttled>() => {
+            if let Some(Throttled(slow_down)) = error.downcast_ref::<Throttled>() {
+                let reply = super::reply::command_reply(slow_down).ephemeral(true);
+                if let Err(e) = ctx.send(reply).await {
+                    tracing::warn!("could not send a slow-down reply: {e}");
+                }
+            }
+        }
+        FrameworkError::CommandCheckFailed {
             error: None, ctx, ..
         } => {
             // The only global check is shard ownership: another process serves this server.
@@ -40,6 +71,44 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 guild = ?ctx.guild_id(),
                 "ignored an interaction for a server this process does not own"
             );
+        }
+        // A hand-made or stale interaction: a command this bot does not have, or options
+        // of the wrong type. The user hears so; nothing runs.
+        FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            let name: String = interaction.data.name.chars().take(32).collect();
+            tracing::warn!(command = %name, "unknown command");
+            let text = format!(
+                "I do not know the command `/{}`; type `/` to see Breaker's commands. Nothing was changed.",
+                name.replace('`', "'")
+            );
+            let message = poise::serenity_prelude::CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true)
+                .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new());
+            let response = poise::serenity_prelude::CreateInteractionResponse::Message(message);
+            if let Err(e) = interaction
+                .create_response(framework.serenity_context, response)
+                .await
+            {
+                tracing::warn!("could not answer an unknown command: {e}");
+            }
+        }
+        FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::warn!(command = %ctx.command().qualified_name, "malformed options: {description}");
+            let text = format!(
+                "I could not read the options of `/{}` (a value of the wrong kind?); type the command again from Discord's menu. Nothing was changed.",
+                ctx.command().qualified_name
+            );
+            let reply = poise::CreateReply::default().content(text).ephemeral(true);
+            if let Err(e) = poise::Context::Application(ctx).send(reply).await {
+                tracing::warn!("could not answer a malformed command: {e}");
+            }
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

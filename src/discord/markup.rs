@@ -113,6 +113,59 @@ mod tests {
         assert_eq!(markup(&text!("{}", Span::Code("a`b".into()))), "`` a`b ``");
     }
 
+    /// Hostile display names, ladder names and reasons: no ping of any kind survives,
+    /// and no formatting leaks past the name into the rest of the message.
+    #[test]
+    fn hostile_names_stay_names() {
+        for name in [
+            "@everyone",
+            "@here",
+            "<@&123>",
+            "<@123>",
+            "<@!123>",
+            "**x**",
+            "`code",
+            "```",
+            "||spoiler",
+            "[link](https://x)",
+            "> quote",
+        ] {
+            let m = markup(&text!(
+                "ladder {} by {}: **done**",
+                Span::Name(name.into()),
+                Span::User(7)
+            ));
+            let shown = m
+                .strip_prefix("ladder ")
+                .and_then(|m| m.strip_suffix(" by <@7>: **done**"))
+                .unwrap_or_else(|| panic!("the message around {name:?} changed: {m}"));
+            // What is left once every backslash-escaped character is taken out.
+            let mut bare = String::new();
+            let mut chars = shown.chars();
+            while let Some(c) = chars.next() {
+                if c == '\\' {
+                    chars.next();
+                } else {
+                    bare.push(c);
+                }
+            }
+            for active in ['*', '`', '|', '[', ']', '(', ')', '<', '>', '_', '~'] {
+                assert!(
+                    !bare.contains(active),
+                    "{name:?} left {active:?} active: {m:?}"
+                );
+            }
+            assert!(
+                !bare.contains("@everyone") && !bare.contains("@here"),
+                "{m:?}"
+            );
+            assert!(
+                !m.contains("<@&") && !m.contains("<@1") && !m.contains("<@!"),
+                "{m:?}"
+            );
+        }
+    }
+
     #[test]
     fn long_text_is_cut() {
         let m = markup(&Text::from("x".repeat(5000)));

@@ -2,7 +2,7 @@
 //! settle the shard layout, register the slash commands on READY (the process running
 //! shard 0 only), and serve until the gateway closes or Ctrl-C.
 
-use super::{buttons, commands, error, follow_up, scheduler, Data, Error};
+use super::{buttons, commands, error, follow_up, identity, scheduler, Data, Error};
 use crate::config::{DiscordConfig, ShardArgs};
 use crate::service::{Clock, OffsetClock, Service, SystemClock, User};
 use crate::shards::{Shards, TotalShards};
@@ -40,12 +40,22 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
             // Discord sends a server's interactions to the process running its shard only;
             // should one arrive here anyway, it is logged and ignored (see `on_error`).
+            // Then the per-user command rate: "slow down" instead of running the command.
             command_check: Some(|ctx| {
                 Box::pin(async move {
-                    Ok(ctx
-                        .data()
-                        .service
-                        .owns_guild(ctx.guild_id().map(|g| g.get())))
+                    let service = &ctx.data().service;
+                    if !service.owns_guild(ctx.guild_id().map(|g| g.get())) {
+                        return Ok(false);
+                    }
+                    // Moves are paced by the game itself (the opponent or the AI answers
+                    // first), so a fast game is never told to slow down.
+                    if error::is_autocomplete(ctx) || ctx.command().name == "move" {
+                        return Ok(true);
+                    }
+                    match service.admit(&identity::command_ctx(ctx)) {
+                        None => Ok(true),
+                        Some(slow_down) => Err(error::Throttled(slow_down).into()),
+                    }
                 })
             }),
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),

@@ -6,13 +6,13 @@
 //! tried once more, then the game says the AI could not move ([`Service::ai_move`]).
 
 use super::phrases::{mention, title};
-use super::refusal::Fail;
+use super::refusal::{Fail, Refusal};
 use super::{Reply, Service, ServiceError};
 use crate::ai::{self, Limits};
 use crate::games::{AnyMove, AnyPosition};
 use crate::store::{GameId, GameStatus};
 use crate::text;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// How long past twice its budget a search may run before it counts as runaway.
@@ -89,6 +89,7 @@ impl Service {
         level: u8,
         limits: Limits,
     ) -> Result<Option<AnyMove>, ServiceError> {
+        let _queued = Queued::join(&self.inner.ai_waiting);
         let _slot = self
             .inner
             .ai_slots
@@ -122,6 +123,33 @@ impl Service {
         }
     }
 
+    /// How many AI searches are running or waiting for a slot.
+    pub fn ai_backlog(&self) -> usize {
+        self.inner.ai_waiting.load(Ordering::SeqCst)
+    }
+
+    /// How many AI turns are ahead of a new one that has to wait, or `None` if a slot
+    /// is free for it.
+    pub(crate) fn ai_queue_ahead(&self) -> Option<usize> {
+        let busy = self.ai_backlog();
+        let slots = self.config().ai_threads.max(1);
+        (busy >= slots).then(|| busy - slots + 1)
+    }
+
+    /// Refuses a move that would hand the AI one more turn while its queue is full
+    /// ([`Config::ai_queue`](super::Config::ai_queue) waiting): nothing is played.
+    pub(crate) fn check_ai_queue(&self) -> Result<(), Refusal> {
+        let waiting = self.ai_queue_ahead().unwrap_or(0);
+        if waiting > self.config().ai_queue {
+            return Err(Refusal::Said(text!(
+                "{} is busy: {} games are queued for the AI right now, so your move was not played. Try again in a minute.",
+                mention(self.config().bot.id),
+                waiting - 1
+            )));
+        }
+        Ok(())
+    }
+
     /// The games where the AI is to move, in the servers this process owns (after a
     /// restart, run [`Service::ai_move`] on each and post the replies).
     pub async fn pending_ai_turns(&self) -> Result<Vec<GameId>, ServiceError> {
@@ -139,5 +167,92 @@ impl Service {
             }
         }
         Ok(due)
+    }
+}
+
+/// One AI turn counted in the backlog while it waits and searches.
+struct Queued<'a>(&'a AtomicUsize);
+
+impl<'a> Queued<'a> {
+    fn join(count: &'a AtomicUsize) -> Queued<'a> {
+        count.fetch_add(1, Ordering::SeqCst);
+        Queued(count)
+    }
+}
+
+impl Drop for Queued<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+    use crate::service::{ColorChoice, Config, Ctx, User};
+    use crate::store::Store;
+
+    /// With the one AI slot taken, a move against the AI says the game is queued; with
+    /// the queue full too, the move is refused and nothing is played.
+    #[tokio::test]
+    async fn a_busy_ai_queues_then_refuses() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("breaker.db")).unwrap();
+        let mut config = Config::new(User::bot(1, "Breaker"));
+        config.ai_threads = 1;
+        config.ai_queue = 1;
+        let service = Service::new(store, config);
+        let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
+        let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
+        for who in [&alice, &bob] {
+            let start = service
+                .ai_game(
+                    who,
+                    GameKind::Breakthrough,
+                    Some("5x5"),
+                    Some(1),
+                    Some(ColorChoice::White),
+                )
+                .await
+                .unwrap();
+            assert!(!start.ephemeral, "{}", start.content);
+        }
+        let ready = service.play_move(&alice, "a2-a3", Some("1")).await.unwrap();
+        assert!(
+            ready.content.to_string().contains("is thinking"),
+            "{}",
+            ready.content
+        );
+        assert!(service.ai_move(GameId(1)).await.unwrap().is_some());
+        assert_eq!(service.ai_backlog(), 0);
+
+        // Another game's search holds the only slot.
+        let _searching = Queued::join(&service.inner.ai_waiting);
+        let _slot = service.inner.ai_slots.acquire().await.unwrap();
+        let queued = service.play_move(&bob, "a2-a3", Some("2")).await.unwrap();
+        assert!(!queued.ephemeral);
+        let text = queued.content.to_string();
+        assert!(
+            text.contains("your game is queued") && text.contains("1 ahead"),
+            "{text}"
+        );
+        assert_eq!(
+            queued.follow_up,
+            Some(crate::service::FollowUp::AiMove(GameId(2)))
+        );
+
+        // Its turn waits in the queue; the queue (1) is now full.
+        let _waiting = Queued::join(&service.inner.ai_waiting);
+        let before = service.store().call(|db| db.game(GameId(1))).await.unwrap();
+        let refused = service.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
+        assert!(refused.ephemeral);
+        assert!(
+            refused.content.to_string().contains("busy"),
+            "{}",
+            refused.content
+        );
+        let after = service.store().call(|db| db.game(GameId(1))).await.unwrap();
+        assert_eq!(before, after, "a refused move changes nothing");
     }
 }

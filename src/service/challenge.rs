@@ -8,7 +8,9 @@ use super::lookup::Purpose;
 use super::phrases::clock_text;
 use super::phrases::{due, mention, player, title};
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
-use super::{Ctx, FollowUp, Reply, Service, ServiceError, Span, User, MAX_DAYS_PER_MOVE};
+use super::{
+    Ctx, FollowUp, Reply, Service, ServiceError, Span, User, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
+};
 use crate::games::{AnyPosition, Color, GameKind};
 use crate::store::{GameRow, GameStatus, NewGame, Player, TimeControl, Timing};
 use crate::text;
@@ -256,6 +258,25 @@ impl Service {
         Ok(())
     }
 
+    /// Refuses a new challenge from someone who already has
+    /// [`MAX_OPEN_CHALLENGES`] unanswered ones.
+    async fn check_open_challenges(&self, challenger: &User) -> Result<(), Fail> {
+        let id = challenger.id;
+        let open = self
+            .store()
+            .call(move |db| db.open_challenges_by(id))
+            .await?;
+        if open >= MAX_OPEN_CHALLENGES {
+            return Err(Refusal::Said(text!(
+                "You already have {} open challenges: the limit is {} per player. Wait until one is accepted or declined, or withdraw one (`/decline game:ID` works on your own challenge; `/games` lists them), then challenge again.",
+                open,
+                MAX_OPEN_CHALLENGES
+            ))
+            .into());
+        }
+        Ok(())
+    }
+
     async fn challenge_inner(
         &self,
         ctx: &Ctx,
@@ -277,6 +298,7 @@ impl Service {
         let settings = self.guild_settings(ctx.guild).await?;
         let clock = self.clock(days, clock, settings.clock)?;
         let start = start_position(kind, size)?;
+        self.check_open_challenges(&ctx.user).await?;
         let mine = color.resolve();
         let now = self.now();
         let expires = now + settings.challenge_expiry_ms;

@@ -1,6 +1,6 @@
 use std::time::Duration;
 
-use super::User;
+use super::{CommandRate, User};
 use crate::ai::Limits;
 use crate::games::{AnyMove, AnyPosition};
 use crate::shards::Shards;
@@ -33,6 +33,12 @@ pub struct Config {
     /// The search AI turns run ([`crate::ai::choose`]); a search that panics or overruns
     /// its time is retried once, then the game says the AI could not move.
     pub ai_search: AiSearch,
+    /// The per-user command rate; `None`: unlimited (the console's default, since its
+    /// scripted sessions type many commands a second). Default 10 commands in 10 s.
+    pub command_rate: Option<CommandRate>,
+    /// How many AI turns may wait for a free AI slot (beyond [`Config::ai_threads`]
+    /// searching); a move that would queue one more is refused until one finishes.
+    pub ai_queue: usize,
 }
 
 impl Config {
@@ -48,6 +54,8 @@ impl Config {
             challenge_expiry_ms: 7 * crate::store::DAY_MS,
             shards: Shards::default(),
             ai_search: crate::ai::choose,
+            command_rate: Some(CommandRate::DEFAULT),
+            ai_queue: DEFAULT_AI_QUEUE,
         }
     }
 }
@@ -56,3 +64,7 @@ impl Config {
 pub const DEFAULT_DAYS_PER_MOVE: u32 = 3;
 /// The most days per move a challenge may give.
 pub const MAX_DAYS_PER_MOVE: u32 = 60;
+/// At most this many open (unanswered) challenges per challenger.
+pub const MAX_OPEN_CHALLENGES: usize = 5;
+/// AI turns that may wait for a free AI slot, by default.
+pub const DEFAULT_AI_QUEUE: usize = 64;

@@ -87,6 +87,8 @@ mod more_time;
 mod notice;
 mod notify;
 mod play;
+mod rate;
+pub use rate::CommandRate;
 mod refusal;
 use refusal::Refusal;
 mod phrases;
@@ -108,7 +110,10 @@ pub use autocomplete::Choice;
 pub use buttons::ButtonAction;
 pub use challenge::{ChallengeOptions, ColorChoice};
 pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
-pub use config::{AiSearch, Config, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+pub use config::{
+    AiSearch, Config, DEFAULT_AI_QUEUE, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE,
+    MAX_OPEN_CHALLENGES,
+};
 pub use context::{Ctx, User};
 pub use error::ServiceError;
 pub use more_time::MAX_MORE_TIME_DAYS;
@@ -120,6 +125,7 @@ pub use text::{Span, Text};
 pub use crate::store::GameId;
 
 use crate::store::Store;
+use std::sync::atomic::AtomicUsize;
 use std::sync::Arc;
 use tokio::sync::{Notify, Semaphore};
 
@@ -135,6 +141,10 @@ struct Inner {
     clock: Arc<dyn Clock>,
     /// Bounds how many AI searches run at once; the rest wait their turn.
     ai_slots: Semaphore,
+    /// AI turns searching or waiting for a slot (see [`Config::ai_queue`]).
+    ai_waiting: AtomicUsize,
+    /// Recent commands per user, for [`Config::command_rate`].
+    rate: rate::RateLimiter,
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
     deadlines_moved: Notify,
 }
@@ -155,6 +165,8 @@ impl Service {
                 config,
                 clock,
                 ai_slots: Semaphore::new(slots),
+                ai_waiting: AtomicUsize::new(0),
+                rate: rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
             }),
         }

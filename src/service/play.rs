@@ -68,6 +68,9 @@ impl Service {
             game: game.id,
             error,
         })?;
+        if !next.outcome().is_over() && game.player(!color) == self.config().bot.id {
+            self.check_ai_queue()?;
+        }
         self.commit_move(&game, expected, color, next, mv).await
     }
 
@@ -145,7 +148,15 @@ impl Service {
                 let to_move = game.player(pos.turn());
                 if to_move == bot {
                     follow_up = Some(FollowUp::AiMove(game.id));
-                    text!("{} {} is thinking…", played, mention(bot))
+                    match self.ai_queue_ahead() {
+                        None => text!("{} {} is thinking…", played, mention(bot)),
+                        Some(ahead) => text!(
+                            "{} {} is busy: your game is queued for the AI ({} ahead of it); its move comes as soon as it is free.",
+                            played,
+                            mention(bot),
+                            ahead
+                        ),
+                    }
                 } else {
                     mentions.push(to_move);
                     text!(

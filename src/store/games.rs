@@ -192,6 +192,16 @@ impl Db {
         )
     }
 
+    /// How many challenges `challenger` has made that nobody has answered yet (any server).
+    pub fn open_challenges_by(&self, challenger: u64) -> Result<usize, StoreError> {
+        let n: i64 = self.conn.query_row(
+            "SELECT COUNT(*) FROM games WHERE challenger_id = ?1 AND status = 'pending'",
+            [sql_id(challenger)],
+            |r| r.get(0),
+        )?;
+        Ok(n as usize)
+    }
+
     /// Every active game in which `player` plays, in the servers `shards` owns (to find
     /// pending AI turns after a restart).
     pub fn active_games_of(

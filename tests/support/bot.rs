@@ -46,11 +46,16 @@ impl Bot {
             .env("RUST_LOG", rust_log)
             .envs(extra.iter().copied())
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
+            .stdout(log_file.try_clone().expect("share the bot log"))
             .stderr(log_file)
             .spawn()
             .expect("start `breaker run`");
         Bot { child, log }
+    }
+
+    /// What the bot wrote so far (stdout and stderr).
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
     /// Stops the process at once, as a crash or `kill -9` would.
