@@ -519,3 +519,44 @@ async fn a_game_accepted_during_a_vacation_waits_for_it() {
         Some(T0 + 5 * DAY_MS)
     );
 }
+
+/// A player on vacation is shown on the board image's header (it differs while they are
+/// away and is as before once they are back), in the move posts of their games, and in
+/// the notice of a vacation that ends while the opponent is still away.
+#[tokio::test]
+async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let png = |r: &breaker::service::Reply| r.board.as_ref().expect("a board").png.clone();
+    let before = png(&c.s.board(&ctx("carol"), Some("1")).await.unwrap());
+    c.s.vacation_start(&ctx("bob"), Some(5)).await.unwrap();
+    let away = png(&c.s.board(&ctx("carol"), Some("1")).await.unwrap());
+    assert_ne!(before, away, "the header marks Bob away");
+
+    // Alice moves while Bob is away: the post says the game waits, and for whom.
+    let post = c.s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    let said = post.content.to_string();
+    assert!(said.contains("The game waits"), "{said}");
+    assert!(
+        post.content.spans().contains(&Span::Time(T0 + 5 * DAY_MS)),
+        "until when: {said}"
+    );
+
+    // Alice goes away too and comes back first: her notice says the game still waits.
+    c.clock.advance(DAY_MS);
+    c.s.vacation_start(&ctx("alice"), Some(1)).await.unwrap();
+    c.clock.advance(2 * DAY_MS);
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!(n.len(), 1, "{n:?}");
+    assert_eq!(n[0].kind, NoticeKind::VacationEnded);
+    let said = n[0].text.to_string();
+    assert!(said.contains(&format!("Game #{id} still waits")), "{said}");
+    assert!(said.contains("on vacation until"), "{said}");
+
+    // Bob is back: the board no longer says he is away.
+    c.s.vacation_end(&ctx("bob")).await.unwrap();
+    let back = c.s.board(&ctx("carol"), Some("1")).await.unwrap();
+    assert!(!back.content.contains("on vacation"), "{}", back.content);
+    let g = game(&c.s, id).await;
+    assert!(g.timing.deadline_at.is_some(), "the game runs again");
+}

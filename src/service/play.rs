@@ -148,13 +148,15 @@ impl Service {
                     text!("{} {} is thinking…", played, mention(bot))
                 } else {
                     mentions.push(to_move);
-                    text!(
+                    let mut t = text!(
                         "{} {} ({}), your move{}.",
                         played,
                         mention(to_move),
                         pos.turn(),
                         due(game)
-                    )
+                    );
+                    t.append(self.away_note(game).await?);
+                    t
                 }
             }
         };

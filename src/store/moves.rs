@@ -20,7 +20,10 @@ impl Db {
         self.write(|tx| {
             let game = load_at(tx, id, expected)?;
             if game.status != GameStatus::Active {
-                return Err(StoreError::Conflict { expected, found: game.version });
+                return Err(StoreError::Conflict {
+                    expected,
+                    found: game.version,
+                });
             }
             let now = mv.at;
             let ply = next_ply(tx, id)?;
