@@ -616,3 +616,41 @@ fn breach_seen_from_black_turns_the_board_but_not_the_scoring_track() {
         "`a` and `g` differ"
     );
 }
+
+/// A player on vacation gets an "away" tag in their pill: only the header band changes.
+#[test]
+fn an_away_player_is_tagged_in_the_header_only() {
+    let start = breakthrough::Position::new(8, 8).unwrap();
+    let (pos, last) = playout(start, 6, 3);
+    let plain = decode(&render::breakthrough(&pos, last, &header()).unwrap());
+    let away = header().with_away(Color::Black);
+    assert_eq!(away.away, [Color::Black]);
+    let tagged = decode(&render::breakthrough(&pos, last, &away).unwrap());
+    assert_eq!(plain.dimensions(), tagged.dimensions());
+    if let Ok(dir) = std::env::var("AWAY_PNG_DIR") {
+        tagged.save(format!("{dir}/away.png")).unwrap();
+        plain.save(format!("{dir}/plain.png")).unwrap();
+    }
+    let (w, h) = plain.dimensions();
+    // The palette encoder may shift a few edge colours anywhere; the tag changes pixels
+    // loudly, and only there.
+    let loud = |x: u32, y: u32| {
+        let (a, b) = (plain.get_pixel(x, y).0, tagged.get_pixel(x, y).0);
+        (0..3).any(|i| a[i].abs_diff(b[i]) > 40)
+    };
+    let changed: Vec<(u32, u32)> = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .filter(|&(x, y)| loud(x, y))
+        .collect();
+    let in_black_pill = changed
+        .iter()
+        .filter(|&&(x, y)| y < 74 && x > w / 2)
+        .count();
+    assert!(in_black_pill > 20, "the tag is drawn: {in_black_pill}");
+    // The header band is 74 px high: below it only a few palette edges may move.
+    let below = changed.iter().filter(|&&(_, y)| y >= 74).count();
+    assert!(
+        below * 1000 < (w * h) as usize,
+        "the board is untouched: {below} loud changes below the header, {in_black_pill} in it"
+    );
+}

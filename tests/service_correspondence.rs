@@ -519,3 +519,105 @@ async fn a_game_accepted_during_a_vacation_waits_for_it() {
         Some(T0 + 5 * DAY_MS)
     );
 }
+
+/// A player on vacation is shown on the board image's header (it differs while they are
+/// away and is as before once they are back), in the move posts of their games, and in
+/// the notice of a vacation that ends while the opponent is still away.
+#[tokio::test]
+async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
+    let c = clocked();
+    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let png = |r: &breaker::service::Reply| r.board.as_ref().expect("a board").png.clone();
+    let before = png(&c.s.board(&ctx("carol"), Some("1")).await.unwrap());
+    c.s.vacation_start(&ctx("bob"), Some(5)).await.unwrap();
+    let away = png(&c.s.board(&ctx("carol"), Some("1")).await.unwrap());
+    assert_ne!(before, away, "the header marks Bob away");
+
+    // Alice moves while Bob is away: the post says the game waits, and for whom.
+    let post = c.s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    let said = post.content.to_string();
+    assert!(said.contains("The game waits"), "{said}");
+    assert!(
+        post.content.spans().contains(&Span::Time(T0 + 5 * DAY_MS)),
+        "until when: {said}"
+    );
+
+    // Alice goes away too and comes back first: her notice says the game still waits.
+    c.clock.advance(DAY_MS);
+    c.s.vacation_start(&ctx("alice"), Some(1)).await.unwrap();
+    c.clock.advance(2 * DAY_MS);
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!(n.len(), 1, "{n:?}");
+    assert_eq!(n[0].kind, NoticeKind::VacationEnded);
+    let said = n[0].text.to_string();
+    assert!(said.contains(&format!("Game #{id} still waits")), "{said}");
+    assert!(said.contains("on vacation until"), "{said}");
+
+    // Bob is back: the board no longer says he is away.
+    c.s.vacation_end(&ctx("bob")).await.unwrap();
+    let back = c.s.board(&ctx("carol"), Some("1")).await.unwrap();
+    assert!(!back.content.contains("on vacation"), "{}", back.content);
+    let g = game(&c.s, id).await;
+    assert!(g.timing.deadline_at.is_some(), "the game runs again");
+}
+
+/// A challenge cannot expire while the challenged player is on vacation: its expiry moves
+/// by the vacation's length, as a game's deadline does, and then it expires as usual.
+#[tokio::test]
+async fn a_challenge_does_not_expire_while_the_challenged_player_is_away() {
+    let c = clocked();
+    let invite =
+        c.s.challenge_with_clock(
+            &ctx("alice"),
+            &user("bob"),
+            GameKind::Breakthrough,
+            Some("3x5"),
+            Some(ColorChoice::White),
+            None,
+            Some("3d"),
+        )
+        .await
+        .unwrap();
+    let id = game_id(&invite);
+    let expiry = game(&c.s, id).await.timing.deadline_at.expect("an expiry");
+    assert_eq!(expiry, T0 + 7 * DAY_MS, "the default 7 days");
+    c.clock.set(T0 + 6 * DAY_MS);
+    c.s.vacation_start(&ctx("bob"), Some(5)).await.unwrap();
+    c.clock.set(expiry);
+    assert!(c.s.run_due().await.unwrap().is_empty(), "no expiry notice");
+    let g = game(&c.s, id).await;
+    assert_eq!(g.status, GameStatus::Pending);
+    assert_eq!(g.timing.deadline_at, Some(expiry + 5 * DAY_MS));
+    // Bob is back (the planned end), then the moved expiry comes.
+    c.clock.set(T0 + 11 * DAY_MS);
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!(n.len(), 1, "{n:?}");
+    assert_eq!(n[0].kind, NoticeKind::VacationEnded);
+    c.clock.set(expiry + 5 * DAY_MS);
+    let n = c.s.run_due().await.unwrap();
+    assert_eq!(n.len(), 1, "{n:?}");
+    assert_eq!(n[0].kind, NoticeKind::Expired);
+    assert_eq!(game(&c.s, id).await.status, GameStatus::Declined);
+}
+
+/// Catch-up after downtime: a vacation's end and a game's timeout come out in the order
+/// they fell due, whichever was settled first.
+#[tokio::test]
+async fn catch_up_notices_come_in_the_order_they_fell_due() {
+    let c = clocked();
+    start(&c.s, "alice", "bob", Some("3d")).await; // aborted at T0 + 3d
+    c.s.vacation_start(&ctx("carol"), Some(5)).await.unwrap(); // ends at T0 + 5d
+    c.clock.set(T0 + 6 * DAY_MS);
+    let n = c.s.run_due().await.unwrap();
+    let kinds: Vec<(NoticeKind, i64)> = n.iter().map(|n| (n.kind, n.due_at)).collect();
+    assert_eq!(
+        kinds,
+        [
+            (NoticeKind::Aborted, T0 + 3 * DAY_MS),
+            (NoticeKind::VacationEnded, T0 + 5 * DAY_MS)
+        ]
+    );
+    assert!(n
+        .iter()
+        .all(|n| n.text.to_string().starts_with("While Breaker was offline")));
+}

@@ -59,6 +59,7 @@ pub fn run(args: RenderArgs) -> anyhow::Result<()> {
         white: args.white,
         black: args.black,
         status,
+        ..Header::default()
     };
     let png = render::board_seen_from(&pos, last.as_ref(), &header, args.view)?;
     std::fs::write(&args.out, &png).with_context(|| format!("writing {}", args.out.display()))?;

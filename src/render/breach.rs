@@ -446,6 +446,7 @@ pub(crate) mod tests {
             white: "Kestrel".into(),
             black: "amaryllis_42".into(),
             status: "White to move · move 3".into(),
+            ..Header::default()
         }
     }
 

@@ -177,6 +177,7 @@ pub(crate) mod tests {
             white: "Kestrel".into(),
             black: "amaryllis_42".into(),
             status: "White to move · move 1".into(),
+            ..Header::default()
         }
     }
 

@@ -1,5 +1,5 @@
 //! The header band: both players with a token of their colour, the side to move (or the
-//! winner) marked, and the caller's status line.
+//! winner) marked, a player on vacation tagged "away", and the caller's status line.
 
 use crate::games::Color;
 
@@ -16,6 +16,8 @@ const STATUS: Rgba = rgb(200, 203, 208);
 const ACTIVE_BG: Rgba = rgb(56, 58, 64);
 const ACTIVE_EDGE: Rgba = rgb(120, 140, 235);
 const WINNER_EDGE: Rgba = rgb(240, 190, 60);
+/// The "away" tag of a player on vacation.
+const AWAY: Rgba = rgb(110, 200, 190);
 
 /// Who the header should mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,38 +42,28 @@ pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: 
     let w = layout.width as f32;
 
     let pill_max = (w - 2.0 * PAD - 24.0) / 2.0;
-    player(
-        canvas,
-        Color::White,
-        &header.white,
-        mark,
-        PAD,
-        pill_max,
-        false,
-    );
-    player(
-        canvas,
-        Color::Black,
-        &header.black,
-        mark,
-        w - PAD,
-        pill_max,
-        true,
-    );
+    for (color, name, x, right) in [
+        (Color::White, &header.white, PAD, false),
+        (Color::Black, &header.black, w - PAD, true),
+    ] {
+        let away = header.away.contains(&color);
+        player(canvas, color, name, mark, away, (x, pill_max), right);
+    }
 
     let status = Style::new(Weight::Regular, 15.0);
     let text = status.ellipsize(header.status.trim(), w - 2.0 * PAD);
     status.draw_centered(canvas, &text, w / 2.0, 57.0, STATUS);
 }
 
-/// One player's pill, anchored at `x` (its left edge, or its right edge if `right`).
+/// One player's pill, anchored at `x` (its left edge, or its right edge if `right`), at
+/// most `max_w` wide; `away` tags a player on vacation.
 fn player(
     canvas: &mut Canvas,
     color: Color,
     name: &str,
     mark: Mark,
-    x: f32,
-    max_w: f32,
+    away: bool,
+    (x, max_w): (f32, f32),
     right: bool,
 ) {
     let name_style = Style::new(Weight::Bold, 17.0);
@@ -81,10 +73,15 @@ fn player(
         Mark::Winner(c) if c == color => (Some("wins"), Some(WINNER_EDGE)),
         _ => (None, None),
     };
+    let (tag, tag_color) = match (tag, away) {
+        (Some(t), true) => (Some(format!("{t} · away")), edge.unwrap_or(AWAY)),
+        (None, true) => (Some("away".to_string()), AWAY),
+        (t, false) => (t.map(str::to_string), edge.unwrap_or(AWAY)),
+    };
     let token_r = 9.0;
     let inner_pad = 10.0;
     let gap = 8.0;
-    let tag_w = tag.map_or(0.0, |t| tag_style.width(t) + gap);
+    let tag_w = tag.as_deref().map_or(0.0, |t| tag_style.width(t) + gap);
     let fixed = inner_pad + 2.0 * token_r + gap + tag_w + inner_pad;
     let name = name.trim();
     let name = if name.is_empty() { color.name() } else { name };
@@ -120,13 +117,13 @@ fn player(
         cy + name_style.cap_height() / 2.0,
         text_color,
     );
-    if let (Some(tag), Some(edge)) = (tag, edge) {
+    if let Some(tag) = tag {
         tag_style.draw(
             canvas,
-            tag,
+            &tag,
             cursor + gap,
             cy + tag_style.x_height() / 2.0,
-            edge,
+            tag_color,
         );
     }
 }

@@ -66,6 +66,9 @@ pub struct Header {
     /// A short status line, e.g. "Black to move · move 12" or "White wins: a piece
     /// reached rank 8".
     pub status: String,
+    /// The sides whose player is on vacation (their pill is tagged "away"); say until
+    /// when in [`Header::status`].
+    pub away: Vec<Color>,
 }
 
 impl Header {
@@ -78,7 +81,16 @@ impl Header {
             white: white.into(),
             black: black.into(),
             status: status.into(),
+            away: Vec::new(),
         }
+    }
+
+    /// The same header with `color`'s player marked as away (on vacation).
+    pub fn with_away(mut self, color: Color) -> Header {
+        if !self.away.contains(&color) {
+            self.away.push(color);
+        }
+        self
     }
 }
 

@@ -67,15 +67,36 @@ impl Service {
         view: Color,
     ) -> Result<Board, ServiceError> {
         let (w, b) = (game.white, game.black);
-        let (white, black) = self
+        // Only a running game waits for a player on vacation.
+        let guild = game.guild.filter(|_| game.status == GameStatus::Active);
+        let (white, black, away) = self
             .store()
-            .call(move |db| Ok((db.player_name(w)?, db.player_name(b)?)))
+            .call(move |db| {
+                let mut away = Vec::new();
+                if let Some(g) = guild {
+                    for (color, id) in [(Color::White, w), (Color::Black, b)] {
+                        if let Some(v) = db.vacation(id, g)? {
+                            away.push((color, v.ends_at));
+                        }
+                    }
+                }
+                Ok((db.player_name(w)?, db.player_name(b)?, away))
+            })
             .await?;
-        let header = Header::new(
-            white.unwrap_or_else(|| Color::White.name().to_string()),
-            black.unwrap_or_else(|| Color::Black.name().to_string()),
-            status_line(game, &pos),
-        );
+        let name = |n: Option<String>, c: Color| n.unwrap_or_else(|| c.name().to_string());
+        let names = [name(white, Color::White), name(black, Color::Black)];
+        let mut status = status_line(game, &pos);
+        for (color, until) in &away {
+            let who = &names[usize::from(*color == Color::Black)];
+            // The image has no timestamps the reader's client localises: a UTC date.
+            let date = &super::text::utc(*until)[..10];
+            status.push_str(&format!(" · {who} on vacation until {date}"));
+        }
+        let [white, black] = names;
+        let mut header = Header::new(white, black, status);
+        for (color, _) in away {
+            header = header.with_away(color);
+        }
         let (id, ply) = (game.id, game.ply);
         // A resignation or timeout ends a game the position alone thinks goes on.
         let ended_off_board = (pos.outcome() != game.outcome).then(|| header.status.clone());

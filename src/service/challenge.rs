@@ -539,7 +539,7 @@ impl Service {
         self.poke();
         let pos = super::board::position(&game)?;
         let white = game.white;
-        let content = text!(
+        let mut content = text!(
             "**{}** begins: {} vs {}, clock {}.{} {}, your move: `/move`{}.",
             title(&game),
             player(&game, Color::White),
@@ -549,6 +549,7 @@ impl Service {
             mention(white),
             due(&game),
         );
+        content.append(self.away_note(&game).await?);
         let board = self.draw(&game, pos, None).await?;
         let open_thread = match game.wants_thread {
             true => Some(self.thread_request(&game).await?),

@@ -114,6 +114,25 @@ pub(crate) fn waiting(g: &GameRow, away: &[Vacation]) -> Text {
     out
 }
 
+/// " The game waits: @b is on vacation until <time>." for each player of active game `g`
+/// who is away; nothing otherwise.
+pub(crate) fn waits_for(g: &GameRow, away: &[Vacation]) -> Text {
+    let mut out = Text::new();
+    if g.status != GameStatus::Active {
+        return out;
+    }
+    for v in away {
+        if g.color_of(v.player).is_some() && Some(v.guild) == g.guild {
+            out.append(text!(
+                " The game waits: {} is on vacation until {}.",
+                mention(v.player),
+                Span::Time(v.ends_at)
+            ));
+        }
+    }
+    out
+}
+
 /// The rules of `kind` in a few lines.
 pub fn rules_text(kind: GameKind) -> &'static str {
     match kind {

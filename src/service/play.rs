@@ -159,13 +159,15 @@ impl Service {
                     }
                 } else {
                     mentions.push(to_move);
-                    text!(
+                    let mut t = text!(
                         "{} {} ({}), your move{}.",
                         played,
                         mention(to_move),
                         pos.turn(),
                         due(game)
-                    )
+                    );
+                    t.append(self.away_note(game).await?);
+                    t
                 }
             }
         };

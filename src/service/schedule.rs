@@ -65,6 +65,8 @@ impl Service {
                 break;
             }
         }
+        // Vacations were settled first; the notices still go out in the order they fell due.
+        notices.sort_by_key(|n| n.due_at);
         Ok(notices)
     }
 
@@ -73,7 +75,7 @@ impl Service {
         let t = game.timing;
         let deadline_due = t.deadline_at.filter(|d| *d <= now);
         match (game.status, deadline_due) {
-            (GameStatus::Pending, Some(at)) => self.expire(game, at, now).await.map(Some),
+            (GameStatus::Pending, Some(at)) => self.expire_or_wait(game, at, now).await,
             (GameStatus::Active, Some(at)) => self.time_out(game, at, now).await.map(Some),
             (GameStatus::Active, None) if t.remind_at.is_some_and(|r| r <= now) => {
                 self.remind(game, now).await
@@ -93,6 +95,36 @@ impl Service {
                 Ok(None)
             }
         }
+    }
+
+    /// Settles a challenge whose expiry `at` has come: it expires, unless the challenged
+    /// player was on vacation then, in which case the expiry moves by the vacation's
+    /// length, as a game's deadline would (`None`: nothing to say yet).
+    async fn expire_or_wait(
+        &self,
+        game: &GameRow,
+        at: i64,
+        now: i64,
+    ) -> Result<Option<Notice>, ServiceError> {
+        if let Some(guild) = game.guild {
+            let challenged = game.challenged();
+            let away = self
+                .store()
+                .call(move |db| db.vacation_at(challenged, guild, at))
+                .await?;
+            if let Some(v) = away {
+                let moved = Timing {
+                    deadline_at: Some(at + (v.end() - v.started_at).max(1)),
+                    ..game.timing
+                };
+                let (id, version, more) = (game.id, game.version, game.more_time);
+                self.store()
+                    .call(move |db| db.set_timing(id, version, moved, more))
+                    .await?;
+                return Ok(None);
+            }
+        }
+        self.expire(game, at, now).await.map(Some)
     }
 
     async fn expire(&self, game: &GameRow, at: i64, now: i64) -> Result<Notice, ServiceError> {

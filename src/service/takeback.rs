@@ -249,6 +249,7 @@ impl Service {
                 player(&after, to_move),
                 due(&after)
             ));
+            content.append(self.away_note(&after).await?);
         }
         let board = self.draw(&after, pos, last).await?;
         Ok(Reply {

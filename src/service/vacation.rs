@@ -9,7 +9,7 @@ use super::notice::{Notice, NoticeKind};
 use super::phrases::mention;
 use super::refusal::{finish, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
-use crate::store::{duration_text, parse_utc, GameId, Player, Vacation, DAY_MS};
+use crate::store::{duration_text, parse_utc, GameId, GameRow, Player, Vacation, DAY_MS};
 use crate::text;
 
 /// The calendar year (UTC) around `now`: its first instant and the next year's.
@@ -142,12 +142,14 @@ impl Service {
         };
         self.poke();
         let (left, _) = self.vacation_left(me, guild).await?;
+        let mut content = text!(
+            "{} {} vacation days are left this year.",
+            back_text(&vacation, games.len()),
+            days_text(left)
+        );
+        content.append(self.still_waiting(me, guild).await?);
         Ok(Reply {
-            content: text!(
-                "{} {} vacation days are left this year.",
-                back_text(&vacation, games.len()),
-                days_text(left)
-            ),
+            content,
             ..Reply::default()
         })
     }
@@ -197,7 +199,8 @@ impl Service {
             let Some((vacation, games)) = ended else {
                 continue;
             };
-            let text = super::schedule::offline(at, now, back_text(&vacation, games.len()));
+            let mut text = super::schedule::offline(at, now, back_text(&vacation, games.len()));
+            text.append(self.still_waiting(player, guild).await?);
             notices.push(Notice {
                 text,
                 channel: vacation.channel,
@@ -213,6 +216,48 @@ impl Service {
             self.poke();
         }
         Ok(notices)
+    }
+
+    /// " The game waits: @b is on vacation until <time>." when a player of `game` is away
+    /// (for the posts and notices of a running game); nothing otherwise.
+    pub(crate) async fn away_note(&self, game: &GameRow) -> Result<Text, ServiceError> {
+        if game.status != crate::store::GameStatus::Active {
+            return Ok(Text::new());
+        }
+        let away = self.vacations_in(game.guild).await?;
+        Ok(super::listing::waits_for(game, &away))
+    }
+
+    /// " Game #12 still waits: @b is on vacation until <time>." for each running game of
+    /// `player` in `guild` whose opponent is away (said when `player`'s vacation ends).
+    async fn still_waiting(&self, player: u64, guild: u64) -> Result<Text, ServiceError> {
+        let away = self.vacations_in(Some(guild)).await?;
+        let mut out = Text::new();
+        if away.is_empty() {
+            return Ok(out);
+        }
+        let games = self
+            .store()
+            .call(move |db| db.open_games_of(player, Some(guild)))
+            .await?;
+        for g in games {
+            let Some(color) = g.color_of(player) else {
+                continue;
+            };
+            let opponent = g.player(!color);
+            if g.status != crate::store::GameStatus::Active {
+                continue;
+            }
+            if let Some(v) = away.iter().find(|v| v.player == opponent) {
+                out.append(text!(
+                    " Game #{} still waits: {} is on vacation until {}.",
+                    g.id,
+                    mention(opponent),
+                    Span::Time(v.ends_at)
+                ));
+            }
+        }
+        Ok(out)
     }
 
     /// The running vacations in `guild` (for `/games` and the board).

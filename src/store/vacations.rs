@@ -67,6 +67,26 @@ impl Db {
         running(&self.conn, player, guild)
     }
 
+    /// The vacation `player` was (or is) on in `guild` at instant `at`, if any: started
+    /// by then and not ended (or planned to end) before it.
+    pub fn vacation_at(
+        &self,
+        player: u64,
+        guild: u64,
+        at: i64,
+    ) -> Result<Option<Vacation>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM vacations
+             WHERE player_id = ?1 AND guild_id = ?2 AND started_at <= ?3
+                 AND COALESCE(ended_at, ends_at) > ?3
+             ORDER BY started_at DESC LIMIT 1"
+        );
+        Ok(self
+            .conn
+            .query_row(&sql, params![sql_id(player), sql_id(guild), at], read)
+            .optional()?)
+    }
+
     /// Every running vacation in `guild`.
     pub fn vacations_in(&self, guild: u64) -> Result<Vec<Vacation>, StoreError> {
         let sql = format!(
