@@ -5,6 +5,7 @@ pub mod cli;
 pub mod config;
 pub mod console;
 pub mod discord;
+pub mod fuzz;
 pub mod games;
 pub mod ladder;
 pub mod rating;

@@ -22,6 +22,16 @@ pub async fn on_event(
             tracing::warn!(?guild, custom_id = %click.data.custom_id, "ignored a click for a server this process does not own");
             return Ok(());
         }
+        let Some(_pass) = framework.user_data.gate.enter() else {
+            let refusal = serenity::CreateInteractionResponseMessage::new()
+                .content(super::gate::STOPPING)
+                .ephemeral(true);
+            let response = serenity::CreateInteractionResponse::Message(refusal);
+            let _ = click
+                .create_response(framework.serenity_context, response)
+                .await;
+            return Ok(());
+        };
         if let Err(e) = on_click(framework.serenity_context, click, framework.user_data).await {
             tracing::error!(custom_id = %click.data.custom_id, "button failed: {e:#}");
         }

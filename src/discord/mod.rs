@@ -15,6 +15,7 @@ mod buttons;
 mod commands;
 mod error;
 mod follow_up;
+mod gate;
 mod identity;
 mod markup;
 mod options;
@@ -22,6 +23,7 @@ mod reply;
 mod scheduler;
 mod start;
 
+pub use gate::{Gate, Pass};
 pub use start::{register, run};
 
 use crate::service::Service;
@@ -29,6 +31,8 @@ use crate::service::Service;
 /// What every command can reach: the application.
 pub struct Data {
     pub service: Service,
+    /// Closed on SIGTERM: see [`gate`].
+    pub gate: Gate,
 }
 
 /// Command errors are internal failures only (user mistakes are `Ok` ephemeral replies).

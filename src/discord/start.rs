@@ -2,7 +2,7 @@
 //! settle the shard layout, register the slash commands on READY (the process running
 //! shard 0 only), and serve until the gateway closes or Ctrl-C.
 
-use super::{buttons, commands, error, follow_up, scheduler, Data, Error};
+use super::{buttons, commands, error, follow_up, gate, scheduler, Data, Error, Gate};
 use crate::config::{DiscordConfig, ShardArgs};
 use crate::service::{Clock, OffsetClock, Service, SystemClock, User};
 use crate::shards::{Shards, TotalShards};
@@ -31,6 +31,8 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
     let register = layout.holds_shard_zero() && !shards.no_register;
 
     let guild = config.guild_id()?.map(serenity::GuildId::from);
+    let gate = Gate::new();
+    let closing = gate.clone();
     let config = config.clone();
     let owned = layout.clone();
     let framework = poise::Framework::builder()
@@ -42,10 +44,14 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
             // should one arrive here anyway, it is logged and ignored (see `on_error`).
             command_check: Some(|ctx| {
                 Box::pin(async move {
-                    Ok(ctx
+                    if !ctx
                         .data()
                         .service
-                        .owns_guild(ctx.guild_id().map(|g| g.get())))
+                        .owns_guild(ctx.guild_id().map(|g| g.get()))
+                    {
+                        return Ok(false);
+                    }
+                    gate::admit(ctx).await
                 })
             }),
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
@@ -56,7 +62,8 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let registration = register.then_some(guild);
-                setup(ctx, ready, framework, store, registration, &config, owned).await
+                let data = setup(ctx, ready, framework, store, registration, &config, owned);
+                data.await.map(|service| Data { service, gate })
             })
         })
         .build();
@@ -69,6 +76,18 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
     let shards = client.shard_manager.clone();
     let stopped = async move {
         stop_signal().await;
+        // New interactions get "restarting"; those being handled finish and answer.
+        closing.close();
+        tracing::info!(
+            in_flight = closing.in_flight(),
+            "stopping: finishing the interactions in flight"
+        );
+        if !closing.drained(DRAIN_GRACE).await {
+            tracing::warn!(
+                in_flight = closing.in_flight(),
+                "stopping without waiting any longer for interactions in flight"
+            );
+        }
         tracing::info!("stopping: closing the gateway");
         // serenity may keep retrying a shard that never connected: give up waiting.
         let _ = tokio::time::timeout(SHUTDOWN_GRACE, shards.shutdown_all()).await;
@@ -145,6 +164,9 @@ pub async fn register(config: &DiscordConfig) -> anyhow::Result<(usize, String)>
     Ok((count, scope))
 }
 
+/// How long a stop waits for the interactions in flight (a slow AI reply included).
+const DRAIN_GRACE: Duration = Duration::from_secs(10);
+
 /// How long a stop waits for the gateway to close cleanly.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
@@ -178,7 +200,7 @@ async fn setup(
     registration: Option<Option<serenity::GuildId>>,
     config: &DiscordConfig,
     shards: Shards,
-) -> Result<Data, Error> {
+) -> Result<Service, Error> {
     let commands = &framework.options().commands;
     let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
     let mut service_config = config.service_config(bot);
@@ -193,7 +215,7 @@ async fn setup(
         tracing::info!(bot = %ready.user.name, "connected; the slash commands are registered by shard 0's process or `breaker register`");
         follow_up::resume_pending(ctx, &service).await;
         scheduler::start(ctx.http.clone(), service.clone());
-        return Ok(Data { service });
+        return Ok(service);
     };
     let registered = match guild {
         Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
@@ -211,5 +233,5 @@ async fn setup(
     }
     follow_up::resume_pending(ctx, &service).await;
     scheduler::start(ctx.http.clone(), service.clone());
-    Ok(Data { service })
+    Ok(service)
 }
