@@ -8,6 +8,7 @@ pub mod discord;
 pub mod fuzz;
 pub mod games;
 pub mod ladder;
+pub mod metrics;
 pub mod rating;
 pub mod render;
 pub mod service;

@@ -1,6 +1,7 @@
 //! Answering a slash command with a service reply, deferring only when the work is slow.
 
 use super::{follow_up, reply, Context, Error};
+use crate::metrics::{self, Outcome};
 use crate::service::{Reply, ServiceError};
 use std::future::Future;
 use std::time::Duration;
@@ -15,8 +16,21 @@ pub async fn answer(
     ctx: Context<'_>,
     work: impl Future<Output = Result<Reply, ServiceError>>,
 ) -> Result<(), Error> {
-    let reply = run_deferring(ctx, work).await?;
+    let started = std::time::Instant::now();
+    let command: &str = &ctx.command().name;
+    let reply = run_deferring(ctx, work).await.inspect_err(|_| {
+        metrics::interaction(command, Outcome::Error);
+    })?;
     ctx.send(reply::command_reply(&reply)).await?;
+    let outcome = if reply.refused {
+        Outcome::Refused
+    } else {
+        Outcome::Ok
+    };
+    metrics::interaction(command, outcome);
+    if command == "move" {
+        metrics::move_latency(started.elapsed());
+    }
     follow_up::start(ctx.serenity_context(), &ctx.data().service, &reply);
     Ok(())
 }

@@ -60,11 +60,18 @@ async fn on_click(
     let reply = match result {
         Ok(reply) => reply,
         Err(e) => {
+            crate::metrics::interaction("button", crate::metrics::Outcome::Error);
             tracing::error!(custom_id = %click.data.custom_id, "{e:#}");
             let sorry = Reply::ephemeral(error::SORRY);
             return respond_ephemeral(ctx, click, &sorry, deferred).await;
         }
     };
+    let outcome = if reply.refused {
+        crate::metrics::Outcome::Refused
+    } else {
+        crate::metrics::Outcome::Ok
+    };
+    crate::metrics::interaction("button", outcome);
     if reply.ephemeral {
         return respond_ephemeral(ctx, click, &reply, deferred).await;
     }

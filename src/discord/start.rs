@@ -25,6 +25,10 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
             )
         })?;
 
+    if let Some(addr) = config.metrics_addr {
+        crate::metrics::serve(addr)?;
+        tracing::info!(%addr, "serving Prometheus metrics");
+    }
     let http = http_client(config)?;
     let layout = layout(&http, shards).await?;
     tracing::info!("serving {layout}");
@@ -189,6 +193,23 @@ async fn stop_signal() {
     }
 }
 
+/// How often the games-active gauge is refreshed (one indexed count).
+const GAMES_GAUGE_EVERY: Duration = Duration::from_secs(5);
+
+/// Keeps `breaker_games_active` current while metrics are on.
+fn count_games(service: Service) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(GAMES_GAUGE_EVERY);
+        loop {
+            every.tick().await;
+            match service.games_active().await {
+                Ok(n) => crate::metrics::games_active(n),
+                Err(e) => tracing::warn!("counting active games failed: {e:#}"),
+            }
+        }
+    });
+}
+
 /// On the first READY: register the commands (`registration`: `Some(guild)` to register,
 /// in that guild or globally), build the service, resume pending work in the servers
 /// `shards` owns.
@@ -211,6 +232,9 @@ async fn setup(
         None => Arc::new(SystemClock),
     };
     let service = Service::with_clock(store, service_config, clock);
+    if config.metrics_addr.is_some() {
+        count_games(service.clone());
+    }
     let Some(guild) = registration else {
         tracing::info!(bot = %ready.user.name, "connected; the slash commands are registered by shard 0's process or `breaker register`");
         follow_up::resume_pending(ctx, &service).await;

@@ -52,12 +52,14 @@ impl Service {
         level: u8,
         limits: Limits,
     ) -> Result<Option<AnyMove>, ServiceError> {
+        let waiting = crate::metrics::AiWaiting::start();
         let _slot = self
             .inner
             .ai_slots
             .acquire()
             .await
             .map_err(|e| ServiceError::Task(e.to_string()))?;
+        drop(waiting);
         let thinking = pos.clone();
         Ok(tokio::task::spawn_blocking(move || ai::choose(&thinking, level, &limits)).await?)
     }
