@@ -28,7 +28,11 @@ async fn metrics_count_interactions_moves_and_games() {
     let commands = registration(&fake).await;
 
     let opts: Vec<Opt> = vec![
-        ("game", 4, choice(&commands, "challenge", "game", "Breakthrough")),
+        (
+            "game",
+            4,
+            choice(&commands, "challenge", "game", "Breakthrough"),
+        ),
         ("opponent", 6, json!(BOB.id.to_string())),
         ("size", 3, json!("5x5")),
         ("color", 4, choice(&commands, "challenge", "color", "white")),
@@ -50,7 +54,10 @@ async fn metrics_count_interactions_moves_and_games() {
         if value(&text, "breaker_games_active", &[]) == Some(1.0) {
             break text;
         }
-        assert!(Instant::now() < deadline, "no breaker_games_active 1:\n{text}");
+        assert!(
+            Instant::now() < deadline,
+            "no breaker_games_active 1:\n{text}"
+        );
         tokio::time::sleep(Duration::from_millis(250)).await;
     };
     let count = |command: &str, outcome: &str| {
@@ -98,8 +105,13 @@ fn scrape(addr: &str) -> String {
                 .unwrap();
             let mut out = String::new();
             stream.read_to_string(&mut out).unwrap();
-            assert!(out.starts_with("HTTP/1.0 200") || out.starts_with("HTTP/1.1 200"), "{out}");
-            return out.split_once("\r\n\r\n").map_or(out.clone(), |(_, b)| b.to_string());
+            assert!(
+                out.starts_with("HTTP/1.0 200") || out.starts_with("HTTP/1.1 200"),
+                "{out}"
+            );
+            return out
+                .split_once("\r\n\r\n")
+                .map_or(out.clone(), |(_, b)| b.to_string());
         }
         assert!(Instant::now() < deadline, "nothing listens on {addr}");
         std::thread::sleep(Duration::from_millis(100));
@@ -108,23 +120,25 @@ fn scrape(addr: &str) -> String {
 
 /// The sample of `name` with exactly these labels, in the text exposition format.
 fn value(text: &str, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
-    text.lines().filter(|l| !l.starts_with('#')).find_map(|line| {
-        let (series, number) = line.rsplit_once(' ')?;
-        let (metric, rest) = match series.split_once('{') {
-            Some((m, r)) => (m, r.trim_end_matches('}')),
-            None => (series, ""),
-        };
-        let mut found: Vec<(&str, &str)> = rest
-            .split(',')
-            .filter(|p| !p.is_empty())
-            .filter_map(|p| p.split_once('='))
-            .map(|(k, v)| (k, v.trim_matches('"')))
-            .collect();
-        let mut wanted = labels.to_vec();
-        found.sort();
-        wanted.sort();
-        (metric == name && found == wanted).then(|| number.parse().ok())?
-    })
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|line| {
+            let (series, number) = line.rsplit_once(' ')?;
+            let (metric, rest) = match series.split_once('{') {
+                Some((m, r)) => (m, r.trim_end_matches('}')),
+                None => (series, ""),
+            };
+            let mut found: Vec<(&str, &str)> = rest
+                .split(',')
+                .filter(|p| !p.is_empty())
+                .filter_map(|p| p.split_once('='))
+                .map(|(k, v)| (k, v.trim_matches('"')))
+                .collect();
+            let mut wanted = labels.to_vec();
+            found.sort();
+            wanted.sort();
+            (metric == name && found == wanted).then(|| number.parse().ok())?
+        })
 }
 
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
