@@ -32,6 +32,10 @@ pub struct DiscordConfig {
     #[arg(long, env = "DISCORD_PROXY_URL")]
     pub proxy_url: Option<String>,
 
+    /// Serve Prometheus metrics on this address (e.g. `127.0.0.1:9100`); off when unset.
+    #[arg(long, env = "METRICS_ADDR")]
+    pub metrics_addr: Option<std::net::SocketAddr>,
+
     /// How long the AI may think per move, in milliseconds (default 2000).
     #[arg(long, env = "AI_MOVE_TIME_MS")]
     pub ai_move_time_ms: Option<u64>,

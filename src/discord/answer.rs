@@ -7,6 +7,7 @@
 
 use super::retry::{self, ALREADY_ACKNOWLEDGED, CALLBACK_WINDOW, TOKEN_WINDOW};
 use super::{follow_up, reply, Context, Error};
+use crate::metrics::{self, Outcome};
 use crate::service::{Reply, ServiceError};
 use std::future::Future;
 use std::time::Duration;
@@ -23,7 +24,10 @@ pub async fn answer(
     work: impl Future<Output = Result<Reply, ServiceError>>,
 ) -> Result<(), Error> {
     let arrived = Instant::now();
-    let (reply, deferred) = run_deferring(ctx, arrived, work).await?;
+    let command: &str = &ctx.command().name;
+    let (reply, deferred) = run_deferring(ctx, arrived, work)
+        .await
+        .inspect_err(|_| metrics::interaction(command, Outcome::Error))?;
     let window = if deferred {
         TOKEN_WINDOW
     } else {
@@ -49,6 +53,15 @@ pub async fn answer(
                 tracing::error!("the answer could not be posted in the channel either: {e}");
             }
         }
+    }
+    let outcome = if reply.refused {
+        Outcome::Refused
+    } else {
+        Outcome::Ok
+    };
+    metrics::interaction(command, outcome);
+    if command == "move" {
+        metrics::move_latency(arrived.elapsed());
     }
     follow_up::start(ctx.serenity_context(), &ctx.data().service, &reply);
     Ok(())

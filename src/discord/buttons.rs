@@ -24,6 +24,16 @@ pub async fn on_event(
             tracing::warn!(?guild, custom_id = %click.data.custom_id, "ignored a click for a server this process does not own");
             return Ok(());
         }
+        let Some(_pass) = framework.user_data.gate.enter() else {
+            let refusal = serenity::CreateInteractionResponseMessage::new()
+                .content(super::gate::STOPPING)
+                .ephemeral(true);
+            let response = serenity::CreateInteractionResponse::Message(refusal);
+            let _ = click
+                .create_response(framework.serenity_context, response)
+                .await;
+            return Ok(());
+        };
         if let Err(e) = on_click(framework.serenity_context, click, framework.user_data).await {
             tracing::error!(custom_id = %click.data.custom_id, "button failed: {e:#}");
         }
@@ -58,11 +68,18 @@ async fn on_click(
     let reply = match result {
         Ok(reply) => reply,
         Err(e) => {
+            crate::metrics::interaction("button", crate::metrics::Outcome::Error);
             tracing::error!(custom_id = %click.data.custom_id, "{e:#}");
             let sorry = Reply::ephemeral(error::SORRY);
             return respond_ephemeral(ctx, click, &sorry, deferred).await;
         }
     };
+    let outcome = if reply.refused {
+        crate::metrics::Outcome::Refused
+    } else {
+        crate::metrics::Outcome::Ok
+    };
+    crate::metrics::interaction("button", outcome);
     if reply.ephemeral {
         return respond_ephemeral(ctx, click, &reply, deferred).await;
     }

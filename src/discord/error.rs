@@ -64,6 +64,11 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         }
         FrameworkError::CommandCheckFailed {
             error: None, ctx, ..
+        } if ctx.data().gate.is_closed() => {
+            tracing::info!(command = %ctx.command().qualified_name, "refused while stopping");
+        }
+        FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
         } => {
             // The only global check is shard ownership: another process serves this server.
             tracing::warn!(

@@ -15,6 +15,7 @@ mod buttons;
 mod commands;
 mod error;
 mod follow_up;
+mod gate;
 mod identity;
 mod markup;
 mod options;
@@ -23,6 +24,7 @@ mod retry;
 mod scheduler;
 mod start;
 
+pub use gate::{Gate, Pass};
 pub use start::{register, run};
 
 use crate::service::Service;
@@ -30,6 +32,8 @@ use crate::service::Service;
 /// What every command can reach: the application.
 pub struct Data {
     pub service: Service,
+    /// Closed on SIGTERM: see [`gate`].
+    pub gate: Gate,
 }
 
 /// Command errors are internal failures only (user mistakes are `Ok` ephemeral replies).

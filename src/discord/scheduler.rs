@@ -41,8 +41,15 @@ pub fn start(http: Arc<serenity::Http>, service: Service) {
                     Duration::from_secs(60)
                 }
             };
+            let due = service.now() + wait.as_millis() as i64;
             tokio::select! {
-                _ = tokio::time::sleep(wait.clamp(MIN_SLEEP, IDLE)) => {}
+                _ = tokio::time::sleep(wait.clamp(MIN_SLEEP, IDLE)) => {
+                    // Woken for a due item: how late, against the instant it was due.
+                    if wait < IDLE {
+                        let late = (service.now() - due).max(0) as u64;
+                        crate::metrics::scheduler_lag(Duration::from_millis(late));
+                    }
+                }
                 _ = service.deadlines_moved().notified() => {}
             }
         }

@@ -2,7 +2,9 @@
 //! settle the shard layout, register the slash commands on READY (the process running
 //! shard 0 only), and serve until the gateway closes or Ctrl-C.
 
-use super::{buttons, commands, error, follow_up, identity, scheduler, Data, Error};
+use super::{
+    buttons, commands, error, follow_up, gate, identity, scheduler, Data, Error, Gate,
+};
 use crate::config::{DiscordConfig, ShardArgs};
 use crate::service::{Clock, OffsetClock, Service, SystemClock, User};
 use crate::shards::{Shards, TotalShards};
@@ -25,12 +27,18 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
             )
         })?;
 
+    if let Some(addr) = config.metrics_addr {
+        crate::metrics::serve(addr)?;
+        tracing::info!(%addr, "serving Prometheus metrics");
+    }
     let http = http_client(config)?;
     let layout = layout(&http, shards).await?;
     tracing::info!("serving {layout}");
     let register = layout.holds_shard_zero() && !shards.no_register;
 
     let guild = config.guild_id()?.map(serenity::GuildId::from);
+    let gate = Gate::new();
+    let closing = gate.clone();
     let config = config.clone();
     let owned = layout.clone();
     let framework = poise::Framework::builder()
@@ -47,15 +55,18 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
                     if !service.owns_guild(ctx.guild_id().map(|g| g.get())) {
                         return Ok(false);
                     }
-                    // Moves are paced by the game itself (the opponent or the AI answers
-                    // first), so a fast game is never told to slow down.
-                    if error::is_autocomplete(ctx) || ctx.command().name == "move" {
+                    if error::is_autocomplete(ctx) {
                         return Ok(true);
                     }
-                    match service.admit(&identity::command_ctx(ctx)) {
-                        None => Ok(true),
-                        Some(slow_down) => Err(error::Throttled(slow_down).into()),
+                    // Moves are paced by the game itself (the opponent or the AI answers
+                    // first), so a fast game is never told to slow down.
+                    if ctx.command().name != "move" {
+                        if let Some(slow_down) = service.admit(&identity::command_ctx(ctx)) {
+                            return Err(error::Throttled(slow_down).into());
+                        }
                     }
+                    // Then a pass for the whole invocation, or "restarting" when stopping.
+                    gate::admit(ctx).await
                 })
             }),
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
@@ -66,7 +77,8 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let registration = register.then_some(guild);
-                setup(ctx, ready, framework, store, registration, &config, owned).await
+                let data = setup(ctx, ready, framework, store, registration, &config, owned);
+                data.await.map(|service| Data { service, gate })
             })
         })
         .build();
@@ -79,6 +91,18 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
     let shards = client.shard_manager.clone();
     let stopped = async move {
         stop_signal().await;
+        // New interactions get "restarting"; those being handled finish and answer.
+        closing.close();
+        tracing::info!(
+            in_flight = closing.in_flight(),
+            "stopping: finishing the interactions in flight"
+        );
+        if !closing.drained(DRAIN_GRACE).await {
+            tracing::warn!(
+                in_flight = closing.in_flight(),
+                "stopping without waiting any longer for interactions in flight"
+            );
+        }
         tracing::info!("stopping: closing the gateway");
         // serenity may keep retrying a shard that never connected: give up waiting.
         let _ = tokio::time::timeout(SHUTDOWN_GRACE, shards.shutdown_all()).await;
@@ -155,6 +179,9 @@ pub async fn register(config: &DiscordConfig) -> anyhow::Result<(usize, String)>
     Ok((count, scope))
 }
 
+/// How long a stop waits for the interactions in flight (a slow AI reply included).
+const DRAIN_GRACE: Duration = Duration::from_secs(10);
+
 /// How long a stop waits for the gateway to close cleanly.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
@@ -177,6 +204,23 @@ async fn stop_signal() {
     }
 }
 
+/// How often the games-active gauge is refreshed (one indexed count).
+const GAMES_GAUGE_EVERY: Duration = Duration::from_secs(5);
+
+/// Keeps `breaker_games_active` current while metrics are on.
+fn count_games(service: Service) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(GAMES_GAUGE_EVERY);
+        loop {
+            every.tick().await;
+            match service.games_active().await {
+                Ok(n) => crate::metrics::games_active(n),
+                Err(e) => tracing::warn!("counting active games failed: {e:#}"),
+            }
+        }
+    });
+}
+
 /// On the first READY: register the commands (`registration`: `Some(guild)` to register,
 /// in that guild or globally), build the service, resume pending work in the servers
 /// `shards` owns.
@@ -188,7 +232,7 @@ async fn setup(
     registration: Option<Option<serenity::GuildId>>,
     config: &DiscordConfig,
     shards: Shards,
-) -> Result<Data, Error> {
+) -> Result<Service, Error> {
     let commands = &framework.options().commands;
     let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
     let mut service_config = config.service_config(bot);
@@ -199,11 +243,14 @@ async fn setup(
         None => Arc::new(SystemClock),
     };
     let service = Service::with_clock(store, service_config, clock);
+    if config.metrics_addr.is_some() {
+        count_games(service.clone());
+    }
     let Some(guild) = registration else {
         tracing::info!(bot = %ready.user.name, "connected; the slash commands are registered by shard 0's process or `breaker register`");
         follow_up::resume_pending(ctx, &service).await;
         scheduler::start(ctx.http.clone(), service.clone());
-        return Ok(Data { service });
+        return Ok(service);
     };
     let registered = match guild {
         Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
@@ -221,5 +268,5 @@ async fn setup(
     }
     follow_up::resume_pending(ctx, &service).await;
     scheduler::start(ctx.http.clone(), service.clone());
-    Ok(Data { service })
+    Ok(service)
 }

@@ -90,12 +90,14 @@ impl Service {
         limits: Limits,
     ) -> Result<Option<AnyMove>, ServiceError> {
         let _queued = Queued::join(&self.inner.ai_waiting);
+        let waiting = crate::metrics::AiWaiting::start();
         let _slot = self
             .inner
             .ai_slots
             .acquire()
             .await
             .map_err(|e| ServiceError::Task(e.to_string()))?;
+        drop(waiting);
         let thinking = pos.clone();
         let search = self.config().ai_search;
         let budget = limits.time.unwrap_or(self.config().ai_move_time);

@@ -10,6 +10,11 @@ use crate::text;
 const LIST_LIMIT: usize = 10;
 
 impl Service {
+    /// How many games are in progress in this process's database (a metrics gauge).
+    pub async fn games_active(&self) -> Result<u64, ServiceError> {
+        Ok(self.store().call(|db| db.count_active_games()).await?)
+    }
+
     /// `/games`: the open games in this channel, and the caller's open games elsewhere in
     /// the server, with whose turn it is. Ephemeral; pings nobody.
     pub async fn games(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {

@@ -124,6 +124,13 @@ pub use text::{Span, Text};
 
 pub use crate::store::GameId;
 
+/// Typed-option readers, for the fuzz targets (`crate::fuzz`).
+pub(crate) use ladder::parse_page_id as parse_standings_page;
+/// Reads a `game:` option (`12`, `#12`) into an id, or the refusal's text.
+pub(crate) fn parse_game_ref(text: &str) -> Result<GameId, Text> {
+    lookup::parse_ref(text).map_err(|r| r.text())
+}
+
 use crate::store::Store;
 use std::sync::atomic::AtomicUsize;
 use std::sync::Arc;

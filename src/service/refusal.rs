@@ -141,7 +141,10 @@ fn short(text: &str) -> String {
 
 impl From<Refusal> for Reply {
     fn from(r: Refusal) -> Reply {
-        Reply::ephemeral(r.text())
+        Reply {
+            refused: true,
+            ..Reply::ephemeral(r.text())
+        }
     }
 }
 

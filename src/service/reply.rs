@@ -14,6 +14,8 @@ pub struct Reply {
     pub content: Text,
     /// Only the caller sees it (every refusal is ephemeral and changed nothing).
     pub ephemeral: bool,
+    /// A refusal: the user's mistake, nothing changed (counted apart in the metrics).
+    pub refused: bool,
     /// The board to attach (`board.png` in an embed on Discord).
     pub board: Option<Board>,
     /// Other files to attach (a game record, a replay GIF).

@@ -143,6 +143,16 @@ impl Db {
         })
     }
 
+    /// How many games are in progress (for the metrics' gauge).
+    pub fn count_active_games(&self) -> Result<u64, StoreError> {
+        let n: i64 = self.conn.query_row(
+            "SELECT count(*) FROM games WHERE status = 'active'",
+            [],
+            |r| r.get(0),
+        )?;
+        Ok(n as u64)
+    }
+
     /// A game by id.
     pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         load(&self.conn, id)

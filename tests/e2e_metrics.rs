@@ -1,0 +1,182 @@
+//! `METRICS_ADDR`: `breaker run` against the fake Discord serves Prometheus metrics; after
+//! a challenge, an accept, a move and a refused move, `/metrics` counts them.
+
+mod support;
+
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::time::{Duration, Instant};
+use support::bot::Bot;
+use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
+use support::interactions::{self, Opt, ALICE, BOB, GUILD_ID};
+
+const WAIT: Duration = Duration::from_secs(30);
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_count_interactions_moves_and_games() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("breaker.db");
+    let addr = free_port();
+    let bot = Bot::start_with(
+        &fake,
+        dir.path(),
+        &database,
+        "bot",
+        &[("METRICS_ADDR", &addr)],
+    );
+    let commands = registration(&fake).await;
+
+    let opts: Vec<Opt> = vec![
+        (
+            "game",
+            4,
+            choice(&commands, "challenge", "game", "Breakthrough"),
+        ),
+        ("opponent", 6, json!(BOB.id.to_string())),
+        ("size", 3, json!("5x5")),
+        ("color", 4, choice(&commands, "challenge", "color", "white")),
+    ];
+    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BOB]);
+    push_and_callback(&fake, &id, body).await;
+    let (id, body) = interactions::slash(&fake, BOB, "accept", &[], &[]);
+    push_and_callback(&fake, &id, body).await;
+    for (who, mv) in [(ALICE, "a2-a3"), (ALICE, "b2-b3")] {
+        // The second is refused: not Alice's turn.
+        let (id, body) = interactions::slash(&fake, who, "move", &[("move", 3, json!(mv))], &[]);
+        push_and_callback(&fake, &id, body).await;
+    }
+
+    // The games gauge is refreshed every few seconds: poll until it shows the game.
+    let deadline = Instant::now() + WAIT;
+    let text = loop {
+        let text = scrape(&addr);
+        if value(&text, "breaker_games_active", &[]) == Some(1.0) {
+            break text;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no breaker_games_active 1:\n{text}"
+        );
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    };
+    let count = |command: &str, outcome: &str| {
+        value(
+            &text,
+            "breaker_interactions_total",
+            &[("command", command), ("outcome", outcome)],
+        )
+    };
+    assert_eq!(count("challenge", "ok"), Some(1.0), "{text}");
+    assert_eq!(count("accept", "ok"), Some(1.0), "{text}");
+    assert_eq!(count("move", "ok"), Some(1.0), "{text}");
+    assert_eq!(count("move", "refused"), Some(1.0), "{text}");
+    assert_eq!(count("move", "error"), None, "{text}");
+    assert_eq!(
+        value(&text, "breaker_move_latency_seconds_count", &[]),
+        Some(2.0),
+        "both moves timed: {text}"
+    );
+    assert!(
+        text.contains("breaker_move_latency_seconds_bucket{le=\"0.5\"}"),
+        "a histogram with buckets: {text}"
+    );
+    assert_eq!(
+        value(&text, "breaker_ai_queue_depth", &[]),
+        Some(0.0),
+        "{text}"
+    );
+    assert!(bot.terminate().success());
+}
+
+/// A port nobody listens on (bound, then released for the bot).
+fn free_port() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().to_string()
+}
+
+/// `GET /metrics` over plain HTTP/1.0, retried while the listener starts.
+fn scrape(addr: &str) -> String {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        if let Ok(mut stream) = std::net::TcpStream::connect(addr) {
+            stream
+                .write_all(b"GET /metrics HTTP/1.0\r\nHost: localhost\r\n\r\n")
+                .unwrap();
+            let mut out = String::new();
+            stream.read_to_string(&mut out).unwrap();
+            assert!(
+                out.starts_with("HTTP/1.0 200") || out.starts_with("HTTP/1.1 200"),
+                "{out}"
+            );
+            return out
+                .split_once("\r\n\r\n")
+                .map_or(out.clone(), |(_, b)| b.to_string());
+        }
+        assert!(Instant::now() < deadline, "nothing listens on {addr}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The sample of `name` with exactly these labels, in the text exposition format.
+fn value(text: &str, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|line| {
+            let (series, number) = line.rsplit_once(' ')?;
+            let (metric, rest) = match series.split_once('{') {
+                Some((m, r)) => (m, r.trim_end_matches('}')),
+                None => (series, ""),
+            };
+            let mut found: Vec<(&str, &str)> = rest
+                .split(',')
+                .filter(|p| !p.is_empty())
+                .filter_map(|p| p.split_once('='))
+                .map(|(k, v)| (k, v.trim_matches('"')))
+                .collect();
+            let mut wanted = labels.to_vec();
+            found.sort();
+            wanted.sort();
+            (metric == name && found == wanted).then(|| number.parse().ok())?
+        })
+}
+
+async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
+    fake.dispatch("INTERACTION_CREATE", body);
+    let path = format!("/interactions/{id}/token-{id}/callback");
+    fake.wait_for(&format!("POST {path}"), WAIT, |recs| {
+        recs.iter()
+            .find(|r| r.method == "POST" && r.path == path)
+            .cloned()
+    })
+    .await
+}
+
+async fn registration(fake: &FakeDiscord) -> Value {
+    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    fake.wait_for("command registration", WAIT, |recs| {
+        recs.iter()
+            .find(|r| r.method == "PUT" && r.path == path)
+            .map(|r| r.json.clone())
+    })
+    .await
+}
+
+/// The value Discord sends for choice `name` of `/command option:`.
+fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Value {
+    let option = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == command)
+        .and_then(|c| c["options"].as_array())
+        .and_then(|o| o.iter().find(|o| o["name"] == option))
+        .expect("option registered");
+    option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .expect("choice")["value"]
+        .clone()
+}
