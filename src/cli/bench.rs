@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 use std::time::Instant;
 
 mod ai;
+mod autocomplete;
 mod ladder;
 mod ratings;
 mod render;
@@ -28,6 +29,8 @@ pub struct BenchArgs {
     scheduler: scheduler::SchedulerBenchArgs,
     #[command(flatten)]
     ratings: ratings::RatingsBenchArgs,
+    #[command(flatten)]
+    autocomplete: autocomplete::AutocompleteBenchArgs,
 }
 
 #[derive(ValueEnum, Clone, Debug)]
@@ -49,6 +52,8 @@ enum BenchKind {
     Ratings,
     /// Ladders: standings of 500 players and adjudication over 10 000 rated games.
     Ladder,
+    /// The `move` option's autocomplete on a 200-ply game (`--plies`): p50/p99 per answer.
+    Autocomplete,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -61,6 +66,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Scheduler => scheduler::run(&args.scheduler, args.ai.games)?,
         BenchKind::Ratings => ratings::run(&args.ratings)?,
         BenchKind::Ladder => ladder::run()?,
+        BenchKind::Autocomplete => autocomplete::run(&args.autocomplete)?,
     }
     Ok(())
 }

@@ -38,9 +38,18 @@ impl Service {
         if row.player(pos.turn()) != ctx.user.id {
             return Ok(Vec::new());
         }
-        let (_, last) = self.replay(&row).await?;
+        // Only Breach orders by the last move, and only its squares matter: read the last
+        // log row rather than replaying the game on every keystroke.
+        let anchors = match pos {
+            AnyPosition::Breach(_) => {
+                let id = row.id;
+                let last = self.store().call(move |db| db.last_move(id)).await?;
+                last.map(|m| squares_named(&m.text))
+            }
+            AnyPosition::Breakthrough(_) => None,
+        };
         let partial = partial.to_string();
-        Ok(tokio::task::spawn_blocking(move || suggest(&pos, last, &partial)).await?)
+        Ok(tokio::task::spawn_blocking(move || suggest_near(&pos, anchors, &partial)).await?)
     }
 
     /// The games the caller may mean in a `game` option: their open games in the server
@@ -144,6 +153,7 @@ fn typed(text: &str) -> Option<Typed> {
 }
 
 /// The squares of a move, in its canonical order.
+#[cfg(test)]
 fn move_squares(mv: &AnyMove) -> Vec<Square> {
     match mv {
         AnyMove::Breakthrough(m) => vec![m.from(), m.to()],
@@ -151,26 +161,77 @@ fn move_squares(mv: &AnyMove) -> Vec<Square> {
     }
 }
 
+/// A move's squares without allocating (at most 3), in canonical order.
+fn squares_of(mv: &AnyMove) -> ([Square; 3], usize) {
+    let mut out = [Square::new(0, 0); 3];
+    let mut n = 0;
+    let all: [Option<Square>; 3] = match mv {
+        AnyMove::Breakthrough(m) => [Some(m.from()), Some(m.to()), None],
+        AnyMove::Breach(m) => {
+            let mut placed = m.placed();
+            [placed.next(), placed.next(), m.replaced()]
+        }
+    };
+    for sq in all.into_iter().flatten() {
+        out[n] = sq;
+        n += 1;
+    }
+    (out, n)
+}
+
+/// Every square's name, made once per answer: matching tens of thousands of Breach pairs
+/// against the typed text must not format each square again.
+struct Names(Vec<String>);
+
+impl Names {
+    const SIDE: usize = 32;
+
+    fn new() -> Names {
+        let mut names = Vec::with_capacity(Self::SIDE * Self::SIDE);
+        for file in 0..Self::SIDE as u8 {
+            for rank in 0..Self::SIDE as u8 {
+                names.push(Square::new(file, rank).to_string());
+            }
+        }
+        Names(names)
+    }
+
+    fn of(&self, sq: Square) -> &str {
+        let (f, r) = (sq.file as usize, sq.rank as usize);
+        if f < Self::SIDE && r < Self::SIDE {
+            &self.0[f * Self::SIDE + r]
+        } else {
+            ""
+        }
+    }
+}
+
 /// True if the move fits what was typed: Breakthrough squares in order, Breach squares
 /// in any order.
-fn fits(mv: &AnyMove, typed: &Typed) -> bool {
-    let mut names: Vec<String> = move_squares(mv).iter().map(Square::to_string).collect();
+fn fits(mv: &AnyMove, typed: &Typed, names: &Names) -> bool {
+    let (squares, n) = squares_of(mv);
+    let mut left: [Option<&str>; 3] = [None; 3];
+    for i in 0..n {
+        left[i] = Some(names.of(squares[i]));
+    }
     let ordered = matches!(mv, AnyMove::Breakthrough(_));
+    let mut next = 0;
     for sq in &typed.squares {
         if ordered {
-            if names.is_empty() || names.remove(0) != *sq {
+            if next >= n || left[next] != Some(sq.as_str()) {
                 return false;
             }
-        } else if let Some(i) = names.iter().position(|n| n == sq) {
-            names.remove(i);
+            next += 1;
+        } else if let Some(slot) = left.iter_mut().find(|l| **l == Some(sq.as_str())) {
+            *slot = None;
         } else {
             return false;
         }
     }
     match &typed.partial {
         None => true,
-        Some(p) if ordered => names.first().is_some_and(|n| n.starts_with(p.as_str())),
-        Some(p) => names.iter().any(|n| n.starts_with(p.as_str())),
+        Some(p) if ordered => left[next.min(2)].is_some_and(|n| n.starts_with(p.as_str())),
+        Some(p) => left.iter().flatten().any(|n| n.starts_with(p.as_str())),
     }
 }
 
@@ -182,34 +243,68 @@ fn distance(a: Square, b: Square) -> u32 {
 /// How far a Breach move is from the action: the summed distance of its sites to the
 /// nearest stone of the last move (or the centre on an empty board).
 fn remoteness(mv: &AnyMove, anchors: &[Square]) -> u32 {
-    move_squares(mv)
-        .into_iter()
-        .map(|s| anchors.iter().map(|a| distance(s, *a)).min().unwrap_or(0))
+    let (squares, n) = squares_of(mv);
+    squares[..n]
+        .iter()
+        .map(|&s| anchors.iter().map(|a| distance(s, *a)).min().unwrap_or(0))
         .sum()
+}
+
+/// The squares a stored move's text names (`e6 f6`, `d4 xe5`), in any order.
+fn squares_named(text: &str) -> Vec<Square> {
+    typed(text)
+        .map(|t| t.squares.into_iter().chain(t.partial).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|s| Square::parse(s))
+        .collect()
 }
 
 /// Up to 25 legal moves fitting `partial`: Breakthrough in alphabetical order, Breach
 /// nearest the action first.
+#[cfg(test)]
 pub(crate) fn suggest(pos: &AnyPosition, last: Option<AnyMove>, partial: &str) -> Vec<String> {
+    suggest_near(pos, last.map(|m| move_squares(&m)), partial)
+}
+
+/// [`suggest`] given the last move's squares (`None`: no move yet).
+pub(crate) fn suggest_near(
+    pos: &AnyPosition,
+    last: Option<Vec<Square>>,
+    partial: &str,
+) -> Vec<String> {
     let Some(typed) = typed(partial) else {
         return Vec::new();
     };
+    let names = Names::new();
     let mut moves: Vec<AnyMove> = pos
         .legal_moves()
         .into_iter()
-        .filter(|m| fits(m, &typed))
+        .filter(|m| fits(m, &typed, &names))
         .collect();
     match pos {
         AnyPosition::Breakthrough(_) => moves.sort_by_cached_key(|m| m.to_string()),
         AnyPosition::Breach(p) => {
-            let anchors: Vec<Square> = match last {
-                Some(m) => move_squares(&m),
+            let anchors: Vec<Square> = match last.filter(|s| !s.is_empty()) {
+                Some(squares) => squares,
                 None => {
                     let c = p.size() / 2;
                     vec![Square::new(c, c)]
                 }
             };
-            moves.sort_by_cached_key(|m| remoteness(m, &anchors));
+            // The 25 nearest, ties in generation order, as a stable sort would give,
+            // without sorting tens of thousands of pairs.
+            let mut keyed: Vec<(u32, usize)> = moves
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (remoteness(m, &anchors), i))
+                .collect();
+            if keyed.len() > MAX_CHOICES {
+                keyed.select_nth_unstable(MAX_CHOICES - 1);
+                keyed.truncate(MAX_CHOICES);
+            }
+            keyed.sort_unstable();
+            moves = keyed.into_iter().map(|(_, i)| moves[i]).collect();
         }
     }
     moves
@@ -251,5 +346,103 @@ mod tests {
         );
         // Order does not matter for Breach.
         assert!(suggest(&pos, Some(last), "f6 e6").contains(&"e6 f6".to_string()));
+    }
+
+    #[test]
+    fn stored_move_texts_name_the_squares_of_the_move() {
+        // Every kind of Breach move, as the log stores it, names the squares the replayed
+        // move has, so ordering by the stored text is ordering by the move.
+        let mut pos = AnyPosition::start(GameKind::Breach, Some("10")).unwrap();
+        let mut rng = crate::games::rng::SplitMix64::new(7);
+        let mut kinds = std::collections::HashSet::new();
+        for _ in 0..120 {
+            if pos.outcome().is_over() {
+                break;
+            }
+            let moves = pos.legal_moves();
+            let mv = moves[rng.below(moves.len())];
+            let mut named = squares_named(&mv.to_string());
+            let mut squares = move_squares(&mv);
+            named.sort_by_key(|s| (s.file, s.rank));
+            squares.sort_by_key(|s| (s.file, s.rank));
+            assert_eq!(named, squares, "{mv}");
+            kinds.insert(mv.to_string().split(' ').count() + mv.to_string().matches('x').count());
+            pos = pos.play(mv).unwrap();
+        }
+        assert!(kinds.len() >= 2, "{kinds:?}");
+    }
+
+    /// The first implementation: names formatted per move, a stable sort of every move.
+    fn reference(pos: &AnyPosition, last: Option<AnyMove>, partial: &str) -> Vec<String> {
+        let Some(typed) = typed(partial) else {
+            return Vec::new();
+        };
+        let fits = |mv: &AnyMove| {
+            let mut names: Vec<String> = move_squares(mv).iter().map(Square::to_string).collect();
+            let ordered = matches!(mv, AnyMove::Breakthrough(_));
+            for sq in &typed.squares {
+                if ordered {
+                    if names.is_empty() || names.remove(0) != *sq {
+                        return false;
+                    }
+                } else if let Some(i) = names.iter().position(|n| n == sq) {
+                    names.remove(i);
+                } else {
+                    return false;
+                }
+            }
+            match &typed.partial {
+                None => true,
+                Some(p) if ordered => names.first().is_some_and(|n| n.starts_with(p.as_str())),
+                Some(p) => names.iter().any(|n| n.starts_with(p.as_str())),
+            }
+        };
+        let mut moves: Vec<AnyMove> = pos.legal_moves().into_iter().filter(fits).collect();
+        match pos {
+            AnyPosition::Breakthrough(_) => moves.sort_by_cached_key(|m| m.to_string()),
+            AnyPosition::Breach(p) => {
+                let anchors = match last {
+                    Some(m) => move_squares(&m),
+                    None => vec![Square::new(p.size() / 2, p.size() / 2)],
+                };
+                moves.sort_by_cached_key(|m| remoteness(m, &anchors));
+            }
+        }
+        moves
+            .into_iter()
+            .take(MAX_CHOICES)
+            .map(|m| m.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn suggestions_match_the_first_implementation() {
+        let mut rng = crate::games::rng::SplitMix64::new(3);
+        for (kind, size) in [
+            (GameKind::Breach, "7"),
+            (GameKind::Breach, "10"),
+            (GameKind::Breakthrough, "8x8"),
+        ] {
+            let mut pos = AnyPosition::start(kind, Some(size)).unwrap();
+            let mut last = None;
+            for _ in 0..30 {
+                if pos.outcome().is_over() {
+                    break;
+                }
+                let moves = pos.legal_moves();
+                let target = moves[rng.below(moves.len())].to_string();
+                for n in 0..=target.len() {
+                    let typed = &target[..n];
+                    assert_eq!(
+                        suggest(&pos, last, typed),
+                        reference(&pos, last, typed),
+                        "{kind} {size} at {pos}, typed {typed:?}"
+                    );
+                }
+                let mv = moves[rng.below(moves.len())];
+                pos = pos.play(mv).unwrap();
+                last = Some(mv);
+            }
+        }
     }
 }

@@ -64,6 +64,19 @@ impl Db {
         )
     }
 
+    /// The last move of game `id` as played (retracted plies skipped), without reading
+    /// the rest of the log: one step down the `(game_id, ply)` key.
+    pub fn last_move(&self, id: GameId) -> Result<Option<MoveRow>, StoreError> {
+        let mut moves = self.read_moves(
+            "SELECT ply, player_id, move, created_at FROM moves WHERE game_id = ?1
+             AND NOT EXISTS (SELECT 1 FROM takebacks t WHERE t.game_id = moves.game_id
+                 AND t.status = 'accepted' AND moves.ply BETWEEN t.from_ply AND t.to_ply)
+             ORDER BY ply DESC LIMIT 1",
+            id,
+        )?;
+        Ok(moves.pop())
+    }
+
     /// Every move ever made in game `id`, retracted ones included, in log order.
     pub fn move_log(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
         self.read_moves(

@@ -18,6 +18,11 @@ pub struct ServiceBenchArgs {
     /// service: seconds of timed play (after every game has started).
     #[arg(long, default_value_t = 10.0)]
     seconds: f64,
+    /// service: moves per second offered in all, spread over the games (each player
+    /// pauses between moves, as people do); 0 plays every game flat out, which measures
+    /// the most moves per second but makes each move queue behind all the others.
+    #[arg(long, default_value_t = 0.0)]
+    rate: f64,
 }
 
 /// One game's pair of players, in its own channel.
@@ -45,12 +50,23 @@ impl Table {
 
     /// Challenges and accepts a new 8×8 game; its start position.
     pub(super) async fn start(&self, service: &Service) -> anyhow::Result<AnyPosition> {
+        self.start_game(service, GameKind::Breakthrough, "8x8")
+            .await
+    }
+
+    /// Challenges and accepts a new game of `kind` on `size`; its start position.
+    pub(super) async fn start_game(
+        &self,
+        service: &Service,
+        kind: GameKind,
+        size: &str,
+    ) -> anyhow::Result<AnyPosition> {
         let invite = service
             .challenge(
                 &self.white,
                 &self.black.user,
-                GameKind::Breakthrough,
-                Some("8x8"),
+                kind,
+                Some(size),
                 Some(ColorChoice::White),
                 None,
             )
@@ -64,7 +80,7 @@ impl Table {
         if started.ephemeral {
             bail!("the accept was refused: {}", started.content);
         }
-        Ok(AnyPosition::start(GameKind::Breakthrough, Some("8x8"))?)
+        Ok(AnyPosition::start(kind, Some(size))?)
     }
 }
 
@@ -74,6 +90,7 @@ async fn play(
     i: u64,
     ready: Arc<Barrier>,
     seconds: Duration,
+    pause: Option<Duration>,
 ) -> anyhow::Result<Vec<f64>> {
     let table = Table::new(i);
     let mut rng = SplitMix64::new(i);
@@ -83,6 +100,10 @@ async fn play(
     let mut pos = started?;
     let until = Instant::now() + seconds;
     let mut times = Vec::new();
+    if let Some(pause) = pause {
+        // Games start spread over one pause, not all in the same instant.
+        tokio::time::sleep(pause.mul_f64(rng.below(1000) as f64 / 1000.0)).await;
+    }
     while Instant::now() < until {
         if pos.outcome().is_over() {
             pos = table.start(&service).await?;
@@ -101,6 +122,11 @@ async fn play(
             bail!("move {text} in game {i} was refused: {}", reply.content);
         }
         pos = pos.play(mv)?;
+        if let Some(pause) = pause {
+            // ±50 % around the mean pause, so the games do not fall into step.
+            let jitter = 0.5 + rng.below(1000) as f64 / 1000.0;
+            tokio::time::sleep(pause.mul_f64(jitter)).await;
+        }
     }
     Ok(times)
 }
@@ -113,7 +139,7 @@ fn peak_rss_mb() -> Option<f64> {
     Some(kb / 1024.0)
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
+pub(super) fn percentile(sorted: &[f64], p: f64) -> f64 {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[i.min(sorted.len() - 1)]
 }
@@ -137,8 +163,10 @@ async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> an
     // Every game is challenged and accepted first (untimed), then all play at once.
     let seconds = Duration::from_secs_f64(args.seconds.max(0.1));
     let ready = Arc::new(Barrier::new(games as usize + 1));
+    // Each game moves every games/rate seconds on average.
+    let pause = (args.rate > 0.0).then(|| Duration::from_secs_f64(games as f64 / args.rate));
     let tasks: Vec<_> = (0..games as u64)
-        .map(|i| tokio::spawn(play(service.clone(), i, ready.clone(), seconds)))
+        .map(|i| tokio::spawn(play(service.clone(), i, ready.clone(), seconds, pause)))
         .collect();
     ready.wait().await;
     let t0 = Instant::now();
@@ -152,9 +180,12 @@ async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> an
     }
     times.sort_by(f64::total_cmp);
     let moves = times.len();
+    let offered = match pause {
+        Some(_) => format!("{:.0} moves/s offered", args.rate),
+        None => "flat out".to_string(),
+    };
     println!(
-        "service: {} concurrent Breakthrough 8x8 games, SQLite file, every move with its board",
-        games
+        "service: {games} concurrent Breakthrough 8x8 games ({offered}), SQLite file, every move with its board"
     );
     println!(
         "moves: {moves} in {wall:.1} s = {:.0} moves/s (target ≥ 250)",
