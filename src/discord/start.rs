@@ -2,9 +2,7 @@
 //! settle the shard layout, register the slash commands on READY (the process running
 //! shard 0 only), and serve until the gateway closes or Ctrl-C.
 
-use super::{
-    buttons, commands, error, follow_up, gate, identity, scheduler, Data, Error, Gate,
-};
+use super::{buttons, commands, error, follow_up, gate, identity, scheduler, Data, Error, Gate};
 use crate::config::{DiscordConfig, ShardArgs};
 use crate::service::{Clock, OffsetClock, Service, SystemClock, User};
 use crate::shards::{Shards, TotalShards};
