@@ -68,7 +68,7 @@ impl Db {
     /// the rest of the log: one step down the `(game_id, ply)` key.
     pub fn last_move(&self, id: GameId) -> Result<Option<MoveRow>, StoreError> {
         let mut moves = self.read_moves(
-            "SELECT ply, player_id, move, created_at FROM moves WHERE game_id = ?1
+            "SELECT ply, player_id, move, created_at, bank_after FROM moves WHERE game_id = ?1
              AND NOT EXISTS (SELECT 1 FROM takebacks t WHERE t.game_id = moves.game_id
                  AND t.status = 'accepted' AND moves.ply BETWEEN t.from_ply AND t.to_ply)
              ORDER BY ply DESC LIMIT 1",
