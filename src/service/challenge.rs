@@ -206,9 +206,8 @@ impl Service {
         .await
     }
 
-    /// [`Service::challenge_with_clock`], `rated` or not (`/challenge rated:true`). A
-    /// rated game counts in this server's pool for its game and size; rated challenges
-    /// to the AI or outside a server are refused and change nothing.
+    /// [`Service::challenge_with_clock`], `rated` or not (`/challenge rated:true`), never
+    /// in a thread; see [`Service::challenge_with`].
     #[allow(clippy::too_many_arguments)]
     pub async fn challenge_rated(
         &self,
@@ -221,25 +220,15 @@ impl Service {
         clock: Option<&str>,
         rated: bool,
     ) -> Result<Reply, ServiceError> {
-        if rated {
-            if let Err(refusal) = self.check_rated(ctx, opponent) {
-                return Ok(refusal.into());
-            }
-        }
-        if opponent.id == self.config().bot.id {
-            return self.ai_game(ctx, kind, size, None, color).await;
-        }
-        finish(
-            self.challenge_inner(
-                ctx,
-                opponent,
-                kind,
-                size,
-                color.unwrap_or_default(),
-                (days_per_move, clock, rated),
-            )
-            .await,
-        )
+        let options = ChallengeOptions {
+            size,
+            color,
+            days_per_move,
+            clock,
+            rated,
+            thread: Some(false),
+        };
+        self.challenge_with(ctx, opponent, kind, &options).await
     }
 
     /// Refuses a rated challenge the ratings cannot count: against the AI, outside a server.
@@ -374,7 +363,9 @@ impl Service {
         self.challenge_with(ctx, opponent, kind, &options).await
     }
 
-    /// `/challenge` with all its options. When [`thread_per_game`](super::thread_per_game)
+    /// `/challenge` with all its options. A rated game counts in this server's pool for
+    /// its game and size; rated challenges to the AI or outside a server are refused and
+    /// change nothing. When [`thread_per_game`](super::thread_per_game)
     /// says so (the `thread:` option, else the server's `thread` setting), the game gets a
     /// thread when it starts (the start reply's `open_thread`).
     pub async fn challenge_with(
@@ -384,20 +375,35 @@ impl Service {
         kind: GameKind,
         options: &ChallengeOptions<'_>,
     ) -> Result<Reply, ServiceError> {
-        let mut reply = self
-            .challenge_rated(
+        let ChallengeOptions {
+            size,
+            color,
+            days_per_move,
+            clock,
+            rated,
+            thread,
+        } = *options;
+        if rated {
+            if let Err(refusal) = self.check_rated(ctx, opponent) {
+                return Ok(refusal.into());
+            }
+        }
+        let mut reply = if opponent.id == self.config().bot.id {
+            self.ai_game(ctx, kind, size, None, color).await?
+        } else {
+            let settings = (days_per_move, clock, rated);
+            let invite = self.challenge_inner(
                 ctx,
                 opponent,
                 kind,
-                options.size,
-                options.color,
-                options.days_per_move,
-                options.clock,
-                options.rated,
-            )
-            .await?;
+                size,
+                color.unwrap_or_default(),
+                settings,
+            );
+            finish(invite.await)?
+        };
         let server_default = self.guild_settings(ctx.guild).await?.thread_per_game;
-        if super::thread_per_game(options.thread, server_default) {
+        if super::thread_per_game(thread, server_default) {
             self.want_thread(&mut reply).await?;
         }
         Ok(reply)
