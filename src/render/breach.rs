@@ -3,14 +3,17 @@
 //! square), the scoring track with both markers beside the board, and a note line saying
 //! whether the side to move may replace a stone.
 
+use crate::games::rng::SplitMix64;
 use crate::games::{Color, Square};
 
 use super::canvas::{rgb, rgba, Canvas, Rgba};
+use super::encode::Palette;
 use super::font::{Style, Weight};
 use super::geometry::{Layout, PxRect};
 use super::header::{self, Mark};
 use super::layers::{self, Layers, Sprite};
 use super::{pieces, Header, RenderError};
+use std::sync::Arc;
 
 pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
 pub(crate) const WOOD: Rgba = rgb(224, 183, 104);
@@ -91,6 +94,14 @@ pub(crate) fn draw(
     header: &Header,
     view: Color,
 ) -> Result<(Canvas, Layout), RenderError> {
+    draw_on_layers(board, header, view).map(|(canvas, layout, _)| (canvas, layout))
+}
+
+fn draw_on_layers(
+    board: &Board,
+    header: &Header,
+    view: Color,
+) -> Result<(Canvas, Layout, Arc<Layers>), RenderError> {
     let layout = Layout::breach(board.size)?.seen_from(view);
     let key = (layout.kind, layout.files, layout.ranks, view);
     let layers = layers::cached(key, || build_layers(&layout))?;
@@ -117,7 +128,7 @@ pub(crate) fn draw(
 
     draw_track_state(&mut canvas, &layout, board);
     draw_footer(&mut canvas, &layout, board);
-    Ok((canvas, layout))
+    Ok((canvas, layout, layers))
 }
 
 /// The empty board of this size (wood, grid, coordinates, the empty scoring track, the
@@ -139,14 +150,86 @@ fn build_layers(layout: &Layout) -> Result<Layers, RenderError> {
         })?;
     // The shadow reaches furthest: 1.22 r around a centre shifted by 0.16 r.
     let sprite = |color| Sprite::new(a1, r * 1.45, |c, x, y| pieces::stone(c, color, x, y, r));
-    Ok(Layers {
-        base: canvas,
-        pieces: [sprite(Color::White)?, sprite(Color::Black)?],
-    })
+    Ok(Layers::new(
+        canvas,
+        [sprite(Color::White)?, sprite(Color::Black)?],
+    ))
+}
+
+/// The palette of every image of this size: made from three boards that between them show
+/// stones of both colours, each last-move mark on each, a record slot and both markers,
+/// the footer's option note, its plain note and its legend, each header mark and the
+/// "away" tag.
+fn sample_palette(size: u8, view: Color) -> Option<Palette> {
+    let n = size as usize;
+    // Stones on two points in five, seeded at random so that every way two stones touch
+    // (and their shadows overlap on the wood) is there: a fair share of a game's picture.
+    let mut rng = SplitMix64::new(size as u64);
+    let cells: Vec<Option<Color>> = (0..n * n)
+        .map(|_| match rng.below(5) {
+            0 => Some(Color::White),
+            1 => Some(Color::Black),
+            _ => None,
+        })
+        .collect();
+    let stone = |color: Color| {
+        (0..n * n)
+            .filter(|&i| cells[i] == Some(color))
+            .map(|i| Square::new((i % n) as u8, (i / n) as u8))
+            .collect::<Vec<_>>()
+    };
+    let (white, black) = (stone(Color::White), stone(Color::Black));
+    let board = |turn: Color, mark, option, placed: &[Square], replaced: Option<&Square>| Board {
+        size,
+        cells: cells.clone(),
+        markers: [size, size / 2],
+        record: size,
+        option,
+        turn,
+        mark,
+        placed: placed.iter().take(2).copied().collect(),
+        replaced: replaced.copied(),
+    };
+    let samples = [
+        board(
+            Color::Black,
+            Mark::ToMove(Color::Black),
+            true,
+            &white,
+            black.first(),
+        ),
+        board(
+            Color::White,
+            Mark::ToMove(Color::White),
+            false,
+            &black,
+            white.first(),
+        ),
+        board(
+            Color::White,
+            Mark::Winner(Color::Black),
+            false,
+            &black,
+            None,
+        ),
+    ];
+    let header = Header::new("White", "Black", "White to move · move 1")
+        .with_away(Color::White)
+        .with_away(Color::Black);
+    let mut images = Vec::new();
+    for sample in &samples {
+        let (canvas, _) = draw(sample, &header, view).ok()?;
+        images.push(canvas.into_rgba());
+    }
+    Palette::from_images(&images.iter().map(Vec::as_slice).collect::<Vec<_>>())
 }
 
 pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<u8>, RenderError> {
-    draw(board, header, view)?.0.encode_png()
+    let (canvas, _, layers) = draw_on_layers(board, header, view)?;
+    let palette = layers
+        .palette
+        .get_or_init(|| sample_palette(board.size, view));
+    canvas.encode_png_with(palette.as_ref())
 }
 
 fn draw_wood(canvas: &mut Canvas, layout: &Layout) {

@@ -4,11 +4,13 @@
 use crate::games::{Color, Square};
 
 use super::canvas::{rgb, Canvas, Rgba};
+use super::encode::Palette;
 use super::font::{Style, Weight};
 use super::geometry::Layout;
 use super::header::{self, Mark};
 use super::layers::{self, Layers, Sprite};
 use super::{pieces, Header, RenderError};
+use std::sync::Arc;
 
 pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
 pub(crate) const LIGHT: Rgba = rgb(240, 217, 181);
@@ -39,6 +41,30 @@ impl Board {
         self.cells.get(i).copied().flatten()
     }
 
+    /// The start position of a `w` × `h` board, as plain data.
+    pub(crate) fn start(w: u8, h: u8) -> Board {
+        let mut cells = vec![None; w as usize * h as usize];
+        for r in 0..h {
+            for f in 0..w {
+                let c = if r < 2 {
+                    Some(Color::White)
+                } else if r >= h - 2 {
+                    Some(Color::Black)
+                } else {
+                    None
+                };
+                cells[r as usize * w as usize + f as usize] = c;
+            }
+        }
+        Board {
+            width: w,
+            height: h,
+            cells,
+            mark: Mark::ToMove(Color::White),
+            last: None,
+        }
+    }
+
     fn squares(&self) -> impl Iterator<Item = Square> + '_ {
         (0..self.height).flat_map(move |r| (0..self.width).map(move |f| Square::new(f, r)))
     }
@@ -55,6 +81,14 @@ pub(crate) fn draw(
     header: &Header,
     view: Color,
 ) -> Result<(Canvas, Layout), RenderError> {
+    draw_on_layers(board, header, view).map(|(canvas, layout, _)| (canvas, layout))
+}
+
+fn draw_on_layers(
+    board: &Board,
+    header: &Header,
+    view: Color,
+) -> Result<(Canvas, Layout, Arc<Layers>), RenderError> {
     let layout = Layout::breakthrough(board.width, board.height)?.seen_from(view);
     let key = (layout.kind, layout.files, layout.ranks, view);
     let layers = layers::cached(key, || build_layers(&layout))?;
@@ -75,7 +109,7 @@ pub(crate) fn draw(
             layers.piece(color).stamp(&mut canvas, x, y);
         }
     }
-    Ok((canvas, layout))
+    Ok((canvas, layout, layers))
 }
 
 /// The empty board of this size (frame, plain squares, coordinates, the header band's
@@ -112,10 +146,37 @@ fn build_layers(layout: &Layout) -> Result<Layers, RenderError> {
         })?;
     // The shadow reaches furthest: 1.22 r around a centre shifted by 0.16 r.
     let sprite = |color| Sprite::new(a1, r * 1.45, |c, x, y| pieces::piece(c, color, x, y, r));
-    Ok(Layers {
-        base: canvas,
-        pieces: [sprite(Color::White)?, sprite(Color::Black)?],
-    })
+    Ok(Layers::new(
+        canvas,
+        [sprite(Color::White)?, sprite(Color::Black)?],
+    ))
+}
+
+/// The palette of every image of this size: made from three start positions that
+/// between them show both pieces on every kind of square (plain and last-move tinted),
+/// a tinted empty square, each header mark and the "away" tag.
+fn sample_palette(width: u8, height: u8, view: Color) -> Option<Palette> {
+    let start = Board::start(width, height);
+    let (a, b) = (0, 1);
+    let samples = [
+        (Mark::ToMove(Color::White), (a, b), (a, b)),
+        (Mark::Winner(Color::Black), (a, height - 1), (b, height - 1)),
+        (Mark::Nobody, (a, height / 2), (b, height / 2)),
+    ];
+    let header = Header::new("White", "Black", "White to move · move 1")
+        .with_away(Color::White)
+        .with_away(Color::Black);
+    let mut images = Vec::new();
+    for (mark, from, to) in samples {
+        let board = Board {
+            mark,
+            last: Some((Square::new(from.0, from.1), Square::new(to.0, to.1))),
+            ..start.clone()
+        };
+        let (canvas, _) = draw(&board, &header, view).ok()?;
+        images.push(canvas.into_rgba());
+    }
+    Palette::from_images(&images.iter().map(Vec::as_slice).collect::<Vec<_>>())
 }
 
 fn draw_coordinates(canvas: &mut Canvas, layout: &Layout) {
@@ -141,36 +202,16 @@ fn draw_coordinates(canvas: &mut Canvas, layout: &Layout) {
 }
 
 pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<u8>, RenderError> {
-    draw(board, header, view)?.0.encode_png()
+    let (canvas, _, layers) = draw_on_layers(board, header, view)?;
+    let palette = layers
+        .palette
+        .get_or_init(|| sample_palette(board.width, board.height, view));
+    canvas.encode_png_with(palette.as_ref())
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-
-    /// The start position of a `w` × `h` board, as plain data.
-    pub(crate) fn start(w: u8, h: u8) -> Board {
-        let mut cells = vec![None; w as usize * h as usize];
-        for r in 0..h {
-            for f in 0..w {
-                let c = if r < 2 {
-                    Some(Color::White)
-                } else if r >= h - 2 {
-                    Some(Color::Black)
-                } else {
-                    None
-                };
-                cells[r as usize * w as usize + f as usize] = c;
-            }
-        }
-        Board {
-            width: w,
-            height: h,
-            cells,
-            mark: Mark::ToMove(Color::White),
-            last: None,
-        }
-    }
 
     fn header() -> Header {
         Header {
@@ -188,7 +229,7 @@ pub(crate) mod tests {
     #[test]
     fn pieces_and_squares_where_expected() {
         for (w, h) in [(2, 4), (8, 8), (16, 16), (5, 7)] {
-            let mut board = start(w, h);
+            let mut board = Board::start(w, h);
             // Move a2 to a3 (on 2×4 the board is full, so just lift the piece).
             let from = Square::new(0, 1);
             let to = Square::new(0, 2);
@@ -221,7 +262,7 @@ pub(crate) mod tests {
         // The start position holds the most pieces a game ever has.
         for w in 2..=16 {
             for h in [4, 5, 8, 11, 16] {
-                let png = render(&start(w, h), &header(), Color::White).unwrap();
+                let png = render(&Board::start(w, h), &header(), Color::White).unwrap();
                 assert!(png.len() < 150_000, "{w}x{h}: {} bytes", png.len());
             }
         }

@@ -316,6 +316,19 @@ impl Canvas {
         )
     }
 
+    /// [`Canvas::encode_png`] with a palette made beforehand (see [`super::encode::png_with`]).
+    pub fn encode_png_with(
+        &self,
+        palette: Option<&super::encode::Palette>,
+    ) -> Result<Vec<u8>, RenderError> {
+        super::encode::png_with(
+            self.pixmap.data(),
+            self.pixmap.width(),
+            self.pixmap.height(),
+            palette,
+        )
+    }
+
     #[cfg(test)]
     pub fn pixel(&self, x: u32, y: u32) -> Option<(u8, u8, u8)> {
         let c = self.pixmap.pixel(x, y)?.demultiply();

@@ -164,7 +164,7 @@ mod tests {
 
     #[test]
     fn breakthrough_grid() {
-        let mut board = breakthrough::tests::start(3, 4);
+        let mut board = breakthrough::Board::start(3, 4);
         board.cells[3] = None; // a2
         board.cells[6] = Some(Color::White); // a3
         board.last = Some((Square::new(0, 1), Square::new(0, 2)));

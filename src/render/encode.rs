@@ -15,6 +15,12 @@ use super::RenderError;
 const PALETTE: usize = 256;
 /// Colours covering at least this many pixels are kept exactly.
 const FLAT: u32 = 48;
+/// The same for a palette made from sample pictures: they hold more colours that cover
+/// a little (every header mark, tinted squares under pieces of both sides), and kept
+/// exact those would leave too few entries for edges and shading. Chosen against
+/// `tests/render_reference.rs`: 48 left 0.2% of a 5x7 board's pixels visibly off,
+/// 800 at most 0.04% on every reference board.
+const SAMPLE_FLAT: u32 = 800;
 /// At most this many palette entries go to exact colours; the rest to the median cut.
 const MAX_EXACT: usize = 160;
 /// Pictures with more distinct colours than this are written as RGB instead.
@@ -41,6 +47,24 @@ pub(crate) fn png(rgba: &[u8], width: u32, height: u32) -> Result<Vec<u8>, Rende
     }
 }
 
+/// [`png`] indexed with a palette made beforehand (a board size's, from sample images)
+/// rather than one made for this picture: the histogram and the median cut are the
+/// larger part of an indexed encode. Used only when every colour covering an area is in
+/// the palette; a picture with a new flat colour gets its own palette, as in [`png`].
+pub(crate) fn png_with(
+    rgba: &[u8],
+    width: u32,
+    height: u32,
+    palette: Option<&Palette>,
+) -> Result<Vec<u8>, RenderError> {
+    if let Some(pixels) = palette.and_then(|p| p.index_covered(rgba)) {
+        if let Some(p) = palette {
+            return write(width, height, ColorType::Indexed, Some(&p.rgb()), &pixels);
+        }
+    }
+    png(rgba, width, height)
+}
+
 fn write(
     width: u32,
     height: u32,
@@ -54,11 +78,12 @@ fn write(
     encoder.set_color(color);
     encoder.set_depth(BitDepth::Eight);
     // Measured on boards (`breaker bench render`): fdeflate's fast mode is built for
-    // filtered RGB and leaves palette indices nearly uncompressed (3x the bytes); zlib
-    // level 3 on unfiltered indices meets the size targets, and the encode is a small
-    // part of the image's time either way.
+    // filtered RGB and leaves palette indices nearly uncompressed (3x the bytes). zlib
+    // level 4 on unfiltered indices meets the size targets (level 2 left a Breach board
+    // at 80.5 KB); through zlib-rs (flate2's backend, see Cargo.toml) it takes 1.7 ms on
+    // an 8x8 board where miniz's level 3 took 2.7 ms.
     if palette.is_some() {
-        encoder.set_deflate_compression(DeflateCompression::Level(3));
+        encoder.set_deflate_compression(DeflateCompression::Level(4));
         encoder.set_filter(Filter::NoFilter);
     } else {
         encoder.set_compression(Compression::Fast);
@@ -103,6 +128,58 @@ impl Histogram {
             i = (i + 1) & mask;
         }
         i
+    }
+
+    /// The same lookup in the smallest table that keeps probes short, once counting is
+    /// over: a palette kept for many pictures is looked up a million times each.
+    fn compact(&mut self) {
+        let cap = (self.distinct * 2).next_power_of_two().max(16);
+        let mut small = Histogram {
+            keys: vec![EMPTY; cap],
+            counts: Vec::new(),
+            index: vec![0; cap],
+            distinct: self.distinct,
+        };
+        for (i, &k) in self.keys.iter().enumerate() {
+            if k != EMPTY {
+                let j = small.slot(k);
+                small.keys[j] = k;
+                small.index[j] = self.index[i];
+            }
+        }
+        *self = small;
+    }
+
+    /// The colours of `rgba` and their pixel counts; `None` past [`MAX_DISTINCT`].
+    fn of(rgba: &[u8]) -> Option<Histogram> {
+        let mut hist = Histogram::with_capacity(MAX_DISTINCT);
+        let mut run = (EMPTY, 0u32);
+        for p in rgba.chunks_exact(4) {
+            let k = key(p);
+            if k == run.0 {
+                run.1 += 1;
+            } else {
+                if run.1 > 0 && !hist.add(run.0, run.1) {
+                    return None;
+                }
+                run = (k, 1);
+            }
+        }
+        if run.1 > 0 && !hist.add(run.0, run.1) {
+            return None;
+        }
+        Some(hist)
+    }
+
+    /// Raises `key`'s count to at least `n`; `false` once the table is full.
+    fn raise(&mut self, key: u32, n: u32) -> bool {
+        let i = self.slot(key);
+        let have = if self.keys[i] == EMPTY {
+            0
+        } else {
+            self.counts[i]
+        };
+        n <= have || self.add(key, n - have)
     }
 
     /// Counts `n` more pixels of `key`; `false` once the table is full.
@@ -162,24 +239,31 @@ impl Palette {
     /// [`Palette::from_samples`] with at most `size` (1..=256) entries, leaving the other
     /// indices free (a GIF's transparent index).
     pub(crate) fn from_samples_within(rgba: &[u8], size: usize) -> Option<Palette> {
-        let size = size.clamp(1, PALETTE);
+        Palette::build(rgba, size, FLAT)
+    }
+
+    /// The palette for several pictures of one kind (`images`), to index every picture
+    /// of that kind with: a colour counts as much as it covers in the picture where it
+    /// covers most, and is kept exact if that is a large area ([`SAMPLE_FLAT`]).
+    pub(crate) fn from_images(images: &[&[u8]]) -> Option<Palette> {
         let mut hist = Histogram::with_capacity(MAX_DISTINCT);
-        let mut run = (EMPTY, 0u32);
-        for p in rgba.chunks_exact(4) {
-            let k = key(p);
-            if k == run.0 {
-                run.1 += 1;
-            } else {
-                if run.1 > 0 && !hist.add(run.0, run.1) {
+        for rgba in images {
+            let one = Histogram::of(rgba)?;
+            for (i, &k) in one.keys.iter().enumerate() {
+                if k != EMPTY && !hist.raise(k, one.counts[i]) {
                     return None;
                 }
-                run = (k, 1);
             }
         }
-        if run.1 > 0 && !hist.add(run.0, run.1) {
-            return None;
-        }
+        Palette::from_histogram(hist, PALETTE, SAMPLE_FLAT)
+    }
 
+    fn build(rgba: &[u8], size: usize, flat: u32) -> Option<Palette> {
+        Palette::from_histogram(Histogram::of(rgba)?, size, flat)
+    }
+
+    fn from_histogram(mut hist: Histogram, size: usize, flat: u32) -> Option<Palette> {
+        let size = size.clamp(1, PALETTE);
         let mut colours: Vec<(u32, u32, usize)> = (0..hist.keys.len())
             .filter(|&i| hist.keys[i] != EMPTY)
             .map(|i| (hist.keys[i], hist.counts[i], i))
@@ -194,7 +278,7 @@ impl Palette {
             colours
                 .iter()
                 .take(MAX_EXACT.min(size))
-                .take_while(|c| c.1 >= FLAT)
+                .take_while(|c| c.1 >= flat)
                 .count()
         };
         for (n, &(k, _, slot)) in colours[..exact].iter().enumerate() {
@@ -207,6 +291,7 @@ impl Palette {
             &mut palette,
             &mut hist.index,
         );
+        hist.compact();
         Some(Palette {
             colours: palette,
             hist,
@@ -238,24 +323,69 @@ impl Palette {
         pixels
     }
 
+    /// `rgba`'s pixels as indices if the palette covers the picture: a colour it lacks
+    /// goes to its nearest entry, but one covering an area ([`FLAT`] pixels) means the
+    /// picture has something the palette was not made for (`None`).
+    pub(crate) fn index_covered(&self, rgba: &[u8]) -> Option<Vec<u8>> {
+        // Colours the palette lacks: their nearest entry and how many pixels they cover.
+        let mut unseen: std::collections::HashMap<u32, (u8, u32)> = Default::default();
+        let mut pixels = Vec::with_capacity(rgba.len() / 4);
+        // The current run of equal pixels: its key, index, length, and whether it is new.
+        let (mut last, mut entry, mut run, mut new) = (EMPTY, 0u8, 0u32, false);
+        let count = |unseen: &mut std::collections::HashMap<u32, (u8, u32)>, k, run| {
+            unseen.get_mut(&k).map_or(0, |e: &mut (u8, u32)| {
+                e.1 += run;
+                e.1
+            })
+        };
+        for p in rgba.chunks_exact(4) {
+            let k = key(p);
+            if k != last {
+                if new && count(&mut unseen, last, run) >= FLAT {
+                    return None;
+                }
+                let slot = self.hist.slot(k);
+                new = self.hist.keys[slot] != k;
+                entry = if new {
+                    unseen
+                        .entry(k)
+                        .or_insert_with(|| (nearest(&self.colours, k), 0))
+                        .0
+                } else {
+                    self.hist.index[slot]
+                };
+                (last, run) = (k, 0);
+            }
+            run += 1;
+            pixels.push(entry);
+        }
+        if new && count(&mut unseen, last, run) >= FLAT {
+            return None;
+        }
+        Some(pixels)
+    }
+
     fn entry(&mut self, k: u32) -> u8 {
         let slot = self.hist.slot(k);
         if self.hist.keys[slot] == k {
             return self.hist.index[slot];
         }
         let colours = &self.colours;
-        *self.unseen.entry(k).or_insert_with(|| {
-            let c = channels(k);
-            let distance = |e: &[u8; 3]| -> u32 {
-                (0..3)
-                    .map(|i| (c[i] as i32 - e[i] as i32).pow(2) as u32)
-                    .sum()
-            };
-            (0..colours.len())
-                .min_by_key(|&i| distance(&colours[i]))
-                .unwrap_or(0) as u8
-        })
+        *self.unseen.entry(k).or_insert_with(|| nearest(colours, k))
     }
+}
+
+/// The index of the entry of `colours` closest to `k`.
+fn nearest(colours: &[[u8; 3]], k: u32) -> u8 {
+    let c = channels(k);
+    let distance = |e: &[u8; 3]| -> u32 {
+        (0..3)
+            .map(|i| (c[i] as i32 - e[i] as i32).pow(2) as u32)
+            .sum()
+    };
+    (0..colours.len())
+        .min_by_key(|&i| distance(&colours[i]))
+        .unwrap_or(0) as u8
 }
 
 /// Splits `colours` into at most `boxes` boxes (the box with the widest channel range,
@@ -369,6 +499,43 @@ mod tests {
         let back = decode(&png);
         let worst = rgb.iter().zip(&back).map(|(a, b)| a.abs_diff(*b)).max();
         assert!(worst.unwrap() <= 12, "{worst:?}");
+    }
+
+    #[test]
+    fn a_kept_palette_indexes_its_kind_and_refuses_a_new_flat_colour() {
+        let picture = |flat: [u8; 3], spot: [u8; 3]| -> Vec<u8> {
+            (0..64 * 64)
+                .flat_map(|i| {
+                    let c = if i % 64 < 8 { spot } else { flat };
+                    [c[0], c[1], c[2], 255]
+                })
+                .collect()
+        };
+        let a = picture([10, 20, 30], [200, 0, 0]);
+        let b = picture([10, 20, 30], [0, 0, 200]);
+        let palette = Palette::from_images(&[&a, &b]).unwrap();
+        assert_eq!(palette.len(), 3);
+        let png = png_with(&a, 64, 64, Some(&palette)).unwrap();
+        assert_eq!(decode(&png), rgb_of(&a));
+        // A colour the samples never had, over an area: the picture gets its own palette
+        // and comes out exact all the same.
+        let c = picture([10, 20, 30], [0, 250, 0]);
+        assert!(palette.index_covered(&c).is_none());
+        let png = png_with(&c, 64, 64, Some(&palette)).unwrap();
+        assert_eq!(decode(&png), rgb_of(&c));
+        // A few pixels of a new colour go to the nearest entry.
+        let mut d = a.clone();
+        d[..4].copy_from_slice(&[12, 22, 31, 255]);
+        assert_eq!(
+            palette.index_covered(&d).unwrap()[0],
+            palette.index_covered(&a).unwrap()[8]
+        );
+    }
+
+    fn rgb_of(rgba: &[u8]) -> Vec<u8> {
+        rgba.chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect()
     }
 
     #[test]

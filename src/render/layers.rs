@@ -3,6 +3,9 @@
 //! piece or stone sprites. An image is then a copy of the base, the pieces stamped on,
 //! and the few things that change drawn over it: that is what makes a board cheap.
 //!
+//! The layers also keep the size's palette, made once from sample images, so that each
+//! image is indexed without a histogram of its own.
+//!
 //! The cache holds the most recently used sizes only ([`CAPACITY`]): a server sees a
 //! handful of sizes, and each base layer is a full image (about 1.5 MB).
 
@@ -11,6 +14,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::games::Color;
 
 use super::canvas::Canvas;
+use super::encode::Palette;
 use super::geometry::BoardKind;
 use super::RenderError;
 
@@ -58,9 +62,20 @@ pub(crate) struct Layers {
     pub base: Canvas,
     /// A piece or stone of each colour, indexed by [`Color::index`].
     pub pieces: [Sprite; 2],
+    /// The palette of this size's images, made from samples on first use (`None`: the
+    /// samples have too many colours, and each image gets its own).
+    pub palette: OnceLock<Option<Palette>>,
 }
 
 impl Layers {
+    pub fn new(base: Canvas, pieces: [Sprite; 2]) -> Layers {
+        Layers {
+            base,
+            pieces,
+            palette: OnceLock::new(),
+        }
+    }
+
     pub fn piece(&self, color: Color) -> &Sprite {
         &self.pieces[color.index()]
     }
