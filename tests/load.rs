@@ -30,6 +30,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use std::io::{Read, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -185,13 +186,15 @@ async fn run(plan: Plan) {
 
     let fake = FakeDiscord::start().await;
     fake.keep_files(false);
-    // Many users challenge at once; the per-user rate is not what this measures.
+    // Many users challenge at once; the per-user rate is not what this measures. The
+    // bot's own move timing (metrics) splits the latency into inside and outside it.
+    let metrics_addr = free_port();
     let bot = Bot::start_with(
         &fake,
         dir.path(),
         &database,
         "bot",
-        &[("COMMAND_RATE", "off")],
+        &[("COMMAND_RATE", "off"), ("METRICS_ADDR", &metrics_addr)],
     );
     let commands = registration(&fake).await;
 
@@ -295,6 +298,7 @@ async fn run(plan: Plan) {
     }
     let long_moves = db.moves(long_game).unwrap().len();
     let bot_errors = bot.log().lines().filter(|l| l.contains("ERROR")).count();
+    let inside = bot_side(&scrape(&metrics_addr));
     drop(db);
     drop(bot);
 
@@ -304,7 +308,8 @@ async fn run(plan: Plan) {
     eprintln!(
         "\n==== load through the fake Discord: {} games at once, {} s, pause {:?} ±25% ====\n\
          games played {} ({} Breakthrough 8x8, {breach_games} Breach 10x10); setup of the {}-ply game {long_setup:.1?}\n\
-         moves     {acknowledged} acknowledged in {elapsed:.1?}: {:.1} moves/s; interaction→callback {}\n\
+         moves     {acknowledged} acknowledged in {elapsed:.1?}: {:.1} moves/s; interaction→callback {}, mean {:.1} ms\n\
+         bot side  {inside}\n\
          all       {} interactions (challenge {}, accept {}, move {}): {}\n\
          autocomplete on the {}-ply Breakthrough {LONG_SIZE} game: idle {}; under load ({} sent) {}\n\
          errors    {refused} refused, {unanswered} unanswered, {twice} answered twice, {deferred} deferred; {bot_errors} ERROR lines in the bot log\n\
@@ -318,6 +323,7 @@ async fn run(plan: Plan) {
         plan.long_plies,
         acknowledged as f64 / elapsed.as_secs_f64(),
         summary(&moves),
+        mean_ms(&moves),
         samples.len(),
         count(Kind::Challenge),
         count(Kind::Accept),
@@ -598,6 +604,60 @@ fn summary(samples: &[&Sample]) -> String {
         ms(times[times.len() - 1]),
         times.len()
     )
+}
+
+fn mean_ms(samples: &[&Sample]) -> f64 {
+    let times: Vec<f64> = samples.iter().filter_map(|s| s.latency).map(ms).collect();
+    times.iter().sum::<f64>() / times.len().max(1) as f64
+}
+
+/// The bot's own timing of `/move` (handler start to answer sent, its metrics histogram):
+/// what is left of interaction→callback is the gateway, serenity and poise's dispatch.
+fn bot_side(metrics: &str) -> String {
+    let value = |series: &str| {
+        metrics
+            .lines()
+            .find_map(|l| l.strip_prefix(series)?.trim().parse::<f64>().ok())
+    };
+    let (Some(count), Some(sum)) = (
+        value("breaker_move_latency_seconds_count"),
+        value("breaker_move_latency_seconds_sum"),
+    ) else {
+        return "no move timing in the bot's metrics".to_string();
+    };
+    let within = |le: &str| {
+        value(&format!(
+            "breaker_move_latency_seconds_bucket{{le=\"{le}\"}}"
+        ))
+        .map_or(0.0, |n| 100.0 * n / count.max(1.0))
+    };
+    format!(
+        "/move handler to answer sent (the bot's metrics): mean {:.1} ms over {count} moves; \
+         within 10 ms {:.1}%, 20 ms {:.1}%, 50 ms {:.1}%",
+        1000.0 * sum / count.max(1.0),
+        within("0.01"),
+        within("0.02"),
+        within("0.05"),
+    )
+}
+
+/// A port nobody listens on (bound, then released for the bot).
+fn free_port() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().to_string()
+}
+
+/// `GET /metrics` over plain HTTP/1.0.
+fn scrape(addr: &str) -> String {
+    let Ok(mut stream) = std::net::TcpStream::connect(addr) else {
+        return String::new();
+    };
+    let mut out = String::new();
+    let asked = stream.write_all(b"GET /metrics HTTP/1.0\r\nHost: localhost\r\n\r\n");
+    if asked.is_err() || stream.read_to_string(&mut out).is_err() {
+        return String::new();
+    }
+    out
 }
 
 fn ms(d: Duration) -> f64 {
