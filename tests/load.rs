@@ -13,8 +13,8 @@
 //! noisy; speed targets live in benchmarks and in this test's printed figures).
 //!
 //! The short form (20 games, 10 s) runs by default; the full forms (100 games and 200
-//! games, 60 s each) with
-//! `cargo test --release --test load -- --ignored --nocapture`.
+//! games, 60 s each), one after the other so they do not share the CPU, with
+//! `cargo test --release --test load -- --ignored --nocapture --test-threads=1`.
 //!
 //! The 200-ply game (Breakthrough 16×16, the board where a game lasts that long; no
 //! Breach board holds 200 plies) is set up before the bot starts, by the same service the
@@ -212,6 +212,7 @@ async fn run(plan: Plan) {
     }
 
     let began = Instant::now();
+    let cpu_before = (cpu_time(bot.pid()), cpu_time(std::process::id()));
     let shared = Arc::new(Run {
         fake: fake.clone(),
         breakthrough: choice(&commands, "challenge", "game", "Breakthrough"),
@@ -250,6 +251,7 @@ async fn run(plan: Plan) {
         played.extend(p);
     }
     let elapsed = began.elapsed();
+    let cpu_after = (cpu_time(bot.pid()), cpu_time(std::process::id()));
     typing.store(false, Ordering::SeqCst);
     let under_load = typist.await.expect("the typist");
     let load_average = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
@@ -314,6 +316,7 @@ async fn run(plan: Plan) {
          autocomplete on the {}-ply Breakthrough {LONG_SIZE} game: idle {}; under load ({} sent) {}\n\
          errors    {refused} refused, {unanswered} unanswered, {twice} answered twice, {deferred} deferred; {bot_errors} ERROR lines in the bot log\n\
          stored    every acknowledged move once at its ply; {} games replay\n\
+         cpu       {}\n\
          machine   load average {}",
         plan.games,
         plan.seconds,
@@ -334,6 +337,7 @@ async fn run(plan: Plan) {
         under_load.len(),
         summary(&under_load.iter().collect::<Vec<_>>()),
         played.len(),
+        cpu_use(cpu_before, cpu_after, elapsed, acknowledged),
         load_average.trim(),
     );
 
@@ -638,6 +642,39 @@ fn bot_side(metrics: &str) -> String {
         within("0.01"),
         within("0.02"),
         within("0.05"),
+    )
+}
+
+/// User + system CPU time of process `pid` so far (Linux `/proc`; `None` elsewhere).
+fn cpu_time(pid: u32) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // USER_HZ is 100 on every Linux this runs on.
+    Some(Duration::from_millis(ticks * 10))
+}
+
+/// How much CPU the bot and this test process (the fake Discord and the players) used
+/// while the games ran: on a shared 2-core machine, what a move costs in CPU says
+/// whether the latency is work or waiting for a core.
+fn cpu_use(
+    before: (Option<Duration>, Option<Duration>),
+    after: (Option<Duration>, Option<Duration>),
+    elapsed: Duration,
+    moves: usize,
+) -> String {
+    let (Some(bot0), Some(test0), Some(bot1), Some(test1)) = (before.0, before.1, after.0, after.1)
+    else {
+        return "n/a (no /proc)".to_string();
+    };
+    let (bot, test) = (bot1 - bot0, test1 - test0);
+    format!(
+        "the bot {:.2} cores ({:.1} ms CPU per move, all its work included), the fake Discord \
+         and players {:.2} cores",
+        bot.as_secs_f64() / elapsed.as_secs_f64(),
+        ms(bot) / moves.max(1) as f64,
+        test.as_secs_f64() / elapsed.as_secs_f64(),
     )
 }
 
