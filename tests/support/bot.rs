@@ -53,6 +53,11 @@ impl Bot {
         Bot { child, log }
     }
 
+    /// The process id (e.g. to read its CPU time from `/proc`).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// What the bot wrote so far (stdout and stderr).
     pub fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()

@@ -134,6 +134,8 @@ struct Shared {
     queue_epoch: AtomicU64,
     /// Interaction id -> index in `recorded` of its first callback.
     callbacks: Mutex<HashMap<String, usize>>,
+    /// Interaction id -> who waits for its first callback alone ([`FakeDiscord::wait_callback_alone`]).
+    callback_waiters: Mutex<HashMap<String, Arc<Notify>>>,
     /// Keep the bytes of uploaded files (off for long runs).
     keep_files: AtomicBool,
     faults: Mutex<Vec<FaultRule>>,
@@ -176,6 +178,7 @@ impl FakeDiscord {
             discard_before: AtomicU64::new(0),
             queue_epoch: AtomicU64::new(0),
             callbacks: Mutex::new(HashMap::new()),
+            callback_waiters: Mutex::new(HashMap::new()),
             keep_files: AtomicBool::new(true),
             faults: Mutex::new(Vec::new()),
             gateway_faults: broadcast::channel(16).0,
@@ -297,6 +300,35 @@ impl FakeDiscord {
                 return self.callback(id);
             }
         }
+    }
+
+    /// As [`FakeDiscord::wait_callback`], woken only by this interaction's callback rather
+    /// than by every record: hundreds of waiters at once (a load test) then cost the
+    /// machine nothing while they wait.
+    pub async fn wait_callback_alone(&self, id: &str, timeout: Duration) -> Option<Recorded> {
+        let notify = Arc::new(Notify::new());
+        // Registered before looking: a callback recorded in between leaves a permit.
+        self.shared
+            .callback_waiters
+            .lock()
+            .unwrap()
+            .insert(id.to_string(), notify.clone());
+        if self.callback(id).is_none() {
+            let _ = tokio::time::timeout(timeout, notify.notified()).await;
+        }
+        self.shared.callback_waiters.lock().unwrap().remove(id);
+        self.callback(id)
+    }
+
+    /// The first record `pick` accepts, looked up in place (no copy of every record).
+    pub fn find(&self, pick: impl Fn(&Recorded) -> bool) -> Option<Recorded> {
+        self.shared
+            .recorded
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|r| pick(r))
+            .cloned()
     }
 
     /// The first callback of interaction `id`, if any.
@@ -433,6 +465,9 @@ impl Shared {
                     .unwrap()
                     .entry(id.to_string())
                     .or_insert(recorded.len());
+                if let Some(waiter) = self.callback_waiters.lock().unwrap().get(id) {
+                    waiter.notify_one();
+                }
             }
         }
         recorded.push(rec);
