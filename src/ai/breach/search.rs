@@ -10,14 +10,6 @@
 //! Leaves are valued by one playout to the end of the game ([`super::rollout`]): the
 //! winner of Breach is whoever set the last record, a fact decided by the whole rest of
 //! the race, which playouts see and a static evaluation does not.
-//!
-//! MCTS-solver (Winands, Björnsson and Saito 2008): a turn that ends the game proves
-//! its edge; a node is proven won once one edge wins for its chooser, and lost once every
-//! edge loses and the node is complete (every legal action is an edge, which holds in
-//! the endgame, where every empty site and every stone to convert is a candidate).
-//! Selection skips proven losses, the move played is a proven win if there is one, and
-//! the search stops once the root is proven: a finishing move is played at once, and a
-//! reply that lets the opponent finish is never chosen while another is unproven.
 
 use super::board::{stone, Board, Side, Turn, CELLS, EMPTY};
 use super::rng::Rng;
@@ -41,33 +33,14 @@ struct Edge {
     wins: f32,
     /// The node below, 0 while none (node 0 is the root, nobody's child).
     child: u32,
-    /// The game-theoretic winner after this edge, once proven (see [`Proof`]).
-    proof: Proof,
 }
 
-/// A proven result (MCTS-solver, Winands et al. 2008): the side that wins under best
-/// play, as `side + 1`; 0 while unknown. Draws (only 0-0, never after a full board)
-/// are left unproven.
-type Proof = u8;
-const UNPROVEN: Proof = 0;
-
-#[inline]
-fn proof_of(winner: Option<Side>) -> Proof {
-    winner.map_or(UNPROVEN, |w| w as Proof + 1)
-}
-
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Node {
     first: u32,
     len: u32,
     visits: u32,
     expanded: bool,
-    /// Who chooses here (the side to move; both halves of a turn are the mover's).
-    side: u8,
-    /// Whether the edges are every legal action, so that all of them losing proves a
-    /// loss (a pruned node can only be proven won).
-    complete: bool,
-    proof: Proof,
 }
 
 /// How a level searches.
@@ -129,16 +102,17 @@ impl Search {
         let clock = Clock::start(limits);
         self.nodes.clear();
         self.edges.clear();
-        self.nodes.push(Node::default());
+        self.nodes.push(Node {
+            first: 0,
+            len: 0,
+            visits: 0,
+            expanded: false,
+        });
         self.expand(0, root, None);
         let mut sims = 0u64;
-        // A root with one move needs no search (the last empty site without option), and
-        // a proven root no more.
+        // A root with one move needs no search (the last empty site without option).
         if self.nodes[0].len > 1 || !root.single() {
-            while sims < self.params.max_sims
-                && self.nodes[0].proof == UNPROVEN
-                && !clock.out_of_budget(sims)
-            {
+            while sims < self.params.max_sims && !clock.out_of_budget(sims) {
                 self.simulate(root);
                 sims += 1;
             }
@@ -158,11 +132,10 @@ impl Search {
         let mut half: Option<Action> = None;
         self.path.clear();
         let winner = loop {
-            let n = node as usize;
-            if self.nodes[n].proof != UNPROVEN {
-                // Solved below here: no playout needed.
-                break Some(self.nodes[n].proof as Side - 1);
+            if b.is_over() {
+                break b.winner();
             }
+            let n = node as usize;
             if !self.nodes[n].expanded {
                 if self.edges.len() > MAX_EDGES {
                     break playout(
@@ -192,31 +165,33 @@ impl Search {
                 }
                 (Some(_), Action::Victim(_)) => unreachable!("victims come first"),
             }
-            if b.is_over() {
-                let winner = b.winner();
-                self.edges[e as usize].proof = proof_of(winner);
-                break winner;
-            }
             let child = self.edges[e as usize].child;
             if child == 0 {
                 // Past the memory cap the tree stops growing: the edge stays a leaf.
                 if self.edges.len() <= MAX_EDGES {
                     let id = self.nodes.len() as u32;
-                    self.nodes.push(Node::default());
+                    self.nodes.push(Node {
+                        first: 0,
+                        len: 0,
+                        visits: 0,
+                        expanded: false,
+                    });
                     self.edges[e as usize].child = id;
                 }
-                break playout(
-                    &mut b,
-                    half.map(half_turn),
-                    self.params.samples,
-                    &mut self.rng,
-                );
+                break if b.is_over() {
+                    b.winner()
+                } else {
+                    playout(
+                        &mut b,
+                        half.map(half_turn),
+                        self.params.samples,
+                        &mut self.rng,
+                    )
+                };
             }
             node = child;
         };
-        // Leaf to root, so a proof found below can climb as far as it holds.
-        for k in (0..self.path.len()).rev() {
-            let (node, e, mover) = self.path[k];
+        for &(node, e, mover) in &self.path {
             let result = match winner {
                 Some(w) if w == mover => 1.0,
                 Some(_) => 0.0,
@@ -225,30 +200,7 @@ impl Search {
             let edge = &mut self.edges[e as usize];
             edge.visits += 1;
             edge.wins += result;
-            if edge.proof == UNPROVEN && edge.child != 0 {
-                edge.proof = self.nodes[edge.child as usize].proof;
-            }
-            let proven = edge.proof != UNPROVEN;
             self.nodes[node as usize].visits += 1;
-            if proven && self.nodes[node as usize].proof == UNPROVEN {
-                self.nodes[node as usize].proof = self.solve(node);
-            }
-        }
-    }
-
-    /// A node's proof from its edges': won if one edge wins for the chooser, lost if
-    /// the node is complete and every edge loses.
-    fn solve(&self, node: u32) -> Proof {
-        let nd = self.nodes[node as usize];
-        let win = nd.side as Proof + 1;
-        let edges = &self.edges[nd.first as usize..(nd.first + nd.len) as usize];
-        if edges.iter().any(|e| e.proof == win) {
-            win
-        } else if nd.complete && edges.iter().all(|e| e.proof != UNPROVEN) {
-            // No draws are proven, so every edge is a win for the other side.
-            edges[0].proof
-        } else {
-            UNPROVEN
         }
     }
 
@@ -268,15 +220,6 @@ impl Search {
         let mut best = 0;
         let mut best_score = f32::MIN;
         for (k, e) in edges.iter().enumerate() {
-            // A proven edge here is a proven loss (a win would have solved the node):
-            // taken only when every edge is one.
-            if e.proof != UNPROVEN {
-                if best_score == f32::MIN {
-                    best = k;
-                    best_score = -1.0;
-                }
-                continue;
-            }
             let q = if e.visits > 0 {
                 e.wins / e.visits as f32
             } else {
@@ -310,9 +253,6 @@ impl Search {
             }
         }
         let first = self.edges.len() as u32;
-        // Every empty site is a candidate once they are few (the endgame): then the
-        // node can be complete, and a proven loss can be proven.
-        let all_sites = self.cand.len() <= self.params.sites;
         push_top(
             &mut self.cand,
             self.params.sites,
@@ -320,7 +260,6 @@ impl Search {
             Action::Place,
         );
         let places = self.edges.len() - first as usize;
-        let mut complete = all_sites;
         if half.is_none() && work.option {
             self.values.fill(0.0);
             victim_values(&work, &self.lines, me, &mut self.values);
@@ -331,14 +270,12 @@ impl Search {
                     self.cand.push((self.values[i], i as u16));
                 }
             }
-            // In the endgame every stone may be converted, as every site is a candidate.
-            let victims = if all_sites {
-                self.cand.len()
-            } else {
-                self.params.victims
-            };
-            complete &= victims >= self.cand.len();
-            push_top(&mut self.cand, victims, &mut self.edges, Action::Victim);
+            push_top(
+                &mut self.cand,
+                self.params.victims,
+                &mut self.edges,
+                Action::Victim,
+            );
         }
         // Places and victims each get half of the prior mass when both exist.
         let all = &mut self.edges[first as usize..];
@@ -354,8 +291,6 @@ impl Search {
         nd.first = first;
         nd.len = self.edges.len() as u32 - first;
         nd.expanded = true;
-        nd.side = me as u8;
-        nd.complete = complete;
     }
 
     /// The turn to play: the most visited first action, then the most visited second.
@@ -371,7 +306,12 @@ impl Search {
         let mut child = self.edges[first as usize].child;
         if child == 0 || !self.nodes[child as usize].expanded {
             child = self.nodes.len() as u32;
-            self.nodes.push(Node::default());
+            self.nodes.push(Node {
+                first: 0,
+                len: 0,
+                visits: 0,
+                expanded: false,
+            });
             self.expand(child, root, Some(act));
         }
         let second = self.edges[self.most_visited(child) as usize].act;
@@ -387,9 +327,6 @@ impl Search {
     pub fn root_value(&self) -> f64 {
         if self.nodes.is_empty() || self.nodes[0].len == 0 {
             return 0.5;
-        }
-        if let Some(won) = self.root_proof() {
-            return if won { 1.0 } else { 0.0 };
         }
         let e = &self.edges[self.most_visited(0) as usize];
         if e.visits == 0 {
@@ -430,35 +367,16 @@ impl Search {
         out
     }
 
-    /// The edge to play at `node`: a proven win, else the most visited edge not proven
-    /// lost (ties to the prior), else the most visited.
     fn most_visited(&self, node: u32) -> u32 {
         let nd = self.nodes[node as usize];
-        let win = nd.side as Proof + 1;
-        let key = |e: &Edge| {
-            let class = match e.proof {
-                UNPROVEN => 1,
-                p if p == win => 2,
-                _ => 0,
-            };
-            (class, e.visits, e.prior)
-        };
         let mut best = nd.first;
         for k in nd.first..nd.first + nd.len {
-            if key(&self.edges[k as usize]) > key(&self.edges[best as usize]) {
+            let (e, b) = (&self.edges[k as usize], &self.edges[best as usize]);
+            if (e.visits, e.prior) > (b.visits, b.prior) {
                 best = k;
             }
         }
         best
-    }
-
-    /// After [`Search::run`]: the root's proof for the side to move there (`Some(true)`
-    /// a proven win, `Some(false)` a proven loss), `None` while unproven.
-    pub fn root_proof(&self) -> Option<bool> {
-        match self.nodes.first() {
-            Some(nd) if nd.proof != UNPROVEN => Some(nd.proof == nd.side + 1),
-            _ => None,
-        }
     }
 }
 
@@ -489,110 +407,6 @@ fn push_top(cand: &mut [(f32, u16)], k: usize, edges: &mut Vec<Edge>, make: fn(u
             visits: 0,
             wins: 0.0,
             child: 0,
-            proof: UNPROVEN,
         });
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::breach::{Move, Position};
-    use crate::games::{Color, Game, Square};
-
-    fn search(text: &str, nodes: u64) -> (Board, Search, Turn, Stats) {
-        let pos: Position = text.parse().expect("a valid position");
-        let board = Board::from_position(&pos);
-        let mut s = Search::new(&board, crate::ai::breach::level_params(5), 7);
-        let (turn, stats) = s.run(&board, &Limits::nodes(nodes).with_seed(7));
-        (board, s, turn, stats)
-    }
-
-    fn sq(text: &str) -> Square {
-        Square::parse(text).expect("a valid square")
-    }
-
-    /// The winner under best play, by trying every legal move (tiny endgames only).
-    fn minimax(pos: &Position) -> Option<Color> {
-        if pos.outcome().is_over() {
-            return pos.outcome().winner();
-        }
-        let me = pos.turn();
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        let mut best = Some(!me);
-        for mv in moves {
-            match minimax(&pos.play_unchecked(mv)) {
-                Some(w) if w == me => return Some(me),
-                None => best = None,
-                _ => {}
-            }
-        }
-        best
-    }
-
-    #[test]
-    fn a_win_in_one_is_proven_and_played_at_once() {
-        // i1 and j1 make White's rank-1 eight a row of ten: the game ends at once.
-        let (board, s, turn, stats) = search(
-            "10/10/10/5bb3/3bbb4/4b5/3bwb4/10/bbb4ww1/wwwwwwww2 w 8 7 -",
-            5_000,
-        );
-        assert_eq!(s.root_proof(), Some(true));
-        assert_eq!(board.to_move(turn), Move::pair(sq("i1"), sq("j1")));
-        assert_eq!(s.root_value(), 1.0);
-        // Proven, the search stops instead of spending the budget.
-        assert!(stats.sims < 5_000, "{} simulations", stats.sims);
-    }
-
-    #[test]
-    fn replaces_on_the_last_turn_to_win_and_knows_it() {
-        // 5×5, e5 left, Black leads 4-3, White holds the option: converting c1 makes
-        // White's a1-e1 a row of five.
-        let (board, s, turn, _) = search("bbwb1/wbbbw/bwbwb/bwwbb/wwbww w 3 4 r", 2_000);
-        assert_eq!(
-            board.to_move(turn),
-            Move::Replace {
-                place: sq("e5"),
-                replace: sq("c1")
-            }
-        );
-        assert_eq!(s.root_proof(), Some(true));
-    }
-
-    #[test]
-    fn proofs_agree_with_exhaustive_play_on_small_endgames() {
-        // Random 5×5 games stopped with 3 or 4 empty sites: every node is complete there,
-        // so the solver must prove the root, and agree with trying every line.
-        let mut rng = Rng::new(11);
-        let mut checked = 0;
-        // Proven losses and wins for the side to move: both kinds must occur.
-        let mut outcomes = [0; 2];
-        let mut moves = Vec::new();
-        for game in 0..60 {
-            let mut pos = Position::new(5).expect("5x5 is supported");
-            let stop = 3 + game % 2;
-            while !pos.outcome().is_over() && pos.empty_count() > stop {
-                moves.clear();
-                pos.legal_moves(&mut moves);
-                pos = pos.play_unchecked(moves[rng.below(moves.len())]);
-            }
-            if pos.outcome().is_over() {
-                continue;
-            }
-            let board = Board::from_position(&pos);
-            let mut s = Search::new(&board, crate::ai::breach::level_params(5), game as u64);
-            let (turn, _) = s.run(&board, &Limits::nodes(50_000).with_seed(1));
-            let truth = minimax(&pos).map(|c| c == pos.turn());
-            assert_eq!(s.root_proof(), truth, "in {pos}");
-            outcomes[usize::from(truth == Some(true))] += 1;
-            if truth == Some(true) {
-                let next = pos.play(board.to_move(turn)).expect("a legal move");
-                assert_eq!(minimax(&next), Some(pos.turn()), "{pos}: a losing move");
-            }
-            checked += 1;
-        }
-        assert!(checked >= 30, "only {checked} endgames reached");
-        assert!(outcomes.iter().all(|&k| k >= 5), "lost/won: {outcomes:?}");
     }
 }
