@@ -49,6 +49,11 @@
 //! 3–2 19/20, 4–3 19/20, 5–4 16/20. Against the greedy baseline (`baseline.rs`):
 //! level 5 won 40/40 at 10,000 simulations and 20/20 at 300 ms a move; level 1 won 18/20
 //! before it was given a beginner's random turns ([`BLUNDER_1`]), and 16/40 after.
+//!
+//! Against a plain UCT MCTS (`baseline::mcts`: random playouts, no priors, 3–4× our
+//! simulation rate), 100 ms a move, 40 games from the bench's openings: 35/40 at equal
+//! time, 23/40 when the MCTS has 10× the time. An MCTS-solver (proven wins and losses,
+//! full width in the endgame) scored 35/40 and 14/40 in the same runs and was reverted.
 
 /// Not a level: the greedy player the levels are measured against (tests, benches).
 #[doc(hidden)]
