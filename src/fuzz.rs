@@ -67,8 +67,9 @@ fn check_error(what: &str, input: &str, error: impl std::fmt::Display) {
     let chars = text.chars().count();
     assert!(
         chars <= MAX_ERROR_CHARS,
-        "{what}: a {chars}-character error for a {}-character input",
-        input.chars().count()
+        "{what}: a {chars}-character error for a {}-character input: {}…",
+        input.chars().count(),
+        text.chars().take(120).collect::<String>()
     );
 }
 

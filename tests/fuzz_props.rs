@@ -49,6 +49,30 @@ fn every_committed_seed_runs_clean() {
     }
 }
 
+/// Inputs that once crashed a target under libFuzzer (`fuzz/artifacts/<target>/`): each
+/// must now run clean.
+#[test]
+fn every_past_crash_runs_clean() {
+    let artifacts = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/artifacts");
+    let mut ran = 0;
+    for (name, target) in TARGETS {
+        let Ok(entries) = std::fs::read_dir(artifacts.join(name)) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            eprintln!("{name}: {}", path.display());
+            target(&std::fs::read(&path).unwrap());
+            ran += 1;
+        }
+    }
+    assert!(
+        ran >= 2,
+        "only {ran} past crashes found under {}",
+        artifacts.display()
+    );
+}
+
 #[test]
 fn well_formed_inputs_pass_every_check() {
     // Inputs that parse, so each target's checks on a success (reads back, is legal) run.

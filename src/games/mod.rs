@@ -22,6 +22,7 @@ mod board_text;
 pub mod breach;
 pub mod breakthrough;
 mod color;
+mod echo;
 mod error;
 pub mod perft;
 pub mod rng;
@@ -29,6 +30,7 @@ mod square;
 
 pub use any::{AnyMove, AnyPosition, GameKind};
 pub use color::Color;
+pub use echo::echo;
 pub use error::{MoveError, PositionError};
 pub use square::Square;
 

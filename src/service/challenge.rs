@@ -50,8 +50,9 @@ impl FromStr for ColorChoice {
             "white" | "w" => Ok(ColorChoice::White),
             "black" | "b" => Ok(ColorChoice::Black),
             "random" | "r" | "" => Ok(ColorChoice::Random),
-            other => Err(format!(
-                "`{other}` is not a colour: choose white, black or random"
+            _ => Err(format!(
+                "`{}` is not a colour: choose white, black or random",
+                crate::games::echo(s)
             )),
         }
     }

@@ -27,7 +27,7 @@
 //! a few bit walks, not a board scan (a replacement may shorten the victim's rows: that
 //! rare case rescans the victim's bitboard).
 
-use super::{board_text, Color, Game, MoveError, Outcome, PositionError, Square, WinReason};
+use super::{board_text, echo, Color, Game, MoveError, Outcome, PositionError, Square, WinReason};
 use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;

@@ -23,15 +23,6 @@ pub(super) fn tokenize(text: &str) -> impl Iterator<Item = &str> {
         })
 }
 
-/// The input echoed in an error, cut to a readable length on a char boundary.
-pub(super) fn shorten(text: &str) -> String {
-    let text = text.trim();
-    match text.char_indices().nth(40) {
-        Some((i, _)) => format!("{}…", &text[..i]),
-        None => text.to_string(),
-    }
-}
-
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         board_text::write_board(f, self.n, self.n, |sq| self.stone_at(sq))?;
@@ -98,7 +89,7 @@ impl FromStr for Position {
             _ => {
                 return Err(bad(format!(
                     "the side to move must be w or b, not `{}`",
-                    shorten(side)
+                    echo(side)
                 )))
             }
         };
@@ -110,7 +101,7 @@ impl FromStr for Position {
                 _ => {
                     return Err(bad(format!(
                         "{c}'s marker must be a number from 0 to {n}, not `{}`",
-                        shorten(field)
+                        echo(field)
                     )))
                 }
             }
@@ -121,7 +112,7 @@ impl FromStr for Position {
             _ => {
                 return Err(bad(format!(
                     "the option field must be r or -, not `{}`",
-                    shorten(option)
+                    echo(option)
                 )))
             }
         };

@@ -118,7 +118,7 @@ impl Game for Position {
             return Err(MoveError::GameOver);
         }
         let syntax = |hint: &str| MoveError::Syntax {
-            text: shorten(text),
+            text: echo(text),
             hint: hint.to_string(),
         };
         let example = if self.is_opening() || self.empty_count() == 1 {

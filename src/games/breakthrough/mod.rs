@@ -303,7 +303,8 @@ impl std::str::FromStr for Position {
             Some("b") => Color::Black,
             Some(other) => {
                 return Err(bad(format!(
-                    "the side to move is `w` or `b`, not `{other}`"
+                    "the side to move is `w` or `b`, not `{}`",
+                    super::echo(other)
                 )))
             }
             None => {
