@@ -84,14 +84,15 @@ impl Table {
     }
 }
 
-/// Starts a game, waits for all others to start, then plays moves for `seconds`; the wall time of each move call, in milliseconds.
+/// Starts a game, waits for all others to start, then plays moves for `seconds`; the wall
+/// time of each move call, in milliseconds, and when the last one ended.
 async fn play(
     service: Service,
     i: u64,
     ready: Arc<Barrier>,
     seconds: Duration,
     pause: Option<Duration>,
-) -> anyhow::Result<Vec<f64>> {
+) -> anyhow::Result<(Vec<f64>, Option<Instant>)> {
     let table = Table::new(i);
     let mut rng = SplitMix64::new(i);
     let started = table.start(&service).await;
@@ -100,6 +101,7 @@ async fn play(
     let mut pos = started?;
     let until = Instant::now() + seconds;
     let mut times = Vec::new();
+    let mut last = None;
     if let Some(pause) = pause {
         // Games start spread over one pause, not all in the same instant.
         tokio::time::sleep(pause.mul_f64(rng.below(1000) as f64 / 1000.0)).await;
@@ -118,6 +120,7 @@ async fn play(
         let t = Instant::now();
         let reply = service.play_move(ctx, &text, None).await?;
         times.push(t.elapsed().as_secs_f64() * 1e3);
+        last = Some(Instant::now());
         if reply.ephemeral || reply.board.is_none() {
             bail!("move {text} in game {i} was refused: {}", reply.content);
         }
@@ -128,7 +131,7 @@ async fn play(
             tokio::time::sleep(pause.mul_f64(jitter)).await;
         }
     }
-    Ok(times)
+    Ok((times, last))
 }
 
 /// The process's peak resident set (VmHWM), in MB, where /proc tells.
@@ -171,10 +174,14 @@ async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> an
     ready.wait().await;
     let t0 = Instant::now();
     let mut times = Vec::new();
+    // Up to the last move's end, not the last task's: a paced game's final pause is idle.
+    let mut end = t0;
     for task in tasks {
-        times.extend(task.await??);
+        let (game, last) = task.await??;
+        times.extend(game);
+        end = end.max(last.unwrap_or(t0));
     }
-    let wall = t0.elapsed().as_secs_f64();
+    let wall = (end - t0).as_secs_f64().max(1e-3);
     if times.is_empty() {
         bail!("no move was played");
     }
