@@ -206,6 +206,11 @@ async fn run(plan: Plan) {
         AnyPosition::parse(GameKind::Breakthrough, &row.position).unwrap()
     };
     let partials = partials(&long_pos);
+    // The bot's first answer also opens its HTTP connection: shown apart, not counted.
+    let first = match autocomplete(&fake, carol, &partials[0]).await.latency {
+        Some(t) => format!("{:.1} ms", t.as_secs_f64() * 1e3),
+        None => "unanswered".to_string(),
+    };
     let mut idle = Vec::new();
     for i in 0..IDLE_AUTOCOMPLETES {
         idle.push(autocomplete(&fake, carol, &partials[i % partials.len()]).await);
@@ -313,7 +318,7 @@ async fn run(plan: Plan) {
          moves     {acknowledged} acknowledged in {elapsed:.1?}: {:.1} moves/s; interaction→callback {}, mean {:.1} ms\n\
          bot side  {inside}\n\
          all       {} interactions (challenge {}, accept {}, move {}): {}\n\
-         autocomplete on the {}-ply Breakthrough {LONG_SIZE} game: idle {}; under load ({} sent) {}\n\
+         autocomplete on the {}-ply Breakthrough {LONG_SIZE} game: first answer {first}; idle {}; under load ({} sent) {}\n\
          errors    {refused} refused, {unanswered} unanswered, {twice} answered twice, {deferred} deferred; {bot_errors} ERROR lines in the bot log\n\
          stored    every acknowledged move once at its ply; {} games replay\n\
          cpu       {}\n\

@@ -192,7 +192,10 @@ impl FakeDiscord {
             .fallback(rest)
             .with_state(shared.clone());
         tokio::spawn(async move {
+            // As a real server does: without it, Nagle's algorithm holds a gateway event
+            // written right after another until the bot's delayed ACK (up to 40 ms).
             axum::serve(listener, app)
+                .tcp_nodelay(true)
                 .await
                 .expect("fake discord server");
         });
