@@ -66,12 +66,12 @@ async fn open_thread(
     request: &ThreadRequest,
 ) -> anyhow::Result<()> {
     let id = request.game;
-    let Some(game) = service.store().call(move |db| db.game(id)).await? else {
+    let Some((channel, _)) = service.game_place(id).await? else {
         return Ok(());
     };
     let builder =
         serenity::CreateThread::new(request.name.clone()).kind(serenity::ChannelType::PublicThread);
-    let thread = serenity::ChannelId::new(game.channel)
+    let thread = serenity::ChannelId::new(channel)
         .create_thread(http, builder)
         .await?;
     service.set_thread(id, thread.id.get()).await?;
@@ -107,13 +107,11 @@ async fn ai_move(http: &serenity::Http, service: &Service, game: GameId) -> anyh
     let Some(post) = service.ai_move(game).await? else {
         return Ok(());
     };
-    let channel = match service.store().call(move |db| db.game(game)).await? {
-        // Channel 0 is a console game sharing the database: nowhere to post on Discord.
-        Some(row) if row.channel != 0 => {
-            serenity::ChannelId::new(row.thread.unwrap_or(row.channel))
-        }
-        _ => return Ok(()),
+    // A console game sharing the database has nowhere to post on Discord.
+    let Some((channel, thread)) = service.game_place(game).await? else {
+        return Ok(());
     };
+    let channel = serenity::ChannelId::new(thread.unwrap_or(channel));
     self::post(http, channel, &post).await?;
     Ok(())
 }

@@ -9,67 +9,54 @@ use poise::CreateReply;
 /// Discord's limit on buttons in one action row.
 const BUTTONS_PER_ROW: usize = 5;
 
+/// The one body of every form below: content, mentions, buttons, board and files,
+/// visibility where the form has it. Serenity's builders share no trait, hence a macro.
+macro_rules! build {
+    ($out:expr, $reply:expr, $attach:ident $(, $ephemeral:ident)?) => {{
+        let reply: &Reply = $reply;
+        let mut out = $out
+            .content(content(reply))
+            .allowed_mentions(allowed_mentions(reply))
+            .components(buttons(&reply.buttons));
+        $(out = out.$ephemeral(reply.ephemeral);)?
+        if let Some(board) = &reply.board {
+            out = out.embed(board_embed()).$attach(board_file(board));
+        }
+        for file in &reply.files {
+            out = out.$attach(other_file(file));
+        }
+        out
+    }};
+}
+
 /// The reply to a slash command (poise sends it as the interaction callback or a follow-up).
 pub fn command_reply(reply: &Reply) -> CreateReply {
-    let mut out = CreateReply::default()
-        .content(content(reply))
-        .ephemeral(reply.ephemeral)
-        .allowed_mentions(allowed_mentions(reply))
-        .components(buttons(&reply.buttons));
-    if let Some(board) = &reply.board {
-        out = out.embed(board_embed()).attachment(board_file(board));
-    }
-    for file in &reply.files {
-        out = out.attachment(other_file(file));
-    }
-    out
+    build!(CreateReply::default(), reply, attachment, ephemeral)
 }
 
 /// The same reply as an interaction-response message (for button clicks).
 pub fn response_message(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
-    let mut out = serenity::CreateInteractionResponseMessage::new()
-        .content(content(reply))
-        .ephemeral(reply.ephemeral)
-        .allowed_mentions(allowed_mentions(reply))
-        .components(buttons(&reply.buttons));
-    if let Some(board) = &reply.board {
-        out = out.embed(board_embed()).add_file(board_file(board));
-    }
-    for file in &reply.files {
-        out = out.add_file(other_file(file));
-    }
-    out
+    build!(
+        serenity::CreateInteractionResponseMessage::new(),
+        reply,
+        add_file,
+        ephemeral
+    )
 }
 
 /// The same reply as a follow-up to an interaction that was already answered.
 pub fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFollowup {
-    let mut out = serenity::CreateInteractionResponseFollowup::new()
-        .content(content(reply))
-        .ephemeral(reply.ephemeral)
-        .allowed_mentions(allowed_mentions(reply))
-        .components(buttons(&reply.buttons));
-    if let Some(board) = &reply.board {
-        out = out.embed(board_embed()).add_file(board_file(board));
-    }
-    for file in &reply.files {
-        out = out.add_file(other_file(file));
-    }
-    out
+    build!(
+        serenity::CreateInteractionResponseFollowup::new(),
+        reply,
+        add_file,
+        ephemeral
+    )
 }
 
 /// The same reply as a plain channel message (AI moves, which answer no interaction).
 pub fn channel_message(reply: &Reply) -> serenity::CreateMessage {
-    let mut out = serenity::CreateMessage::new()
-        .content(content(reply))
-        .allowed_mentions(allowed_mentions(reply))
-        .components(buttons(&reply.buttons));
-    if let Some(board) = &reply.board {
-        out = out.embed(board_embed()).add_file(board_file(board));
-    }
-    for file in &reply.files {
-        out = out.add_file(other_file(file));
-    }
-    out
+    build!(serenity::CreateMessage::new(), reply, add_file)
 }
 
 fn content(reply: &Reply) -> String {

@@ -30,6 +30,18 @@ impl Service {
             .await?)
     }
 
+    /// Where game `game` lives: its channel and, once opened, its thread; `None` for no
+    /// such game, and for a console game (channel 0), which Discord cannot reach.
+    pub async fn game_place(
+        &self,
+        game: GameId,
+    ) -> Result<Option<(u64, Option<u64>)>, ServiceError> {
+        let row = self.store().call(move |db| db.game(game)).await?;
+        Ok(row
+            .filter(|row| row.channel != 0)
+            .map(|row| (row.channel, row.thread)))
+    }
+
     /// Marks the game a successful `reply` started or proposed as wanting a thread; if it
     /// has started already (an AI game), the reply asks the front end to open it.
     pub(crate) async fn want_thread(&self, reply: &mut Reply) -> Result<(), ServiceError> {
