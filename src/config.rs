@@ -73,8 +73,12 @@ pub fn parse_command_rate(text: &str) -> Result<CommandRateSetting, String> {
 
 /// A UTC instant like `2027-01-05T12:00:00Z`, as Unix milliseconds.
 pub fn parse_now(text: &str) -> Result<i64, String> {
-    crate::store::parse_utc(text)
-        .ok_or_else(|| format!("`{text}` is not a UTC instant like 2027-01-05T12:00:00Z"))
+    crate::store::parse_utc(text).ok_or_else(|| {
+        format!(
+            "`{}` is not a UTC instant like 2027-01-05T12:00:00Z",
+            crate::games::echo(text)
+        )
+    })
 }
 
 impl DiscordConfig {

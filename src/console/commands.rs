@@ -8,7 +8,7 @@ use super::line::{options, parse, Line};
 use super::output::{plain, print, print_notice};
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
-use crate::games::GameKind;
+use crate::games::{echo, GameKind};
 use crate::service::{
     AdminReply, ChallengeOptions, ColorChoice, Ctx, FollowUp, GameId, ManualClock, Member, Reply,
     Service, ServiceError, SettingsChange,
@@ -93,14 +93,14 @@ fn yes_no(text: &str) -> Result<bool, String> {
     match text.to_ascii_lowercase().as_str() {
         "true" | "yes" | "y" | "1" => Ok(true),
         "false" | "no" | "n" | "0" => Ok(false),
-        other => Err(format!("`{other}` is not true or false")),
+        _ => Err(format!("`{}` is not true or false", echo(text))),
     }
 }
 
 fn number<T: std::str::FromStr>(text: Option<&str>, what: &str) -> Result<Option<T>, String> {
     text.map(|t| {
         t.parse::<T>()
-            .map_err(|_| format!("`{t}` is not a number ({what})"))
+            .map_err(|_| format!("`{}` is not a number ({what})", echo(t)))
     })
     .transpose()
 }

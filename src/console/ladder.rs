@@ -5,6 +5,7 @@
 
 use super::line::options;
 use super::users::Directory;
+use crate::games::echo;
 use crate::games::GameKind;
 use crate::service::{AdminAction, AdminReply, Ctx, Member, Reply, Service, ServiceError};
 
@@ -83,7 +84,7 @@ impl Opts {
         self.get(name)
             .map(|t| {
                 t.parse::<T>()
-                    .map_err(|_| format!("`{t}` is not a number (`{name}:`)"))
+                    .map_err(|_| format!("`{}` is not a number (`{name}:`)", echo(t)))
             })
             .transpose()
     }

@@ -70,7 +70,7 @@ impl FromStr for GameKind {
             "breach" => Ok(GameKind::Breach),
             _ => Err(PositionError::Text(format!(
                 "unknown game `{}`: choose breakthrough or breach",
-                s.trim().chars().take(30).collect::<String>()
+                super::echo(s)
             ))),
         }
     }
@@ -117,7 +117,8 @@ impl AnyPosition {
                     Some((a, b)) if a.trim() == b.trim() => a.trim(),
                     Some(_) => {
                         return Err(PositionError::Size(format!(
-                            "`{size}`: Breach boards are square: {}",
+                            "`{}`: Breach boards are square: {}",
+                            super::echo(size),
                             kind.size_help()
                         )))
                     }
@@ -126,7 +127,7 @@ impl AnyPosition {
                 let n: u8 = n.parse().map_err(|_| {
                     PositionError::Size(format!(
                         "`{}`: a Breach size is {}",
-                        size.chars().take(20).collect::<String>(),
+                        super::echo(size),
                         kind.size_help()
                     ))
                 })?;

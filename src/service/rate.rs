@@ -48,7 +48,12 @@ impl FromStr for CommandRate {
 
     /// `COUNT/SECONDSs`, e.g. `10/10s` (the trailing `s` is optional).
     fn from_str(s: &str) -> Result<CommandRate, String> {
-        let bad = || format!("`{s}` is not a command rate: write COUNT/SECONDS, e.g. `10/10s`");
+        let bad = || {
+            format!(
+                "`{}` is not a command rate: write COUNT/SECONDS, e.g. `10/10s`",
+                crate::games::echo(s)
+            )
+        };
         let (count, secs) = s.trim().split_once('/').ok_or_else(bad)?;
         let secs = secs.trim().strip_suffix('s').unwrap_or(secs.trim());
         let limit: u32 = count.trim().parse().map_err(|_| bad())?;

@@ -217,7 +217,7 @@ pub fn parse_size(text: &str) -> Result<(u8, u8), PositionError> {
     let bad = || {
         PositionError::Size(format!(
             "`{}`: write the size as width x height, e.g. 8x8",
-            text.trim()
+            super::echo(text)
         ))
     };
     let (w, h) = t.split_once(['x', '×']).ok_or_else(bad)?;
