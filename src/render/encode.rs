@@ -57,12 +57,10 @@ pub(crate) fn png_with(
     height: u32,
     palette: Option<&Palette>,
 ) -> Result<Vec<u8>, RenderError> {
-    if let Some(pixels) = palette.and_then(|p| p.index_covered(rgba)) {
-        if let Some(p) = palette {
-            return write(width, height, ColorType::Indexed, Some(&p.rgb()), &pixels);
-        }
+    match palette.and_then(|p| Some((p, p.index_covered(rgba)?))) {
+        Some((p, pixels)) => write(width, height, ColorType::Indexed, Some(&p.rgb()), &pixels),
+        None => png(rgba, width, height),
     }
-    png(rgba, width, height)
 }
 
 fn write(
