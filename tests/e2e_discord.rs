@@ -10,7 +10,8 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
-use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CHANNEL_ID, GUILD_ID};
+use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CHANNEL_ID};
+use support::registered::{is_ephemeral, registration};
 
 /// Generous: a cold debug binary on a busy 2-core machine; the happy path takes far less.
 const WAIT: Duration = Duration::from_secs(30);
@@ -18,7 +19,6 @@ const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
 const DEFERRED_UPDATE: u64 = 6;
 const AUTOCOMPLETE_RESULT: u64 = 8;
-const EPHEMERAL: u64 = 64;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_through_the_real_bot() {
@@ -339,18 +339,6 @@ fn summary(mut times: Vec<Duration>) -> String {
     format!("median {median:.1?} of {times:.1?}")
 }
 
-/// The nth command registration (one per start).
-async fn registration(fake: &FakeDiscord, nth: usize) -> Value {
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for(&format!("command registration #{nth}"), WAIT, |recs| {
-        recs.iter()
-            .filter(|r| r.method == "PUT" && r.path == path)
-            .nth(nth - 1)
-            .map(|r| r.json.clone())
-    })
-    .await
-}
-
 fn option(commands: &Value, command: &str, name: &str) -> Value {
     let command = commands
         .as_array()
@@ -448,10 +436,6 @@ async fn refused(fake: &FakeDiscord, who: Person, mv: &str) -> Duration {
 
 fn text(data: &Value) -> String {
     data["content"].as_str().unwrap_or_default().to_string()
-}
-
-fn is_ephemeral(data: &Value) -> bool {
-    data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
 }
 
 /// allowed_mentions pings exactly `people`, never @everyone or roles.

@@ -9,9 +9,9 @@ use std::time::Duration;
 use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::interactions::{self, Opt, Person, ALICE, BOB, GUILD_ID};
+use support::registered::is_ephemeral;
 
 const WAIT: Duration = Duration::from_secs(30);
-const EPHEMERAL: u64 = 64;
 
 async fn wait_call(fake: &FakeDiscord, method: &str, path: &str) -> Recorded {
     fake.wait_for(&format!("{method} {path}"), WAIT, |recs| {
@@ -60,10 +60,6 @@ async fn slash(fake: &FakeDiscord, who: Person, name: &str, options: &[Opt]) -> 
 
 fn text(data: &Value) -> String {
     data["content"].as_str().unwrap_or_default().to_string()
-}
-
-fn is_ephemeral(data: &Value) -> bool {
-    data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

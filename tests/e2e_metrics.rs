@@ -4,11 +4,12 @@
 mod support;
 
 use serde_json::{json, Value};
-use std::io::{Read, Write};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
-use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
-use support::interactions::{self, Opt, ALICE, BOB, GUILD_ID};
+use support::fake_discord::{FakeDiscord, Recorded};
+use support::interactions::{self, Opt, ALICE, BOB};
+use support::metrics::{free_port, scrape};
+use support::registered::{choice, registration};
 
 const WAIT: Duration = Duration::from_secs(30);
 
@@ -25,7 +26,7 @@ async fn metrics_count_interactions_moves_and_games() {
         "bot",
         &[("METRICS_ADDR", &addr)],
     );
-    let commands = registration(&fake).await;
+    let commands = registration(&fake, 1).await;
 
     let opts: Vec<Opt> = vec![
         (
@@ -89,35 +90,6 @@ async fn metrics_count_interactions_moves_and_games() {
     assert!(bot.terminate().success());
 }
 
-/// A port nobody listens on (bound, then released for the bot).
-fn free_port() -> String {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.local_addr().unwrap().to_string()
-}
-
-/// `GET /metrics` over plain HTTP/1.0, retried while the listener starts.
-fn scrape(addr: &str) -> String {
-    let deadline = Instant::now() + WAIT;
-    loop {
-        if let Ok(mut stream) = std::net::TcpStream::connect(addr) {
-            stream
-                .write_all(b"GET /metrics HTTP/1.0\r\nHost: localhost\r\n\r\n")
-                .unwrap();
-            let mut out = String::new();
-            stream.read_to_string(&mut out).unwrap();
-            assert!(
-                out.starts_with("HTTP/1.0 200") || out.starts_with("HTTP/1.1 200"),
-                "{out}"
-            );
-            return out
-                .split_once("\r\n\r\n")
-                .map_or(out.clone(), |(_, b)| b.to_string());
-        }
-        assert!(Instant::now() < deadline, "nothing listens on {addr}");
-        std::thread::sleep(Duration::from_millis(100));
-    }
-}
-
 /// The sample of `name` with exactly these labels, in the text exposition format.
 fn value(text: &str, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
     text.lines()
@@ -150,33 +122,4 @@ async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorde
             .cloned()
     })
     .await
-}
-
-async fn registration(fake: &FakeDiscord) -> Value {
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for("command registration", WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "PUT" && r.path == path)
-            .map(|r| r.json.clone())
-    })
-    .await
-}
-
-/// The value Discord sends for choice `name` of `/command option:`.
-fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Value {
-    let option = commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == command)
-        .and_then(|c| c["options"].as_array())
-        .and_then(|o| o.iter().find(|o| o["name"] == option))
-        .expect("option registered");
-    option["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == name)
-        .expect("choice")["value"]
-        .clone()
 }

@@ -9,12 +9,12 @@ use breaker::store::{Db, GameId};
 use serde_json::{json, Value};
 use std::time::Duration;
 use support::bot::Bot;
-use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
-use support::interactions::{self, Opt, Person, ALICE, BOB, GUILD_ID};
+use support::fake_discord::{FakeDiscord, Recorded};
+use support::interactions::{self, Opt, Person, ALICE, BOB};
+use support::registered::{choice, is_ephemeral, registration};
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
-const EPHEMERAL: u64 = 64;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_finishes_what_it_acknowledged_and_exits_0() {
@@ -24,8 +24,8 @@ async fn sigterm_finishes_what_it_acknowledged_and_exits_0() {
 
     let bot = Bot::start(&fake, dir.path(), &database, "bot-1");
     let commands = registration(&fake, 1).await;
-    let game = choice_value(&commands, "challenge", "game", "Breakthrough");
-    let white = choice_value(&commands, "challenge", "color", "white");
+    let game = choice(&commands, "challenge", "game", "Breakthrough");
+    let white = choice(&commands, "challenge", "color", "white");
     let opts: Vec<Opt> = vec![
         ("game", 4, game),
         ("opponent", 6, json!(BOB.id.to_string())),
@@ -120,10 +120,6 @@ async fn play(fake: &FakeDiscord, who: Person, mv: &str) -> Recorded {
     push_and_callback(fake, &id, body).await
 }
 
-fn is_ephemeral(data: &Value) -> bool {
-    data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
-}
-
 fn callback(fake: &FakeDiscord, id: &str) -> Option<Recorded> {
     let path = format!("/interactions/{id}/token-{id}/callback");
     fake.recorded()
@@ -140,38 +136,4 @@ async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorde
             .cloned()
     })
     .await
-}
-
-async fn registration(fake: &FakeDiscord, nth: usize) -> Value {
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for(&format!("command registration #{nth}"), WAIT, |recs| {
-        recs.iter()
-            .filter(|r| r.method == "PUT" && r.path == path)
-            .nth(nth - 1)
-            .map(|r| r.json.clone())
-    })
-    .await
-}
-
-/// The value Discord sends for choice `name` of `/command option:`.
-fn choice_value(commands: &Value, command: &str, option: &str, name: &str) -> Value {
-    let command = commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == command)
-        .expect("command registered");
-    let option = command["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == option)
-        .expect("option");
-    option["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == name)
-        .expect("choice")["value"]
-        .clone()
 }

@@ -9,8 +9,9 @@ mod support;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
-use support::fake_discord::{FakeDiscord, GatewayFault, Recorded, APP_ID};
-use support::interactions::{self, Opt, ALICE, BOB, GUILD_ID};
+use support::fake_discord::{FakeDiscord, GatewayFault, Recorded};
+use support::interactions::{self, Opt, ALICE, BOB};
+use support::registered::{choice, registration};
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
@@ -28,7 +29,7 @@ async fn no_interaction_lost_or_answered_twice_across_gateway_faults() {
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("breaker.db");
     let _bot = Bot::start(&fake, dir.path(), &database, "bot");
-    let commands = registration(&fake).await;
+    let commands = registration(&fake, 1).await;
     let breakthrough = choice(&commands, "challenge", "game", "Breakthrough");
     let white = choice(&commands, "challenge", "color", "white");
     let opts: Vec<Opt> = vec![
@@ -198,28 +199,4 @@ async fn push(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
     fake.wait_callback(id, WAIT)
         .await
         .unwrap_or_else(|| panic!("no callback for {id}"))
-}
-
-async fn registration(fake: &FakeDiscord) -> Value {
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for("command registration", WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "PUT" && r.path == path)
-            .map(|r| r.json.clone())
-    })
-    .await
-}
-
-fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Value {
-    commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == command)
-        .and_then(|c| c["options"].as_array())
-        .and_then(|os| os.iter().find(|o| o["name"] == option))
-        .and_then(|o| o["choices"].as_array())
-        .and_then(|cs| cs.iter().find(|c| c["name"] == name))
-        .map(|c| c["value"].clone())
-        .unwrap_or_else(|| panic!("/{command} {option}: {name}"))
 }

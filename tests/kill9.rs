@@ -27,12 +27,12 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, APP_ID};
-use support::interactions::{self, Opt, ALICE, BOB, GUILD_ID};
+use support::interactions::{self, Opt, ALICE, BOB};
+use support::registered::{choice, is_ephemeral, registration};
 use tokio::sync::Mutex;
 
 const WAIT: Duration = Duration::from_secs(60);
 const CHANNEL_MESSAGE: u64 = 4;
-const EPHEMERAL: u64 = 64;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn acknowledged_moves_survive_kill_9() {
@@ -358,38 +358,4 @@ async fn push(fake: &FakeDiscord, id: &str, body: Value) -> support::fake_discor
     fake.wait_callback(id, WAIT)
         .await
         .unwrap_or_else(|| panic!("no callback for {id}"))
-}
-
-fn is_ephemeral(data: &Value) -> bool {
-    data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
-}
-
-/// The nth command registration (one per start).
-async fn registration(fake: &FakeDiscord, nth: usize) -> Value {
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for(&format!("command registration #{nth}"), WAIT, |recs| {
-        recs.iter()
-            .filter(|r| r.method == "PUT" && r.path == path)
-            .nth(nth - 1)
-            .map(|r| r.json.clone())
-    })
-    .await
-}
-
-fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Value {
-    let command = commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == command)
-        .expect("command registered");
-    command["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == option)
-        .and_then(|o| o["choices"].as_array())
-        .and_then(|cs| cs.iter().find(|c| c["name"] == name))
-        .map(|c| c["value"].clone())
-        .unwrap_or_else(|| panic!("/{command} {option}: {name}"))
 }

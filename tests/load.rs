@@ -30,7 +30,6 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::io::{Read, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -38,12 +37,13 @@ use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID, BOT_ID, BOT_NAME};
 use support::interactions::{self, Opt, Person, GUILD_ID};
+use support::metrics::{free_port, scrape};
+use support::registered::{choice, is_ephemeral, registration};
 
 /// Longest wait for one answer before it counts as unanswered.
 const WAIT: Duration = Duration::from_secs(30);
 const DEFERRED: u64 = 5;
 const AUTOCOMPLETE_RESULT: u64 = 8;
-const EPHEMERAL: u64 = 64;
 /// Every `BREACH_EVERY`th game is Breach 10×10, the rest Breakthrough 8×8.
 const BREACH_EVERY: usize = 4;
 /// The autocompleting player types a keystroke this often.
@@ -196,7 +196,7 @@ async fn run(plan: Plan) {
         "bot",
         &[("COMMAND_RATE", "off"), ("METRICS_ADDR", &metrics_addr)],
     );
-    let commands = registration(&fake).await;
+    let commands = registration(&fake, 1).await;
 
     // Autocomplete on the long game before any load: the baseline.
     let carol = person(CAROL, "carol");
@@ -683,25 +683,6 @@ fn cpu_use(
     )
 }
 
-/// A port nobody listens on (bound, then released for the bot).
-fn free_port() -> String {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.local_addr().unwrap().to_string()
-}
-
-/// `GET /metrics` over plain HTTP/1.0.
-fn scrape(addr: &str) -> String {
-    let Ok(mut stream) = std::net::TcpStream::connect(addr) else {
-        return String::new();
-    };
-    let mut out = String::new();
-    let asked = stream.write_all(b"GET /metrics HTTP/1.0\r\nHost: localhost\r\n\r\n");
-    if asked.is_err() || stream.read_to_string(&mut out).is_err() {
-        return String::new();
-    }
-    out
-}
-
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
@@ -717,36 +698,4 @@ fn callbacks_per_interaction(recorded: &[Recorded]) -> HashMap<String, usize> {
         }
     }
     out
-}
-
-fn is_ephemeral(data: &Value) -> bool {
-    data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
-}
-
-async fn registration(fake: &FakeDiscord) -> Value {
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for("command registration", WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "PUT" && r.path == path)
-            .map(|r| r.json.clone())
-    })
-    .await
-}
-
-fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Value {
-    let command = commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == command)
-        .expect("command registered");
-    command["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == option)
-        .and_then(|o| o["choices"].as_array())
-        .and_then(|cs| cs.iter().find(|c| c["name"] == name))
-        .map(|c| c["value"].clone())
-        .unwrap_or_else(|| panic!("/{command} {option}: {name}"))
 }

@@ -15,7 +15,8 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, RestFault, APP_ID};
-use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CHANNEL_ID, GUILD_ID};
+use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CHANNEL_ID};
+use support::registered::{choice, registration};
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
@@ -37,7 +38,7 @@ async fn callbacks_and_posts_survive_rest_faults() {
         "bot",
         &[("AI_MOVE_TIME_MS", "50")],
     );
-    let commands = registration(&fake).await;
+    let commands = registration(&fake, 1).await;
     let breakthrough = choice(&commands, "challenge", "game", "Breakthrough");
     let white = choice(&commands, "challenge", "color", "white");
 
@@ -246,28 +247,4 @@ async fn nth_post(fake: &FakeDiscord, path: &str, nth: usize) -> Recorded {
 
 fn text(data: &Value) -> String {
     data["content"].as_str().unwrap_or_default().to_string()
-}
-
-async fn registration(fake: &FakeDiscord) -> Value {
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for("command registration", WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "PUT" && r.path == path)
-            .map(|r| r.json.clone())
-    })
-    .await
-}
-
-fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Value {
-    commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == command)
-        .and_then(|c| c["options"].as_array())
-        .and_then(|os| os.iter().find(|o| o["name"] == option))
-        .and_then(|o| o["choices"].as_array())
-        .and_then(|cs| cs.iter().find(|c| c["name"] == name))
-        .map(|c| c["value"].clone())
-        .unwrap_or_else(|| panic!("/{command} {option}: {name}"))
 }

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::interactions::{self, Opt, Person, ALICE, BOB, CHANNEL_ID, GUILD_ID};
+use support::registered::{choice, registration};
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
@@ -143,7 +144,7 @@ async fn two_processes_serve_their_own_servers() {
         },
         via: tag(shard_of(guild)),
     });
-    let commands = registration(&fake).await;
+    let commands = registration(&fake, 1).await;
 
     // A game in each server, played to the end, each answered by its own process.
     for at in servers {
@@ -299,38 +300,6 @@ async fn auto_total_and_register_at_deploy_time() {
     );
 }
 
-async fn registration(fake: &FakeDiscord) -> Value {
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    fake.wait_for("command registration", WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "PUT" && r.path == path)
-            .map(|r| r.json.clone())
-    })
-    .await
-}
-
-fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Value {
-    let command = commands
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == command)
-        .expect("command registered");
-    let option = command["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == option)
-        .expect("option");
-    option["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == name)
-        .expect("choice")["value"]
-        .clone()
-}
-
 /// The big version: 20 games at once in each of the two servers (a channel each).
 /// `cargo test --test shards -- --ignored --nocapture`
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -342,7 +311,7 @@ async fn many_games_in_both_servers_at_once() {
         start(&fake, dir.path(), 0, "shard-0"),
         start(&fake, dir.path(), 1, "shard-1"),
     ];
-    let commands = registration(&fake).await;
+    let commands = registration(&fake, 1).await;
     let started = Instant::now();
     let mut games = tokio::task::JoinSet::new();
     for guild in [GUILD_ID, OTHER_GUILD] {

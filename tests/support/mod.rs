@@ -5,3 +5,5 @@
 pub mod bot;
 pub mod fake_discord;
 pub mod interactions;
+pub mod metrics;
+pub mod registered;
