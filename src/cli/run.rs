@@ -28,8 +28,10 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
         Shards::new(range, total.get())?;
     }
     init_logging();
+    let ai_threads = args.discord.ai_threads.unwrap_or(1).max(1);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        .max_blocking_threads(crate::service::BLOCKING_THREADS + ai_threads)
         .build()?;
     let result = runtime.block_on(crate::discord::run(&args.discord, &args.shards));
     // Don't wait forever on a blocking task (a render, an AI search) at exit.
