@@ -52,9 +52,10 @@
 //!
 //! Against a plain UCT MCTS (`baseline::mcts`: random playouts, no priors, 3–4× our
 //! simulation rate), 100 ms a move, 40 games from the bench's openings, quiet machine:
-//! 34/40 at equal time, 16/40 when the MCTS has 10× the time (on a machine at load 7–12,
-//! where both searches ran fewer simulations: 35/40 and 23/40). An MCTS-solver (proven wins and losses,
-//! full width in the endgame) scored 35/40 and 14/40 in the same runs and was reverted.
+//! 34/40 at equal time, 16/40 when the MCTS has 10× the time (on a machine at load
+//! 7–12, where both searches ran fewer simulations: 35/40 and 23/40). An MCTS-solver
+//! (proven wins and losses, full width in the endgame) scored 35/40 and 14/40 in the
+//! loaded runs and was reverted.
 
 /// Not a level: the greedy player the levels are measured against (tests, benches).
 #[doc(hidden)]
