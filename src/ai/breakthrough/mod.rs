@@ -42,6 +42,7 @@ mod board;
 mod eval;
 mod levels;
 mod ordering;
+mod race;
 mod search;
 pub mod solver;
 mod tt;

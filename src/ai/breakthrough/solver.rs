@@ -32,7 +32,8 @@
 //! win within d plies?", with a table of the bounds learnt per position; df-pn's results
 //! prune it (a move into a proven loss never wins within any bound).
 
-use super::board::{Board, Geometry, SMove};
+use super::board::{splitmix, Board, Geometry, SMove};
+use super::race::Lanes;
 use crate::ai::{Clock, Limits};
 use crate::games::breakthrough::bits::Bits;
 use crate::games::breakthrough::{Move, Position};
@@ -59,7 +60,7 @@ pub struct Solution {
 /// Why a position was not solved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    #[error("the solver handles boards of at most 64 squares; {0} has more")]
+    #[error("the solver handles boards of at most 63 squares; {0} has more")]
     TooLarge(String),
     #[error("the game is already over")]
     Over,
@@ -108,7 +109,7 @@ fn setup(pos: &Position) -> Result<(Geometry<u64>, Board<u64>), SolveError> {
         return Err(SolveError::Over);
     }
     let (w, h) = (pos.width() as usize, pos.height() as usize);
-    if w * h > 64 {
+    if w * h > 63 {
         return Err(SolveError::TooLarge(pos.size_text()));
     }
     let g = Geometry::<u64>::new(w, h);
@@ -128,21 +129,26 @@ fn add(a: u32, b: u32) -> u32 {
     }
 }
 
-/// A table key: the whole board, hashed by its Zobrist key.
+/// A table key: the whole board (the side to move in the top bit, so boards of at most
+/// 63 squares), the same for a board and its mirror image: the rules do not tell left
+/// from right, so a position and its mirror have the same result and length.
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct Key(Board<u64>);
+struct Key {
+    white: u64,
+    black: u64,
+}
 
 impl Hash for Key {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        h.write_u64(self.0.hash);
+        h.write_u64(splitmix(self.white ^ splitmix(self.black)));
     }
 }
 
-/// The Zobrist key is already uniform: pass it through.
+/// The key's hash is already uniform: pass it through.
 #[derive(Default)]
-struct ZobristHasher(u64);
+struct PassHasher(u64);
 
-impl Hasher for ZobristHasher {
+impl Hasher for PassHasher {
     fn finish(&self) -> u64 {
         self.0
     }
@@ -156,7 +162,42 @@ impl Hasher for ZobristHasher {
     }
 }
 
-type Map<V> = HashMap<Key, V, BuildHasherDefault<ZobristHasher>>;
+/// Mirrors boards left to right, rank by rank.
+struct Mirror {
+    width: u32,
+    ranks: u32,
+}
+
+impl Mirror {
+    #[inline]
+    fn flip(&self, set: u64) -> u64 {
+        let w = self.width;
+        let mask = (1u64 << w) - 1;
+        (0..self.ranks).fold(0, |acc, r| {
+            acc | (((set >> (r * w)) & mask).reverse_bits() >> (64 - w)) << (r * w)
+        })
+    }
+
+    #[inline]
+    fn key(&self, b: &Board<u64>) -> Key {
+        let turn = (b.turn as u64) << 63;
+        let plain = Key {
+            white: b.pieces[0],
+            black: b.pieces[1] | turn,
+        };
+        let mirrored = Key {
+            white: self.flip(b.pieces[0]),
+            black: self.flip(b.pieces[1]) | turn,
+        };
+        if (mirrored.white, mirrored.black) < (plain.white, plain.black) {
+            mirrored
+        } else {
+            plain
+        }
+    }
+}
+
+type Map<V> = HashMap<Key, V, BuildHasherDefault<PassHasher>>;
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -196,6 +237,8 @@ const CHECK_EVERY: u64 = 4096;
 
 struct Solver<'a> {
     g: &'a Geometry<u64>,
+    lanes: Lanes,
+    mirror: Mirror,
     clock: &'a Clock,
     tt: Map<Entry>,
     bounds: Map<Bounds>,
@@ -214,6 +257,11 @@ impl<'a> Solver<'a> {
     fn new(g: &'a Geometry<u64>, clock: &'a Clock) -> Solver<'a> {
         Solver {
             g,
+            lanes: Lanes::new(g),
+            mirror: Mirror {
+                width: g.width as u32,
+                ranks: g.height as u32,
+            },
             clock,
             tt: Map::default(),
             bounds: Map::default(),
@@ -224,6 +272,18 @@ impl<'a> Solver<'a> {
             pool: Vec::new(),
             len_pool: Vec::new(),
         }
+    }
+
+    #[inline]
+    fn key(&self, b: &Board<u64>) -> Key {
+        self.mirror.key(b)
+    }
+
+    /// The exact result of a position that needs no search: the rules' quick endings
+    /// ([`Board::decided`]) and the races ([`Lanes::race`]).
+    #[inline]
+    fn settled(&self, b: &Board<u64>) -> Option<(bool, u32)> {
+        b.decided(self.g).or_else(|| self.lanes.race(b))
     }
 
     #[inline]
@@ -257,10 +317,10 @@ impl<'a> Solver<'a> {
     /// A position's (proof, disproof) numbers as known now.
     #[inline]
     fn numbers(&self, b: &Board<u64>) -> (u32, u32) {
-        if let Some((win, _)) = b.decided(self.g) {
+        if let Some((win, _)) = self.settled(b) {
             return if win { (0, INF) } else { (INF, 0) };
         }
-        if let Some(e) = self.tt.get(&Key(*b)) {
+        if let Some(e) = self.tt.get(&self.key(b)) {
             return (e.pn, e.dn);
         }
         let threats = b.threats(self.g);
@@ -276,7 +336,7 @@ impl<'a> Solver<'a> {
 
     /// Whether the side to move wins, or `None` if the budget ran out first.
     fn prove(&mut self, root: &Board<u64>) -> Option<bool> {
-        let (pn, dn) = match root.decided(self.g) {
+        let (pn, dn) = match self.settled(root) {
             Some((win, _)) => return Some(win),
             None => self.mid(root, INF, INF, 0),
         };
@@ -326,7 +386,7 @@ impl<'a> Solver<'a> {
         }
         self.pool[depth] = kids;
         let work = (self.searched - work_before).min(u32::MAX as u64) as u32;
-        self.tt.insert(Key(*b), Entry { pn, dn, work });
+        self.tt.insert(self.key(b), Entry { pn, dn, work });
         if self.tt.len() > MAX_ENTRIES {
             self.collect();
         }
@@ -375,10 +435,10 @@ impl<'a> Solver<'a> {
     /// The distinct positions of one proof graph below `root` (solved).
     fn proof_size(&mut self, root: &Board<u64>) -> u64 {
         self.stopped = false;
-        let mut seen: HashSet<Key, BuildHasherDefault<ZobristHasher>> = HashSet::default();
+        let mut seen: HashSet<Key, BuildHasherDefault<PassHasher>> = HashSet::default();
         let mut stack = vec![*root];
         while let Some(b) = stack.pop() {
-            if !seen.insert(Key(b)) || b.decided(self.g).is_some() {
+            if !seen.insert(self.key(&b)) || self.settled(&b).is_some() {
                 continue;
             }
             let (pn, _) = self.resolve(&b);
@@ -389,7 +449,7 @@ impl<'a> Solver<'a> {
                     .iter()
                     .map(|&m| b.play(self.g, m))
                     .filter(|c| self.numbers(c) == (INF, 0))
-                    .min_by_key(|c| match self.tt.get(&Key(*c)) {
+                    .min_by_key(|c| match self.tt.get(&self.key(c)) {
                         Some(e) => e.work,
                         None => 0,
                     });
@@ -414,7 +474,7 @@ impl<'a> Solver<'a> {
     /// The length of the game under best play from `root` (won for its side to move if
     /// `win`) and the move that achieves it for a winner; `None` if the budget ran out.
     fn length(&mut self, root: &Board<u64>, win: bool) -> Option<(u32, Option<SMove>)> {
-        if let Some((_, plies)) = root.decided(self.g) {
+        if let Some((_, plies)) = self.settled(root) {
             let best = if win { self.proven_move(root) } else { None };
             return Some((
                 plies.max(1),
@@ -466,13 +526,13 @@ impl<'a> Solver<'a> {
 
     /// Whether the side to move wins within `d` plies.
     fn win_within(&mut self, b: &Board<u64>, d: u32) -> bool {
-        if let Some((win, k)) = b.decided(self.g) {
+        if let Some((win, k)) = self.settled(b) {
             return win && k <= d;
         }
         if d == 0 {
             return false;
         }
-        let key = Key(*b);
+        let key = self.key(b);
         let known = self.bounds.get(&key).copied().unwrap_or_default();
         if known.win_yes <= d {
             return true;
@@ -514,13 +574,13 @@ impl<'a> Solver<'a> {
 
     /// Whether the side to move loses within `d` plies whatever it plays.
     fn lose_within(&mut self, b: &Board<u64>, d: u32) -> bool {
-        if let Some((win, k)) = b.decided(self.g) {
+        if let Some((win, k)) = self.settled(b) {
             return !win && k <= d;
         }
         if d < 2 {
             return false;
         }
-        let key = Key(*b);
+        let key = self.key(b);
         let known = self.bounds.get(&key).copied().unwrap_or_default();
         if known.lose_yes <= d {
             return true;
@@ -663,14 +723,15 @@ mod tests {
 
     #[test]
     fn refuses_what_it_cannot_solve() {
-        let big = Position::new(9, 8).unwrap();
+        // 63 squares at most: the side to move takes a table key's top bit.
+        let big = Position::new(8, 8).unwrap();
         assert!(matches!(
             solve(&big, &Limits::nodes_only(10)),
             Err(SolveError::TooLarge(_))
         ));
         let over = pos("w2/3/3/3 b");
         assert_eq!(solve(&over, &Limits::nodes_only(10)), Err(SolveError::Over));
-        let hard = Position::new(8, 8).unwrap();
+        let hard = Position::new(9, 7).unwrap();
         assert!(matches!(
             solve(&hard, &Limits::nodes_only(1_000)),
             Err(SolveError::OutOfBudget(_))
