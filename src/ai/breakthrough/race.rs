@@ -68,6 +68,28 @@ impl Lanes {
         (dist as u32, set & row)
     }
 
+    /// The fewest plies in which the side to move could win: its nearest piece walks to
+    /// the goal (one step a move), or it takes every enemy piece (one a move).
+    #[inline]
+    pub fn fastest_win(&self, b: &Board<u64>) -> u32 {
+        let (own, enemy) = (b.us(), b.them());
+        if own.is_empty() || enemy.is_empty() {
+            return 0;
+        }
+        2 * self.front(b.turn, own).0.min(enemy.count()) - 1
+    }
+
+    /// The fewest plies in which the side to move could lose: the enemy's own fastest
+    /// win, a ply later.
+    #[inline]
+    pub fn fastest_loss(&self, b: &Board<u64>) -> u32 {
+        let (own, enemy) = (b.us(), b.them());
+        if own.is_empty() || enemy.is_empty() {
+            return 0;
+        }
+        2 * self.front(1 - b.turn, enemy).0.min(own.count())
+    }
+
     /// The exact result of a race, in [`Board::decided`]'s terms (`Some((true, n))`: the
     /// side to move wins in exactly `n` plies), for a position `decided` left open.
     ///
@@ -178,9 +200,10 @@ mod tests {
     }
 
     /// Every race the lanes settle, in late positions of random games on narrow, tall
-    /// boards (where runaways happen), agrees with minimax on the winner and the length.
+    /// boards (where runaways happen), agrees with minimax on the winner and the length;
+    /// no game ends sooner than the fastest win or loss allows.
     #[test]
-    fn every_settled_race_agrees_with_minimax() {
+    fn races_and_bounds_agree_with_minimax() {
         let mut rng = SplitMix64::new(11);
         let mut memo = HashMap::new();
         let mut checked = 0;
@@ -193,9 +216,21 @@ mod tests {
                 while !p.outcome().is_over() {
                     let b = Board::from_position(&p, &g);
                     let pieces = (b.us() | b.them()).count();
-                    if pieces <= 8 && b.decided(&g).is_none() {
-                        if let Some(settled) = lanes.race(&b) {
-                            assert_eq!(minimax(&p, &mut memo), settled, "{p}");
+                    // Minimax is cheap enough in the test profile with few pieces left.
+                    let settled = match b.decided(&g) {
+                        None if pieces <= 8 => lanes.race(&b),
+                        _ => None,
+                    };
+                    if pieces <= 5 || settled.is_some() {
+                        let (wins, plies) = minimax(&p, &mut memo);
+                        let fastest = if wins {
+                            lanes.fastest_win(&b)
+                        } else {
+                            lanes.fastest_loss(&b)
+                        };
+                        assert!(plies >= fastest, "{p}: {plies} plies, bound {fastest}");
+                        if let Some(settled) = settled {
+                            assert_eq!((wins, plies), settled, "{p}");
                             checked += 1;
                         }
                     }

@@ -529,7 +529,7 @@ impl<'a> Solver<'a> {
         if let Some((win, k)) = self.settled(b) {
             return win && k <= d;
         }
-        if d == 0 {
+        if d < self.lanes.fastest_win(b) {
             return false;
         }
         let key = self.key(b);
@@ -577,7 +577,7 @@ impl<'a> Solver<'a> {
         if let Some((win, k)) = self.settled(b) {
             return !win && k <= d;
         }
-        if d < 2 {
+        if d < self.lanes.fastest_loss(b) {
             return false;
         }
         let key = self.key(b);
