@@ -32,7 +32,7 @@
 //! win within d plies?", with a table of the bounds learnt per position; df-pn's results
 //! prune it (a move into a proven loss never wins within any bound).
 
-use super::board::{splitmix, Board, Geometry, SMove};
+use super::board::{from_sq, splitmix, to_sq, Board, Geometry, SMove};
 use super::race::Lanes;
 use crate::ai::{Clock, Limits};
 use crate::games::breakthrough::bits::Bits;
@@ -219,6 +219,17 @@ struct Bounds {
     lose_no: u32,
 }
 
+impl Bounds {
+    /// The deepest question answered here: what it would cost to learn again.
+    fn depth(&self) -> u32 {
+        let yes = |d: u32| if d == u32::MAX { 0 } else { d };
+        yes(self.win_yes)
+            .max(yes(self.lose_yes))
+            .max(self.win_no)
+            .max(self.lose_no)
+    }
+}
+
 impl Default for Bounds {
     fn default() -> Bounds {
         Bounds {
@@ -230,7 +241,23 @@ impl Default for Bounds {
     }
 }
 
-/// How many table entries to keep before garbage collection (≈ 40 bytes each).
+/// A child in the length search.
+#[derive(Clone, Copy)]
+struct Kid {
+    /// Its proof and disproof numbers as df-pn left them.
+    pn: u32,
+    dn: u32,
+    /// The move that made it, and how often that move settled a question before.
+    mv: SMove,
+    history: u32,
+    board: Board<u64>,
+}
+
+fn history_index(turn: usize, mv: SMove) -> usize {
+    turn * 4096 + from_sq(mv) * 64 + to_sq(mv)
+}
+
+/// How many entries each table keeps before garbage collection (≈ 33 bytes each).
 const MAX_ENTRIES: usize = 24_000_000;
 /// How often (in positions) the clock and the cancel flag are read.
 const CHECK_EVERY: u64 = 4096;
@@ -250,7 +277,11 @@ struct Solver<'a> {
     /// Child lists per depth, reused.
     pool: Vec<Vec<Board<u64>>>,
     /// The length search's child lists (with their numbers) per remaining depth, reused.
-    len_pool: Vec<Vec<(u32, u32, Board<u64>)>>,
+    len_pool: Vec<Vec<Kid>>,
+    /// Per side, origin and destination: how much answering a question that move
+    /// settled was worth (the history heuristic: a refutation that worked in one line
+    /// is tried first in its neighbours, where df-pn's numbers say nothing).
+    history: Vec<u32>,
 }
 
 impl<'a> Solver<'a> {
@@ -271,6 +302,7 @@ impl<'a> Solver<'a> {
             gc_floor: 4,
             pool: Vec::new(),
             len_pool: Vec::new(),
+            history: vec![0; 2 * 64 * 64],
         }
     }
 
@@ -402,6 +434,18 @@ impl<'a> Solver<'a> {
         }
     }
 
+    /// Drops the length search's shallowest answers until its table is half full.
+    fn collect_bounds(&mut self) {
+        if self.bounds.len() <= MAX_ENTRIES {
+            return;
+        }
+        let mut floor = 2;
+        while self.bounds.len() > MAX_ENTRIES / 2 {
+            self.bounds.retain(|_, b| b.depth() > floor);
+            floor += 2;
+        }
+    }
+
     /// The (proof, disproof) numbers of `b`, solving it again if the table lost it.
     fn resolve(&mut self, b: &Board<u64>) -> (u32, u32) {
         let (pn, dn) = self.numbers(b);
@@ -508,7 +552,7 @@ impl<'a> Solver<'a> {
 
     /// `b`'s children with their df-pn numbers, each looked up once, in the length
     /// search's list for depth `d` (reused: one list per remaining depth).
-    fn ranked(&mut self, b: &Board<u64>, d: u32) -> Vec<(u32, u32, Board<u64>)> {
+    fn ranked(&mut self, b: &Board<u64>, d: u32) -> Vec<Kid> {
         let d = d as usize;
         while self.len_pool.len() <= d {
             self.len_pool.push(Vec::with_capacity(48));
@@ -516,12 +560,25 @@ impl<'a> Solver<'a> {
         let mut kids = std::mem::take(&mut self.len_pool[d]);
         kids.clear();
         let g = self.g;
-        b.for_each_relevant_move(g, |m| {
-            let c = b.play(g, m);
-            let (pn, dn) = self.numbers(&c);
-            kids.push((pn, dn, c));
+        b.for_each_relevant_move(g, |mv| {
+            let board = b.play(g, mv);
+            let (pn, dn) = self.numbers(&board);
+            let history = self.history[history_index(b.turn, mv)];
+            kids.push(Kid {
+                pn,
+                dn,
+                mv,
+                history,
+                board,
+            });
         });
         kids
+    }
+
+    /// Credits the move that settled a question `d` plies deep.
+    fn reward(&mut self, turn: usize, mv: SMove, d: u32) {
+        let h = &mut self.history[history_index(turn, mv)];
+        *h = h.saturating_add(d * d);
     }
 
     /// Whether the side to move wins within `d` plies.
@@ -545,18 +602,31 @@ impl<'a> Solver<'a> {
         }
         self.tick();
         let mut kids = self.ranked(b, d);
-        // Moves into proven losses first; moves into proven wins for the opponent never
-        // win in any number of plies.
-        kids.retain(|&(pn, _, _)| pn != 0);
-        kids.sort_unstable_by_key(|&(_, dn, _)| dn);
+        // Moves into proven wins for the opponent never win, nor do moves the opponent
+        // cannot lose after in time or is known to survive; a move known to win settles it.
         let mut result = false;
-        for &(_, _, c) in &kids {
-            if self.stopped {
+        kids.retain(|k| {
+            if k.pn == 0 || self.lanes.fastest_loss(&k.board) >= d {
+                return false;
+            }
+            let known = self
+                .bounds
+                .get(&self.key(&k.board))
+                .copied()
+                .unwrap_or_default();
+            result |= known.lose_yes < d;
+            known.lose_no < d - 1
+        });
+        // Moves into proven losses first, then the moves that won most elsewhere.
+        kids.sort_unstable_by_key(|k| (k.dn, std::cmp::Reverse(k.history)));
+        for k in &kids {
+            if result || self.stopped {
                 break;
             }
-            if self.lose_within(&c, d - 1) {
+            if self.lose_within(&k.board, d - 1) {
                 result = true;
-                break;
+                let (turn, mv) = (b.turn, k.mv);
+                self.reward(turn, mv, d);
             }
         }
         self.len_pool[d as usize] = kids;
@@ -569,6 +639,7 @@ impl<'a> Solver<'a> {
         } else {
             e.win_no = e.win_no.max(d);
         }
+        self.collect_bounds();
         result
     }
 
@@ -593,16 +664,25 @@ impl<'a> Solver<'a> {
         }
         self.tick();
         let mut kids = self.ranked(b, d);
-        // The likeliest escapes first: replies the opponent is furthest from winning.
-        kids.sort_unstable_by_key(|&(pn, _, _)| std::cmp::Reverse(pn));
-        let mut result = true;
-        for &(_, _, c) in &kids {
-            if self.stopped {
+        // A reply the opponent cannot win after in time, or is known not to, escapes.
+        let mut result = !kids.iter().any(|k| {
+            self.lanes.fastest_win(&k.board) >= d
+                || self
+                    .bounds
+                    .get(&self.key(&k.board))
+                    .is_some_and(|known| known.win_no >= d - 1)
+        });
+        // The likeliest escapes first: replies that escaped most elsewhere, then those
+        // the opponent is furthest from winning.
+        kids.sort_unstable_by_key(|k| std::cmp::Reverse((k.pn, k.history)));
+        for k in &kids {
+            if !result || self.stopped {
                 break;
             }
-            if !self.win_within(&c, d - 1) {
+            if !self.win_within(&k.board, d - 1) {
                 result = false;
-                break;
+                let (turn, mv) = (b.turn, k.mv);
+                self.reward(turn, mv, d);
             }
         }
         self.len_pool[d as usize] = kids;
@@ -615,6 +695,7 @@ impl<'a> Solver<'a> {
         } else {
             e.lose_no = e.lose_no.max(d);
         }
+        self.collect_bounds();
         result
     }
 }
