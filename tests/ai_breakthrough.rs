@@ -216,7 +216,7 @@ fn solver_proves_small_boards_as_second_player_wins() {
     ] {
         let p = Position::from_size(size).unwrap();
         let s = solver::solve(&p, &Limits::nodes_only(50_000_000)).unwrap();
-        assert_eq!((s.winner, s.plies), (Color::Black, plies), "{size}");
+        assert_eq!((s.winner, s.plies), (Color::Black, Some(plies)), "{size}");
         assert!(
             s.proof_nodes > 1 && s.proof_nodes <= s.searched,
             "{size}: {s:?}"
@@ -229,7 +229,20 @@ fn solver_proves_small_boards_as_second_player_wins() {
 fn solver_proves_5x5_a_second_player_win_in_26_plies() {
     let p = Position::new(5, 5).unwrap();
     let s = breakthrough::solver::solve(&p, &Limits::nodes_only(u64::MAX)).unwrap();
-    assert_eq!((s.winner, s.plies), (Color::Black, 26));
+    assert_eq!((s.winner, s.plies), (Color::Black, Some(26)));
+}
+
+#[test]
+fn a_proof_stands_when_the_budget_runs_out_measuring_the_length() {
+    // 4x5 is proven in about 0.25 M positions and measured in about 0.34 M (with the
+    // proof's own count): a budget between the two proves the winner without the length.
+    let p = Position::new(4, 5).unwrap();
+    let full = breakthrough::solver::solve(&p, &Limits::nodes_only(u64::MAX)).unwrap();
+    let cut = breakthrough::solver::solve(&p, &Limits::nodes_only(300_000)).unwrap();
+    assert_eq!((full.winner, full.plies), (Color::Black, Some(22)));
+    assert!(full.searched > 300_000, "the length takes more: {full:?}");
+    assert_eq!((cut.winner, cut.plies), (Color::Black, None));
+    assert_eq!(cut.proof_nodes, full.proof_nodes);
 }
 
 #[test]
@@ -237,7 +250,7 @@ fn a_midgame_5x5_position_is_solved_with_its_length() {
     // Black to move, three plies from a forced win: d3 steps to d2 or e2 unguarded.
     let p = pos("bbbbb/b1bbb/3b1/5/ww3 b");
     let s = breakthrough::solver::solve(&p, &Limits::nodes_only(5_000_000)).unwrap();
-    assert_eq!((s.winner, s.plies), (Color::Black, 3));
+    assert_eq!((s.winner, s.plies), (Color::Black, Some(3)));
     let best = s.best.expect("the winner's move");
     assert!(p.play(best).is_ok());
 }

@@ -51,7 +51,10 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         println!("{v}");
     } else {
         println!("winner: {winner}");
-        println!("plies: {}", s.plies);
+        match s.plies {
+            Some(plies) => println!("plies: {plies}"),
+            None => println!("plies: unknown (the budget ran out measuring the length)"),
+        }
         println!("proof: {} nodes", s.proof_nodes);
         println!("searched: {} nodes", s.searched);
         if let Some(m) = best {

@@ -6,32 +6,39 @@
 //! use breaker::games::{breakthrough::Position, Color};
 //!
 //! let s = solver::solve(&Position::new(3, 4).unwrap(), &Limits::nodes_only(100_000)).unwrap();
-//! assert_eq!((s.winner, s.plies), (Color::Black, 12));
+//! assert_eq!((s.winner, s.plies), (Color::Black, Some(12)));
 //! ```
 //!
 //! # Proving: df-pn
 //! Nagai's depth-first proof-number search over a transposition table keyed by the
-//! whole board (two bitboards and the side to move, so no two positions share an entry),
-//! in the negamax form: a node's proof number is the least disproof number of its
-//! children, its disproof number the sum of their proof numbers. A new node starts at
-//! proof 1 and disproof "its number of moves" (mobility), and thresholds use the 1 + ε
-//! trick of Pawlewicz and Lew (ε = 1/4), which avoids many re-expansions. Breakthrough
-//! positions never repeat (pieces only move forward), so the graph is acyclic and df-pn
-//! needs no cycle handling. The exact rules of [`Board::decided`] end lines early: a piece
-//! one step from its goal wins, an uncapturable one loses the opponent the game, a step
-//! onto an unguarded square before the goal wins in three; and a side under threat only
-//! searches the captures of the threatening piece.
+//! whole board (two bitboards with the side to move in the top bit, so no two positions
+//! share an entry, and boards of at most 63 squares), in the negamax form: a node's proof
+//! number is the least disproof number of its children, its disproof number the sum of
+//! their proof numbers. A board and its mirror image share one entry: the rules do not
+//! tell left from right. A new node starts at proof 1 and disproof "its number of moves"
+//! (mobility), and thresholds use the 1 + ε trick of Pawlewicz and Lew (ε = 1/4), which
+//! avoids many re-expansions. Breakthrough positions never repeat (pieces only move
+//! forward), so the graph is acyclic and df-pn needs no cycle handling. Exact rules end
+//! lines early: [`Board::decided`] (a piece one step from its goal wins, an uncapturable
+//! one loses the opponent the game, a step onto an unguarded square before the goal wins
+//! in three) and the race patterns of [`Lanes::race`] (a runaway no enemy piece can
+//! reach wins when nothing is quicker); a side under threat only searches the captures
+//! of the threatening piece.
 //!
 //! The proof reported is the size of one proof graph: from the root, one winning move at
 //! the winner's turns, every reply at the loser's, counting distinct positions (the
-//! positions [`Board::decided`] settles are its leaves).
+//! positions those rules settle are its leaves).
 //!
 //! # The length of the win
 //! Under best play the winner hurries and the loser holds out as long as it can. The
 //! length is found by iterative deepening on a boolean question, "does the side to move
-//! win within d plies?", with a table of the bounds learnt per position; df-pn's results
-//! prune it (a move into a proven loss never wins within any bound).
-
+//! win within d plies?", with a table of the bounds learnt per position. Almost all of
+//! its work goes into the "no" answers below the length, where every move of the winner
+//! must be refuted, so it cuts wherever it can: where the winner's nearest piece (or
+//! taking every enemy piece) cannot win in time ([`Lanes::fastest_win`]), where a child's
+//! answer is already in the table (enhanced transposition cut-offs), and where df-pn
+//! proved the result outright. Moves are tried in df-pn's order (its numbers), ties
+//! broken by the history heuristic.
 use super::board::{from_sq, splitmix, to_sq, Board, Geometry, SMove};
 use super::race::Lanes;
 use crate::ai::{Clock, Limits};
@@ -47,13 +54,15 @@ pub struct Solution {
     /// Who wins with best play by both sides.
     pub winner: Color,
     /// Plies from the position to the end of the game when the winner wins as fast as it
-    /// can and the loser holds out as long as it can.
-    pub plies: u32,
+    /// can and the loser holds out as long as it can; `None` when the budget ran out
+    /// measuring it (the winner is proven all the same).
+    pub plies: Option<u32>,
     /// Distinct positions in one proof graph.
     pub proof_nodes: u64,
     /// Positions expanded by the search (df-pn and the length search).
     pub searched: u64,
-    /// A move that wins in `plies` when the side to move is the winner.
+    /// When the side to move is the winner, a move that wins in `plies` (or, with the
+    /// length unknown, a move that keeps the proven win).
     pub best: Option<Move>,
 }
 
@@ -75,16 +84,18 @@ pub fn solve(pos: &Position, limits: &Limits) -> Result<Solution, SolveError> {
     let mut s = Solver::new(&g, &clock);
     let win = s.prove(&root).ok_or(SolveError::OutOfBudget(s.searched))?;
     let winner = if win { pos.turn() } else { !pos.turn() };
-    let (plies, best) = s
-        .length(&root, win)
-        .ok_or(SolveError::OutOfBudget(s.searched))?;
-    let searched = s.searched;
     let proof_nodes = s.proof_size(&root);
+    let (plies, best) = match s.length(&root, win) {
+        Some((plies, best)) => (Some(plies), best),
+        // Out of budget: the proof stands; a proven move is still worth giving.
+        None if win => (None, s.proven_move(&root)),
+        None => (None, None),
+    };
     Ok(Solution {
         winner,
         plies,
         proof_nodes,
-        searched,
+        searched: s.searched,
         best: best.map(|m| root.rules_move(&g, m)),
     })
 }
@@ -272,6 +283,9 @@ struct Solver<'a> {
     searched: u64,
     next_check: u64,
     stopped: bool,
+    /// Counting the proof re-solves what the table dropped, whatever the budget: a
+    /// proven result is reported whole.
+    unbounded: bool,
     /// Entries with less work than this are dropped at the next collection.
     gc_floor: u32,
     /// Child lists per depth, reused.
@@ -299,6 +313,7 @@ impl<'a> Solver<'a> {
             searched: 0,
             next_check: CHECK_EVERY,
             stopped: false,
+            unbounded: false,
             gc_floor: 4,
             pool: Vec::new(),
             len_pool: Vec::new(),
@@ -323,7 +338,7 @@ impl<'a> Solver<'a> {
         self.searched += 1;
         if self.searched >= self.next_check {
             self.next_check = self.searched + CHECK_EVERY;
-            if self.clock.out_of_budget(self.searched) {
+            if !self.unbounded && self.clock.out_of_budget(self.searched) {
                 self.stopped = true;
             }
         }
@@ -478,6 +493,7 @@ impl<'a> Solver<'a> {
 
     /// The distinct positions of one proof graph below `root` (solved).
     fn proof_size(&mut self, root: &Board<u64>) -> u64 {
+        self.unbounded = true;
         self.stopped = false;
         let mut seen: HashSet<Key, BuildHasherDefault<PassHasher>> = HashSet::default();
         let mut stack = vec![*root];
@@ -512,6 +528,7 @@ impl<'a> Solver<'a> {
                 }
             }
         }
+        self.unbounded = false;
         seen.len() as u64
     }
 
@@ -760,7 +777,7 @@ mod tests {
             let (wins, plies) = minimax(&p, &mut memo);
             let s = solve(&p, &Limits::nodes_only(5_000_000)).unwrap();
             let expected = if wins { p.turn() } else { !p.turn() };
-            assert_eq!((s.winner, s.plies), (expected, plies), "{text}");
+            assert_eq!((s.winner, s.plies), (expected, Some(plies)), "{text}");
             assert!(s.proof_nodes >= 1);
             if let Some(m) = s.best {
                 assert_eq!(
