@@ -41,6 +41,8 @@ pub mod baseline;
 mod board;
 mod eval;
 mod levels;
+#[cfg(test)]
+mod minimax;
 mod ordering;
 mod race;
 mod search;

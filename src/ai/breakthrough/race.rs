@@ -128,6 +128,7 @@ impl Lanes {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::breakthrough::minimax::minimax;
     use crate::games::breakthrough::Position;
     use crate::games::rng::SplitMix64;
     use crate::games::Game;
@@ -163,40 +164,6 @@ mod tests {
     fn too_few_enemy_pieces_leave_the_length_open() {
         // Taking both black pieces might be quicker than running: not settled here.
         assert_eq!(race("b3b/5/5/2w2/5/5 w"), None);
-    }
-
-    /// Plain minimax over the rules core, memoised by position text: whether the side to
-    /// move wins, and in how many plies with the winner hurrying and the loser holding out.
-    fn minimax(p: &Position, memo: &mut HashMap<String, (bool, u32)>) -> (bool, u32) {
-        if let Some(w) = p.outcome().winner() {
-            return (w == p.turn(), 0);
-        }
-        let key = p.to_string();
-        if let Some(&r) = memo.get(&key) {
-            return r;
-        }
-        let mut moves = Vec::new();
-        p.legal_moves(&mut moves);
-        let mut best: Option<(bool, u32)> = None;
-        for m in moves {
-            let (child_wins, n) = minimax(&p.play_unchecked(m), memo);
-            let here = (!child_wins, n + 1);
-            best = Some(match best {
-                None => here,
-                Some(b) if b.0 != here.0 => {
-                    if b.0 {
-                        b
-                    } else {
-                        here
-                    }
-                }
-                Some(b) if b.0 => (true, b.1.min(here.1)),
-                Some(b) => (false, b.1.max(here.1)),
-            });
-        }
-        let r = best.expect("a position in play has a move");
-        memo.insert(key, r);
-        r
     }
 
     /// Every race the lanes settle, in late positions of random games on narrow, tall
