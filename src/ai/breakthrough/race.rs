@@ -90,6 +90,34 @@ impl Lanes {
         2 * self.front(1 - b.turn, enemy).0.min(own.count())
     }
 
+    /// [`Lanes::fastest_win`] for a position [`Board::decided`] leaves open, where no
+    /// walk wins in fewer than five plies: `decided` settles every win in one, and every
+    /// win in three that does not take the last enemy pieces (a step before the goal
+    /// either lands unguarded, which `decided` sees, or is taken at once; under a threat the
+    /// capture it forces lands short of the pre-goal rank on boards of four ranks or more).
+    #[inline]
+    pub fn fastest_open_win(&self, b: &Board<u64>) -> u32 {
+        let (own, enemy) = (b.us(), b.them());
+        if own.is_empty() || enemy.is_empty() {
+            return 0;
+        }
+        let walk = (2 * self.front(b.turn, own).0 - 1).max(5);
+        walk.min(2 * enemy.count() - 1)
+    }
+
+    /// [`Lanes::fastest_loss`] for a position [`Board::decided`] leaves open, where no
+    /// walk loses in fewer than four plies: `decided` settles every loss in two, save
+    /// one where our last piece is taken.
+    #[inline]
+    pub fn fastest_open_loss(&self, b: &Board<u64>) -> u32 {
+        let (own, enemy) = (b.us(), b.them());
+        if own.is_empty() || enemy.is_empty() {
+            return 0;
+        }
+        let walk = (2 * self.front(1 - b.turn, enemy).0).max(4);
+        walk.min(2 * own.count())
+    }
+
     /// The exact result of a race, in [`Board::decided`]'s terms (`Some((true, n))`: the
     /// side to move wins in exactly `n` plies), for a position `decided` left open.
     ///
@@ -196,6 +224,14 @@ mod tests {
                             lanes.fastest_loss(&b)
                         };
                         assert!(plies >= fastest, "{p}: {plies} plies, bound {fastest}");
+                        if b.decided(&g).is_none() {
+                            let open = if wins {
+                                lanes.fastest_open_win(&b)
+                            } else {
+                                lanes.fastest_open_loss(&b)
+                            };
+                            assert!(plies >= open, "{p}: {plies} plies, open bound {open}");
+                        }
                         if let Some(settled) = settled {
                             assert_eq!((wins, plies), settled, "{p}");
                             checked += 1;

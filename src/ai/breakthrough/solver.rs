@@ -603,7 +603,7 @@ impl<'a> Solver<'a> {
         if let Some((win, k)) = self.settled(b) {
             return win && k <= d;
         }
-        if d < self.lanes.fastest_win(b) {
+        if d < self.lanes.fastest_open_win(b) {
             return false;
         }
         let key = self.key(b);
@@ -665,7 +665,7 @@ impl<'a> Solver<'a> {
         if let Some((win, k)) = self.settled(b) {
             return !win && k <= d;
         }
-        if d < self.lanes.fastest_loss(b) {
+        if d < self.lanes.fastest_open_loss(b) {
             return false;
         }
         let key = self.key(b);
