@@ -225,7 +225,7 @@ fn solver_proves_small_boards_as_second_player_wins() {
 }
 
 #[test]
-#[ignore = "about 2 minutes in release: cargo test --release -- --ignored"]
+#[ignore = "about 10 s in release: cargo test --release -- --ignored"]
 fn solver_proves_5x5_a_second_player_win_in_26_plies() {
     let p = Position::new(5, 5).unwrap();
     let s = breakthrough::solver::solve(&p, &Limits::nodes_only(u64::MAX)).unwrap();
@@ -242,6 +242,8 @@ fn a_proof_stands_when_the_budget_runs_out_measuring_the_length() {
     assert_eq!((full.winner, full.plies), (Color::Black, Some(22)));
     assert!(full.searched > 300_000, "the length takes more: {full:?}");
     assert_eq!((cut.winner, cut.plies), (Color::Black, None));
+    assert!(cut.plies_at_least <= 22, "a lower bound: {cut:?}");
+    assert_eq!(full.plies_at_least, 22);
     assert_eq!(cut.proof_nodes, full.proof_nodes);
 }
 

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 pub struct SolveArgs {
     #[command(flatten)]
     start: StartArgs,
-    /// Print one JSON object: {"winner","plies","proof_nodes","searched_nodes","best","seconds"}.
+    /// Print one JSON object: {"winner","plies","plies_at_least","proof_nodes","searched_nodes","best","seconds"}.
     #[arg(long)]
     json: bool,
     /// Give up after this many seconds (default: no limit).
@@ -43,6 +43,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         let v = serde_json::json!({
             "winner": winner,
             "plies": s.plies,
+            "plies_at_least": s.plies_at_least,
             "proof_nodes": s.proof_nodes,
             "searched_nodes": s.searched,
             "best": best,
@@ -53,7 +54,10 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         println!("winner: {winner}");
         match s.plies {
             Some(plies) => println!("plies: {plies}"),
-            None => println!("plies: unknown (the budget ran out measuring the length)"),
+            None => println!(
+                "plies: unknown, at least {} (the budget ran out measuring the length)",
+                s.plies_at_least
+            ),
         }
         println!("proof: {} nodes", s.proof_nodes);
         println!("searched: {} nodes", s.searched);

@@ -57,6 +57,9 @@ pub struct Solution {
     /// can and the loser holds out as long as it can; `None` when the budget ran out
     /// measuring it (the winner is proven all the same).
     pub plies: Option<u32>,
+    /// What the length search proved before it stopped: under best play the game lasts
+    /// at least this many plies (equal to `plies` when that is known).
+    pub plies_at_least: u32,
     /// Distinct positions in one proof graph.
     pub proof_nodes: u64,
     /// Positions expanded by the search (df-pn and the length search).
@@ -85,15 +88,16 @@ pub fn solve(pos: &Position, limits: &Limits) -> Result<Solution, SolveError> {
     let win = s.prove(&root).ok_or(SolveError::OutOfBudget(s.searched))?;
     let winner = if win { pos.turn() } else { !pos.turn() };
     let proof_nodes = s.proof_size(&root);
-    let (plies, best) = match s.length(&root, win) {
-        Some((plies, best)) => (Some(plies), best),
+    let (plies, plies_at_least, best) = match s.length(&root, win) {
+        Ok((plies, best)) => (Some(plies), plies, best),
         // Out of budget: the proof stands; a proven move is still worth giving.
-        None if win => (None, s.proven_move(&root)),
-        None => (None, None),
+        Err(at_least) if win => (None, at_least, s.proven_move(&root)),
+        Err(at_least) => (None, at_least, None),
     };
     Ok(Solution {
         winner,
         plies,
+        plies_at_least,
         proof_nodes,
         searched: s.searched,
         best: best.map(|m| root.rules_move(&g, m)),
@@ -533,11 +537,12 @@ impl<'a> Solver<'a> {
     }
 
     /// The length of the game under best play from `root` (won for its side to move if
-    /// `win`) and the move that achieves it for a winner; `None` if the budget ran out.
-    fn length(&mut self, root: &Board<u64>, win: bool) -> Option<(u32, Option<SMove>)> {
+    /// `win`) and the move that achieves it for a winner; if the budget runs out, the
+    /// least length proven so far.
+    fn length(&mut self, root: &Board<u64>, win: bool) -> Result<(u32, Option<SMove>), u32> {
         if let Some((_, plies)) = self.settled(root) {
             let best = if win { self.proven_move(root) } else { None };
-            return Some((
+            return Ok((
                 plies.max(1),
                 best.or_else(|| self.moves(root).first().copied()),
             ));
@@ -550,7 +555,8 @@ impl<'a> Solver<'a> {
                 self.lose_within(root, d)
             };
             if self.stopped {
-                return None;
+                // Every bound below `d` was answered "no".
+                return Err(d);
             }
             if found {
                 break;
@@ -564,7 +570,7 @@ impl<'a> Solver<'a> {
         } else {
             None
         };
-        Some((d, best))
+        Ok((d, best))
     }
 
     /// `b`'s children with their df-pn numbers, each looked up once, in the length
