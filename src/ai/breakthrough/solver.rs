@@ -35,10 +35,12 @@
 //! win within d plies?", with a table of the bounds learnt per position. Almost all of
 //! its work goes into the "no" answers below the length, where every move of the winner
 //! must be refuted, so it cuts wherever it can: where the winner's nearest piece (or
-//! taking every enemy piece) cannot win in time ([`Lanes::fastest_win`]), where a child's
+//! taking every enemy piece) cannot win in time ([`Lanes::fastest_win`], sharper in a
+//! position the rules leave open: [`Lanes::fastest_open_win`]), where a child's
 //! answer is already in the table (enhanced transposition cut-offs), and where df-pn
 //! proved the result outright. Moves are tried in df-pn's order (its numbers), ties
 //! broken by the history heuristic.
+
 use super::board::{from_sq, splitmix, to_sq, Board, Geometry, SMove};
 use super::race::Lanes;
 use crate::ai::{Clock, Limits};
