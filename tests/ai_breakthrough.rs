@@ -203,6 +203,28 @@ fn level_five_as_second_player_wins_5x5_against_level_four() {
     assert_eq!(p.outcome().winner(), Some(Color::Black));
 }
 
+/// With the stored first replies and the solver after them, level 5 keeps 5×5's win for
+/// Black against every White first move, at the bot's own 2 s a move.
+#[test]
+#[ignore = "about 10 s in release: cargo test --release -- --ignored"]
+fn level_five_keeps_5x5_against_every_first_move() {
+    let start = Position::new(5, 5).unwrap();
+    let mut firsts = Vec::new();
+    start.legal_moves(&mut firsts);
+    for first in firsts {
+        let mut p = start.play(first).unwrap();
+        while !p.outcome().is_over() {
+            let mv = if p.turn() == Color::White {
+                breakthrough::choose(&p, 4, &Limits::time(200))
+            } else {
+                breakthrough::choose(&p, 5, &Limits::time(2_000))
+            };
+            p = p.play(mv.unwrap()).unwrap();
+        }
+        assert_eq!(p.outcome().winner(), Some(Color::Black), "1. {first}");
+    }
+}
+
 #[test]
 fn solver_proves_small_boards_as_second_player_wins() {
     use breakthrough::solver;

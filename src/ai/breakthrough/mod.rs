@@ -39,6 +39,7 @@
 
 pub mod baseline;
 mod board;
+mod book;
 mod eval;
 mod levels;
 #[cfg(test)]
@@ -105,7 +106,7 @@ pub fn analyse_with(
             nodes: Some(limits.nodes.unwrap_or(u64::MAX).min(SOLVE_NODES)),
             ..limits.clone()
         };
-        if let Some(best) = solver::winning_move(pos, &budget) {
+        if let Some(best) = book::winning_move(pos).or_else(|| solver::winning_move(pos, &budget)) {
             return Some(Analysis {
                 best,
                 score: search::MATE_BOUND + 1,
