@@ -47,8 +47,32 @@ fn refuses_what_it_cannot_solve_with_a_clear_message() {
     assert!(err.contains("only Breakthrough"), "{err}");
     let (ok, _, err) = solve(&["--game", "breakthrough", "--size", "8x9"]);
     assert!(!ok);
-    assert!(err.contains("at most 64 squares"), "{err}");
-    let (ok, _, err) = solve(&["--game", "breakthrough", "--size", "8x8", "--nodes", "1000"]);
+    assert!(err.contains("at most 63 squares"), "{err}");
+    let (ok, _, err) = solve(&["--game", "breakthrough", "--size", "9x7", "--nodes", "1000"]);
     assert!(!ok);
     assert!(err.contains("budget"), "{err}");
+}
+
+#[test]
+fn a_proven_winner_is_printed_when_the_length_runs_out_of_budget() {
+    // 4x5 is proven within 0.3 M positions; its length needs more.
+    let args = [
+        "--game",
+        "breakthrough",
+        "--size",
+        "4x5",
+        "--nodes",
+        "300000",
+    ];
+    let (ok, out, err) = solve(&args);
+    assert!(ok, "{out}{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "winner: black");
+    assert!(lines[1].starts_with("plies: unknown, at least "), "{out}");
+    let (ok, out, _) = solve(&[&args[..], &["--json"]].concat());
+    assert!(ok, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(v["winner"], "black");
+    assert!(v["plies"].is_null(), "{out}");
+    assert!(v["plies_at_least"].as_u64().unwrap() <= 22, "{out}");
 }
