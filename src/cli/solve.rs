@@ -7,6 +7,10 @@ use crate::games::AnyPosition;
 use clap::Args;
 use std::time::{Duration, Instant};
 
+/// How long measuring the length may run by default: 6x5's winner is proven in about
+/// 3 minutes, its length would take hours.
+const DEFAULT_LENGTH_TIME: Duration = Duration::from_secs(30 * 60);
+
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     #[command(flatten)]
@@ -14,7 +18,9 @@ pub struct SolveArgs {
     /// Print one JSON object: {"winner","plies","plies_at_least","proof_nodes","searched_nodes","best","seconds"}.
     #[arg(long)]
     json: bool,
-    /// Give up after this many seconds (default: no limit).
+    /// Give up after this many seconds. Default: no limit on proving the winner, and
+    /// measuring the length of the win stops 30 minutes into the run (then the length is
+    /// printed as a proven lower bound).
     #[arg(long)]
     seconds: Option<u64>,
     /// Give up after expanding this many positions (default: no limit).
@@ -35,7 +41,12 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         ..Limits::default()
     };
     let t = Instant::now();
-    let s = solver::solve(&pos, &limits)?;
+    // Without a time limit, a board whose length costs hours (6x5) still answers.
+    let length_by = match args.seconds {
+        None => Some(DEFAULT_LENGTH_TIME),
+        Some(_) => None,
+    };
+    let s = solver::solve_measuring_for(&pos, &limits, length_by)?;
     let seconds = t.elapsed().as_secs_f64();
     let winner = s.winner.name().to_lowercase();
     let best = s.best.map(|m| m.to_string());

@@ -84,16 +84,33 @@ pub enum SolveError {
 
 /// Solves `pos` within `limits` (time, nodes = positions expanded, cancel).
 pub fn solve(pos: &Position, limits: &Limits) -> Result<Solution, SolveError> {
+    solve_measuring_for(pos, limits, None)
+}
+
+/// [`solve`], with measuring the length also stopped once `length_by` has passed since
+/// the start (the winner is still proven within `limits` alone): on a board whose length
+/// costs hours, the proven winner comes back in a bounded time.
+pub fn solve_measuring_for(
+    pos: &Position,
+    limits: &Limits,
+    length_by: Option<std::time::Duration>,
+) -> Result<Solution, SolveError> {
     let (g, root) = setup(pos)?;
     let clock = Clock::start(limits);
     let mut s = Solver::new(&g, &clock);
     let win = s.prove(&root).ok_or(SolveError::OutOfBudget(s.searched))?;
+    s.length_deadline =
+        length_by.map(|t| std::time::Instant::now() + t.saturating_sub(clock.elapsed()));
     let winner = if win { pos.turn() } else { !pos.turn() };
     let proof_nodes = s.proof_size(&root);
     let (plies, plies_at_least, best) = match s.length(&root, win) {
         Ok((plies, best)) => (Some(plies), plies, best),
         // Out of budget: the proof stands; a proven move is still worth giving.
-        Err(at_least) if win => (None, at_least, s.proven_move(&root)),
+        Err(at_least) if win => {
+            // Whatever the budget: the move must be a proven one.
+            (s.unbounded, s.stopped) = (true, false);
+            (None, at_least, s.proven_move(&root))
+        }
         Err(at_least) => (None, at_least, None),
     };
     Ok(Solution {
@@ -284,6 +301,8 @@ struct Solver<'a> {
     lanes: Lanes,
     mirror: Mirror,
     clock: &'a Clock,
+    /// When measuring the length must stop, besides the clock's budget.
+    length_deadline: Option<std::time::Instant>,
     tt: Map<Entry>,
     bounds: Map<Bounds>,
     searched: u64,
@@ -314,6 +333,7 @@ impl<'a> Solver<'a> {
                 ranks: g.height as u32,
             },
             clock,
+            length_deadline: None,
             tt: Map::default(),
             bounds: Map::default(),
             searched: 0,
@@ -344,7 +364,10 @@ impl<'a> Solver<'a> {
         self.searched += 1;
         if self.searched >= self.next_check {
             self.next_check = self.searched + CHECK_EVERY;
-            if !self.unbounded && self.clock.out_of_budget(self.searched) {
+            let late = self
+                .length_deadline
+                .is_some_and(|t| std::time::Instant::now() >= t);
+            if !self.unbounded && (late || self.clock.out_of_budget(self.searched)) {
                 self.stopped = true;
             }
         }
