@@ -161,6 +161,22 @@ fn replaces_the_stone_where_two_winning_rows_cross() {
     assert!(!can_win_now(&next), "{mv} leaves Black a win in {next}");
 }
 
+/// Level 5 scores short playouts by the record holder: behind on the track, it must
+/// still see the difference between a game lost at once and a record held.
+#[test]
+fn level_5_blocks_a_row_of_n_when_behind() {
+    for text in [
+        "10/10/10/4w5/3ww5/3w1b4/2ww2b3/2w4b2/w6wb1/1bbbb1bbbb w 4 8 -",
+        "9b/8b1/10/6b3/5b4/4b5/10/2b7/1b8/b1www1www1 w 3 6 -",
+        "bbbbbbbbb1/b3b5/b3b5/b3b5/b3b5/b3b1w3/b3b1w3/b3b1ww2/b3b2w2/10 w 4 9 r",
+    ] {
+        let p = pos(text);
+        let mv = ai(&p, 5, 3000);
+        let next = p.play(mv).unwrap();
+        assert!(!can_win_now(&next), "{mv} leaves Black a win in {next}");
+    }
+}
+
 #[test]
 fn replaces_on_the_last_turn_to_overtake() {
     // 5×5, one empty site (e5), Black leads 4 to 3 and White holds the option: the

@@ -43,7 +43,9 @@ pub const GOOD_MOVE_LOSS: f64 = 0.05;
 pub fn default_nodes(kind: GameKind) -> u64 {
     match kind {
         GameKind::Breakthrough => 100_000,
-        GameKind::Breach => 2_000,
+        // Level 5's playouts stop at a horizon, so a simulation costs about a quarter
+        // of what it did when this was 2,000.
+        GameKind::Breach => 8_000,
     }
 }
 

@@ -1,5 +1,5 @@
 //! The Breach AI: Monte Carlo tree search over candidate placements, with priors from a
-//! window heuristic and playouts that race to the end of the game.
+//! window heuristic and playouts that race toward the end of the game.
 //!
 //! ```
 //! use breaker::ai::{breach, Limits};
@@ -34,28 +34,47 @@
 //! test `breaks_a_split_row_that_would_set_the_record`, which an earlier version
 //! failed exactly that way).
 //!
+//! Levels 4 and 5 stop their playouts at a horizon of 8 turns and score the record
+//! holder there ([`HORIZON`], `rollout::playout`). Against a player who blocks, each new
+//! record is harder to make than the last; the playout policy blocks far less, so its
+//! playouts to the end broke records that real play does not, and level 5 let a
+//! searching opponent set a high record early, expecting to beat it later. Playouts
+//! to the end scored 5/20 against the plain MCTS with 10× the time on one set of
+//! openings; the horizon alone 15/20, with 32 candidate sites instead of 24 18/20
+//! (26/40 on the next 40 openings). The horizon scores the record holder 0.85, not a
+//! win, so that behind on the track the search still tells a game lost at once from a
+//! record held (test `level_5_blocks_a_row_of_n_when_behind`). Levels 1–3 keep playouts
+//! to the end: at their few hundred simulations the horizon missed a block of a row of
+//! N that the full playouts find.
+//!
 //! # Measured (10×10, release, one core)
-//! About 30,000–50,000 simulations a second in the opening and middle game (more near
-//! the end, where the tree reaches finished games); about 3,000 on an empty 19×19,
-//! where a playout is 180 turns long. Tuning at 1,000 simulations a move,
+//! With the horizon, about 170,000–190,000 simulations a second from the opening and
+//! a midgame (playouts to the end: 30,000–50,000; about 3,000 on an empty 19×19,
+//! where a playout is 180 turns long). Tuning at 1,000 simulations a move,
 //! 30 games each: 24 candidate sites beat 14 (63%; 8 sites: 37%); PUCT c = 1 beat 0.5
 //! and 2; playouts that also look at the ends of the rows just played lost (30%), and
 //! 3–4 samples a stone play as well as 6 while running faster. At 100 ms a move, the
 //! tuned level 5 beat the first version 23/30.
 //!
-//! Levels differ by simulations and candidate breadth ([`level_params`]); level 5
-//! searches until the caller's limits. A node is one simulation. Level n+1 against
-//! level n, 20 games each, both colours, level 5 at 20,000 simulations: 2–1 18/20,
-//! 3–2 19/20, 4–3 19/20, 5–4 16/20. Against the greedy baseline (`baseline.rs`):
-//! level 5 won 40/40 at 10,000 simulations and 20/20 at 300 ms a move; level 1 won 18/20
-//! before it was given a beginner's random turns ([`BLUNDER_1`]), and 16/40 after.
+//! Levels differ by simulations, candidate breadth and horizon ([`level_params`]);
+//! level 5 searches until the caller's limits. A node is one simulation. Level n+1
+//! against level n, 20 games each, both colours, level 5 at 20,000 simulations: 2–1
+//! 20/20, 3–2 20/20, 4–3 15/20, 5–4 16/20 (with the horizon at every level, level 5
+//! against level 4 was 17/20; with it at level 5 alone, 9/20: at equal simulations a
+//! short playout says less than a long one). Against the greedy baseline
+//! (`baseline.rs`): level 5 won 40/40 at 10,000 simulations; level 1 won 18/20 before it
+//! was given a beginner's random turns ([`BLUNDER_1`]), and loses 27/40 now.
 //!
-//! Against a plain UCT MCTS (`baseline::mcts`: random playouts, no priors, 3–4× our
-//! simulation rate), 100 ms a move, 40 games from the bench's openings, quiet machine:
-//! 34/40 at equal time, 16/40 when the MCTS has 10× the time (on a machine at load
-//! 7–12, where both searches ran fewer simulations: 35/40 and 23/40). An MCTS-solver
-//! (proven wins and losses, full width in the endgame) scored 35/40 and 14/40 in the
-//! loaded runs and was reverted.
+//! Against a plain UCT MCTS (`baseline::mcts`: random playouts, no priors), 100 ms a
+//! move, 40 games from the bench's openings (`breaker bench ai --part breach-baseline`):
+//! EQUAL_TIME at equal time and TEN_TIMES when the MCTS has 10× the time (before the
+//! horizon: 34/40 and 16/40). Tried and dropped, 20 games against the MCTS with 10× the
+//! time on one set of openings (playouts to the end: 5/20, horizon: 15/20): RAVE/AMAF
+//! 10/20 without the horizon and 15/20 with it; uniform playouts (1 sample a stone)
+//! 8/20 without, 13/20 with; horizons of 4, 12 and 14 turns 13–14/20 (on other
+//! openings); 48 sites 17/20 (32: 18/20); PUCT c = 2 14/20 (c = 1: 13/20, other
+//! openings). An MCTS-solver (proven wins and losses, full width in the endgame) scored
+//! 35/40 and 14/40 before the horizon and was reverted.
 
 /// Not a level: the greedy player the levels are measured against (tests, benches).
 #[doc(hidden)]
@@ -131,14 +150,19 @@ fn fallback(b: &Board) -> Turn {
 /// greedy baseline 18/20, too strong for players who only know the rules.
 pub const BLUNDER_1: u32 = 950;
 
+/// The playout horizon in turns, every level.
+pub const HORIZON: usize = 8;
+
 /// The search settings of a level (clamped to 1..=5).
 pub fn level_params(level: u8) -> Params {
-    let (max_sims, sites, victims, samples, blunder) = match level.clamp(1, 5) {
-        1 => (20, 6, 3, 4, BLUNDER_1),
-        2 => (150, 10, 4, 4, 0),
-        3 => (1_000, 16, 6, 4, 0),
-        4 => (6_000, 20, 8, 4, 0),
-        _ => (u64::MAX, 24, 8, 4, 0),
+    // Levels 4 and 5 score playouts at a horizon; level 5 keeps more candidate sites
+    // (see the module docs for the figures).
+    let (max_sims, sites, victims, samples, blunder, horizon) = match level.clamp(1, 5) {
+        1 => (20, 6, 3, 4, BLUNDER_1, 0),
+        2 => (150, 10, 4, 4, 0, 0),
+        3 => (1_000, 16, 6, 4, 0, 0),
+        4 => (6_000, 20, 8, 4, 0, HORIZON),
+        _ => (u64::MAX, 32, 8, 4, 0, HORIZON),
     };
     Params {
         max_sims,
@@ -147,5 +171,6 @@ pub fn level_params(level: u8) -> Params {
         c_puct: 1.0,
         samples,
         blunder,
+        horizon,
     }
 }

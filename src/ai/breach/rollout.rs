@@ -99,16 +99,42 @@ pub fn pick_victim(b: &Board, me: Side) -> Option<usize> {
     best
 }
 
-/// Plays the policy for the rest of the game and returns the winner. `first` is the
-/// stone already chosen this turn, if any (a search node between a turn's two stones).
-pub fn playout(b: &mut Board, first: Option<Turn>, samples: usize, rng: &mut Rng) -> Option<Side> {
+/// Plays the policy for the rest of the game, or for `horizon` turns when that is not 0,
+/// and returns White's score: 1 or 0 for a finished game (0.5 for the defensive draw),
+/// and at the horizon [`LEAD`] for the record holder (0.5 at 0–0). `first` is the stone
+/// already chosen this turn, if any (a search node between a turn's two stones).
+///
+/// Why a horizon: a record takes a row longer than any before it, and against a player
+/// who blocks, each new record is harder to make than the last. The policy blocks far
+/// less than a real opponent, so its long playouts broke records that real play does
+/// not, and level 5 let a searching opponent set a high record early (6–0 at turn 12 in
+/// one lost game), expecting to beat it later, and never scored again. Scored at a
+/// horizon of 8 turns, a record counts for what it is worth against a defender. It is
+/// scored short of a win so that a game lost at once still scores lower than a record
+/// lost at the horizon: behind on the track, the search must still block a row of N.
+pub fn playout(
+    b: &mut Board,
+    first: Option<Turn>,
+    samples: usize,
+    horizon: usize,
+    rng: &mut Rng,
+) -> f32 {
     let mut next = first.map(|half| finish_turn(b, half, samples, rng));
+    let mut turns = 0;
     loop {
+        turns += 1;
+        if horizon > 0 && turns > horizon {
+            return match b.winner() {
+                Some(0) => LEAD,
+                Some(_) => 1.0 - LEAD,
+                None => 0.5,
+            };
+        }
         if let Some(t) = next {
             b.play(t);
         }
         if b.is_over() {
-            return b.winner();
+            return white_score(b);
         }
         let me = b.turn;
         next = Some(if b.option {
@@ -124,6 +150,18 @@ pub fn playout(b: &mut Board, first: Option<Turn>, samples: usize, rng: &mut Rng
         } else {
             plain_turn(b, me, samples, rng)
         });
+    }
+}
+
+/// The record holder's score at the playout horizon.
+pub const LEAD: f32 = 0.85;
+
+/// White's score in a finished game: 1 win, 0.5 draw, 0 loss.
+pub fn white_score(b: &Board) -> f32 {
+    match b.winner() {
+        Some(0) => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
     }
 }
 

@@ -13,7 +13,7 @@
 
 use super::board::{stone, Board, Side, Turn, CELLS, EMPTY};
 use super::rng::Rng;
-use super::rollout::playout;
+use super::rollout::{playout, white_score};
 use super::sites::{site_values, victim_values, Lines};
 use crate::ai::{Clock, Limits};
 
@@ -58,6 +58,8 @@ pub struct Params {
     pub samples: usize,
     /// Chance in 1000 that a turn is a beginner's: a random legal turn (seeded).
     pub blunder: u32,
+    /// Playout turns before the record holder is scored the winner (0: to the end).
+    pub horizon: usize,
 }
 
 /// What a search did: for the report and the benches.
@@ -131,9 +133,10 @@ impl Search {
         let mut node = 0u32;
         let mut half: Option<Action> = None;
         self.path.clear();
-        let winner = loop {
+        // White's score: a finished game's result, or the playout's.
+        let white = loop {
             if b.is_over() {
-                break b.winner();
+                break white_score(&b);
             }
             let n = node as usize;
             if !self.nodes[n].expanded {
@@ -142,6 +145,7 @@ impl Search {
                         &mut b,
                         half.map(half_turn),
                         self.params.samples,
+                        self.params.horizon,
                         &mut self.rng,
                     );
                 }
@@ -179,12 +183,13 @@ impl Search {
                     self.edges[e as usize].child = id;
                 }
                 break if b.is_over() {
-                    b.winner()
+                    white_score(&b)
                 } else {
                     playout(
                         &mut b,
                         half.map(half_turn),
                         self.params.samples,
+                        self.params.horizon,
                         &mut self.rng,
                     )
                 };
@@ -192,11 +197,7 @@ impl Search {
             node = child;
         };
         for &(node, e, mover) in &self.path {
-            let result = match winner {
-                Some(w) if w == mover => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
+            let result = if mover == 0 { white } else { 1.0 - white };
             let edge = &mut self.edges[e as usize];
             edge.visits += 1;
             edge.wins += result;
