@@ -67,7 +67,7 @@
 //!
 //! Against a plain UCT MCTS (`baseline::mcts`: random playouts, no priors), 100 ms a
 //! move, 40 games from the bench's openings (`breaker bench ai --part breach-baseline`):
-//! EQUAL_TIME at equal time and TEN_TIMES when the MCTS has 10× the time (before the
+//! 39/40 at equal time and 31/40 when the MCTS has 10× the time (before the
 //! horizon: 34/40 and 16/40). Tried and dropped, 20 games against the MCTS with 10× the
 //! time on one set of openings (playouts to the end: 5/20, horizon: 15/20): RAVE/AMAF
 //! 10/20 without the horizon and 15/20 with it; uniform playouts (1 sample a stone)
