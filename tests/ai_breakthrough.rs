@@ -273,25 +273,23 @@ fn a_proof_stands_when_the_budget_runs_out_measuring_the_length() {
 fn a_time_cap_on_the_length_leaves_the_proof_whole() {
     // The cap has passed before the length search starts: the winner is still proven
     // (the proof has no limit), with a proven move and no length.
+    let capped = |p: &Position| {
+        breakthrough::solver::solve_measuring_for(
+            p,
+            &Limits::nodes_only(u64::MAX),
+            Some(std::time::Duration::ZERO),
+        )
+        .unwrap()
+    };
     let p = Position::new(4, 5).unwrap();
-    let s = breakthrough::solver::solve_measuring_for(
-        &p,
-        &Limits::nodes_only(u64::MAX),
-        Some(std::time::Duration::ZERO),
-    )
-    .unwrap();
+    let s = capped(&p);
     assert_eq!((s.winner, s.plies), (Color::Black, None));
     assert!(s.plies_at_least <= 22, "a lower bound: {s:?}");
     assert!(s.proof_nodes > 1000, "the whole proof is counted: {s:?}");
     // White to move loses: no best move to give.
     assert_eq!(s.best, None);
     let after = p.play(p.parse_move("a2-a3").unwrap()).unwrap();
-    let s = breakthrough::solver::solve_measuring_for(
-        &after,
-        &Limits::nodes_only(u64::MAX),
-        Some(std::time::Duration::ZERO),
-    )
-    .unwrap();
+    let s = capped(&after);
     assert_eq!((s.winner, s.plies), (Color::Black, None));
     let best = s.best.expect("a proven move for the winner to move");
     let reply = after.play(best).unwrap();

@@ -42,10 +42,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     };
     let t = Instant::now();
     // Without a time limit, a board whose length costs hours (6x5) still answers.
-    let length_by = match args.seconds {
-        None => Some(DEFAULT_LENGTH_TIME),
-        Some(_) => None,
-    };
+    let length_by = args.seconds.is_none().then_some(DEFAULT_LENGTH_TIME);
     let s = solver::solve_measuring_for(&pos, &limits, length_by)?;
     let seconds = t.elapsed().as_secs_f64();
     let winner = s.winner.name().to_lowercase();
