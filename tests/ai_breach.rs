@@ -177,6 +177,37 @@ fn level_5_blocks_a_row_of_n_when_behind() {
     }
 }
 
+/// Whether the side to move in `p` wins with best play: exhaustive, for a few empty sites.
+fn wins(p: &Position) -> bool {
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    moves.iter().any(|&m| {
+        let next = p.play(m).unwrap();
+        match next.outcome() {
+            Outcome::Ongoing => !wins(&next),
+            over => over.winner() == Some(p.turn()),
+        }
+    })
+}
+
+/// Near a full board the window count values most sites at 0, and the game is decided
+/// by who must fill what. Level 5 spreads part of its priors evenly, so it still weighs
+/// those sites: with none spread, this search never visited the winning pairs.
+#[test]
+fn level_5_weighs_the_sites_no_window_values() {
+    // White leads 7-0 and places two of a4, c4, g4 and b7; Black places the other two.
+    // Every pair without b7 wins, every pair with it loses.
+    let p = pos(
+        "bwbbbbbbbw/bbbbbbwbbw/bwbwwwbwww/w1wwwbwwbw/bwbbwbbbwb/bwwbwbbbbw/1w1wbw1wbw/bwwbwbbbww/wwbwbwwbww/bwbbwbwwbb w 7 0 -",
+    );
+    assert!(wins(&p));
+    for seed in 1..=4 {
+        let mv = breach::choose(&p, 5, &Limits::nodes(3000).with_seed(seed)).unwrap();
+        let next = p.play(mv).unwrap();
+        assert!(!wins(&next), "seed {seed}: {mv} lets Black win from {next}");
+    }
+}
+
 #[test]
 fn replaces_on_the_last_turn_to_overtake() {
     // 5×5, one empty site (e5), Black leads 4 to 3 and White holds the option: the

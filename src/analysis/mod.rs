@@ -43,8 +43,8 @@ pub const GOOD_MOVE_LOSS: f64 = 0.05;
 pub fn default_nodes(kind: GameKind) -> u64 {
     match kind {
         GameKind::Breakthrough => 100_000,
-        // Level 5's playouts stop at a horizon, so a simulation costs about a quarter
-        // of what it did when this was 2,000.
+        // Level 5's playouts stop at a horizon (until the last 30 empty sites), so a
+        // simulation costs about a quarter of what it did when this was 2,000.
         GameKind::Breach => 8_000,
     }
 }

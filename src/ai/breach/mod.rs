@@ -47,6 +47,20 @@
 //! to the end: at their few hundred simulations the horizon missed a block of a row of
 //! N that the full playouts find.
 //!
+//! The end of a game needed two more changes at levels 4 and 5. Near a full board most
+//! sites lie in no window that can still become a record, so the window count values
+//! them at 0, yet who must fill which site decides who sets the last record. A quarter
+//! of every node's prior is now spread evenly over its candidates ([`EVEN_PRIOR`]), so
+//! PUCT still tries them: before, in a position from an endgame lost to the MCTS, one
+//! of 19 empty sites had any prior and level 5 never tried another (test
+//! `level_5_weighs_the_sites_no_window_values`). And with at most [`ENDGAME`] empty
+//! sites the playouts go to the end: scored at the horizon, a record held with 21 empty
+//! sites read 0.94 in a position the opponent won. With the option, level 5 also weighs
+//! 12 stones to convert rather than 8. Against the plain MCTS with 10× the time, 40
+//! other openings than the bench's: 26/40 before, 34/40 with the even prior (half the
+//! prior spread evenly: 34/40), 35/40 with playouts to the end as well, 37/40 with 12
+//! stones to convert.
+//!
 //! # Measured (10×10, release, one core)
 //! With the horizon, about 170,000–190,000 simulations a second from the opening and
 //! a midgame (playouts to the end: 30,000–50,000; about 3,000 on an empty 19×19,
@@ -56,21 +70,24 @@
 //! 3–4 samples a stone play as well as 6 while running faster. At 100 ms a move, the
 //! tuned level 5 beat the first version 23/30.
 //!
-//! Levels differ by simulations, candidate breadth and horizon ([`level_params`]);
-//! level 5 searches until the caller's limits. A node is one simulation. Level n+1
-//! against level n, 20 games each, both colours, level 5 at 20,000 simulations: 2–1
-//! 20/20, 3–2 20/20, 4–3 15/20, 5–4 16/20 (with the horizon at every level, level 5
-//! against level 4 was 17/20; with it at level 5 alone, 9/20: at equal simulations a
-//! short playout says less than a long one). Against the greedy baseline
+//! Levels differ by simulations, candidate breadth, horizon and even prior
+//! ([`level_params`]); level 5 searches until the caller's limits. A node is one
+//! simulation. Level n+1 against level n, 20 games each, both colours, level 5 at
+//! 20,000 simulations: 2–1 20/20, 3–2 17/20, 4–3 18/20, 5–4 16/20 (before the even
+//! prior and the endgame playouts: 20, 17, 15 and 16 of 20; with the horizon at every
+//! level, level 5 against level 4 was 17/20; with it at level 5 alone, 9/20: at equal
+//! simulations a short playout says less than a long one). Against the greedy baseline
 //! (`baseline.rs`): level 5 won 40/40 at 10,000 simulations; level 1 won 18/20 before it
 //! was given a beginner's random turns ([`BLUNDER_1`]), and loses 27/40 now.
 //!
 //! Against a plain UCT MCTS (`baseline::mcts`: random playouts, no priors), 100 ms a
 //! move, 40 games from the bench's openings (`breaker bench ai --part breach-baseline`):
-//! 39/40 at equal time and 31/40 when the MCTS has 10× the time (before the
-//! horizon: 34/40 and 16/40). Tried and dropped, 20 games against the MCTS with 10× the
-//! time on one set of openings (playouts to the end: 5/20, horizon: 15/20): RAVE/AMAF
-//! 10/20 without the horizon and 15/20 with it; uniform playouts (1 sample a stone)
+//! 39/40 at equal time and 39/40 when the MCTS has 10× the time (with the horizon
+//! alone: 39/40 and 31/40; with the even prior and the endgame playouts but 8 stones to
+//! convert: 38/40 and 35/40; before the horizon: 34/40 and 16/40). Tried and dropped,
+//! 20 games against the MCTS with 10× the time on one set of openings (playouts to the
+//! end: 5/20, horizon: 15/20): RAVE/AMAF 10/20 without the horizon and 15/20 with it;
+//! uniform playouts (1 sample a stone)
 //! 8/20 without, 13/20 with; horizons of 4, 12 and 14 turns 13–14/20 (on other
 //! openings); 48 sites 17/20 (32: 18/20); PUCT c = 2 14/20 (c = 1: 13/20, other
 //! openings). An MCTS-solver (proven wins and losses, full width in the endgame) scored
@@ -150,19 +167,27 @@ fn fallback(b: &Board) -> Turn {
 /// greedy baseline 18/20, too strong for players who only know the rules.
 pub const BLUNDER_1: u32 = 950;
 
-/// The playout horizon in turns, every level.
+/// The playout horizon of levels 4 and 5, in turns.
 pub const HORIZON: usize = 8;
+
+/// Empty sites at or below which levels 4 and 5 play their playouts to the end: the
+/// horizon is for the middle game, and near a full board it hid the end (a record held
+/// at the horizon read as 0.85 in positions that were lost).
+pub const ENDGAME: usize = 30;
+
+/// The share of levels 4 and 5's priors spread evenly over a node's candidates.
+pub const EVEN_PRIOR: f32 = 0.25;
 
 /// The search settings of a level (clamped to 1..=5).
 pub fn level_params(level: u8) -> Params {
-    // Levels 4 and 5 score playouts at a horizon; level 5 keeps more candidate sites
-    // (see the module docs for the figures).
-    let (max_sims, sites, victims, samples, blunder, horizon) = match level.clamp(1, 5) {
-        1 => (20, 6, 3, 4, BLUNDER_1, 0),
-        2 => (150, 10, 4, 4, 0, 0),
-        3 => (1_000, 16, 6, 4, 0, 0),
-        4 => (6_000, 20, 8, 4, 0, HORIZON),
-        _ => (u64::MAX, 32, 8, 4, 0, HORIZON),
+    // Levels 4 and 5 score playouts at a horizon and give every candidate some prior;
+    // level 5 keeps more candidate sites (see the module docs for the figures).
+    let (max_sims, sites, victims, samples, blunder, strong) = match level.clamp(1, 5) {
+        1 => (20, 6, 3, 4, BLUNDER_1, false),
+        2 => (150, 10, 4, 4, 0, false),
+        3 => (1_000, 16, 6, 4, 0, false),
+        4 => (6_000, 20, 8, 4, 0, true),
+        _ => (u64::MAX, 32, 12, 4, 0, true),
     };
     Params {
         max_sims,
@@ -171,6 +196,8 @@ pub fn level_params(level: u8) -> Params {
         c_puct: 1.0,
         samples,
         blunder,
-        horizon,
+        horizon: if strong { HORIZON } else { 0 },
+        endgame: ENDGAME,
+        even_prior: if strong { EVEN_PRIOR } else { 0.0 },
     }
 }

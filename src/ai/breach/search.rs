@@ -60,6 +60,10 @@ pub struct Params {
     pub blunder: u32,
     /// Playout turns before the record holder is scored the winner (0: to the end).
     pub horizon: usize,
+    /// Empty sites at or below which playouts go to the end despite the horizon.
+    pub endgame: usize,
+    /// Share of the prior spread evenly over a node's candidates.
+    pub even_prior: f32,
 }
 
 /// What a search did: for the report and the benches.
@@ -141,11 +145,12 @@ impl Search {
             let n = node as usize;
             if !self.nodes[n].expanded {
                 if self.edges.len() > MAX_EDGES {
+                    let horizon = self.horizon(&b);
                     break playout(
                         &mut b,
                         half.map(half_turn),
                         self.params.samples,
-                        self.params.horizon,
+                        horizon,
                         &mut self.rng,
                     );
                 }
@@ -185,11 +190,12 @@ impl Search {
                 break if b.is_over() {
                     white_score(&b)
                 } else {
+                    let horizon = self.horizon(&b);
                     playout(
                         &mut b,
                         half.map(half_turn),
                         self.params.samples,
-                        self.params.horizon,
+                        horizon,
                         &mut self.rng,
                     )
                 };
@@ -202,6 +208,15 @@ impl Search {
             edge.visits += 1;
             edge.wins += result;
             self.nodes[node as usize].visits += 1;
+        }
+    }
+
+    /// The playout horizon from `b`: none once the end is near.
+    fn horizon(&self, b: &Board) -> usize {
+        if b.n_empty <= self.params.endgame {
+            0
+        } else {
+            self.params.horizon
         }
     }
 
@@ -282,10 +297,12 @@ impl Search {
         let all = &mut self.edges[first as usize..];
         let share = if all.len() > places { 0.5 } else { 1.0 };
         let (p, v) = all.split_at_mut(places);
+        let even = self.params.even_prior;
         for group in [p, v] {
             let total: f32 = group.iter().map(|e| e.prior).sum();
+            let k = group.len() as f32;
             for e in group.iter_mut() {
-                e.prior = share * e.prior / total;
+                e.prior = share * ((1.0 - even) * e.prior / total + even / k);
             }
         }
         let nd = &mut self.nodes[node as usize];
@@ -409,5 +426,25 @@ fn push_top(cand: &mut [(f32, u16)], k: usize, edges: &mut Vec<Edge>, make: fn(u
             wins: 0.0,
             child: 0,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::breach::level_params;
+    use crate::games::breach::Position;
+
+    #[test]
+    fn playouts_near_a_full_board_go_to_the_end() {
+        let params = level_params(5);
+        let mut b = Board::from_position(&Position::new(10).unwrap());
+        let search = Search::new(&b, params.clone(), 1);
+        assert!(params.horizon > 0 && params.endgame > 0);
+        // Only the count of empty sites matters here.
+        b.n_empty = params.endgame + 1;
+        assert_eq!(search.horizon(&b), params.horizon);
+        b.n_empty = params.endgame;
+        assert_eq!(search.horizon(&b), 0);
     }
 }
