@@ -87,10 +87,9 @@
 //! convert: 38/40 and 35/40; before the horizon: 34/40 and 16/40). Tried and dropped,
 //! 20 games against the MCTS with 10× the time on one set of openings (playouts to the
 //! end: 5/20, horizon: 15/20): RAVE/AMAF 10/20 without the horizon and 15/20 with it;
-//! uniform playouts (1 sample a stone)
-//! 8/20 without, 13/20 with; horizons of 4, 12 and 14 turns 13–14/20 (on other
-//! openings); 48 sites 17/20 (32: 18/20); PUCT c = 2 14/20 (c = 1: 13/20, other
-//! openings). An MCTS-solver (proven wins and losses, full width in the endgame) scored
+//! uniform playouts (1 sample a stone) 8/20 without, 13/20 with; horizons of 4, 12 and
+//! 14 turns 13–14/20 (on other openings); 48 sites 17/20 (32: 18/20); PUCT c = 2 14/20
+//! (c = 1: 13/20, other openings). An MCTS-solver (proven wins and losses, full width in the endgame) scored
 //! 35/40 and 14/40 before the horizon and was reverted.
 
 /// Not a level: the greedy player the levels are measured against (tests, benches).
@@ -181,7 +180,7 @@ pub const EVEN_PRIOR: f32 = 0.25;
 /// The search settings of a level (clamped to 1..=5).
 pub fn level_params(level: u8) -> Params {
     // Levels 4 and 5 score playouts at a horizon and give every candidate some prior;
-    // level 5 keeps more candidate sites (see the module docs for the figures).
+    // level 5 keeps more candidate sites and stones to convert (see the module docs).
     let (max_sims, sites, victims, samples, blunder, strong) = match level.clamp(1, 5) {
         1 => (20, 6, 3, 4, BLUNDER_1, false),
         2 => (150, 10, 4, 4, 0, false),
