@@ -124,11 +124,8 @@ pub fn playout(
     loop {
         turns += 1;
         if horizon > 0 && turns > horizon {
-            return match b.winner() {
-                Some(0) => LEAD,
-                Some(_) => 1.0 - LEAD,
-                None => 0.5,
-            };
+            // The finished game's score pulled toward 0.5: 1 → LEAD, 0 → 1 − LEAD.
+            return 0.5 + (white_score(b) - 0.5) * (2.0 * LEAD - 1.0);
         }
         if let Some(t) = next {
             b.play(t);

@@ -58,7 +58,7 @@ pub struct Params {
     pub samples: usize,
     /// Chance in 1000 that a turn is a beginner's: a random legal turn (seeded).
     pub blunder: u32,
-    /// Playout turns before the record holder is scored the winner (0: to the end).
+    /// Playout turns before the record holder is scored ahead (0: to the end).
     pub horizon: usize,
     /// Empty sites at or below which playouts go to the end despite the horizon.
     pub endgame: usize,
@@ -145,14 +145,7 @@ impl Search {
             let n = node as usize;
             if !self.nodes[n].expanded {
                 if self.edges.len() > MAX_EDGES {
-                    let horizon = self.horizon(&b);
-                    break playout(
-                        &mut b,
-                        half.map(half_turn),
-                        self.params.samples,
-                        horizon,
-                        &mut self.rng,
-                    );
+                    break self.rollout(&mut b, half);
                 }
                 self.expand(node, &b, half);
             }
@@ -190,14 +183,7 @@ impl Search {
                 break if b.is_over() {
                     white_score(&b)
                 } else {
-                    let horizon = self.horizon(&b);
-                    playout(
-                        &mut b,
-                        half.map(half_turn),
-                        self.params.samples,
-                        horizon,
-                        &mut self.rng,
-                    )
+                    self.rollout(&mut b, half)
                 };
             }
             node = child;
@@ -209,6 +195,18 @@ impl Search {
             edge.wins += result;
             self.nodes[node as usize].visits += 1;
         }
+    }
+
+    /// White's score from a playout of `b` (`half`: this turn's first action, if taken).
+    fn rollout(&mut self, b: &mut Board, half: Option<Action>) -> f32 {
+        let horizon = self.horizon(b);
+        playout(
+            b,
+            half.map(half_turn),
+            self.params.samples,
+            horizon,
+            &mut self.rng,
+        )
     }
 
     /// The playout horizon from `b`: none once the end is near.
