@@ -127,6 +127,25 @@ impl Position {
         format!("{}×{}", self.width(), self.height())
     }
 
+    /// The position in a mirror: files reversed, the side to move the same. The rules do
+    /// not tell left from right, so it has the same result as this one.
+    pub fn mirrored(&self) -> Position {
+        struct Mirror<'a>(&'a Position);
+        impl fmt::Display for Mirror<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let (p, w) = (self.0, self.0.width());
+                board_text::write_board(f, w, p.height(), |sq| {
+                    p.piece_at(Square::new(w - 1 - sq.file, sq.rank))
+                })?;
+                write!(f, " {}", p.turn().letter())
+            }
+        }
+        Mirror(self)
+            .to_string()
+            .parse()
+            .expect("a mirrored position is a position")
+    }
+
     /// The piece on a square; `None` for an empty or off-board square.
     pub fn piece_at(&self, sq: Square) -> Option<Color> {
         let idx = self.index(sq)?;

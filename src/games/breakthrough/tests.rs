@@ -210,3 +210,16 @@ fn bad_position_texts_are_refused() {
         assert!(bad.parse::<Position>().is_err(), "{bad}");
     }
 }
+
+#[test]
+fn mirrored_reverses_the_files_and_keeps_the_side_to_move() {
+    let p = play(&play(&start(6, 5), "a2-b3"), "f4-f3");
+    assert_eq!(p.to_string(), "bbbbbb/bbbbb1/1w3b/1wwwww/wwwwww w");
+    assert_eq!(
+        p.mirrored().to_string(),
+        "bbbbbb/1bbbbb/b3w1/wwwww1/wwwwww w"
+    );
+    assert_eq!(p.mirrored().mirrored(), p);
+    // Perft does not tell a position from its mirror image.
+    assert_eq!(perft(&p, 3), perft(&p.mirrored(), 3));
+}
