@@ -225,6 +225,22 @@ fn level_five_keeps_5x5_against_every_first_move() {
     }
 }
 
+/// On 6×5 level 5 answers White's first moves with the book's proven replies: the solver
+/// would need about a minute there.
+#[test]
+fn level_five_answers_6x5_first_moves_from_the_book() {
+    let start = Position::new(6, 5).unwrap();
+    let mut firsts = Vec::new();
+    start.legal_moves(&mut firsts);
+    assert_eq!(firsts.len(), 16);
+    for first in firsts {
+        let p = start.play(first).unwrap();
+        let stored = breakthrough::book::winning_move(&p).expect("a stored reply");
+        let mv = breakthrough::choose(&p, 5, &Limits::time(2_000)).unwrap();
+        assert_eq!(mv, stored, "1. {first}");
+    }
+}
+
 #[test]
 fn solver_proves_small_boards_as_second_player_wins() {
     use breakthrough::solver;

@@ -76,3 +76,31 @@ fn a_proven_winner_is_printed_when_the_length_runs_out_of_budget() {
     assert!(v["plies"].is_null(), "{out}");
     assert!(v["plies_at_least"].as_u64().unwrap() <= 22, "{out}");
 }
+
+/// `--book` prints level 5's stored book for the board, line for line.
+#[test]
+#[ignore = "about 30 s in release: cargo test --release -- --ignored"]
+fn the_5x5_book_is_what_solve_book_prints() {
+    let (ok, out, err) = solve(&["--game", "breakthrough", "--size", "5x5", "--book"]);
+    assert!(ok, "{err}");
+    assert_eq!(out, include_str!("../src/ai/breakthrough/books/5x5.txt"));
+}
+
+/// A board the solver proves at once needs no book, and `--book` takes no other output
+/// or budget options.
+#[test]
+fn solve_book_prints_nothing_for_a_quick_board_and_refuses_other_options() {
+    let (ok, out, err) = solve(&["--game", "breakthrough", "--size", "4x4", "--book"]);
+    assert!(ok, "{err}");
+    assert_eq!(out, "");
+    let (ok, _, err) = solve(&[
+        "--game",
+        "breakthrough",
+        "--size",
+        "4x4",
+        "--book",
+        "--json",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("cannot be used with"), "{err}");
+}

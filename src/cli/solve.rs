@@ -1,7 +1,7 @@
 //! `breaker solve`: the game-theoretic result of a small Breakthrough board.
 
 use super::start::StartArgs;
-use crate::ai::breakthrough::solver;
+use crate::ai::breakthrough::{book, solver};
 use crate::ai::Limits;
 use crate::games::AnyPosition;
 use clap::Args;
@@ -26,6 +26,11 @@ pub struct SolveArgs {
     /// Give up after expanding this many positions (default: no limit).
     #[arg(long)]
     nodes: Option<u64>,
+    /// Print an opening book instead, a position text, a tab and the winner's proven move
+    /// a line: the positions of one proof where the solver needs more than 250,000
+    /// positions to prove the move (level 5's stored books are this output).
+    #[arg(long, conflicts_with_all = ["json", "seconds", "nodes"])]
+    book: bool,
 }
 
 pub fn run(args: SolveArgs) -> anyhow::Result<()> {
@@ -35,6 +40,12 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
             anyhow::bail!("only Breakthrough boards can be solved (Breach's are far too large)")
         }
     };
+    if args.book {
+        for (p, m) in book::build(&pos)? {
+            println!("{p}\t{m}");
+        }
+        return Ok(());
+    }
     let limits = Limits {
         time: args.seconds.map(Duration::from_secs),
         nodes: args.nodes,

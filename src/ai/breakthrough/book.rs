@@ -1,67 +1,193 @@
 //! Stored proofs for openings the solver cannot prove within a move's budget.
 //!
-//! 5×5 is a win for Black, but proving Black's reply to a White first move takes 1.5–2.3 s,
-//! more than the solver's half of a 2 s move. So Black's proven replies to all 13 first
-//! moves are stored here, each found by [`super::solver::winning_move`] with no budget
-//! (12.5 s for all 13). From Black's second move on, the solver proves its moves in well
-//! under a second (0.0–0.7 s in the positions measured).
+//! ```
+//! use breaker::ai::breakthrough::book;
+//! use breaker::games::{breakthrough::Position, Game};
+//!
+//! // 6×5 is a win for Black, from every first move of White's.
+//! let start = Position::new(6, 5).unwrap();
+//! let after = start.play(start.parse_move("c2-c3").unwrap()).unwrap();
+//! let reply = book::winning_move(&after).unwrap();
+//! assert!(after.play(reply).is_ok());
+//! ```
+//!
+//! 5×5 and 6×5 are wins for Black, but early in the game proving Black's move takes the
+//! solver longer than its share of a move (on 6×5, about a minute after White's first
+//! move). So the first moves of one proof are stored: [`build`] walks the proof,
+//! following every White reply, and keeps Black's move wherever a fresh solver needs
+//! more than [`ENTRY_NODES`] positions to prove one ([`needs_entry`]); below those
+//! positions level 5's solver proves its moves in time. A position and its mirror image
+//! share one line. The files (`books/WxH.txt`: the position text, a tab, the move) are
+//! `breaker solve --book`'s output, and a test walks every White line against them.
 
+use super::solver;
+use crate::ai::Limits;
 use crate::games::breakthrough::{Move, Position};
-use crate::games::Game;
+use crate::games::{Game, Square};
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
-/// Position text, then the winner's proven move there.
-const OPENINGS: &[(&str, &str)] = &[
-    ("bbbbb/bbbbb/w4/1wwww/wwwww b", "b4xa3"),  // 1. a2-a3
-    ("bbbbb/bbbbb/1w3/w1www/wwwww b", "c4xb3"), // 1. b2-b3
-    ("bbbbb/bbbbb/2w2/ww1ww/wwwww b", "e4-d3"), // 1. c2-c3
-    ("bbbbb/bbbbb/3w1/www1w/wwwww b", "e4xd3"), // 1. d2-d3
-    ("bbbbb/bbbbb/4w/wwww1/wwwww b", "d4xe3"),  // 1. e2-e3
-    ("bbbbb/bbbbb/w4/w1www/wwwww b", "b4xa3"),  // 1. b2-a3
-    ("bbbbb/bbbbb/1w3/ww1ww/wwwww b", "c4xb3"), // 1. c2-b3
-    ("bbbbb/bbbbb/2w2/www1w/wwwww b", "b4xc3"), // 1. d2-c3
-    ("bbbbb/bbbbb/3w1/wwww1/wwwww b", "e4xd3"), // 1. e2-d3
-    ("bbbbb/bbbbb/1w3/1wwww/wwwww b", "a4xb3"), // 1. a2-b3
-    ("bbbbb/bbbbb/2w2/w1www/wwwww b", "d4xc3"), // 1. b2-c3
-    ("bbbbb/bbbbb/3w1/ww1ww/wwwww b", "c4xd3"), // 1. c2-d3
-    ("bbbbb/bbbbb/4w/www1w/wwwww b", "d4xe3"),  // 1. d2-e3
+/// A position is stored when a fresh solver needs more positions than this to prove the
+/// winner's move there (about half a second; level 5's solver gets a second a move).
+pub const ENTRY_NODES: u64 = 250_000;
+
+/// Whether the book needs `pos`'s move: a fresh solver cannot prove the winner's move
+/// within [`ENTRY_NODES`] positions in it or in its mirror image (either may come up in
+/// a game, and the solver's move order tells them apart).
+pub fn needs_entry(pos: &Position) -> bool {
+    let budget = Limits::nodes_only(ENTRY_NODES);
+    [*pos, pos.mirrored()]
+        .iter()
+        .any(|p| solver::winning_move(p, &budget).is_none())
+}
+
+/// A book for the board of `pos` (which must be solved from it): the winner's proven
+/// move wherever [`needs_entry`] says so, along one proof that follows every reply of
+/// the loser's. `breaker solve --book` prints it; the files here are its output.
+pub fn build(pos: &Position) -> Result<Vec<(Position, Move)>, solver::SolveError> {
+    solver::proof_book(pos, needs_entry)
+}
+
+/// The stored books: the board (files × ranks) and its file.
+const FILES: &[((u8, u8), &str)] = &[
+    ((5, 5), include_str!("books/5x5.txt")),
+    ((6, 5), include_str!("books/6x5.txt")),
 ];
 
-/// The stored winning move for `pos`, if the book has one.
+/// Position text → the winner's proven move, over every file.
+fn book() -> &'static HashMap<&'static str, &'static str> {
+    static BOOK: OnceLock<HashMap<&str, &str>> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        FILES
+            .iter()
+            .flat_map(|(_, file)| file.lines())
+            .filter_map(|line| line.split_once('\t'))
+            .collect()
+    })
+}
+
+/// Whether the book holds the openings of a `width`×`height` board.
+pub fn covers(width: u8, height: u8) -> bool {
+    FILES.iter().any(|&(size, _)| size == (width, height))
+}
+
+/// The stored winning move for `pos` (or for its mirror image, mirrored), if any.
 pub fn winning_move(pos: &Position) -> Option<Move> {
-    let text = pos.to_string();
-    let (_, mv) = OPENINGS.iter().find(|(p, _)| *p == text)?;
-    pos.parse_move(mv).ok()
+    if let Some(mv) = book().get(pos.to_string().as_str()) {
+        return pos.parse_move(mv).ok();
+    }
+    let mirror = pos.mirrored();
+    let mv = mirror
+        .parse_move(book().get(mirror.to_string().as_str())?)
+        .ok()?;
+    let w = pos.width();
+    let flip = |sq: Square| Square::new(w - 1 - sq.file, sq.rank);
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .find(|m| m.from() == flip(mv.from()) && m.to() == flip(mv.to()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::breakthrough::solver;
-    use crate::ai::Limits;
+    use crate::games::Color;
 
-    /// Every White first move on 5×5 has a stored reply, and each is a legal move.
-    #[test]
-    fn covers_every_first_move_on_5x5() {
-        let start = Position::new(5, 5).unwrap();
+    fn first_moves(width: u8, height: u8) -> Vec<Position> {
+        let start = Position::new(width, height).unwrap();
         let mut moves = Vec::new();
         start.legal_moves(&mut moves);
-        assert_eq!(moves.len(), OPENINGS.len());
-        for m in moves {
-            let p = start.play(m).unwrap();
-            let reply = winning_move(&p).unwrap_or_else(|| panic!("no reply to {m}"));
-            assert!(p.play(reply).is_ok(), "{m} {reply}");
+        moves.into_iter().map(|m| start.play(m).unwrap()).collect()
+    }
+
+    /// Every White first move on 5×5 and 6×5 has a stored reply, a legal move, and a
+    /// first move and its mirror image (when they differ) get mirrored replies.
+    #[test]
+    fn covers_every_first_move_on_5x5_and_6x5() {
+        for (w, h) in [(5, 5), (6, 5)] {
+            assert!(covers(w, h));
+            for p in first_moves(w, h) {
+                let reply = winning_move(&p).unwrap_or_else(|| panic!("no reply in {p}"));
+                assert!(p.play(reply).is_ok(), "{p} {reply}");
+                if p.mirrored() == p {
+                    continue;
+                }
+                let back = winning_move(&p.mirrored()).unwrap();
+                assert_eq!(
+                    back.from(),
+                    Square::new(w - 1 - reply.from().file, reply.from().rank)
+                );
+                assert_eq!(
+                    back.to(),
+                    Square::new(w - 1 - reply.to().file, reply.to().rank)
+                );
+            }
+        }
+        assert!(!covers(8, 8) && !covers(5, 6));
+    }
+
+    /// Every line is a position of the board it names, with a legal move.
+    #[test]
+    fn every_line_reads() {
+        for (text, mv) in book() {
+            let p: Position = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(p.turn(), Color::Black, "{text}");
+            p.parse_move(mv)
+                .unwrap_or_else(|e| panic!("{text} {mv}: {e}"));
         }
     }
 
-    /// Every stored move keeps the win: after it, White to move loses.
-    #[test]
-    #[ignore = "about 15 s in release: cargo test --release -- --ignored"]
-    fn every_stored_move_is_proven() {
-        for (text, mv) in OPENINGS {
-            let p: Position = text.parse().unwrap();
-            let after = p.play(p.parse_move(mv).unwrap()).unwrap();
-            let s = solver::solve(&after, &Limits::nodes_only(u64::MAX)).unwrap();
-            assert_eq!(s.winner, crate::games::Color::Black, "{text} {mv}");
+    /// From the start, every White move against Black playing the book: where the book
+    /// ends, the solver proves Black's win within [`ENTRY_NODES`] positions, as level 5
+    /// does within a move. So every stored move keeps the win, no line leaves both the
+    /// book and the solver's reach, and every line of the book is used.
+    fn walk(width: u8, height: u8) {
+        let mut stack = first_moves(width, height);
+        let mut seen = std::collections::HashSet::new();
+        let mut used = 0;
+        while let Some(p) = stack.pop() {
+            if !seen.insert(p.to_string().min(p.mirrored().to_string())) {
+                continue;
+            }
+            let Some(mv) = winning_move(&p) else {
+                assert!(!needs_entry(&p), "{p}: no stored move, none proven in time");
+                continue;
+            };
+            used += 1;
+            let after = p.play(mv).unwrap();
+            if after.outcome().is_over() {
+                assert_eq!(after.outcome().winner(), Some(Color::Black), "{p} {mv}");
+                continue;
+            }
+            let mut replies = Vec::new();
+            after.legal_moves(&mut replies);
+            for r in replies {
+                let next = after.play(r).unwrap();
+                match next.outcome().winner() {
+                    Some(winner) => assert_eq!(winner, Color::Black, "{after} {r}"),
+                    None => stack.push(next),
+                }
+            }
         }
+        let size = (width, height);
+        let file = FILES.iter().find(|(s, _)| *s == size).unwrap().1;
+        assert_eq!(
+            used,
+            file.lines().count(),
+            "every line of {width}x{height} is used"
+        );
+    }
+
+    #[test]
+    #[ignore = "about 20 s in release: cargo test --release -- --ignored"]
+    fn the_5x5_book_and_the_solver_win_every_line() {
+        walk(5, 5);
+    }
+
+    #[test]
+    #[ignore = "minutes in release: cargo test --release -- --ignored"]
+    fn the_6x5_book_and_the_solver_win_every_line() {
+        walk(6, 5);
     }
 }

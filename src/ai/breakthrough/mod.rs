@@ -35,11 +35,13 @@
 //!   to 16×16) with copy-make moves, packed moves and an incremental Zobrist hash;
 //! - `search`: negamax PVS, iterative deepening, forced-reply rules, quiescence;
 //! - `eval`: the evaluation; `tt`: the transposition table; `ordering`: killers/history;
-//! - `levels`: what levels 1..=5 may do; [`baseline`]: the yardstick, never a level.
+//! - `levels`: what levels 1..=5 may do; [`baseline`]: the yardstick, never a level;
+//! - [`solver`]: proves small boards, which level 5 asks first; [`book`]: its stored
+//!   proofs of the openings it cannot prove in a move's time (5×5 and 6×5).
 
 pub mod baseline;
 mod board;
-mod book;
+pub mod book;
 mod eval;
 mod levels;
 #[cfg(test)]
@@ -61,7 +63,8 @@ use crate::games::breakthrough::bits::{Bits, U256};
 use crate::games::breakthrough::{Move, Position};
 use crate::games::Game;
 
-/// Boards up to this many squares (5×5) are handed to the solver at level 5 first.
+/// Boards up to this many squares (5×5), and those the book holds (6×5), are handed to
+/// the solver at level 5 first.
 const SOLVE_SQUARES: usize = 25;
 /// The solver's node budget for one move (4×5 is proven in about 0.7 M).
 const SOLVE_NODES: u64 = 3_000_000;
@@ -99,7 +102,7 @@ pub fn analyse_with(
         return None;
     }
     let squares = pos.width() as usize * pos.height() as usize;
-    if level >= 5 && squares <= SOLVE_SQUARES {
+    if level >= 5 && (squares <= SOLVE_SQUARES || book::covers(pos.width(), pos.height())) {
         // Small boards are solved, not searched: a proven win is never given away.
         let budget = Limits {
             time: limits.time.map(|t| t / 2),

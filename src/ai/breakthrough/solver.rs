@@ -80,6 +80,8 @@ pub enum SolveError {
     Over,
     #[error("no result within the budget ({0} positions searched)")]
     OutOfBudget(u64),
+    #[error("the side to move does not win")]
+    NotWon,
 }
 
 /// Solves `pos` within `limits` (time, nodes = positions expanded, cancel).
@@ -136,6 +138,62 @@ pub fn winning_move(pos: &Position, limits: &Limits) -> Option<Move> {
     } else {
         None
     }
+}
+
+/// Proven moves for an opening book: walks one proof of the winner of `pos` (from the
+/// loser's every move when the side to move loses), and returns the winner's move at every position of it for which `needs_entry`
+/// says so (each position once, a position and its mirror image counted as one); below a
+/// position it declines, the walk stops (the solver proves the move there in time). The
+/// winner's moves are the ones whose proofs were cheapest; every loser reply is followed.
+pub fn proof_book(
+    pos: &Position,
+    mut needs_entry: impl FnMut(&Position) -> bool,
+) -> Result<Vec<(Position, Move)>, SolveError> {
+    let (g, root) = setup(pos)?;
+    let clock = Clock::start(&Limits::nodes_only(u64::MAX));
+    let mut s = Solver::new(&g, &clock);
+    s.unbounded = true;
+    let won = s.prove(&root).ok_or(SolveError::OutOfBudget(s.searched))?;
+    let mut stack = Vec::new();
+    if won {
+        stack.push((root, *pos));
+    } else {
+        push_replies(&g, &root, pos, &mut stack);
+    }
+    let mut book = Vec::new();
+    let mut seen: HashSet<Key, BuildHasherDefault<PassHasher>> = HashSet::default();
+    while let Some((b, p)) = stack.pop() {
+        if s.settled(&b).is_some() || !seen.insert(s.key(&b)) || !needs_entry(&p) {
+            continue;
+        }
+        let m = s.cheapest_proven_move(&b);
+        let mv = b.rules_move(&g, m);
+        let after = b.play(&g, m);
+        let p_after = p.play(mv).expect("a proven move is legal");
+        book.push((p, mv));
+        push_replies(&g, &after, &p_after, &mut stack);
+    }
+    Ok(book)
+}
+
+/// Every position one move after `b` (`p` in the rules' terms) where the game goes on.
+fn push_replies(
+    g: &Geometry<u64>,
+    b: &Board<u64>,
+    p: &Position,
+    stack: &mut Vec<(Board<u64>, Position)>,
+) {
+    if p.outcome().is_over() {
+        return;
+    }
+    b.for_each_move(g, |reply| {
+        let next = p
+            .play(b.rules_move(g, reply))
+            .expect("a generated move is legal");
+        if !next.outcome().is_over() {
+            stack.push((b.play(g, reply), next));
+        }
+    });
 }
 
 fn setup(pos: &Position) -> Result<(Geometry<u64>, Board<u64>), SolveError> {
@@ -502,6 +560,18 @@ impl<'a> Solver<'a> {
 
     /// A move from `b` (proven won for its side to move) into a proven loss.
     fn proven_move(&mut self, b: &Board<u64>) -> Option<SMove> {
+        // A step onto the goal ends the game (even under a threat, where the relevant
+        // moves are only the captures): no table or rule below knows that child.
+        let goal = self.g.goal[b.turn];
+        let mut step = None;
+        b.for_each_move(self.g, |m| {
+            if goal.has(to_sq(m)) {
+                step = Some(m);
+            }
+        });
+        if step.is_some() {
+            return step;
+        }
         let moves = self.moves(b);
         // Known losses first, then whatever must be solved again.
         for pass in 0..2 {
@@ -520,6 +590,22 @@ impl<'a> Solver<'a> {
         None
     }
 
+    /// A proven winning move from `b` (won for its side to move): one the rules settle
+    /// (no table entry: cost 0), else the one whose proof cost least.
+    fn cheapest_proven_move(&mut self, b: &Board<u64>) -> SMove {
+        let cheapest = self
+            .moves(b)
+            .into_iter()
+            .filter(|&m| self.numbers(&b.play(self.g, m)) == (INF, 0))
+            .min_by_key(|&m| match self.tt.get(&self.key(&b.play(self.g, m))) {
+                Some(e) => e.work,
+                None => 0,
+            });
+        cheapest
+            .or_else(|| self.proven_move(b))
+            .expect("a proven win has a winning move")
+    }
+
     /// The distinct positions of one proof graph below `root` (solved).
     fn proof_size(&mut self, root: &Board<u64>) -> u64 {
         self.unbounded = true;
@@ -532,25 +618,9 @@ impl<'a> Solver<'a> {
             }
             let (pn, _) = self.resolve(&b);
             if pn == 0 {
-                // One winning move: prefer one the rules settle, then the cheapest proof.
-                let moves = self.moves(&b);
-                let pick = moves
-                    .iter()
-                    .map(|&m| b.play(self.g, m))
-                    .filter(|c| self.numbers(c) == (INF, 0))
-                    .min_by_key(|c| match self.tt.get(&self.key(c)) {
-                        Some(e) => e.work,
-                        None => 0,
-                    });
-                match pick {
-                    Some(c) => stack.push(c),
-                    None => {
-                        let m = self
-                            .proven_move(&b)
-                            .expect("a proven win has a winning move");
-                        stack.push(b.play(self.g, m));
-                    }
-                }
+                // One winning move: one the rules settle, else the cheapest proof.
+                let m = self.cheapest_proven_move(&b);
+                stack.push(b.play(self.g, m));
             } else {
                 for m in self.moves(&b) {
                     stack.push(b.play(self.g, m));
@@ -813,6 +883,14 @@ mod tests {
             q = q.play(m).unwrap();
         }
         assert_eq!(q.outcome().winner(), Some(winner));
+    }
+
+    #[test]
+    fn winning_move_steps_onto_the_goal() {
+        // Black's f2 is one step from rank 1 (the rules settle the position at once).
+        let p = pos("bbbbbb/bbwb1b/6/ww1wwb/wwwwww b");
+        let m = winning_move(&p, &Limits::nodes_only(1_000)).expect("a win in one");
+        assert_eq!(p.play(m).unwrap().outcome().winner(), Some(Color::Black));
     }
 
     #[test]
