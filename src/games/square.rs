@@ -13,6 +13,11 @@ impl Square {
         Square { file, rank }
     }
 
+    /// The square in a mirror on a board `width` files wide: same rank, files reversed.
+    pub const fn mirrored(self, width: u8) -> Square {
+        Square::new(width - 1 - self.file, self.rank)
+    }
+
     /// Reads `d4` (any case, no spaces). `None` unless it is a letter then 1..=99.
     /// Bounds are the caller's to check, so it can say "d9 is off the 8×8 board".
     pub fn parse(text: &str) -> Option<Square> {

@@ -89,8 +89,8 @@
 //! end: 5/20, horizon: 15/20): RAVE/AMAF 10/20 without the horizon and 15/20 with it;
 //! uniform playouts (1 sample a stone) 8/20 without, 13/20 with; horizons of 4, 12 and
 //! 14 turns 13–14/20 (on other openings); 48 sites 17/20 (32: 18/20); PUCT c = 2 14/20
-//! (c = 1: 13/20, other openings). An MCTS-solver (proven wins and losses, full width in the endgame) scored
-//! 35/40 and 14/40 before the horizon and was reverted.
+//! (c = 1: 13/20, other openings). An MCTS-solver (proven wins and losses, full width in
+//! the endgame) scored 35/40 and 14/40 before the horizon and was reverted.
 
 /// Not a level: the greedy player the levels are measured against (tests, benches).
 #[doc(hidden)]

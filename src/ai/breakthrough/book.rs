@@ -23,7 +23,7 @@
 use super::solver;
 use crate::ai::Limits;
 use crate::games::breakthrough::{Move, Position};
-use crate::games::{Game, Square};
+use crate::games::Game;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -81,12 +81,11 @@ pub fn winning_move(pos: &Position) -> Option<Move> {
         .parse_move(book().get(mirror.to_string().as_str())?)
         .ok()?;
     let w = pos.width();
-    let flip = |sq: Square| Square::new(w - 1 - sq.file, sq.rank);
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     moves
         .into_iter()
-        .find(|m| m.from() == flip(mv.from()) && m.to() == flip(mv.to()))
+        .find(|m| m.from() == mv.from().mirrored(w) && m.to() == mv.to().mirrored(w))
 }
 
 #[cfg(test)]
@@ -114,14 +113,8 @@ mod tests {
                     continue;
                 }
                 let back = winning_move(&p.mirrored()).unwrap();
-                assert_eq!(
-                    back.from(),
-                    Square::new(w - 1 - reply.from().file, reply.from().rank)
-                );
-                assert_eq!(
-                    back.to(),
-                    Square::new(w - 1 - reply.to().file, reply.to().rank)
-                );
+                assert_eq!(back.from(), reply.from().mirrored(w));
+                assert_eq!(back.to(), reply.to().mirrored(w));
             }
         }
         assert!(!covers(8, 8) && !covers(5, 6));

@@ -140,11 +140,12 @@ pub fn winning_move(pos: &Position, limits: &Limits) -> Option<Move> {
     }
 }
 
-/// Proven moves for an opening book: walks one proof of the winner of `pos` (from the
-/// loser's every move when the side to move loses), and returns the winner's move at every position of it for which `needs_entry`
-/// says so (each position once, a position and its mirror image counted as one); below a
-/// position it declines, the walk stops (the solver proves the move there in time). The
-/// winner's moves are the ones whose proofs were cheapest; every loser reply is followed.
+/// Proven moves for an opening book: walks one proof of the winner of `pos` (from each
+/// of the loser's moves when the side to move loses) and returns the winner's move at
+/// every position of it for which `needs_entry` says so (each position once, a position
+/// and its mirror image counted as one); below a position it declines, the walk stops
+/// (the solver proves the move there in time). The winner's moves are the ones whose
+/// proofs were cheapest; every loser reply is followed.
 pub fn proof_book(
     pos: &Position,
     mut needs_entry: impl FnMut(&Position) -> bool,
@@ -596,12 +597,11 @@ impl<'a> Solver<'a> {
         let cheapest = self
             .moves(b)
             .into_iter()
-            .filter(|&m| self.numbers(&b.play(self.g, m)) == (INF, 0))
-            .min_by_key(|&m| match self.tt.get(&self.key(&b.play(self.g, m))) {
-                Some(e) => e.work,
-                None => 0,
-            });
+            .map(|m| (m, b.play(self.g, m)))
+            .filter(|(_, c)| self.numbers(c) == (INF, 0))
+            .min_by_key(|(_, c)| self.tt.get(&self.key(c)).map_or(0, |e| e.work));
         cheapest
+            .map(|(m, _)| m)
             .or_else(|| self.proven_move(b))
             .expect("a proven win has a winning move")
     }

@@ -134,9 +134,7 @@ impl Position {
         impl fmt::Display for Mirror<'_> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 let (p, w) = (self.0, self.0.width());
-                board_text::write_board(f, w, p.height(), |sq| {
-                    p.piece_at(Square::new(w - 1 - sq.file, sq.rank))
-                })?;
+                board_text::write_board(f, w, p.height(), |sq| p.piece_at(sq.mirrored(w)))?;
                 write!(f, " {}", p.turn().letter())
             }
         }
