@@ -271,6 +271,15 @@ fn solver_proves_5x5_a_second_player_win_in_26_plies() {
 }
 
 #[test]
+#[ignore = "about 18 min and 14 GB on 2 cores: cargo test --release -- --ignored 6x5_a"]
+fn solver_proves_6x5_a_second_player_win_in_30_plies() {
+    let p = Position::new(6, 5).unwrap();
+    let s = breakthrough::solver::solve(&p, &Limits::nodes_only(u64::MAX)).unwrap();
+    assert_eq!((s.winner, s.plies), (Color::Black, Some(30)));
+    assert_eq!(s.proof_nodes, 6_790_449);
+}
+
+#[test]
 fn a_proof_stands_when_the_budget_runs_out_measuring_the_length() {
     // 4x5 is proven in about 0.25 M positions and measured in about 0.34 M (with the
     // proof's own count): a budget between the two proves the winner without the length.

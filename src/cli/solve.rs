@@ -7,9 +7,10 @@ use crate::games::AnyPosition;
 use clap::Args;
 use std::time::{Duration, Instant};
 
-/// How long measuring the length may run by default: 6x5's winner is proven in about
-/// 3 minutes, its length would take hours.
-const DEFAULT_LENGTH_TIME: Duration = Duration::from_secs(30 * 60);
+/// How long measuring the length may run by default, counted from the start: 6x5's
+/// length takes about 18 minutes on 2 cores, and a board whose length would take
+/// hours still answers within the hour (with a lower bound).
+const DEFAULT_LENGTH_TIME: Duration = Duration::from_secs(55 * 60);
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -19,21 +20,26 @@ pub struct SolveArgs {
     #[arg(long)]
     json: bool,
     /// Give up after this many seconds. Default: no limit on proving the winner, and
-    /// measuring the length of the win stops 30 minutes into the run (then the length is
+    /// measuring the length of the win stops 55 minutes into the run (then the length is
     /// printed as a proven lower bound).
     #[arg(long)]
     seconds: Option<u64>,
     /// Give up after expanding this many positions (default: no limit).
     #[arg(long)]
     nodes: Option<u64>,
+    /// Threads measuring the length (default: every core, at most 4).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+    threads: Option<u16>,
     /// Print an opening book instead, a position text, a tab and the winner's proven move
     /// a line: the positions of one proof where the solver needs more than 250,000
     /// positions to prove the move (level 5's stored books are this output).
-    #[arg(long, conflicts_with_all = ["json", "seconds", "nodes"])]
+    #[arg(long, conflicts_with_all = ["json", "seconds", "nodes", "threads"])]
     book: bool,
 }
 
 pub fn run(args: SolveArgs) -> anyhow::Result<()> {
+    // RUST_LOG=breaker=debug follows the length search question by question.
+    super::run::init_logging();
     let pos = match args.start.position()? {
         AnyPosition::Breakthrough(p) => p,
         AnyPosition::Breach(_) => {
@@ -52,9 +58,12 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         ..Limits::default()
     };
     let t = Instant::now();
-    // Without a time limit, a board whose length costs hours (6x5) still answers.
+    // Without a time limit, a board whose length costs hours still answers.
     let length_by = args.seconds.is_none().then_some(DEFAULT_LENGTH_TIME);
-    let s = solver::solve_measuring_for(&pos, &limits, length_by)?;
+    let threads = args
+        .threads
+        .map_or_else(solver::default_threads, usize::from);
+    let s = solver::solve_on(&pos, &limits, length_by, threads)?;
     let seconds = t.elapsed().as_secs_f64();
     let winner = s.winner.name().to_lowercase();
     let best = s.best.map(|m| m.to_string());

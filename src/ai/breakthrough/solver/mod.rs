@@ -40,8 +40,16 @@
 //! answer is already in the table (enhanced transposition cut-offs), and where df-pn
 //! proved the result outright. Moves are tried in df-pn's order (its numbers), ties
 //! broken by the history heuristic.
+//!
+//! The length search runs on every core (at most 4 threads) over one lock-free table
+//! of 16 bytes a position (`lengths`), which also carries df-pn's numbers so that a
+//! child costs one probe, and may grow to half the memory available; the threads share
+//! the work as in ABDADA (`measure`).
 
-use super::board::{from_sq, splitmix, to_sq, Board, Geometry, SMove};
+mod lengths;
+mod measure;
+
+use super::board::{splitmix, to_sq, Board, Geometry, SMove};
 use super::race::Lanes;
 use crate::ai::{Clock, Limits};
 use crate::games::breakthrough::bits::Bits;
@@ -97,9 +105,27 @@ pub fn solve_measuring_for(
     limits: &Limits,
     length_by: Option<std::time::Duration>,
 ) -> Result<Solution, SolveError> {
+    solve_on(pos, limits, length_by, default_threads())
+}
+
+/// The threads the length search uses by default: every core, at most 4 (beyond that
+/// they mostly repeat each other's work).
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
+}
+
+/// [`solve_measuring_for`] with the length measured on `threads` threads (proving the
+/// winner takes one).
+pub fn solve_on(
+    pos: &Position,
+    limits: &Limits,
+    length_by: Option<std::time::Duration>,
+    threads: usize,
+) -> Result<Solution, SolveError> {
     let (g, root) = setup(pos)?;
     let clock = Clock::start(limits);
     let mut s = Solver::new(&g, &clock);
+    s.threads = threads;
     let win = s.prove(&root).ok_or(SolveError::OutOfBudget(s.searched))?;
     s.length_deadline =
         length_by.map(|t| std::time::Instant::now() + t.saturating_sub(clock.elapsed()));
@@ -302,58 +328,33 @@ struct Entry {
     work: u32,
 }
 
-/// What the length search learnt about a position: "wins within d" is true from
-/// `win_yes` on and false up to `win_no`; the same for "loses within d".
-#[derive(Clone, Copy)]
-struct Bounds {
-    win_yes: u32,
-    win_no: u32,
-    lose_yes: u32,
-    lose_no: u32,
-}
-
-impl Bounds {
-    /// The deepest question answered here: what it would cost to learn again.
-    fn depth(&self) -> u32 {
-        let yes = |d: u32| if d == u32::MAX { 0 } else { d };
-        yes(self.win_yes)
-            .max(yes(self.lose_yes))
-            .max(self.win_no)
-            .max(self.lose_no)
-    }
-}
-
-impl Default for Bounds {
-    fn default() -> Bounds {
-        Bounds {
-            win_yes: u32::MAX,
-            win_no: 0,
-            lose_yes: u32::MAX,
-            lose_no: 0,
-        }
-    }
-}
-
-/// A child in the length search.
-#[derive(Clone, Copy)]
-struct Kid {
-    /// Its proof and disproof numbers as df-pn left them.
-    pn: u32,
-    dn: u32,
-    /// The move that made it, and how often that move settled a question before.
-    mv: SMove,
-    history: u32,
-    board: Board<u64>,
-}
-
-fn history_index(turn: usize, mv: SMove) -> usize {
-    turn * 4096 + from_sq(mv) * 64 + to_sq(mv)
-}
-
-/// How many entries each table keeps before garbage collection (≈ 33 bytes each).
+/// How many entries df-pn's table keeps before garbage collection (≈ 33 bytes each).
 const MAX_ENTRIES: usize = 24_000_000;
 /// How often (in positions) the clock and the cancel flag are read.
 const CHECK_EVERY: u64 = 4096;
+
+/// The moves the search tries from `b` (only the captures of the threatening piece
+/// under a threat).
+fn relevant_moves(g: &Geometry<u64>, b: &Board<u64>) -> Vec<SMove> {
+    let mut moves = Vec::with_capacity(48);
+    b.for_each_relevant_move(g, |m| moves.push(m));
+    moves
+}
+
+/// The numbers of a position df-pn never reached (and the rules do not settle): proof
+/// 1, disproof its number of moves.
+#[inline]
+fn fresh_numbers(g: &Geometry<u64>, b: &Board<u64>) -> (u32, u32) {
+    let threats = b.threats(g);
+    let moves = if threats.is_empty() {
+        b.count_moves(g)
+    } else {
+        let mut n = 0;
+        b.for_each_capture_on(g, threats.lowest(), |_| n += 1);
+        n
+    };
+    (1, moves.max(1))
+}
 
 struct Solver<'a> {
     g: &'a Geometry<u64>,
@@ -362,8 +363,9 @@ struct Solver<'a> {
     clock: &'a Clock,
     /// When measuring the length must stop, besides the clock's budget.
     length_deadline: Option<std::time::Instant>,
+    /// Threads for the length search.
+    threads: usize,
     tt: Map<Entry>,
-    bounds: Map<Bounds>,
     searched: u64,
     next_check: u64,
     stopped: bool,
@@ -374,12 +376,6 @@ struct Solver<'a> {
     gc_floor: u32,
     /// Child lists per depth, reused.
     pool: Vec<Vec<Board<u64>>>,
-    /// The length search's child lists (with their numbers) per remaining depth, reused.
-    len_pool: Vec<Vec<Kid>>,
-    /// Per side, origin and destination: how much answering a question that move
-    /// settled was worth (the history heuristic: a refutation that worked in one line
-    /// is tried first in its neighbours, where df-pn's numbers say nothing).
-    history: Vec<u32>,
 }
 
 impl<'a> Solver<'a> {
@@ -393,16 +389,14 @@ impl<'a> Solver<'a> {
             },
             clock,
             length_deadline: None,
+            threads: 1,
             tt: Map::default(),
-            bounds: Map::default(),
             searched: 0,
             next_check: CHECK_EVERY,
             stopped: false,
             unbounded: false,
             gc_floor: 4,
             pool: Vec::new(),
-            len_pool: Vec::new(),
-            history: vec![0; 2 * 64 * 64],
         }
     }
 
@@ -444,9 +438,7 @@ impl<'a> Solver<'a> {
     }
 
     fn moves(&self, b: &Board<u64>) -> Vec<SMove> {
-        let mut moves = Vec::with_capacity(48);
-        b.for_each_relevant_move(self.g, |m| moves.push(m));
-        moves
+        relevant_moves(self.g, b)
     }
 
     /// A position's (proof, disproof) numbers as known now.
@@ -458,15 +450,7 @@ impl<'a> Solver<'a> {
         if let Some(e) = self.tt.get(&self.key(b)) {
             return (e.pn, e.dn);
         }
-        let threats = b.threats(self.g);
-        let moves = if threats.is_empty() {
-            b.count_moves(self.g)
-        } else {
-            let mut n = 0;
-            b.for_each_capture_on(self.g, threats.lowest(), |_| n += 1);
-            n
-        };
-        (1, moves.max(1))
+        fresh_numbers(self.g, b)
     }
 
     /// Whether the side to move wins, or `None` if the budget ran out first.
@@ -534,18 +518,6 @@ impl<'a> Solver<'a> {
             let floor = self.gc_floor;
             self.tt.retain(|_, e| e.work >= floor);
             self.gc_floor = floor.saturating_mul(2);
-        }
-    }
-
-    /// Drops the length search's shallowest answers until its table is half full.
-    fn collect_bounds(&mut self) {
-        if self.bounds.len() <= MAX_ENTRIES {
-            return;
-        }
-        let mut floor = 2;
-        while self.bounds.len() > MAX_ENTRIES / 2 {
-            self.bounds.retain(|_, b| b.depth() > floor);
-            floor += 2;
         }
     }
 
@@ -642,179 +614,18 @@ impl<'a> Solver<'a> {
                 best.or_else(|| self.moves(root).first().copied()),
             ));
         }
-        let mut d = if win { 1 } else { 2 };
-        loop {
-            let found = if win {
-                self.win_within(root, d)
-            } else {
-                self.lose_within(root, d)
-            };
-            if self.stopped {
-                // Every bound below `d` was answered "no".
-                return Err(d);
-            }
-            if found {
-                break;
-            }
-            d += 2;
-        }
-        let best = if win {
-            self.moves(root)
-                .into_iter()
-                .find(|&m| self.lose_within(&root.play(self.g, m), d - 1))
-        } else {
-            None
+        let setting = measure::Setting {
+            g: self.g,
+            lanes: &self.lanes,
+            mirror: &self.mirror,
+            clock: self.clock,
+            deadline: self.length_deadline,
+            searched_before: self.searched,
+            threads: self.threads,
         };
-        Ok((d, best))
-    }
-
-    /// `b`'s children with their df-pn numbers, each looked up once, in the length
-    /// search's list for depth `d` (reused: one list per remaining depth).
-    fn ranked(&mut self, b: &Board<u64>, d: u32) -> Vec<Kid> {
-        let d = d as usize;
-        while self.len_pool.len() <= d {
-            self.len_pool.push(Vec::with_capacity(48));
-        }
-        let mut kids = std::mem::take(&mut self.len_pool[d]);
-        kids.clear();
-        let g = self.g;
-        b.for_each_relevant_move(g, |mv| {
-            let board = b.play(g, mv);
-            let (pn, dn) = self.numbers(&board);
-            let history = self.history[history_index(b.turn, mv)];
-            kids.push(Kid {
-                pn,
-                dn,
-                mv,
-                history,
-                board,
-            });
-        });
-        kids
-    }
-
-    /// Credits the move that settled a question `d` plies deep.
-    fn reward(&mut self, turn: usize, mv: SMove, d: u32) {
-        let h = &mut self.history[history_index(turn, mv)];
-        *h = h.saturating_add(d * d);
-    }
-
-    /// Whether the side to move wins within `d` plies.
-    fn win_within(&mut self, b: &Board<u64>, d: u32) -> bool {
-        if let Some((win, k)) = self.settled(b) {
-            return win && k <= d;
-        }
-        if d < self.lanes.fastest_open_win(b) {
-            return false;
-        }
-        let key = self.key(b);
-        let known = self.bounds.get(&key).copied().unwrap_or_default();
-        if known.win_yes <= d {
-            return true;
-        }
-        if known.win_no >= d {
-            return false;
-        }
-        if self.tt.get(&key).is_some_and(|e| e.dn == 0) {
-            return false;
-        }
-        self.tick();
-        let mut kids = self.ranked(b, d);
-        // Moves into proven wins for the opponent never win, nor do moves the opponent
-        // cannot lose after in time or is known to survive; a move known to win settles it.
-        let mut result = false;
-        kids.retain(|k| {
-            if k.pn == 0 || self.lanes.fastest_loss(&k.board) >= d {
-                return false;
-            }
-            let known = self
-                .bounds
-                .get(&self.key(&k.board))
-                .copied()
-                .unwrap_or_default();
-            result |= known.lose_yes < d;
-            known.lose_no < d - 1
-        });
-        // Moves into proven losses first, then the moves that won most elsewhere.
-        kids.sort_unstable_by_key(|k| (k.dn, std::cmp::Reverse(k.history)));
-        for k in &kids {
-            if result || self.stopped {
-                break;
-            }
-            if self.lose_within(&k.board, d - 1) {
-                result = true;
-                let (turn, mv) = (b.turn, k.mv);
-                self.reward(turn, mv, d);
-            }
-        }
-        self.len_pool[d as usize] = kids;
-        if self.stopped {
-            return false;
-        }
-        let e = self.bounds.entry(key).or_default();
-        if result {
-            e.win_yes = e.win_yes.min(d);
-        } else {
-            e.win_no = e.win_no.max(d);
-        }
-        self.collect_bounds();
-        result
-    }
-
-    /// Whether the side to move loses within `d` plies whatever it plays.
-    fn lose_within(&mut self, b: &Board<u64>, d: u32) -> bool {
-        if let Some((win, k)) = self.settled(b) {
-            return !win && k <= d;
-        }
-        if d < self.lanes.fastest_open_loss(b) {
-            return false;
-        }
-        let key = self.key(b);
-        let known = self.bounds.get(&key).copied().unwrap_or_default();
-        if known.lose_yes <= d {
-            return true;
-        }
-        if known.lose_no >= d {
-            return false;
-        }
-        if self.tt.get(&key).is_some_and(|e| e.pn == 0) {
-            return false;
-        }
-        self.tick();
-        let mut kids = self.ranked(b, d);
-        // A reply the opponent cannot win after in time, or is known not to, escapes.
-        let mut result = !kids.iter().any(|k| {
-            self.lanes.fastest_win(&k.board) >= d
-                || self
-                    .bounds
-                    .get(&self.key(&k.board))
-                    .is_some_and(|known| known.win_no >= d - 1)
-        });
-        // The likeliest escapes first: replies that escaped most elsewhere, then those
-        // the opponent is furthest from winning.
-        kids.sort_unstable_by_key(|k| std::cmp::Reverse((k.pn, k.history)));
-        for k in &kids {
-            if !result || self.stopped {
-                break;
-            }
-            if !self.win_within(&k.board, d - 1) {
-                result = false;
-                let (turn, mv) = (b.turn, k.mv);
-                self.reward(turn, mv, d);
-            }
-        }
-        self.len_pool[d as usize] = kids;
-        if self.stopped {
-            return false;
-        }
-        let e = self.bounds.entry(key).or_default();
-        if result {
-            e.lose_yes = e.lose_yes.min(d);
-        } else {
-            e.lose_no = e.lose_no.max(d);
-        }
-        self.collect_bounds();
-        result
+        let (answer, searched) = measure::length(&setting, &self.tt, root, win);
+        self.searched += searched;
+        answer
     }
 }
 
@@ -860,6 +671,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn threads_share_the_length_search_and_agree() {
+        let on = |p: &Position, threads| {
+            solve_on(p, &Limits::nodes_only(u64::MAX), None, threads).unwrap()
+        };
+        let start = Position::new(4, 5).unwrap();
+        let (one, three) = (on(&start, 1), on(&start, 3));
+        assert_eq!((one.winner, one.plies), (Color::Black, Some(22)));
+        assert_eq!((three.winner, three.plies), (Color::Black, Some(22)));
+        assert_eq!(three.proof_nodes, one.proof_nodes);
+        // After each first move on 4x4 Black wins, fastest where White errs: the
+        // longest line is the start's 14 plies less one.
+        let start = Position::new(4, 4).unwrap();
+        let (mut longest, mut moves) = (0, Vec::new());
+        start.legal_moves(&mut moves);
+        for m in moves {
+            let p = start.play(m).unwrap();
+            let (one, three) = (on(&p, 1), on(&p, 3));
+            assert_eq!(
+                (one.winner, one.plies, one.best),
+                (three.winner, three.plies, three.best),
+                "{m}"
+            );
+            assert_eq!(one.winner, Color::Black, "{m}");
+            assert!(one.best.is_some(), "{m}: the winner moves");
+            longest = longest.max(one.plies.unwrap());
+        }
+        assert_eq!(longest, 13);
     }
 
     #[test]
