@@ -384,6 +384,32 @@ impl Worker {
         *h = h.saturating_add(d * d);
     }
 
+    /// Ends a question `d` plies deep at `key`: gives the child list back and, unless the
+    /// search stopped, stores `result` in the bounds `which` picks (yes, no).
+    fn answer(
+        &mut self,
+        s: &Shared,
+        key: Key,
+        d: u32,
+        kids: Vec<Kid>,
+        which: impl FnOnce(&mut Bounds) -> (&mut u32, &mut u32),
+        result: bool,
+    ) -> bool {
+        self.pool[d as usize] = kids;
+        if self.stopped {
+            return false;
+        }
+        s.table.update(key, |e| {
+            let (yes, no) = which(&mut e.bounds);
+            if result {
+                *yes = (*yes).min(d);
+            } else {
+                *no = (*no).max(d);
+            }
+        });
+        result
+    }
+
     /// Whether the side to move wins within `d` plies.
     fn win_within(&mut self, s: &Shared, b: &Board<u64>, d: u32) -> bool {
         if let Some((win, k)) = self.settled(s, b) {
@@ -426,18 +452,14 @@ impl Worker {
             });
             s.leave(mark);
         }
-        self.pool[d as usize] = kids;
-        if self.stopped {
-            return false;
-        }
-        s.table.update(key, |e| {
-            if result {
-                e.bounds.win_yes = e.bounds.win_yes.min(d);
-            } else {
-                e.bounds.win_no = e.bounds.win_no.max(d);
-            }
-        });
-        result
+        self.answer(
+            s,
+            key,
+            d,
+            kids,
+            |bounds| (&mut bounds.win_yes, &mut bounds.win_no),
+            result,
+        )
     }
 
     /// Whether the side to move loses within `d` plies whatever it plays.
@@ -477,17 +499,13 @@ impl Worker {
             });
             s.leave(mark);
         }
-        self.pool[d as usize] = kids;
-        if self.stopped {
-            return false;
-        }
-        s.table.update(key, |e| {
-            if result {
-                e.bounds.lose_yes = e.bounds.lose_yes.min(d);
-            } else {
-                e.bounds.lose_no = e.bounds.lose_no.max(d);
-            }
-        });
-        result
+        self.answer(
+            s,
+            key,
+            d,
+            kids,
+            |bounds| (&mut bounds.lose_yes, &mut bounds.lose_no),
+            result,
+        )
     }
 }
