@@ -14,3 +14,4 @@ pub mod render;
 pub mod service;
 pub mod shards;
 pub mod store;
+pub mod time;

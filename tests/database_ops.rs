@@ -75,7 +75,7 @@ fn backup_copies_a_database_that_is_being_written() {
                     position: position.clone(),
                     outcome: breaker::games::Outcome::Ongoing,
                     at: version,
-                    timing: Default::default(),
+                    time: breaker::time::GameTime::new(breaker::time::TimeControl::simple_days(3)),
                 };
                 version = db.append_move(game.id, version, &mv).unwrap().version;
             }

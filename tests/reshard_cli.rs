@@ -88,7 +88,9 @@ fn build(path: &Path, games: usize, seed: u64) {
                         position: next.to_string(),
                         outcome: next.outcome(),
                         at: T0 + i as i64 + ply,
-                        timing: Default::default(),
+                        time: breaker::time::GameTime::new(
+                            breaker::time::TimeControl::simple_days(3),
+                        ),
                     },
                 )
                 .unwrap();

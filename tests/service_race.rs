@@ -100,7 +100,7 @@ fn two_connections_racing_exactly_one_commits() {
                     position: next.to_string(),
                     outcome: next.outcome(),
                     at: 1_799_150_400_000,
-                    timing: Default::default(),
+                    time: breaker::time::GameTime::new(breaker::time::TimeControl::simple_days(3)),
                 };
                 barrier.wait();
                 db.append_move(id, game.version, &mv)

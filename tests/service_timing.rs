@@ -94,7 +94,7 @@ fn time_the_parts_of_a_move() {
                 position: pos.to_string(),
                 outcome: pos.outcome(),
                 at: 1_799_150_400_000 + turn as i64 * 60_000,
-                timing: Default::default(),
+                time: breaker::time::GameTime::new(breaker::time::TimeControl::simple_days(3)),
             };
             let t = Instant::now();
             game = db.append_move(game.id, game.version, &rec).unwrap();

@@ -530,19 +530,6 @@ impl Service {
             })
             .await
             .map_err(conflict_to_refusal(id))?;
-        // A player on vacation: the new game waits for them.
-        let game = if self
-            .store()
-            .call(move |db| db.pause_if_away(id, now))
-            .await?
-        {
-            self.store()
-                .call(move |db| db.game(id))
-                .await?
-                .unwrap_or(game)
-        } else {
-            game
-        };
         self.poke();
         let pos = super::board::position(&game)?;
         let white = game.white;

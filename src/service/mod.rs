@@ -162,6 +162,9 @@ struct Inner {
     rate: rate::RateLimiter,
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
     deadlines_moved: Notify,
+    /// Notices of timeouts settled where a player acted (the scheduler had not got
+    /// there yet), handed out by the next [`Service::run_due`].
+    settled: std::sync::Mutex<Vec<Notice>>,
 }
 
 impl Service {
@@ -183,6 +186,7 @@ impl Service {
                 ai_waiting: AtomicUsize::new(0),
                 rate: rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
+                settled: std::sync::Mutex::new(Vec::new()),
             }),
         }
     }
@@ -201,6 +205,21 @@ impl Service {
     /// Tells the scheduler the next due instant may have changed.
     pub(crate) fn poke(&self) {
         self.inner.deadlines_moved.notify_one();
+    }
+
+    /// Hands `notice` to the next [`Service::run_due`] and wakes the scheduler.
+    pub(crate) fn queue_notice(&self, notice: Notice) {
+        self.inner
+            .settled
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(notice);
+        self.poke();
+    }
+
+    /// The notices queued by [`Service::queue_notice`], emptied.
+    fn take_settled(&self) -> Vec<Notice> {
+        std::mem::take(&mut *self.inner.settled.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
     /// The database handle.

@@ -1,17 +1,16 @@
 //! `/moretime [game] [days:1]`: the opponent of the player to move gives them more time
-//! before the deadline, at most 7 days in all per game. The current deadline moves (with
-//! a Fischer clock, the mover's bank grows by the same, since the deadline is the turn's
-//! start plus the bank) and the reminders are worked out again for the new deadline.
+//! before the deadline, at most 7 days in all per game, also while the game waits for a
+//! vacation. The time model moves the deadline (and a Fischer bank) and the reminders
+//! ([`crate::time::GameTime::extended`]).
 
 use super::challenge::check_channel;
-use super::deadline::{next_reminder, MAX_MORE_TIME_MS};
+use super::deadline::MAX_MORE_TIME_MS;
 use super::lookup::Purpose;
 use super::phrases::{mention, title};
 use super::play::check_active;
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
-use crate::games::Color;
-use crate::store::{duration_text, Timing, DAY_MS};
+use crate::store::{duration_text, DAY_MS};
 use crate::text;
 
 /// The most days one `/moretime` may give.
@@ -78,44 +77,18 @@ impl Service {
                 )
             }));
         }
+        let game = self.check_time(game).await?;
         let now = self.now();
-        let Some(deadline) = game.timing.deadline_at else {
-            let id = game.id;
-            let paused = self.store().call(move |db| db.is_paused(id)).await?;
-            return Err(said(if paused {
-                text!(
-                    "Game #{} is paused while a player is on vacation: its clock is not running.",
-                    game.id
-                )
-            } else {
-                text!("Game #{} has no deadline to extend.", game.id)
-            }));
-        };
-        if deadline <= now {
-            return Err(said(text!(
-                "Too late: the time for this move in game #{} has already run out.",
-                game.id
-            )));
+        let time = game.time();
+        if time.deadline.is_none() {
+            return Err(said(text!("Game #{} has no deadline to extend.", game.id)));
         }
-        let new_deadline = deadline + extra;
-        let mut timing = Timing {
-            deadline_at: Some(new_deadline),
-            ..game.timing
-        };
-        if game.clock.is_fischer() {
-            // The deadline is the turn's start plus the mover's bank: grow the bank too.
-            let bank = |b: Option<i64>| b.map(|b| b + extra);
-            match to_move {
-                Color::White => timing.white_bank = bank(timing.white_bank),
-                Color::Black => timing.black_bank = bank(timing.black_bank),
-            }
-        }
-        let start = game.turn_started_at.unwrap_or(now);
-        timing.remind_at = next_reminder(start, new_deadline, now);
+        // Allowed while the game waits for a vacation: the paused deadline moves.
+        let time = time.extended(extra, to_move, now);
         let (id, version) = (game.id, game.version);
         let stored = self
             .store()
-            .call(move |db| db.set_timing(id, version, timing, given + extra))
+            .call(move |db| db.set_time(id, version, time, given + extra))
             .await
             .map_err(conflict_to_refusal(id))?;
         if !stored {
@@ -125,14 +98,21 @@ impl Service {
         let mover = game.player(to_move);
         Ok(Reply {
             content: text!(
-                "**{}** · {} gives {} ({}) **{} more day{}**: time now runs out {}. Extra time in this game: {} of 7 days.",
+                "**{}** · {} gives {} ({}) **{} more day{}**: {}. Extra time in this game: {} of 7 days.",
                 title(&game),
                 mention(ctx.user.id),
                 mention(mover),
                 to_move,
                 days,
                 if days == 1 { "" } else { "s" },
-                Span::Time(new_deadline),
+                match (time.due(), time.left(now)) {
+                    (Some(at), _) => text!("time now runs out {}", Span::Time(at)),
+                    (None, left) => text!(
+                        "the game waits for a vacation; when it resumes {} will have {}",
+                        mention(mover),
+                        duration_text(left.unwrap_or(0))
+                    ),
+                },
                 duration_text(given + extra)
             ),
             mentions: vec![mover],

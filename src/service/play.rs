@@ -56,6 +56,10 @@ impl Service {
             return Err(Refusal::NotAPlayer(game.id).into());
         };
         check_channel(&game, ctx)?;
+        let game = self.check_time(game).await?;
+        // A vacation that ended on the way bumped the version; the position is the one
+        // the caller saw.
+        let expected = game.version;
         let pos = super::board::position(&game)?;
         if pos.turn() != color {
             return Err(Refusal::NotYourTurn {
@@ -93,7 +97,7 @@ impl Service {
             position: next.to_string(),
             outcome: next.outcome(),
             at: now,
-            timing: super::deadline::after_move(game, mover, now, next_is_ai),
+            time: super::deadline::after_move(game, mover, now, next_is_ai),
         };
         let id = game.id;
         let after = self

@@ -15,7 +15,8 @@
 //!     start_position: "bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w".into(),
 //!     position: String::new(), ply: 3, version: 3,
 //!     created_at: 1_796_040_000_000, updated_at: 0, turn_started_at: None,
-//!     wants_thread: false, thread: None,
+//!     wants_thread: false, thread: None, paused_at: None, paused_deadline_at: None,
+//!     paused_remind_at: None,
 //! };
 //! let names = Names { white: "alice".into(), black: "bob".into(), site: None };
 //! let text = record(&game, &["b2-b3", "g7-g6", "b3-b4"], &names).unwrap();
@@ -197,6 +198,9 @@ mod tests {
             turn_started_at: None,
             wants_thread: false,
             thread: None,
+            paused_at: None,
+            paused_deadline_at: None,
+            paused_remind_at: None,
         }
     }
 

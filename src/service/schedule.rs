@@ -5,13 +5,14 @@
 //! between commit and delivery loses a message, never a deadline, and a reminder is
 //! marked sent in the same write that decides it is due.
 
-use super::deadline::next_reminder;
 use super::notice::{Notice, NoticeKind};
 use super::phrases::{mention, player, title};
+use super::refusal::{Fail, Refusal};
 use super::{Service, ServiceError, Span, Text};
 use crate::games::{Outcome, WinReason};
-use crate::store::{GameRow, GameStatus, StoreError, Termination, Timing};
+use crate::store::{GameRow, GameStatus, StoreError, Termination};
 use crate::text;
+use crate::time::GameTime;
 
 /// A notice more than this late (ms) was due while Breaker was offline, and says so.
 const LATE_MS: i64 = 60_000;
@@ -38,8 +39,9 @@ impl Service {
     /// earliest first, and returns the notices to deliver, in that order.
     pub async fn run_due(&self) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
+        let mut notices = self.take_settled();
         // Vacations first: a game they paused has nothing due until they end.
-        let mut notices = self.end_due_vacations(now).await?;
+        notices.extend(self.end_due_vacations(now).await?);
         loop {
             let shards = self.config().shards.clone();
             let due = self
@@ -80,17 +82,24 @@ impl Service {
             (GameStatus::Active, None) if t.remind_at.is_some_and(|r| r <= now) => {
                 self.remind(game, now).await
             }
-            _ => {
-                // Nothing this state can act on (a stale instant): clear it.
-                let (id, version) = (game.id, game.version);
-                let cleared = Timing {
-                    deadline_at: t.deadline_at.filter(|d| *d > now),
-                    remind_at: t.remind_at.filter(|r| *r > now),
-                    ..t
+            (GameStatus::Active, None) => {
+                // A reminder with no deadline left to remind of (a stale instant).
+                let (id, version, more) = (game.id, game.version, game.more_time);
+                let time = GameTime {
+                    remind_at: None,
+                    ..game.time()
                 };
-                let more = game.more_time;
                 self.store()
-                    .call(move |db| db.set_timing(id, version, cleared, more))
+                    .call(move |db| db.set_time(id, version, time, more))
+                    .await?;
+                Ok(None)
+            }
+            _ => {
+                // A challenge's stale reminder, or a row left behind: nothing to act on.
+                let (id, version) = (game.id, game.version);
+                let expiry = t.deadline_at.filter(|d| *d > now);
+                self.store()
+                    .call(move |db| db.set_expiry(id, version, expiry))
                     .await?;
                 Ok(None)
             }
@@ -113,13 +122,10 @@ impl Service {
                 .call(move |db| db.vacation_at(challenged, guild, at))
                 .await?;
             if let Some(v) = away {
-                let moved = Timing {
-                    deadline_at: Some(at + (v.end() - v.started_at).max(1)),
-                    ..game.timing
-                };
-                let (id, version, more) = (game.id, game.version, game.more_time);
+                let moved = Some(at + (v.end() - v.started_at).max(1));
+                let (id, version) = (game.id, game.version);
                 self.store()
-                    .call(move |db| db.set_timing(id, version, moved, more))
+                    .call(move |db| db.set_expiry(id, version, moved))
                     .await?;
                 return Ok(None);
             }
@@ -153,6 +159,74 @@ impl Service {
             due_at: at,
             kind: NoticeKind::Expired,
         })
+    }
+
+    /// What a player's action in `game` must see first: vacations whose planned end has
+    /// passed are ended (so the game's clock runs again from that instant), and once the
+    /// player to move has run out of time the action is refused: the timeout is settled
+    /// now, its notice handed to the scheduler, and the refusal says when time ran out.
+    /// Both can happen when the scheduler has not got there yet (catching up after
+    /// downtime). Returns the game as it stands.
+    pub(crate) async fn check_time(&self, game: GameRow) -> Result<GameRow, Fail> {
+        let now = self.now();
+        let mut game = game;
+        if game.status != GameStatus::Active {
+            return Ok(game);
+        }
+        if game.paused_at.is_some() {
+            let (white, black) = (game.white, game.black);
+            if self
+                .vacations_due(game.guild, |p| p == white || p == black)
+                .await?
+            {
+                let id = game.id;
+                game = self
+                    .store()
+                    .call(move |db| db.game(id))
+                    .await?
+                    .ok_or(StoreError::NoGame(id.0))?;
+            }
+        }
+        let Some(at) = game.time().due().filter(|at| *at <= now) else {
+            return Ok(game);
+        };
+        match self.time_out(&game, at, now).await {
+            Ok(notice) => self.queue_notice(notice),
+            // Settled meanwhile by the scheduler: its notice is on its way.
+            Err(ServiceError::Store(StoreError::Conflict { .. })) => {}
+            Err(e) => return Err(e.into()),
+        }
+        Err(Refusal::Said(text!(
+            "Too late: time ran out in game #{} at {}, and the game is over (see the result post). Nothing was changed.",
+            game.id,
+            Span::Time(at)
+        ))
+        .into())
+    }
+
+    /// Ends the vacations whose planned end has passed, if one of them is in `guild`
+    /// and of a player `whose` accepts (the scheduler had not got there yet), queuing
+    /// their notices. Whether any ended.
+    pub(crate) async fn vacations_due(
+        &self,
+        guild: Option<u64>,
+        whose: impl Fn(u64) -> bool,
+    ) -> Result<bool, ServiceError> {
+        let (now, shards) = (self.now(), self.config().shards.clone());
+        let ending = self
+            .store()
+            .call(move |db| db.due_vacations(now, &shards))
+            .await?;
+        if !ending
+            .iter()
+            .any(|v| Some(v.guild) == guild && whose(v.player))
+        {
+            return Ok(false);
+        }
+        for notice in self.end_due_vacations(now).await? {
+            self.queue_notice(notice);
+        }
+        Ok(true)
     }
 
     async fn time_out(&self, game: &GameRow, at: i64, now: i64) -> Result<Notice, ServiceError> {
@@ -233,20 +307,17 @@ impl Service {
     }
 
     async fn remind(&self, game: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
-        let t = game.timing;
-        let (Some(at), Some(deadline)) = (t.remind_at, t.deadline_at) else {
+        let time = game.time();
+        let (Some(at), Some(deadline)) = (time.reminder_due(), time.due()) else {
             return Ok(None);
         };
-        let start = game.turn_started_at.unwrap_or(at);
-        let next = Timing {
-            remind_at: next_reminder(start, deadline, now),
-            ..t
-        };
+        let next = time.reminded(now);
         let (id, version, more) = (game.id, game.version, game.more_time);
-        // Marked sent in the same write that decides it is due.
+        // Marked sent in the same write that decides it is due, if nothing changed since
+        // the batch was read.
         let marked = self
             .store()
-            .call(move |db| db.set_timing(id, version, next, more))
+            .call(move |db| db.set_time(id, version, next, more))
             .await?;
         if !marked {
             return Ok(None);

@@ -49,6 +49,7 @@ impl Service {
             return Err(Refusal::NotAPlayer(game.id).into());
         };
         check_channel(&game, ctx)?;
+        let game = self.check_time(game).await?;
         let id = game.id;
         let (competitive, moves, open) = self
             .store()
@@ -167,6 +168,7 @@ impl Service {
             )));
         }
         check_channel(&game, ctx)?;
+        let game = self.check_time(game).await?;
         if accept {
             let from = moves
                 .iter()
@@ -219,7 +221,7 @@ impl Service {
         let undo = Undo {
             position: pos.to_string(),
             ply: from as u32,
-            timing: deadline::after_takeback(game, &moves[..from], to_move, now, to_move_is_ai),
+            time: deadline::after_takeback(game, &moves[..from], to_move, now, to_move_is_ai),
         };
         let (id, version, tb) = (game.id, game.version, request.id);
         let after = self

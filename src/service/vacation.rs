@@ -57,11 +57,27 @@ impl Service {
     async fn vacation_start_inner(&self, ctx: &Ctx, days: Option<u32>) -> Result<Reply, Fail> {
         let guild = in_server(ctx)?;
         let me = ctx.user.id;
+        self.vacations_due(Some(guild), |p| p == me).await?;
         if let Some(v) = self.store().call(move |db| db.vacation(me, guild)).await? {
             return Err(said(text!(
                 "You are already on vacation until {}. `/vacation end` ends it early.",
                 Span::Time(v.ends_at)
             )));
+        }
+        // A game whose time ran out is settled before anything can pause it; a player
+        // who ran out of time themselves cannot go on vacation until that is done.
+        let now = self.now();
+        let games = self
+            .store()
+            .call(move |db| db.open_games_of(me, Some(guild)))
+            .await?;
+        for game in games.into_iter().filter(|g| g.time().expired(now)) {
+            let late = Some(super::board::position(&game)?.turn()) == game.color_of(me);
+            match self.check_time(game).await {
+                Err(Fail::Refused(refusal)) if late => return Err(refusal.into()),
+                Err(Fail::Error(e)) => return Err(e.into()),
+                _ => {}
+            }
         }
         let (left, allowance) = self.vacation_left(me, guild).await?;
         if left < 60_000 {
@@ -131,6 +147,8 @@ impl Service {
     async fn vacation_end_inner(&self, ctx: &Ctx) -> Result<Reply, Fail> {
         let guild = in_server(ctx)?;
         let (me, now) = (ctx.user.id, self.now());
+        // A vacation past its planned end is over already, as of that end.
+        self.vacations_due(Some(guild), |p| p == me).await?;
         let ended = self
             .store()
             .call(move |db| db.end_vacation(me, guild, now))
@@ -162,6 +180,7 @@ impl Service {
     async fn vacation_show_inner(&self, ctx: &Ctx) -> Result<Reply, Fail> {
         let guild = in_server(ctx)?;
         let me = ctx.user.id;
+        self.vacations_due(Some(guild), |p| p == me).await?;
         let running = self.store().call(move |db| db.vacation(me, guild)).await?;
         let (left, allowance) = self.vacation_left(me, guild).await?;
         let mut out = text!(

@@ -8,11 +8,13 @@ use super::{
     Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, Termination, TimeControl, Timing,
 };
 use crate::games::{Outcome, WinReason};
+use crate::time::GameTime;
 
 const COLUMNS: &str = "id, guild_id, channel_id, kind, size, white_id, black_id, challenger_id,
     status, winner, reason, days_per_move, ai_level, start_position, position, ply, version,
     created_at, updated_at, turn_started_at, clock, white_bank, black_bank, deadline_at,
-    remind_at, more_time, termination, rated, wants_thread, thread_id, adjudicated_at, voided_at";
+    remind_at, more_time, termination, rated, wants_thread, thread_id, adjudicated_at, voided_at,
+    paused_at, paused_deadline_at, paused_remind_at";
 
 fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
     let kind: String = r.get(3)?;
@@ -96,6 +98,9 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
         turn_started_at: r.get(19)?,
         wants_thread: r.get::<_, i64>(28)? != 0,
         thread: r.get::<_, Option<i64>>(29)?.map(user_id),
+        paused_at: r.get(32)?,
+        paused_deadline_at: r.get(33)?,
+        paused_remind_at: r.get(34)?,
     }))
 }
 
@@ -274,6 +279,9 @@ impl Db {
                 params![id.0, to.as_str(), now, turn_started],
             )?;
             write_timing(tx, id, &timing)?;
+            if to == GameStatus::Active {
+                pause_if_away(tx, id, now)?;
+            }
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })
     }
@@ -301,7 +309,8 @@ impl Db {
     }
 }
 
-/// Records the players and inserts `game`, inside a transaction; its id.
+/// Records the players and inserts `game`, inside a transaction (paused if a player is
+/// on vacation); its id.
 pub(crate) fn insert(
     tx: &Connection,
     game: &NewGame,
@@ -341,7 +350,10 @@ pub(crate) fn insert(
             game.rated,
         ],
     )?;
-    Ok(GameId(tx.last_insert_rowid()))
+    let id = GameId(tx.last_insert_rowid());
+    // A game started while a player is away waits for them, however it started.
+    pause_if_away(tx, id, now)?;
+    Ok(id)
 }
 
 /// Marks game `id` finished with `outcome` (no-op for `Ongoing`) and bumps its version.
@@ -358,7 +370,8 @@ pub(crate) fn set_outcome(
     conn.execute(
         "UPDATE games SET status = 'finished', winner = ?2, reason = ?3, finished_at = ?4,
              updated_at = ?4, turn_started_at = NULL, version = version + 1,
-             deadline_at = NULL, remind_at = NULL
+             deadline_at = NULL, remind_at = NULL, paused_at = NULL,
+             paused_deadline_at = NULL, paused_remind_at = NULL
          WHERE id = ?1",
         params![
             id.0,
@@ -374,19 +387,68 @@ pub(crate) fn set_outcome(
     Ok(())
 }
 
-/// Stores what is due in game `id` (no version bump: the position did not change); in a
-/// paused game, as what becomes due when it resumes.
+/// Stores what is due in game `id` as the columns of a running (not paused) game: a
+/// challenge's expiry, or a new game's first deadline.
 pub(crate) fn write_timing(conn: &Connection, id: GameId, t: &Timing) -> Result<(), StoreError> {
     conn.execute(
-        // A game waiting for a vacation keeps what is due aside until it resumes.
-        "UPDATE games SET
-             deadline_at = CASE WHEN paused_at IS NULL THEN ?2 END,
-             remind_at = CASE WHEN paused_at IS NULL THEN ?3 END,
-             paused_deadline_at = CASE WHEN paused_at IS NOT NULL THEN ?2 END,
-             paused_remind_at = CASE WHEN paused_at IS NOT NULL THEN ?3 END,
-             white_bank = ?4, black_bank = ?5
+        "UPDATE games SET deadline_at = ?2, remind_at = ?3, white_bank = ?4, black_bank = ?5,
+             paused_at = NULL, paused_deadline_at = NULL, paused_remind_at = NULL
          WHERE id = ?1",
         params![id.0, t.deadline_at, t.remind_at, t.white_bank, t.black_bank],
+    )?;
+    Ok(())
+}
+
+/// Stores game `id`'s time. Callers bump the version in the same transaction: a write
+/// that changes what is due must make any write based on an older read fail.
+pub(crate) fn write_time(conn: &Connection, id: GameId, t: &GameTime) -> Result<(), StoreError> {
+    let (due, remind, paused_due, paused_remind) = match t.paused_at {
+        None => (t.deadline, t.remind_at, None, None),
+        Some(_) => (None, None, t.deadline, t.remind_at),
+    };
+    conn.execute(
+        "UPDATE games SET deadline_at = ?2, remind_at = ?3, paused_deadline_at = ?4,
+             paused_remind_at = ?5, paused_at = ?6, turn_started_at = ?7, white_bank = ?8,
+             black_bank = ?9
+         WHERE id = ?1",
+        params![
+            id.0,
+            due,
+            remind,
+            paused_due,
+            paused_remind,
+            t.paused_at,
+            t.turn_started_at,
+            t.white_bank,
+            t.black_bank
+        ],
+    )?;
+    Ok(())
+}
+
+/// Pauses active game `id` at `now` if one of its players is on vacation in its server:
+/// a game started while a player is away waits for them. Whether it waits.
+pub(crate) fn pause_if_away(conn: &Connection, id: GameId, now: i64) -> Result<bool, StoreError> {
+    let game = load(conn, id)?.ok_or(StoreError::NoGame(id.0))?;
+    if game.status != GameStatus::Active || game.paused_at.is_some() {
+        return Ok(game.paused_at.is_some());
+    }
+    let Some(guild) = game.guild else {
+        return Ok(false);
+    };
+    if !super::vacations::either_away(conn, &game, guild)? {
+        return Ok(false);
+    }
+    write_time(conn, id, &game.time().paused(now))?;
+    bump_version(conn, id)?;
+    Ok(true)
+}
+
+/// Bumps game `id`'s version (a change of its time that no other update bumps).
+pub(crate) fn bump_version(conn: &Connection, id: GameId) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE games SET version = version + 1 WHERE id = ?1",
+        [id.0],
     )?;
     Ok(())
 }

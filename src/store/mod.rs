@@ -21,7 +21,7 @@
 //!     )
 //!     .unwrap();
 //! let (next, mv) = start.play_text("a2-b3").unwrap();
-//! let mv = NewMove { player: 1, text: mv.to_string(), position: next.to_string(), outcome: next.outcome(), at: 1_799_150_460_000, timing: Default::default() };
+//! let mv = NewMove { player: 1, text: mv.to_string(), position: next.to_string(), outcome: next.outcome(), at: 1_799_150_460_000, time: breaker::time::GameTime::new(breaker::time::TimeControl::simple_days(3)) };
 //! let game = db.append_move(game.id, game.version, &mv).unwrap();
 //! assert_eq!((game.ply, game.version), (1, 1));
 //! // A second write naming the old version is refused: the position changed.
@@ -61,9 +61,12 @@ mod schedule;
 mod settings;
 pub mod shards;
 mod takebacks;
-mod time_control;
 mod vacations;
 
+pub use crate::time::{
+    duration_text, parse_duration, parse_utc, TimeControl, TimeTextError, DAY_MS, HOUR_MS,
+    MINUTE_MS,
+};
 pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
@@ -74,10 +77,6 @@ pub use rows::{
 };
 pub use settings::GuildSettings;
 pub use takebacks::{TakebackRow, TakebackStatus, Undo};
-pub use time_control::{
-    duration_text, parse_duration, parse_utc, TimeControl, TimeTextError, DAY_MS, HOUR_MS,
-    MINUTE_MS,
-};
 pub use vacations::Vacation;
 
 use std::path::Path;

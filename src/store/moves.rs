@@ -3,7 +3,7 @@
 use rusqlite::params;
 
 use super::db::{sql_id, user_id};
-use super::games::{load, load_at, set_outcome, write_timing};
+use super::games::{load, load_at, set_outcome, write_time};
 use super::takebacks::{expire_pending, next_ply};
 use super::{Db, GameId, GameRow, GameStatus, MoveRow, NewMove, StoreError};
 
@@ -28,7 +28,7 @@ impl Db {
             let now = mv.at;
             let ply = next_ply(tx, id)?;
             // Kept so that a takeback can give the bank back as it was.
-            let bank_after = game.color_of(mv.player).and_then(|c| mv.timing.bank(c));
+            let bank_after = game.color_of(mv.player).and_then(|c| mv.time.bank(c));
             tx.execute(
                 "INSERT INTO moves (game_id, ply, player_id, move, created_at, bank_after)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -37,16 +37,11 @@ impl Db {
             expire_pending(tx, id, now)?;
             tx.execute(
                 "UPDATE games SET position = ?2, ply = ply + 1, version = version + 1,
-                     updated_at = ?3, turn_started_at = ?3, reminded_at = NULL
+                     updated_at = ?3, reminded_at = NULL
                  WHERE id = ?1",
                 params![id.0, mv.position, now],
             )?;
-            // In a paused game the new turn's time starts counting when the pause ends.
-            tx.execute(
-                "UPDATE games SET paused_at = ?2 WHERE id = ?1 AND paused_at IS NOT NULL",
-                params![id.0, now],
-            )?;
-            write_timing(tx, id, &mv.timing)?;
+            write_time(tx, id, &mv.time)?;
             set_outcome(tx, id, mv.outcome, now)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{StoreError, TimeControl};
+use crate::time::GameTime;
 
 /// A game's number, shown to players as `#12`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -290,6 +291,11 @@ pub struct GameRow {
     pub wants_thread: bool,
     /// The game's thread, once opened: its posts go there, not in `channel`.
     pub thread: Option<u64>,
+    /// Since when the game waits for a vacation to end; meanwhile what was due is kept
+    /// in `paused_deadline_at` and `paused_remind_at`, and `timing` has nothing due.
+    pub paused_at: Option<i64>,
+    pub paused_deadline_at: Option<i64>,
+    pub paused_remind_at: Option<i64>,
 }
 
 impl GameRow {
@@ -329,6 +335,24 @@ impl GameRow {
         }
     }
 
+    /// The game's time as one value (for an active game; a challenge's expiry is
+    /// `timing.deadline_at`).
+    pub fn time(&self) -> GameTime {
+        let (deadline, remind_at) = match self.paused_at {
+            None => (self.timing.deadline_at, self.timing.remind_at),
+            Some(_) => (self.paused_deadline_at, self.paused_remind_at),
+        };
+        GameTime {
+            control: self.clock,
+            white_bank: self.timing.white_bank,
+            black_bank: self.timing.black_bank,
+            turn_started_at: self.turn_started_at,
+            deadline,
+            remind_at,
+            paused_at: self.paused_at,
+        }
+    }
+
     /// The player who was challenged (the one who may accept).
     pub fn challenged(&self) -> u64 {
         if self.challenger == self.white {
@@ -364,6 +388,6 @@ pub struct NewMove {
     pub outcome: Outcome,
     /// When it was played (Unix ms, from the service's clock).
     pub at: i64,
-    /// The next turn's deadline, reminder and banks.
-    pub timing: Timing,
+    /// The game's time after the move (the next turn's deadline, reminder and banks).
+    pub time: GameTime,
 }

@@ -3,10 +3,11 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use super::games::{load, load_at, write_timing};
+use super::games::{load, load_at, write_time};
 use super::shards::owned_by;
-use super::{Db, GameId, GameRow, GameStatus, StoreError, Termination, Timing};
+use super::{Db, GameId, GameRow, GameStatus, StoreError, Termination};
 use crate::shards::Shards;
+use crate::time::GameTime;
 
 /// Games with something due by `?1`, among those `owned` (a [`owned_by`] condition).
 fn due_sql(owned: &str) -> String {
@@ -61,25 +62,47 @@ impl Db {
         Ok(games)
     }
 
-    /// Replaces what is due in game `id` if it is still at version `expected`, without
-    /// bumping the version (a reminder sent, more time given: the position is the
-    /// same, so a move about to be sent stays valid). `false` if the game changed.
-    pub fn set_timing(
+    /// Replaces active game `id`'s time (a reminder sent, more time given) and the extra
+    /// time given so far, if it is still at version `expected`; bumps the version, so a
+    /// write based on an older read (a scheduler batch, a command) fails instead of undoing
+    /// this one. `false` if the game changed.
+    pub fn set_time(
         &mut self,
         id: GameId,
         expected: i64,
-        timing: Timing,
+        time: GameTime,
         more_time: i64,
     ) -> Result<bool, StoreError> {
         self.write(|tx| {
             let game = load(tx, id)?.ok_or(StoreError::NoGame(id.0))?;
-            if game.version != expected {
+            if game.version != expected || game.status != GameStatus::Active {
                 return Ok(false);
             }
-            write_timing(tx, id, &timing)?;
+            write_time(tx, id, &time)?;
             tx.execute(
-                "UPDATE games SET more_time = ?2 WHERE id = ?1",
+                "UPDATE games SET more_time = ?2, version = version + 1 WHERE id = ?1",
                 params![id.0, more_time],
+            )?;
+            Ok(true)
+        })
+    }
+
+    /// Moves pending challenge `id`'s expiry to `at` (or clears it), if it is still at
+    /// version `expected`; bumps the version. `false` if the challenge changed.
+    pub fn set_expiry(
+        &mut self,
+        id: GameId,
+        expected: i64,
+        at: Option<i64>,
+    ) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            let game = load(tx, id)?.ok_or(StoreError::NoGame(id.0))?;
+            if game.version != expected || game.status != GameStatus::Pending {
+                return Ok(false);
+            }
+            tx.execute(
+                "UPDATE games SET deadline_at = ?2, version = version + 1 WHERE id = ?1",
+                params![id.0, at],
             )?;
             Ok(true)
         })

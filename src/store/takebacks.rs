@@ -5,8 +5,8 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::db::{sql_id, user_id};
-use super::games::{load, load_at, write_timing};
-use super::{Db, GameId, GameRow, GameStatus, StoreError, Timing};
+use super::games::{load, load_at, write_time};
+use super::{Db, GameId, GameRow, GameStatus, StoreError};
 
 /// Where a takeback request is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -64,8 +64,8 @@ pub struct Undo {
     pub position: String,
     /// How many moves stay.
     pub ply: u32,
-    /// The turn's new deadline, reminder and banks.
-    pub timing: Timing,
+    /// The game's time after it: the turn's new deadline, reminder and banks.
+    pub time: crate::time::GameTime,
 }
 
 const COLUMNS: &str =
@@ -204,11 +204,11 @@ impl Db {
             if let Some(undo) = undo {
                 tx.execute(
                     "UPDATE games SET position = ?2, ply = ?3, version = version + 1,
-                         updated_at = ?4, turn_started_at = ?4, reminded_at = NULL
+                         updated_at = ?4, reminded_at = NULL
                      WHERE id = ?1",
                     params![game.0, undo.position, undo.ply, now],
                 )?;
-                write_timing(tx, game, &undo.timing)?;
+                write_time(tx, game, &undo.time)?;
             }
             load(tx, game)?.ok_or(StoreError::NoGame(game.0))
         })

@@ -6,8 +6,9 @@
 use rusqlite::{params, OptionalExtension, Row, Transaction};
 
 use super::db::{sql_id, user_id};
+use super::games::{bump_version, load, write_time};
 use super::shards::owned_by;
-use super::{Db, GameId, Player, StoreError};
+use super::{Db, GameId, GameRow, Player, StoreError};
 use crate::shards::Shards;
 
 /// One vacation of a player in a server.
@@ -144,13 +145,13 @@ impl Db {
             let vacation = running(tx, player.id, guild)?
                 .ok_or_else(|| StoreError::Corrupt("a vacation vanished".into()))?;
             let games = games_of(tx, player.id, guild, false)?;
-            tx.execute(
-                "UPDATE games SET paused_at = ?3, paused_deadline_at = deadline_at,
-                     paused_remind_at = remind_at, deadline_at = NULL, remind_at = NULL
-                 WHERE status = 'active' AND guild_id = ?2 AND (white_id = ?1 OR black_id = ?1)
-                     AND paused_at IS NULL",
-                params![sql_id(player.id), sql_id(guild), now],
-            )?;
+            for &id in &games {
+                let game = load(tx, id)?.ok_or(StoreError::NoGame(id.0))?;
+                if game.paused_at.is_none() {
+                    write_time(tx, id, &game.time().paused(now))?;
+                    bump_version(tx, id)?;
+                }
+            }
             Ok(Some((vacation, games)))
         })
     }
@@ -177,20 +178,14 @@ impl Db {
             )?;
             vacation.ended_at = Some(at);
             let mut resumed = Vec::new();
-            for (id, white, black) in paused_games_of(tx, player, guild)? {
-                let other = if white == player { black } else { white };
-                if running(tx, other, guild)?.is_some() {
+            for id in games_of(tx, player, guild, true)? {
+                let game = load(tx, id)?.ok_or(StoreError::NoGame(id.0))?;
+                // A game between two away players waits for both.
+                if either_away(tx, &game, guild)? {
                     continue;
                 }
-                tx.execute(
-                    "UPDATE games SET
-                         deadline_at = paused_deadline_at + MAX(0, ?2 - paused_at),
-                         remind_at = paused_remind_at + MAX(0, ?2 - paused_at),
-                         turn_started_at = turn_started_at + MAX(0, ?2 - paused_at),
-                         paused_at = NULL, paused_deadline_at = NULL, paused_remind_at = NULL
-                     WHERE id = ?1",
-                    params![id.0, at],
-                )?;
+                write_time(tx, id, &game.time().resumed(at))?;
+                bump_version(tx, id)?;
                 resumed.push(id);
             }
             Ok(Some((vacation, resumed)))
@@ -220,43 +215,6 @@ impl Db {
         let rows = stmt.query_map([now], read)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
-
-    /// Pauses active game `id` at `now` if one of its players is on vacation in its
-    /// server (a game started during a vacation waits too). Whether it is paused now.
-    pub fn pause_if_away(&mut self, id: GameId, now: i64) -> Result<bool, StoreError> {
-        self.write(|tx| {
-            let game = super::games::load(tx, id)?.ok_or(StoreError::NoGame(id.0))?;
-            let Some(guild) = game.guild else {
-                return Ok(false);
-            };
-            if game.status != super::GameStatus::Active
-                || (running(tx, game.white, guild)?.is_none()
-                    && running(tx, game.black, guild)?.is_none())
-            {
-                return Ok(false);
-            }
-            tx.execute(
-                "UPDATE games SET paused_at = ?2, paused_deadline_at = deadline_at,
-                     paused_remind_at = remind_at, deadline_at = NULL, remind_at = NULL
-                 WHERE id = ?1 AND paused_at IS NULL",
-                params![id.0, now],
-            )?;
-            Ok(true)
-        })
-    }
-
-    /// Whether game `id` waits for a vacation to end.
-    pub fn is_paused(&self, id: GameId) -> Result<bool, StoreError> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT paused_at IS NOT NULL FROM games WHERE id = ?1",
-                [id.0],
-                |r| r.get::<_, bool>(0),
-            )
-            .optional()?
-            .unwrap_or(false))
-    }
 }
 
 /// The active games of `player` in `guild` (only the paused ones if `paused`).
@@ -277,21 +235,11 @@ fn games_of(
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// The paused active games of `player` in `guild`: id, White, Black.
-fn paused_games_of(
-    tx: &Transaction<'_>,
-    player: u64,
+/// Whether a player of `game` is on vacation in `guild` now.
+pub(crate) fn either_away(
+    conn: &rusqlite::Connection,
+    game: &GameRow,
     guild: u64,
-) -> Result<Vec<(GameId, u64, u64)>, StoreError> {
-    let ids = games_of(tx, player, guild, true)?;
-    let mut out = Vec::with_capacity(ids.len());
-    for id in ids {
-        let (w, b): (i64, i64) = tx.query_row(
-            "SELECT white_id, black_id FROM games WHERE id = ?1",
-            [id.0],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )?;
-        out.push((id, user_id(w), user_id(b)));
-    }
-    Ok(out)
+) -> Result<bool, StoreError> {
+    Ok(running(conn, game.white, guild)?.is_some() || running(conn, game.black, guild)?.is_some())
 }

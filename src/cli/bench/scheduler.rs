@@ -13,6 +13,7 @@ use crate::games::{AnyPosition, GameKind};
 use crate::service::{Config, ManualClock, Service, User};
 use crate::store::{Db, GameStatus, NewGame, NewMove, Player, Store, TimeControl, Timing};
 use crate::store::{DAY_MS, HOUR_MS};
+use crate::time::GameTime;
 use clap::Args;
 use std::sync::Arc;
 use std::time::Instant;
@@ -59,14 +60,15 @@ fn store_game(
     let (white, black) = (1_000_000 + 2 * i, 1_000_001 + 2 * i);
     let clock = TimeControl::simple_days(3);
     let turn_start = deadline - clock.base_ms;
-    let timing = |at: i64| Timing {
-        deadline_at: Some(at),
-        remind_at: crate::service::deadline::next_reminder(
-            at - clock.base_ms,
-            at,
-            at - clock.base_ms,
-        ),
-        ..Timing::default()
+    // A turn that started `clock.base_ms` before `at`.
+    let time = |at: i64| GameTime::started(clock, at - clock.base_ms, true);
+    let timing = |at: i64| {
+        let t = time(at);
+        Timing {
+            deadline_at: t.deadline,
+            remind_at: t.remind_at,
+            ..Timing::default()
+        }
     };
     let game = db.create_game(
         &NewGame {
@@ -102,7 +104,7 @@ fn store_game(
                     position: next.to_string(),
                     outcome: next.outcome(),
                     at: turn_start,
-                    timing: timing(deadline),
+                    time: time(deadline),
                 },
             )?;
             version = after.version;

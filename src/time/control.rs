@@ -3,7 +3,7 @@
 //! their moves, capped at three days). Durations are `m`, `h`, `d` units, combinable.
 //!
 //! ```
-//! use breaker::store::{parse_duration, TimeControl};
+//! use breaker::time::{parse_duration, TimeControl};
 //!
 //! let simple: TimeControl = "3d".parse().unwrap();
 //! assert_eq!(simple.to_string(), "3d");
@@ -86,6 +86,8 @@ pub enum TimeTextError {
     Clock(String),
     #[error("a clock's time must be between 1 hour and 60 days, not `{0}`")]
     OutOfRange(String),
+    #[error("in `{clock}` the increment must be at least 1 minute and at most the bank ({base}): a bank never holds more than its base, so a larger increment could never be used")]
+    Increment { clock: String, base: String },
 }
 
 /// Reads a duration such as `25h`, `3d`, `2d3h` or `90m` into milliseconds.
@@ -155,8 +157,17 @@ impl FromStr for TimeControl {
             ),
             None => (parse_duration(s).map_err(clock_err)?, None),
         };
-        if !in_range(base) || inc.is_some_and(|i| !in_range(i)) {
+        if !in_range(base) {
             return Err(TimeTextError::OutOfRange(shown()));
+        }
+        // A bank is capped at the base, so an increment above it could never be used.
+        if let Some(i) = inc {
+            if !(MINUTE_MS..=base).contains(&i) {
+                return Err(TimeTextError::Increment {
+                    clock: shown(),
+                    base: duration_text(base),
+                });
+            }
         }
         Ok(match inc {
             Some(i) => TimeControl::fischer(base, i),
@@ -214,8 +225,18 @@ mod tests {
         );
         assert_eq!("3D+1d".parse::<TimeControl>().unwrap().to_string(), "3d+1d");
         assert_eq!("36h".parse::<TimeControl>().unwrap().to_string(), "1d12h");
+        assert_eq!(
+            "12h+30m".parse(),
+            Ok(TimeControl::fischer(12 * HOUR_MS, 30 * MINUTE_MS))
+        );
+        assert_eq!("1d+1d".parse::<TimeControl>().unwrap().to_string(), "1d+1d");
+        assert!(matches!(
+            "1d+2d".parse::<TimeControl>(),
+            Err(TimeTextError::Increment { .. })
+        ));
         for bad in [
-            "", "3", "d", "3x", "+1d", "3d+", "3d+1d+1d", "-3d", "30m", "61d",
+            "", "3", "d", "3x", "+1d", "3d+", "3d+1d+1d", "-3d", "30m", "61d", "1d+2d", "1d+0m",
+            "3d+61d",
         ] {
             assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
