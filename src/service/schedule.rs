@@ -83,11 +83,12 @@ impl Service {
                 self.remind(game, now).await
             }
             (GameStatus::Active, None) => {
-                // A reminder with no deadline left to remind of (a stale instant).
+                // A stale instant (read before a write moved it): keep only what is ahead.
                 let (id, version, more) = (game.id, game.version, game.more_time);
+                let time = game.time();
                 let time = GameTime {
-                    remind_at: None,
-                    ..game.time()
+                    remind_at: time.remind_at.filter(|r| *r > now),
+                    ..time
                 };
                 self.store()
                     .call(move |db| db.set_time(id, version, time, more))
