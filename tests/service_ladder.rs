@@ -752,14 +752,14 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
             .await
             .unwrap()
             .reply,
-        "only moderators",
+        "Manage Server",
     );
     refused(
         &l.s.set_modlog(&at("ann"), &member, Some(55))
             .await
             .unwrap()
             .reply,
-        "only moderators",
+        "Manage Server",
     );
     assert_eq!((l.order().await, l.audit_count().await), before);
     assert_eq!(l.game_status(g).await, GameStatus::Active);
@@ -793,6 +793,26 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     let post = out.modlog.expect("a mod-log post");
     assert_eq!(post.channel, 55);
     assert!(post.text.contains("closed ladder"));
+
+    // A moderator by role alone moderates, but cannot hand moderation to another role or
+    // move (or stop) the mod log: only Manage Server may.
+    let audits = l.audit_count().await;
+    for out in [
+        l.s.set_moderator_role(&at("ann"), &member, Some(99))
+            .await
+            .unwrap(),
+        l.s.set_moderator_role(&at("ann"), &member, None)
+            .await
+            .unwrap(),
+        l.s.set_modlog(&at("ann"), &member, Some(66)).await.unwrap(),
+        l.s.set_modlog(&at("ann"), &member, None).await.unwrap(),
+    ] {
+        refused(&out.reply, "Only members with Manage Server");
+        assert!(out.modlog.is_none());
+    }
+    assert_eq!(l.audit_count().await, audits, "nothing was changed");
+    let shown = l.s.settings_show(&mod_ctx()).await.unwrap().content.to_string();
+    assert!(shown.contains("77") && shown.contains("55"), "{shown}");
     refused(
         &l.s.ladder_join(&at("fay"), "spring").await.unwrap(),
         "closed",

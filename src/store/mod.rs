@@ -49,6 +49,7 @@ mod backup;
 mod db;
 mod error;
 mod games;
+pub mod ids;
 mod ladders;
 pub mod migrate;
 mod moves;
