@@ -96,6 +96,7 @@ mod phrases;
 mod rating;
 pub mod record;
 mod replay;
+pub use replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
 mod reply;
 mod resign;
 mod schedule;
@@ -162,6 +163,8 @@ struct Inner {
     rate: rate::RateLimiter,
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
     deadlines_moved: Notify,
+    /// `/replay`'s slots, queue and cache of made GIFs.
+    replays: replay::Replays,
 }
 
 impl Service {
@@ -183,6 +186,7 @@ impl Service {
                 ai_waiting: AtomicUsize::new(0),
                 rate: rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
+                replays: replay::Replays::default(),
             }),
         }
     }
