@@ -51,6 +51,7 @@ mod error;
 mod games;
 pub mod ids;
 mod ladders;
+mod limits;
 pub mod migrate;
 mod moves;
 pub mod partition;
