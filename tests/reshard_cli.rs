@@ -39,9 +39,8 @@ fn build(path: &Path, games: usize, seed: u64) {
 /// block its ids count in, as `breaker run` does), holding only its own servers' rows;
 /// `None`: one process that owns everything, before any process ran on the file.
 fn build_as(path: &Path, games: usize, seed: u64, first_shard: Option<u32>) {
-    let mine = |guild: Option<u64>| {
-        first_shard.is_none_or(|s| guild.map_or(0, |g| shard_of(g, 2)) == s)
-    };
+    let mine =
+        |guild: Option<u64>| first_shard.is_none_or(|s| guild.map_or(0, |g| shard_of(g, 2)) == s);
     let guilds: Vec<Option<u64>> = GUILDS.into_iter().filter(|g| mine(*g)).collect();
     let mut db = Db::open(path).unwrap();
     if let Some(shard) = first_shard {
@@ -120,8 +119,10 @@ fn build_as(path: &Path, games: usize, seed: u64, first_shard: Option<u32>) {
     let g1 = GUILDS[1].unwrap() as i64;
     if mine(GUILDS[1]) {
         conn.execute(
-            &format!("INSERT INTO ladders (guild_id, kind, size, name, created_by, created_at)
-                 VALUES ({g1}, 'breakthrough', '5x5', 'Ladder', 100, {T0})"),
+            &format!(
+                "INSERT INTO ladders (guild_id, kind, size, name, created_by, created_at)
+                 VALUES ({g1}, 'breakthrough', '5x5', 'Ladder', 100, {T0})"
+            ),
             [],
         )
         .unwrap();
@@ -357,7 +358,10 @@ fn split_for_two_processes_and_merge_back() {
     // Take the new games out again to compare the round trip with the original.
     for file in [&zero, &one] {
         let conn = rusqlite::Connection::open(file).unwrap();
-        conn.execute_batch("DELETE FROM games WHERE id IN (41, 1000000001); DELETE FROM players WHERE id >= 200;").unwrap();
+        conn.execute_batch(
+            "DELETE FROM games WHERE id IN (41, 1000000001); DELETE FROM players WHERE id >= 200;",
+        )
+        .unwrap();
     }
 
     // Merge back into one process: exactly the original rows.
@@ -399,9 +403,14 @@ fn the_readmes_example_reshards_two_processes_databases() {
     let (in_a, in_b) = (game_guilds(&a), game_guilds(&b));
     assert_eq!(in_a.first().map(|g| g.0), Some(1));
     assert_eq!(in_b.first().map(|g| g.0), Some(1_000_000_001));
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let example = "breaker reshard --total-shards 8 --ranges 0..4,4..8 --from a.db b.db --out-dir new";
-    assert!(readme.contains(&format!("`{example}`")), "the README shows the example");
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let example =
+        "breaker reshard --total-shards 8 --ranges 0..4,4..8 --from a.db b.db --out-dir new";
+    assert!(
+        readme.contains(&format!("`{example}`")),
+        "the README shows the example"
+    );
     let args: Vec<&str> = example.split(' ').skip(1).collect();
     let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
         .args(&args)
@@ -418,7 +427,10 @@ fn the_readmes_example_reshards_two_processes_databases() {
     for (file, shards) in [("shards-0..4.db", 0..4), ("shards-4..8.db", 4..8)] {
         for (id, guild) in game_guilds(&new.join(file)) {
             let shard = guild.map_or(0, |g| shard_of(g, 8));
-            assert!(shards.contains(&shard), "game {id} of shard {shard} in {file}");
+            assert!(
+                shards.contains(&shard),
+                "game {id} of shard {shard} in {file}"
+            );
             seen.push((id, guild));
         }
     }

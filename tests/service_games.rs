@@ -421,7 +421,8 @@ async fn game_choices_fit_discords_utf16_limit() {
     let s = &h.service;
     let white = breaker::service::User::new(501, "😀".repeat(32));
     let black = breaker::service::User::new(502, "🎲".repeat(32));
-    let at = |u: &breaker::service::User| breaker::service::Ctx::new(Some(GUILD), CHANNEL, u.clone());
+    let at =
+        |u: &breaker::service::User| breaker::service::Ctx::new(Some(GUILD), CHANNEL, u.clone());
     let invite = s
         .challenge(
             &at(&white),
@@ -443,7 +444,10 @@ async fn game_choices_fit_discords_utf16_limit() {
     assert!(units <= 100, "{units} UTF-16 units: {name}");
     // Cut, and as late as the limit allows (one unit short at most, for a pair).
     assert!(units >= 99, "{units}: {name}");
-    assert!(name.starts_with(&format!("#{id} Breakthrough 8x8 · 😀")), "{name}");
+    assert!(
+        name.starts_with(&format!("#{id} Breakthrough 8x8 · 😀")),
+        "{name}"
+    );
 }
 
 #[tokio::test]

@@ -811,11 +811,7 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
         assert!(out.modlog.is_none());
     }
     assert_eq!(l.audit_count().await, audits, "nothing was changed");
-    let m =
-        l.s.store()
-            .call(|db| db.moderation(GUILD))
-            .await
-            .unwrap();
+    let m = l.s.store().call(|db| db.moderation(GUILD)).await.unwrap();
     assert_eq!((m.moderator_role, m.modlog_channel), (Some(77), Some(55)));
     refused(
         &l.s.ladder_join(&at("fay"), "spring").await.unwrap(),
@@ -847,7 +843,11 @@ async fn concurrent_ladder_challenges_keep_the_limits() {
         let mut tasks = tokio::task::JoinSet::new();
         for i in 0..10 {
             let (s, to) = (l.s.clone(), to[i % to.len()]);
-            tasks.spawn(async move { s.ladder_challenge(&at(from), "spring", &who(to)).await.unwrap() });
+            tasks.spawn(async move {
+                s.ladder_challenge(&at(from), "spring", &who(to))
+                    .await
+                    .unwrap()
+            });
         }
         let (mut made, mut refusals) = (0, Vec::new());
         while let Some(r) = tasks.join_next().await {
@@ -876,7 +876,12 @@ async fn concurrent_ladder_challenges_keep_the_limits() {
     let l = Ladder::new(&NAMES).await;
     let (made, refusals) = fire(&l, "fay", &["eve"]).await;
     assert_eq!(made, 1, "{refusals:?}");
-    assert!(refusals.iter().all(|r| r.contains("one open game per pair")), "{refusals:?}");
+    assert!(
+        refusals
+            .iter()
+            .all(|r| r.contains("one open game per pair")),
+        "{refusals:?}"
+    );
     assert_eq!(open(&l).await.len(), 1);
 
     // At most 2 outgoing: ten challenges by fay of three players in range start two.

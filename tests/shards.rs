@@ -255,9 +255,17 @@ async fn two_processes_serve_their_own_servers() {
             assert_eq!(shard, k, "game {} is in the file of its shard", game.0);
         }
     }
-    assert_eq!(games_of(&four), before, "4 shards: every game once, unchanged");
+    assert_eq!(
+        games_of(&four),
+        before,
+        "4 shards: every game once, unchanged"
+    );
     let one = reshard(&four, 1, "0..1", &dir.path().join("one"));
-    assert_eq!(games_of(&one), before, "1 process: every game once, unchanged");
+    assert_eq!(
+        games_of(&one),
+        before,
+        "1 process: every game once, unchanged"
+    );
 }
 
 /// Every game in `files`: id, server, status, plies and position, sorted by id.
@@ -312,7 +320,10 @@ fn reshard(from: &[PathBuf], total: u32, ranges: &str, out: &Path) -> Vec<PathBu
         "{stdout}{}",
         String::from_utf8_lossy(&run.stderr)
     );
-    assert!(stdout.contains("games replay to their stored positions"), "{stdout}");
+    assert!(
+        stdout.contains("games replay to their stored positions"),
+        "{stdout}"
+    );
     ranges
         .split(',')
         .map(|r| out.join(format!("shards-{r}.db")))

@@ -114,7 +114,12 @@ async fn replay(http: &serenity::Http, service: &Service, game: GameId) -> anyho
     let Some((channel, thread)) = service.game_place(game).await? else {
         return Ok(());
     };
-    post(http, serenity::ChannelId::new(thread.unwrap_or(channel)), &gif).await?;
+    post(
+        http,
+        serenity::ChannelId::new(thread.unwrap_or(channel)),
+        &gif,
+    )
+    .await?;
     Ok(())
 }
 

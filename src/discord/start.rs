@@ -43,7 +43,11 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
         .await
         .context("choosing the block of new ids")?
     {
-        tracing::info!(block, "new games are numbered from {}", block * crate::store::ids::BLOCK + 1);
+        tracing::info!(
+            block,
+            "new games are numbered from {}",
+            block * crate::store::ids::BLOCK + 1
+        );
     }
     let register = layout.holds_shard_zero() && !shards.no_register;
 

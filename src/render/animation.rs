@@ -159,17 +159,19 @@ fn gif_whole(
     let first = image(first)?;
     let last = last.map(image).transpose()?;
     fit(count, max_bytes, |chosen| {
-        let images = chosen.iter().map(|&i| -> Result<Cow<'_, RgbaImage>, RenderError> {
-            if i == 0 {
-                return Ok(Cow::Borrowed(&first));
-            }
-            if i + 1 == count {
-                if let Some(l) = &last {
-                    return Ok(Cow::Borrowed(l));
+        let images = chosen
+            .iter()
+            .map(|&i| -> Result<Cow<'_, RgbaImage>, RenderError> {
+                if i == 0 {
+                    return Ok(Cow::Borrowed(&first));
                 }
-            }
-            Ok(Cow::Owned(image(frame(i)?)?))
-        });
+                if i + 1 == count {
+                    if let Some(l) = &last {
+                        return Ok(Cow::Borrowed(l));
+                    }
+                }
+                Ok(Cow::Owned(image(frame(i)?)?))
+            });
         encode(chosen.len(), images)
     })
 }
@@ -269,12 +271,8 @@ fn encode<'a>(
         encoder.set_repeat(Repeat::Infinite).map_err(err)?;
         for (i, img) in images.enumerate() {
             let ms = if i + 1 == n { LAST_FRAME_MS } else { FRAME_MS };
-            let frame = Frame::from_parts(
-                img?.into_owned(),
-                0,
-                0,
-                Delay::from_numer_denom_ms(ms, 1),
-            );
+            let frame =
+                Frame::from_parts(img?.into_owned(), 0, 0, Delay::from_numer_denom_ms(ms, 1));
             encoder.encode_frame(frame).map_err(err)?;
         }
     }
@@ -368,7 +366,11 @@ mod tests {
         let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).unwrap();
         assert_eq!(decoder.into_frames().count(), MAX_FRAMES);
         assert_eq!(drawn.len(), MAX_FRAMES, "each kept frame drawn once");
-        assert_eq!(drawn[..2], [0, count - 1], "the ends first, for the palette");
+        assert_eq!(
+            drawn[..2],
+            [0, count - 1],
+            "the ends first, for the palette"
+        );
     }
 
     const MAX: usize = 8 << 20;

@@ -393,7 +393,8 @@ impl Service {
             .call(move |db| {
                 db.create_ladder_game_if(id, &new, &players, them, |open, last| {
                     let last = last.map(|l| l.0);
-                    match service.challenge_refusal(&rules_of, &history, open, last, me, them, now) {
+                    match service.challenge_refusal(&rules_of, &history, open, last, me, them, now)
+                    {
                         Some(why) => Err(why),
                         None => Ok(()),
                     }

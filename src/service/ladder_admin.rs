@@ -788,7 +788,9 @@ impl Service {
         change: impl FnOnce(Moderation) -> Moderation + Send + 'static,
     ) -> Result<AdminReply, ServiceError> {
         let Some(guild) = ctx.guild else {
-            return Ok(Reply::from(Refusal::Said("Moderator commands work in a server.".into())).into());
+            return Ok(
+                Reply::from(Refusal::Said("Moderator commands work in a server.".into())).into(),
+            );
         };
         if !member.manage_guild {
             return Ok(Reply::from(Refusal::Said(text!(

@@ -93,7 +93,11 @@ impl Db {
     /// side by side never number alike. Returns the games table's block when it chose
     /// now, `None` when the database had chosen before (a restart, or a reshard's output):
     /// its blocks are kept. Block 0 changes nothing: a single process counts from 1.
-    pub fn claim_id_blocks(&mut self, first_shard: u32, at: i64) -> Result<Option<i64>, StoreError> {
+    pub fn claim_id_blocks(
+        &mut self,
+        first_shard: u32,
+        at: i64,
+    ) -> Result<Option<i64>, StoreError> {
         self.write(|tx| {
             let chosen: Option<i64> = tx
                 .query_row("SELECT games_block FROM id_blocks", [], |r| r.get(0))

@@ -693,15 +693,15 @@ pub(crate) fn last_pair(
 ) -> Result<Option<(i64, Color)>, StoreError> {
     Ok(conn
         .query_row(
-                "SELECT created_at, white_id = ?2 FROM games
+            "SELECT created_at, white_id = ?2 FROM games
                  WHERE ladder_id = ?1 AND voided_at IS NULL
                    AND ((white_id = ?2 AND black_id = ?3) OR (white_id = ?3 AND black_id = ?2))
                  ORDER BY created_at DESC, id DESC LIMIT 1",
-                params![ladder, sql_id(player), sql_id(other)],
-                |r| {
-                    let white: bool = r.get(1)?;
-                    Ok((r.get(0)?, if white { Color::White } else { Color::Black }))
-                },
-            )
-            .optional()?)
-    }
+            params![ladder, sql_id(player), sql_id(other)],
+            |r| {
+                let white: bool = r.get(1)?;
+                Ok((r.get(0)?, if white { Color::White } else { Color::Black }))
+            },
+        )
+        .optional()?)
+}

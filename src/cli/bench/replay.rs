@@ -74,7 +74,11 @@ fn reset_peak() -> bool {
 fn push(k: usize, white: bool) -> String {
     let file = (b'a' + (k / 12) as u8) as char;
     let j = (k % 12) as u32;
-    let (from, to) = if j < 6 { (2 + j, 3 + j) } else { (1 + j - 6, 2 + j - 6) };
+    let (from, to) = if j < 6 {
+        (2 + j, 3 + j)
+    } else {
+        (1 + j - 6, 2 + j - 6)
+    };
     if white {
         format!("{file}{from}-{file}{to}")
     } else {
