@@ -247,6 +247,7 @@ async fn challenging_the_bot_plays_the_ai() {
                 assert_eq!(g, id);
                 s.ai_move(id).await.unwrap()
             }
+            Some(other) => panic!("a move asks for no {other:?}"),
             None => None,
         };
         turns += 1;
