@@ -135,6 +135,20 @@ impl DiscordConfig {
     }
 }
 
+/// `url` as it may be logged: any user name and password before the host are replaced
+/// by `***` (`http://user:pass@host:3000/x` → `http://***@host:3000/x`).
+pub fn redact_url(url: &str) -> String {
+    let (scheme, rest) = match url.find("://") {
+        Some(i) => url.split_at(i + 3),
+        None => ("", url),
+    };
+    let authority_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    match rest[..authority_end].rfind('@') {
+        Some(at) => format!("{scheme}***{}", &rest[at..]),
+        None => url.to_string(),
+    }
+}
+
 /// Which gateway shards `breaker run` starts (see docs/scaling.md).
 #[derive(Args, Debug, Clone, Default)]
 pub struct ShardArgs {
@@ -153,4 +167,26 @@ pub struct ShardArgs {
     /// with `breaker register`). Only the process running shard 0 registers anyway.
     #[arg(long, env = "NO_REGISTER", value_parser = clap::builder::BoolishValueParser::new())]
     pub no_register: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact_url;
+
+    #[test]
+    fn proxy_credentials_never_reach_the_log() {
+        assert_eq!(redact_url("http://user:pass@host"), "http://***@host");
+        assert_eq!(
+            redact_url("https://u:p%40ss@proxy:3000/api?x=1"),
+            "https://***@proxy:3000/api?x=1"
+        );
+        // An `@` in a password (unencoded) or only a user name: all of it hidden.
+        assert_eq!(redact_url("http://a:b@c@host/"), "http://***@host/");
+        assert_eq!(redact_url("http://token@host"), "http://***@host");
+        // Nothing to hide: unchanged, also with an `@` after the host.
+        assert_eq!(redact_url("http://proxy:3000"), "http://proxy:3000");
+        assert_eq!(redact_url("http://host/p@th"), "http://host/p@th");
+        assert_eq!(redact_url("user:pass@host"), "***@host");
+        assert_eq!(redact_url(""), "");
+    }
 }

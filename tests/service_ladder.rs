@@ -752,14 +752,14 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
             .await
             .unwrap()
             .reply,
-        "only moderators",
+        "Manage Server",
     );
     refused(
         &l.s.set_modlog(&at("ann"), &member, Some(55))
             .await
             .unwrap()
             .reply,
-        "only moderators",
+        "Manage Server",
     );
     assert_eq!((l.order().await, l.audit_count().await), before);
     assert_eq!(l.game_status(g).await, GameStatus::Active);
@@ -793,6 +793,26 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     let post = out.modlog.expect("a mod-log post");
     assert_eq!(post.channel, 55);
     assert!(post.text.contains("closed ladder"));
+
+    // A moderator by role alone moderates, but cannot hand moderation to another role or
+    // move (or stop) the mod log: only Manage Server may.
+    let audits = l.audit_count().await;
+    for out in [
+        l.s.set_moderator_role(&at("ann"), &member, Some(99))
+            .await
+            .unwrap(),
+        l.s.set_moderator_role(&at("ann"), &member, None)
+            .await
+            .unwrap(),
+        l.s.set_modlog(&at("ann"), &member, Some(66)).await.unwrap(),
+        l.s.set_modlog(&at("ann"), &member, None).await.unwrap(),
+    ] {
+        refused(&out.reply, "Only members with Manage Server");
+        assert!(out.modlog.is_none());
+    }
+    assert_eq!(l.audit_count().await, audits, "nothing was changed");
+    let m = l.s.store().call(|db| db.moderation(GUILD)).await.unwrap();
+    assert_eq!((m.moderator_role, m.modlog_channel), (Some(77), Some(55)));
     refused(
         &l.s.ladder_join(&at("fay"), "spring").await.unwrap(),
         "closed",
@@ -813,4 +833,68 @@ async fn the_audit_log_and_ladder_history_are_append_only() {
         let e = conn.execute(sql, []).unwrap_err().to_string();
         assert!(e.contains("append-only"), "{sql}: {e}");
     }
+}
+
+/// The same ladder challenges fired at once: the limits are checked inside the
+/// transaction that creates the game, so they hold under concurrency.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_ladder_challenges_keep_the_limits() {
+    async fn fire(l: &Ladder, from: &'static str, to: &[&'static str]) -> (usize, Vec<String>) {
+        let mut tasks = tokio::task::JoinSet::new();
+        for i in 0..10 {
+            let (s, to) = (l.s.clone(), to[i % to.len()]);
+            tasks.spawn(async move {
+                s.ladder_challenge(&at(from), "spring", &who(to))
+                    .await
+                    .unwrap()
+            });
+        }
+        let (mut made, mut refusals) = (0, Vec::new());
+        while let Some(r) = tasks.join_next().await {
+            let r = r.unwrap();
+            if r.ephemeral {
+                refusals.push(r.content.to_string());
+            } else {
+                made += 1;
+            }
+        }
+        (made, refusals)
+    }
+    let open = |l: &Ladder| {
+        let s = l.s.clone();
+        async move {
+            s.store()
+                .call(|db| {
+                    let id = db.ladder_named(GUILD, "spring")?.unwrap().id;
+                    db.open_ladder_games(id)
+                })
+                .await
+                .unwrap()
+        }
+    };
+    // One game per pair: ten challenges of eve by fay start one game.
+    let l = Ladder::new(&NAMES).await;
+    let (made, refusals) = fire(&l, "fay", &["eve"]).await;
+    assert_eq!(made, 1, "{refusals:?}");
+    assert!(
+        refusals
+            .iter()
+            .all(|r| r.contains("one open game per pair")),
+        "{refusals:?}"
+    );
+    assert_eq!(open(&l).await.len(), 1);
+
+    // At most 2 outgoing: ten challenges by fay of three players in range start two.
+    let l = Ladder::new(&NAMES).await;
+    let (made, refusals) = fire(&l, "fay", &["cat", "dan", "eve"]).await;
+    assert_eq!(made, 2, "{refusals:?}");
+    assert!(
+        refusals
+            .iter()
+            .all(|r| r.contains("at most 2 outgoing") || r.contains("one open game per pair")),
+        "{refusals:?}"
+    );
+    let games = open(&l).await;
+    assert_eq!(games.len(), 2);
+    assert!(games.iter().all(|g| g.challenger == who("fay").id));
 }

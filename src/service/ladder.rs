@@ -384,10 +384,24 @@ impl Service {
             at: now,
         };
         let players = [person(&ctx.user), person(opponent)];
+        // The same rules again inside the transaction that creates the game, on the open
+        // games as they are then: concurrent challenges cannot exceed the limits or give
+        // a pair two games.
+        let (service, rules_of, history) = (self.clone(), ladder.clone(), h.clone());
         let game = self
             .store()
-            .call(move |db| db.create_ladder_game(id, &new, &players))
-            .await?;
+            .call(move |db| {
+                db.create_ladder_game_if(id, &new, &players, them, |open, last| {
+                    let last = last.map(|l| l.0);
+                    match service.challenge_refusal(&rules_of, &history, open, last, me, them, now)
+                    {
+                        Some(why) => Err(why),
+                        None => Ok(()),
+                    }
+                })
+            })
+            .await?
+            .map_err(|why| Fail::from(Refusal::Said(why)))?;
         self.poke();
         let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
         let content = text!(

@@ -748,7 +748,8 @@ impl Service {
         Ok(())
     }
 
-    /// `/settings moderator-role role` (`None` clears it): moderators only.
+    /// `/settings moderator-role role` (`None` clears it): members with Manage Server only
+    /// (a moderator by role alone could otherwise hand moderation to any role).
     pub async fn set_moderator_role(
         &self,
         ctx: &Ctx,
@@ -764,7 +765,8 @@ impl Service {
         .await
     }
 
-    /// `/settings modlog channel` (`None` stops posting): moderators only.
+    /// `/settings modlog channel` (`None` stops posting): members with Manage Server only
+    /// (the log is how the server's managers watch the moderators).
     pub async fn set_modlog(
         &self,
         ctx: &Ctx,
@@ -785,11 +787,18 @@ impl Service {
         what: &str,
         change: impl FnOnce(Moderation) -> Moderation + Send + 'static,
     ) -> Result<AdminReply, ServiceError> {
-        let guild = match self.require_moderator(ctx, member, what).await {
-            Ok(g) => g,
-            Err(Fail::Refused(r)) => return Ok(Reply::from(r).into()),
-            Err(Fail::Error(e)) => return Err(e),
+        let Some(guild) = ctx.guild else {
+            return Ok(
+                Reply::from(Refusal::Said("Moderator commands work in a server.".into())).into(),
+            );
         };
+        if !member.manage_guild {
+            return Ok(Reply::from(Refusal::Said(text!(
+                "Only members with Manage Server may use {}: the moderator role alone cannot change who moderates or where their actions are logged. Nothing was changed.",
+                Span::Code(format!("/{what}"))
+            )))
+            .into());
+        }
         let before = self.store().call(move |db| db.moderation(guild)).await?;
         let after = change(before);
         let show = |m: &Moderation| {

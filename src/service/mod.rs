@@ -96,6 +96,7 @@ mod phrases;
 mod rating;
 pub mod record;
 mod replay;
+pub use replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
 mod reply;
 mod resign;
 mod schedule;
@@ -165,6 +166,8 @@ struct Inner {
     /// Notices of timeouts settled where a player acted (the scheduler had not got
     /// there yet), handed out by the next [`Service::run_due`].
     settled: std::sync::Mutex<Vec<Notice>>,
+    /// `/replay`'s slots, queue and cache of made GIFs.
+    replays: replay::Replays,
 }
 
 impl Service {
@@ -187,6 +190,7 @@ impl Service {
                 rate: rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
                 settled: std::sync::Mutex::new(Vec::new()),
+                replays: replay::Replays::default(),
             }),
         }
     }

@@ -120,4 +120,8 @@ pub enum FollowUp {
     /// [`Service::ai_move`](super::Service::ai_move) (it thinks for up to the configured
     /// move time) and post its reply in the game's channel.
     AiMove(GameId),
+    /// A `/replay` waited for a free replay slot: call
+    /// [`Service::replay_queued`](super::Service::replay_queued) and post the GIF in the
+    /// game's channel.
+    Replay(GameId),
 }
