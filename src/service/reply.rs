@@ -120,4 +120,8 @@ pub enum FollowUp {
     /// [`Service::ai_move`](super::Service::ai_move) (it thinks for up to the configured
     /// move time) and post its reply in the game's channel.
     AiMove(GameId),
+    /// An analysis of this game is queued: call
+    /// [`Service::analysis_follow_up`](super::Service::analysis_follow_up) (it waits until
+    /// the analysis is made) and post its reply in the game's channel.
+    Analysis(GameId),
 }
