@@ -49,6 +49,25 @@ pub struct DiscordConfig {
     #[arg(long, env = "AI_QUEUE")]
     pub ai_queue: Option<usize>,
 
+    /// Open games against the AI one user may have; a new one is refused until one ends
+    /// (default 3).
+    #[arg(long, env = "AI_GAMES")]
+    pub ai_games: Option<usize>,
+
+    /// How many analyses (`/analyze`) may run at once, on threads of their own (default 1).
+    #[arg(long, env = "ANALYSIS_THREADS")]
+    pub analysis_threads: Option<usize>,
+
+    /// Analyses that may wait for a free analysis thread; beyond it `/analyze` is refused
+    /// until one finishes (default 8).
+    #[arg(long, env = "ANALYSIS_QUEUE")]
+    pub analysis_queue: Option<usize>,
+
+    /// Test hook: wait this long (ms) before running each command, to force deferred
+    /// answers in the end-to-end tests.
+    #[arg(long, env = "BREAKER_TEST_ANSWER_DELAY_MS", hide = true)]
+    pub test_answer_delay_ms: Option<u64>,
+
     /// Commands one user may give per window, e.g. `10/10s` (the default), or `off`.
     #[arg(long, env = "COMMAND_RATE", value_parser = parse_command_rate)]
     pub command_rate: Option<CommandRateSetting>,
@@ -93,6 +112,18 @@ impl DiscordConfig {
         }
         if let Some(queue) = self.ai_queue {
             config.ai_queue = queue;
+        }
+        if let Some(games) = self.ai_games {
+            config.ai_games = games;
+        }
+        if let Some(threads) = self.analysis_threads {
+            config.analysis_threads = threads.max(1);
+        }
+        if let Some(queue) = self.analysis_queue {
+            config.analysis_queue = queue;
+        }
+        if let Some(ms) = self.test_answer_delay_ms {
+            config.answer_delay = Duration::from_millis(ms);
         }
         if let Some(CommandRateSetting(rate)) = self.command_rate {
             config.command_rate = rate;

@@ -269,6 +269,14 @@ impl Session {
                 Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
             }
         }
+        if let Some(FollowUp::Analysis(game)) = next {
+            next = None;
+            match self.service.analysis_follow_up(game).await {
+                Ok(Some(reply)) => self.print_post(out, &reply)?,
+                Ok(None) => {}
+                Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
+            }
+        }
         while let Some(FollowUp::AiMove(game)) = next {
             next = None;
             match self.service.ai_move(game).await {

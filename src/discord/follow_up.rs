@@ -45,6 +45,14 @@ pub fn start(ctx: &serenity::Context, service: &Service, reply: &Reply) {
             }
         });
     }
+    if let Some(FollowUp::Analysis(game)) = reply.follow_up {
+        let (http, service) = (ctx.http.clone(), service.clone());
+        tokio::spawn(async move {
+            if let Err(e) = analysis(&http, &service, game).await {
+                tracing::error!(%game, "the queued analysis could not be posted: {e:#}");
+            }
+        });
+    }
     let ai = match reply.follow_up {
         Some(FollowUp::AiMove(game)) => Some(game),
         _ => None,
@@ -90,6 +98,19 @@ async fn open_thread(
         "Game #{id} is played in this thread: moves, boards and reminders come here; the result is also announced in the channel."
     ));
     post(http, thread.id, &hello).await?;
+    Ok(())
+}
+
+/// Waits for a queued analysis and posts it in the game's channel (or thread).
+async fn analysis(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
+    let Some(post) = service.analysis_follow_up(game).await? else {
+        return Ok(());
+    };
+    let Some((channel, thread)) = service.game_place(game).await? else {
+        return Ok(());
+    };
+    let channel = serenity::ChannelId::new(thread.unwrap_or(channel));
+    self::post(http, channel, &post).await?;
     Ok(())
 }
 

@@ -100,7 +100,7 @@ impl Service {
         let (id, ply) = (game.id, game.ply);
         // A resignation or timeout ends a game the position alone thinks goes on.
         let ended_off_board = (pos.outcome() != game.outcome).then(|| header.status.clone());
-        tokio::task::spawn_blocking(move || {
+        self.render(move || {
             let png = render::board_seen_from(&pos, last.as_ref(), &header, view)?;
             let mut diagram = render::text_diagram_seen_from(&pos, last.as_ref(), view);
             if let Some(result) = ended_off_board {

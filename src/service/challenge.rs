@@ -436,7 +436,12 @@ impl Service {
         }
         let start = start_position(kind, size)?;
         let bot = self.config().bot.clone();
+        self.check_ai_games(ctx.user.id).await?;
         let mine = color.resolve();
+        if mine == Color::Black {
+            // The AI opens: that is a request for the AI like any turn.
+            self.check_ai_queue(ctx.user.id, "no game was started")?;
+        }
         let clock = self.guild_settings(ctx.guild).await?.clock;
         let now = self.now();
         let timing = first_turn(&clock, now, mine == Color::Black);
@@ -466,7 +471,14 @@ impl Service {
         self.poke();
         let ai_first = mine == Color::Black;
         let next = if ai_first {
-            text!("{} is thinking…", mention(bot.id))
+            match self.ai_queue_ahead(ctx.user.id) {
+                None => text!("{} is thinking…", mention(bot.id)),
+                Some(ahead) => text!(
+                    "{} is busy: your game is queued for the AI ({} ahead of it); its move comes as soon as it is free.",
+                    mention(bot.id),
+                    ahead
+                ),
+            }
         } else {
             text!(
                 "{}, your move: `/move`{}.",

@@ -582,14 +582,15 @@ impl Service {
             "Ladder {} · {} {} · season {} · page {}/{}",
             ladder.name, ladder.kind, ladder.size, ladder.season, page, pages
         );
-        let png = tokio::task::spawn_blocking(move || {
-            crate::render::table::png(
-                &title_text,
-                &["#", "Player", "Rating", "W–L", "Status", "Challenge?"],
-                &cells,
-            )
-        })
-        .await??;
+        let png = self
+            .render(move || {
+                crate::render::table::png(
+                    &title_text,
+                    &["#", "Player", "Rating", "W–L", "Status", "Challenge?"],
+                    &cells,
+                )
+            })
+            .await??;
         let mut buttons = Vec::new();
         if page > 1 {
             buttons.push(Button {

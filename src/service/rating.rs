@@ -213,9 +213,9 @@ impl Service {
         let day = |ms: i64| super::text::utc(ms)[..10].to_string();
         let title = format!("{name} · {}", pool_name);
         let note = format!("{} to {}", day(first.at), day(last.at));
-        let png =
-            tokio::task::spawn_blocking(move || chart::rating_history(&points, &title, &note))
-                .await??;
+        let png = self
+            .render(move || chart::rating_history(&points, &title, &note))
+            .await??;
         Ok(Reply {
             content,
             files: vec![Attachment {

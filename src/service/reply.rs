@@ -124,4 +124,8 @@ pub enum FollowUp {
     /// [`Service::replay_queued`](super::Service::replay_queued) and post the GIF in the
     /// game's channel.
     Replay(GameId),
+    /// An analysis of this game is queued: call
+    /// [`Service::analysis_follow_up`](super::Service::analysis_follow_up) (it waits until
+    /// the analysis is made) and post its reply in the game's channel.
+    Analysis(GameId),
 }
