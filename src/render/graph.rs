@@ -13,6 +13,7 @@ use super::canvas::rgb;
 use super::chart::{Frame, TOP};
 use super::font::{Style, Weight};
 use super::RenderError;
+use crate::games::Color;
 
 /// Image size in pixels.
 pub use super::chart::{HEIGHT, WIDTH};
@@ -22,6 +23,19 @@ pub use super::chart::{HEIGHT, WIDTH};
 /// with 1, 2, 3… in that order. Values outside 0..=1 are clamped; an empty slice draws
 /// empty axes.
 pub fn win_chances(chances: &[f64], marks: &[usize], title: &str) -> Result<Vec<u8>, RenderError> {
+    win_chances_numbered(chances, marks, title, Color::White, "move")
+}
+
+/// [`win_chances`] with the x axis numbered as players number moves (the game record's
+/// move pairs, see [`crate::games::numbering::MoveNumber`]): `first` moved first, and `word` names the axis
+/// ("move", or "turn" for Breach).
+pub fn win_chances_numbered(
+    chances: &[f64],
+    marks: &[usize],
+    title: &str,
+    first: Color,
+    word: &str,
+) -> Result<Vec<u8>, RenderError> {
     let plies = chances.len().saturating_sub(1).max(1);
     let frame = Frame {
         x0: 0.0,
@@ -49,7 +63,14 @@ pub fn win_chances(chances: &[f64], marks: &[usize], title: &str) -> Result<Vec<
         .map(|v| (v, format!("{:.0}%", v * 100.0), v == 0.5))
         .collect();
     frame.y_grid(&mut c, &grid);
-    frame.x_ticks(&mut c, plies, "ply");
+    // Ticks after each pair of moves, labelled with the pairs completed (the game
+    // record's numbers: Black's 14th move ends at 14), not with plies.
+    let offset = usize::from(first == Color::Black);
+    let ticks: Vec<(f64, String)> = (0..=plies)
+        .filter(|i| (i + offset) % 2 == 0)
+        .map(|i| (i as f64, ((i + offset) / 2).to_string()))
+        .collect();
+    frame.x_labels(&mut c, &ticks, word);
 
     let curve: Vec<(f64, f64)> = chances
         .iter()

@@ -5,7 +5,8 @@ use super::lookup::Purpose;
 use super::phrases::{player, status_line, title};
 use super::refusal::{finish, Fail};
 use super::{Attachment, Ctx, Reply, Service, ServiceError};
-use crate::games::{AnyPosition, Color};
+use crate::games::numbering::MoveNumber;
+use crate::games::{AnyPosition, Color, GameKind};
 use crate::render::{self, Header};
 use crate::text;
 
@@ -42,6 +43,9 @@ impl Service {
             status_line(&game, &pos)
         };
         let count = moves.len();
+        let first = start.turn();
+        let finish = super::phrases::finish(&game);
+        let kind = game.kind;
         let gif = tokio::task::spawn_blocking(move || {
             // Every position, so frames can be drawn in any order (first and last first).
             let mut positions = Vec::with_capacity(count + 1);
@@ -63,9 +67,14 @@ impl Service {
                 let status = if i == count {
                     final_status.clone()
                 } else {
-                    format!("{} to move · move {}", pos.turn(), i + 1)
+                    let n = MoveNumber::of(first, i as u32).number;
+                    format!("{} to move · {} {n}", pos.turn(), kind.move_word())
                 };
-                let header = Header::new(white.clone(), black.clone(), status);
+                let mut header = Header::new(white.clone(), black.clone(), status);
+                if i == count {
+                    // The last frame marks the real winner (a resignation, a timeout…).
+                    header.finish = finish;
+                }
                 render::board_pixels(pos, last.as_ref(), &header)
             };
             Ok::<_, ServiceError>(render::animation::gif_of(count + 1, draw, MAX_GIF_BYTES)?)
@@ -73,11 +82,11 @@ impl Service {
         .await??;
         Ok(Reply {
             content: text!(
-                "Replay of **{}**: {} vs {}, {} moves.",
+                "Replay of **{}**: {} vs {}, {}.",
                 title(&game),
                 player(&game, Color::White),
                 player(&game, Color::Black),
-                count
+                played_text(game.kind, first, count)
             ),
             files: vec![Attachment {
                 name: format!("game-{}.gif", game.id),
@@ -85,5 +94,42 @@ impl Service {
             }],
             ..Reply::default()
         })
+    }
+}
+
+/// How long a game was, numbered as players see it: "15 moves" when White's 15th move
+/// was the last (29 plies), "no moves yet"; Breach counts turns.
+fn played_text(kind: GameKind, first: Color, plies: usize) -> String {
+    let Some(last) = plies.checked_sub(1) else {
+        return format!("no {} yet", kind.moves_word());
+    };
+    let n = MoveNumber::of(first, last as u32).number;
+    let word = if n == 1 {
+        kind.move_word()
+    } else {
+        kind.moves_word()
+    };
+    format!("{n} {word}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_count_move_pairs_or_turns() {
+        assert_eq!(
+            played_text(GameKind::Breakthrough, Color::White, 29),
+            "15 moves"
+        );
+        assert_eq!(
+            played_text(GameKind::Breakthrough, Color::White, 30),
+            "15 moves"
+        );
+        assert_eq!(played_text(GameKind::Breach, Color::White, 1), "1 turn");
+        assert_eq!(
+            played_text(GameKind::Breach, Color::White, 0),
+            "no turns yet"
+        );
     }
 }
