@@ -116,3 +116,101 @@ pub(crate) fn due(game: &GameRow) -> Text {
         _ => Text::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{GameKind, WinReason};
+    use crate::store::GameId;
+
+    fn finished(outcome: Outcome, ended: Option<Termination>) -> GameRow {
+        let start = AnyPosition::start(GameKind::Breakthrough, Some("3x5"))
+            .unwrap()
+            .to_string();
+        GameRow {
+            id: GameId(3),
+            guild: Some(1),
+            channel: 2,
+            kind: GameKind::Breakthrough,
+            size: "3x5".into(),
+            white: 10,
+            black: 20,
+            challenger: 10,
+            status: GameStatus::Finished,
+            outcome,
+            days_per_move: 3,
+            clock: "3d".parse().unwrap(),
+            timing: Default::default(),
+            more_time: 0,
+            ended,
+            rated: false,
+            ai_level: None,
+            start_position: start.clone(),
+            position: start,
+            ply: 0,
+            version: 0,
+            created_at: 0,
+            updated_at: 0,
+            turn_started_at: None,
+            wants_thread: false,
+            thread: None,
+        }
+    }
+
+    fn win(winner: Color, reason: WinReason) -> Outcome {
+        Outcome::Win { winner, reason }
+    }
+
+    /// Every way a game ends is said, and the picture marks the winner or nobody.
+    #[test]
+    fn every_ending_is_said_and_marked() {
+        let pos = AnyPosition::start(GameKind::Breakthrough, Some("3x5")).unwrap();
+        let cases = [
+            (
+                finished(win(Color::White, WinReason::FarRow), None),
+                "White wins: a piece reached rank 5",
+                Finish::Winner(Color::White),
+            ),
+            (
+                finished(win(Color::Black, WinReason::Resignation), None),
+                "Black wins: White resigned",
+                Finish::Winner(Color::Black),
+            ),
+            (
+                finished(win(Color::White, WinReason::Timeout), None),
+                "White wins: Black ran out of time",
+                Finish::Winner(Color::White),
+            ),
+            (
+                finished(Outcome::Ongoing, Some(Termination::Aborted)),
+                "Aborted: White never moved, no result",
+                Finish::NoWinner,
+            ),
+            (
+                finished(win(Color::Black, WinReason::Adjudication), None),
+                "Black wins: adjudicated by a moderator",
+                Finish::Winner(Color::Black),
+            ),
+            // A voided game keeps the verdict it had, but has no result.
+            (
+                finished(
+                    win(Color::Black, WinReason::Adjudication),
+                    Some(Termination::Voided),
+                ),
+                "Voided by a moderator: no result",
+                Finish::NoWinner,
+            ),
+        ];
+        for (game, said, marked) in cases {
+            assert_eq!(status_line(&game, &pos), said);
+            assert_eq!(finish(&game), Some(marked), "{said}");
+        }
+        let mut open = finished(Outcome::Ongoing, None);
+        open.status = GameStatus::Active;
+        open.ply = 3;
+        assert_eq!(finish(&open), None);
+        // Three plies played: Black's second move is next (pos says White only because
+        // this test's position is the start).
+        assert_eq!(next_move(&open, Color::Black), "move 2");
+    }
+}
