@@ -36,7 +36,7 @@ impl MoveNumber {
         let shifted = index + u32::from(first == Color::Black);
         MoveNumber {
             number: shifted / 2 + 1,
-            mover: if shifted % 2 == 0 {
+            mover: if shifted.is_multiple_of(2) {
                 Color::White
             } else {
                 Color::Black
@@ -47,7 +47,7 @@ impl MoveNumber {
     /// Who moved first in a game where `turn` is to move after `plies` moves (turns
     /// alternate in both games).
     pub fn first_mover(turn: Color, plies: u32) -> Color {
-        if plies % 2 == 0 {
+        if plies.is_multiple_of(2) {
             turn
         } else {
             !turn
