@@ -63,14 +63,7 @@ pub fn win_chances_numbered(
         .map(|v| (v, format!("{:.0}%", v * 100.0), v == 0.5))
         .collect();
     frame.y_grid(&mut c, &grid);
-    // Ticks after each pair of moves, labelled with the pairs completed (the game
-    // record's numbers: Black's 14th move ends at 14), not with plies.
-    let offset = usize::from(first == Color::Black);
-    let ticks: Vec<(f64, String)> = (0..=plies)
-        .filter(|i| (i + offset) % 2 == 0)
-        .map(|i| (i as f64, ((i + offset) / 2).to_string()))
-        .collect();
-    frame.x_labels(&mut c, &ticks, word);
+    frame.x_labels(&mut c, &move_ticks(plies, first), word);
 
     let curve: Vec<(f64, f64)> = chances
         .iter()
@@ -89,6 +82,17 @@ pub fn win_chances_numbered(
         badge.draw_centered(&mut c, &(n + 1).to_string(), x, y, rgb(255, 255, 255));
     }
     c.encode_png()
+}
+
+/// The x axis's ticks for a game of `plies` moves that `first` began: after each pair
+/// of moves, labelled with the pairs completed (the game record's numbers: Black's 14th
+/// move ends at 14), not with plies.
+fn move_ticks(plies: usize, first: Color) -> Vec<(f64, String)> {
+    let offset = usize::from(first == Color::Black);
+    (0..=plies)
+        .filter(|i| (i + offset).is_multiple_of(2))
+        .map(|i| (i as f64, ((i + offset) / 2).to_string()))
+        .collect()
 }
 
 #[cfg(test)]
@@ -111,6 +115,26 @@ mod tests {
         assert_eq!(a.get_pixel(x, y_dark).0, [250, 248, 244]);
         let x_late = WIDTH - RIGHT as u32 - 3;
         assert_eq!(a.get_pixel(x_late, y_dark).0, [92, 88, 84]);
+    }
+
+    #[test]
+    fn the_axis_counts_move_pairs_not_plies() {
+        let labels = |plies, first| -> Vec<(f64, String)> { move_ticks(plies, first) };
+        let at = |v: &[(f64, String)]| {
+            v.iter()
+                .map(|(x, l)| (*x as usize, l.clone()))
+                .collect::<Vec<_>>()
+        };
+        // 5 plies from White: ticks at the start and after moves 1 and 2.
+        assert_eq!(
+            at(&labels(5, Color::White)),
+            [(0, "0".into()), (2, "1".into()), (4, "2".into())]
+        );
+        // From Black: its first move completes pair 1.
+        assert_eq!(
+            at(&labels(3, Color::Black)),
+            [(1, "1".into()), (3, "2".into())]
+        );
     }
 
     #[test]

@@ -189,9 +189,10 @@ fn percent(x: f64) -> String {
 /// The reply text: swings and each player's share of good moves.
 fn analysis_text(game: &GameRow, a: &Analysis) -> Text {
     let mut out = text!(
-        "**Analysis of game #{}** ({}, level 5 at {} nodes a position)",
+        "**Analysis of game #{}** ({} {}, level 5 at {} nodes a position)",
         game.id,
-        title(game),
+        game.kind,
+        game.size.clone(),
         a.nodes
     );
     let swings = a.swings(SWINGS);
