@@ -80,7 +80,12 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
     );
     assert!(last.content.contains("a4xb5"));
     assert_eq!(last.mentions, vec![200], "the loser hears about it");
-    assert!(last.board.as_ref().unwrap().diagram.contains("White wins."));
+    assert!(last
+        .board
+        .as_ref()
+        .unwrap()
+        .diagram
+        .contains("White wins: a piece reached rank 5."));
 
     let game = h.game(id).await;
     assert_eq!(game.status, GameStatus::Finished);

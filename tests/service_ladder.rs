@@ -898,3 +898,93 @@ async fn concurrent_ladder_challenges_keep_the_limits() {
     assert_eq!(games.len(), 2);
     assert!(games.iter().all(|g| g.challenger == who("fay").id));
 }
+
+/// A time forfeit says what it did to the positions; the ladder note starts its own
+/// line after the ratings; the standings say each rule once; a removed player is not
+/// told to join; `/rating` in the wrong pool says where the ladder ratings are.
+#[tokio::test]
+async fn ladder_posts_say_what_changed_and_what_is_true() {
+    let l = Ladder::new(&NAMES[..5]).await;
+    // eve (5) challenges cat (3) and plays White; cat never answers and loses on time.
+    let g = l.game("eve", "cat").await;
+    l.s.play_move(&at("eve"), "a2-a3", Some(&g.to_string()))
+        .await
+        .unwrap();
+    l.clock.advance(5 * DAY_MS);
+    let notices = l.s.run_due().await.unwrap();
+    let forfeit = notices
+        .iter()
+        .map(|n| n.text.to_string())
+        .find(|t| t.contains("ran out of time"))
+        .expect("a time forfeit");
+    assert!(forfeit.contains("takes position 3"), "{forfeit}");
+    assert!(forfeit.contains("strike 1 of 2"), "{forfeit}");
+    assert!(forfeit.contains("\nLadder spring: "), "{forfeit}");
+    assert!(!forfeit.contains(") Ladder"), "{forfeit}");
+    assert_eq!(l.order().await, names(&["ann", "ben", "eve", "cat", "dan"]));
+
+    // A resignation's post: the ratings, then the ladder on a line of its own.
+    let g = l.game("dan", "eve").await;
+    let post =
+        l.s.resign_confirmed(&at("eve"), Some(&g.to_string()))
+            .await
+            .unwrap();
+    let text = post.content.to_string();
+    assert!(text.contains("\nRatings: "), "{text}");
+    assert!(text.contains(")\nLadder spring: "), "{text}");
+
+    // ann (1) may challenge nobody: the rule is said once, not on every row.
+    let page =
+        l.s.ladder_standings(&at("ann"), "spring", None)
+            .await
+            .unwrap();
+    let text = page.content.to_string();
+    assert_eq!(text.matches("range rule").count(), 1, "{text}");
+    assert!(
+        text.contains(
+            "Positions 2, 3, 4, 5: not allowed (range rule: challenge players above you)"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("challenge: yes"), "{text}");
+    // cat (5) may challenge 2 and 3 (ann is out of range, eve a recent opponent): only
+    // those rows say so; each bar is said once below.
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    let text = page.content.to_string();
+    assert_eq!(text.matches("challenge: yes").count(), 2, "{text}");
+    assert_eq!(text.matches("not allowed (").count(), 2, "{text}");
+
+    // A kicked player is told what is true, not to join (which is refused).
+    l.admin(AdminAction::Kick {
+        name: "spring".into(),
+        player: who("ben"),
+        reason: "abuse".into(),
+    })
+    .await;
+    let r = l.challenge("ben", "ann").await;
+    refused(&r, "removed you");
+    assert!(!r.content.contains("/ladder join"), "{}", r.content);
+    let page =
+        l.s.ladder_standings(&at("ben"), "spring", None)
+            .await
+            .unwrap();
+    assert!(!page.content.contains("/ladder join"), "{}", page.content);
+
+    // eve's only rated games are in the ladder's pool: /rating elsewhere says so.
+    let r =
+        l.s.rating(
+            &at("ann"),
+            Some(&who("eve")),
+            Some(GameKind::Breakthrough),
+            Some("5x5"),
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    refused(&r, "no rated games in Breakthrough 5x5");
+    refused(&r, "rated in ladder spring: try `ladder:spring`");
+}

@@ -69,6 +69,13 @@ pub struct Ply {
 }
 
 impl Ply {
+    /// The move's number as players see it (`14…`: Black's 14th move), not its ply.
+    pub fn number(&self) -> crate::games::numbering::MoveNumber {
+        use crate::games::numbering::MoveNumber;
+        let index = self.ply.saturating_sub(1);
+        MoveNumber::of(MoveNumber::first_mover(self.mover, index), index)
+    }
+
     /// The mover's winning chance before and after the move.
     pub fn mover_chances(&self) -> (f64, f64) {
         match self.mover {

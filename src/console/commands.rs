@@ -27,7 +27,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("replay", &["game"], "replay [game:<id>]   (an animated GIF, written as game-<id>.gif)"),
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
     ("takeback", &["game", "answer"], "takeback [game:<id>]   (ask to undo your last move); the opponent: takeback answer:accept|decline"),
-    ("games", &[], "games"),
+    ("games", &["page"], "games [page:2]   (10 games of each list a page)"),
     ("wait", &["time"], "wait <time>   e.g. /wait 25h, /wait 2d3h (only with `breaker play --now`): fires what falls due"),
     ("moretime", &["game", "days"], "moretime [game:<id>] [days:1]   (give the player to move 1-7 more days; 7 in all per game)"),
     ("vacation", &["days"], "vacation [start [days:N] | end]   (your games here wait; bare /vacation shows the days left)"),
@@ -403,7 +403,10 @@ impl Session {
                     usage(command)
                 )),
             },
-            "games" => s.games(ctx).await?,
+            "games" => {
+                let page = number::<u32>(o.get("page"), "the page of games, from 1")?;
+                s.games_page(ctx, page).await?
+            }
             "moretime" => {
                 let days = number::<u32>(o.get("days"), "days of extra time, 1 to 7")?;
                 s.more_time(ctx, game, days).await?

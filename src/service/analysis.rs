@@ -217,9 +217,13 @@ impl Service {
     async fn analysis_reply(&self, game: &GameRow, a: &Analysis) -> Result<Reply, ServiceError> {
         let chances = a.curve();
         let swings: Vec<usize> = a.swings(SWINGS).iter().map(|p| p.ply as usize).collect();
-        let caption = format!("#{} {}", game.id, title(game));
+        let caption = title(game);
+        let first = a.plies.first().map_or(Color::White, |p| p.mover);
+        let word = game.kind.move_word();
         let png = self
-            .render(move || render::graph::win_chances(&chances, &swings, &caption))
+            .render(move || {
+                render::graph::win_chances_numbered(&chances, &swings, &caption, first, word)
+            })
             .await??;
         let summary = summary_text(a);
         Ok(Reply {
@@ -229,6 +233,8 @@ impl Service {
                 diagram: summary,
                 game: game.id,
                 ply: game.ply,
+                // Its own file: the final board keeps `game-<id>-ply-<n>.png`.
+                file: format!("game-{}-analysis", game.id),
             }),
             ..Reply::default()
         })
@@ -381,9 +387,10 @@ fn percent(x: f64) -> String {
 /// The reply text: swings and each player's share of good moves.
 fn analysis_text(game: &GameRow, a: &Analysis) -> Text {
     let mut out = text!(
-        "**Analysis of game #{}** ({}, level 5 at {} nodes a position)",
+        "**Analysis of game #{}** ({} {}, level 5 at {} nodes a position)",
         game.id,
-        title(game),
+        game.kind,
+        game.size.clone(),
         a.nodes
     );
     let swings = a.swings(SWINGS);
@@ -393,9 +400,10 @@ fn analysis_text(game: &GameRow, a: &Analysis) -> Text {
     for (n, p) in swings.iter().enumerate() {
         let (before, after) = p.mover_chances();
         out.append(text!(
-            "\n{}. move {} {} dropped {} from {} to {}; better: {}",
+            "\n{}. {} {} {} dropped {} from {} to {}; better: {}",
             n + 1,
-            p.ply,
+            game.kind.move_word(),
+            p.number().to_string(),
             Span::Code(p.played.clone()),
             p.mover.name(),
             percent(before),
@@ -428,8 +436,8 @@ fn summary_text(a: &Analysis) -> String {
     let mut out = format!("White's winning chance: start {}", percent(a.white_start));
     for p in &a.plies {
         out.push_str(&format!(
-            "\n{:>3}. {:<12} {:>4}  best {}",
-            p.ply,
+            "\n{:>5} {:<12} {:>4}  best {}",
+            p.number().to_string(),
             p.played,
             percent(p.white_win),
             p.best

@@ -149,13 +149,14 @@ impl Service {
             .await?;
         let pool_name = self.pool_name(&pool).await?;
         let (Some(first), Some(last)) = (history.first(), history.last()) else {
-            return Err(Refusal::Said(text!(
+            let mut said = text!(
                 "{} has no rated games in {} yet; everyone starts at {} (deviation 350).",
                 Span::User(target.id),
                 pool_name.clone(),
                 Rating::START.to_string()
-            ))
-            .into());
+            );
+            said.append(self.elsewhere_rated(guild, id, &pool).await?);
+            return Err(Refusal::Said(said).into());
         };
         let now_rating = last.of(id).map_or(Rating::START, |(_, after)| after);
         let tally = Tally::of(id, &history);
@@ -316,6 +317,55 @@ impl Service {
             ));
         }
         Err(Refusal::Said(list).into())
+    }
+
+    /// " Rated in ladder spring: try `ladder:spring`." for the pools other than `pool`
+    /// where `player` has rated games here (a ladder is a pool of its own); nothing if
+    /// none.
+    async fn elsewhere_rated(
+        &self,
+        guild: u64,
+        player: u64,
+        pool: &RatingPool,
+    ) -> Result<Text, ServiceError> {
+        let pools = self
+            .store()
+            .call(move |db| db.player_pools(player, guild))
+            .await?;
+        let mut places = Vec::new();
+        for (other, _) in pools.iter().filter(|(p, _)| p != pool) {
+            places.push(match other {
+                RatingPool::Casual { kind, size, .. } => text!(
+                    "in {} {}: try {}",
+                    *kind,
+                    size.clone(),
+                    Span::Code(format!("game:{} size:{size}", kind.id()))
+                ),
+                RatingPool::Ladder(lid) => {
+                    let lid = *lid;
+                    match self.store().call(move |db| db.ladder(lid)).await? {
+                        Some(l) => text!(
+                            "in ladder {}: try {}",
+                            Span::Name(l.name.clone()),
+                            Span::Code(format!("ladder:{}", l.name))
+                        ),
+                        None => continue,
+                    }
+                }
+            });
+        }
+        let mut out = Text::new();
+        for (i, place) in places.into_iter().enumerate() {
+            out.append(if i == 0 {
+                text!(" Rated {}", place)
+            } else {
+                text!("; {}", place)
+            });
+        }
+        if !out.is_empty() {
+            out.push(".");
+        }
+        Ok(out)
     }
 
     /// "Breakthrough 8x8" for a server pool, "ladder spring (Breakthrough 5x5)" for a ladder's.

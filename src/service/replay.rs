@@ -23,7 +23,8 @@ use super::lookup::Purpose;
 use super::phrases::{player, status_line, title};
 use super::refusal::{finish, Fail, Refusal};
 use super::{Attachment, Ctx, FollowUp, Reply, Service, ServiceError};
-use crate::games::{AnyPosition, Color};
+use crate::games::numbering::MoveNumber;
+use crate::games::{AnyPosition, Color, GameKind};
 use crate::render::{self, Header};
 use crate::store::{GameId, GameRow};
 use crate::text;
@@ -217,13 +218,15 @@ impl Service {
     }
 
     fn replay_reply(&self, game: &GameRow, gif: Arc<Vec<u8>>) -> Reply {
+        let first = AnyPosition::parse(game.kind, &game.start_position)
+            .map_or(Color::White, |p| p.turn());
         Reply {
             content: text!(
-                "Replay of **{}**: {} vs {}, {} moves.",
+                "Replay of **{}**: {} vs {}, {}.",
                 title(game),
                 player(game, Color::White),
                 player(game, Color::Black),
-                game.ply
+                played_text(game.kind, first, game.ply as usize)
             ),
             files: vec![Attachment {
                 name: format!("game-{}.gif", game.id),
@@ -247,6 +250,9 @@ impl Service {
             .map_err(|e| corrupt(e.to_string()))?;
         let row = game.clone();
         let count = moves.len();
+        let first = start.turn();
+        let finish = super::phrases::finish(&game);
+        let kind = game.kind;
         let gif = tokio::task::spawn_blocking(move || {
             // Every position (a few hundred bytes each), so frames can be drawn in any
             // order (the ends first, for the palette) and again if the GIF must shrink.
@@ -270,9 +276,14 @@ impl Service {
                 let status = if i == count {
                     final_status.clone()
                 } else {
-                    format!("{} to move · move {}", pos.turn(), i + 1)
+                    let n = MoveNumber::of(first, i as u32).number;
+                    format!("{} to move · {} {n}", pos.turn(), kind.move_word())
                 };
-                let header = Header::new(white.clone(), black.clone(), status);
+                let mut header = Header::new(white.clone(), black.clone(), status);
+                if i == count {
+                    // The last frame marks the real winner (a resignation, a timeout…).
+                    header.finish = finish;
+                }
                 render::board_pixels(pos, last.as_ref(), &header)
             };
             Ok::<_, ServiceError>(render::animation::gif_of(count + 1, draw, MAX_GIF_BYTES)?)
@@ -288,6 +299,21 @@ impl Service {
             .put(Self::cache_key(game), gif.clone());
         Ok(gif)
     }
+}
+
+/// How long a game was, numbered as players see it: "15 moves" when White's 15th move
+/// was the last (29 plies), "no moves yet"; Breach counts turns.
+fn played_text(kind: GameKind, first: Color, plies: usize) -> String {
+    let Some(last) = plies.checked_sub(1) else {
+        return format!("no {} yet", kind.moves_word());
+    };
+    let n = MoveNumber::of(first, last as u32).number;
+    let word = if n == 1 {
+        kind.move_word()
+    } else {
+        kind.moves_word()
+    };
+    format!("{n} {word}")
 }
 
 #[cfg(test)]
@@ -313,5 +339,22 @@ mod tests {
         // Replacing an entry counts its bytes once.
         cache.put((1, 10, 1), gif(10));
         assert_eq!(cache.bytes(), 50);
+    }
+
+    #[test]
+    fn lengths_count_move_pairs_or_turns() {
+        assert_eq!(
+            played_text(GameKind::Breakthrough, Color::White, 29),
+            "15 moves"
+        );
+        assert_eq!(
+            played_text(GameKind::Breakthrough, Color::White, 30),
+            "15 moves"
+        );
+        assert_eq!(played_text(GameKind::Breach, Color::White, 1), "1 turn");
+        assert_eq!(
+            played_text(GameKind::Breach, Color::White, 0),
+            "no turns yet"
+        );
     }
 }

@@ -65,6 +65,10 @@ pub struct Board {
     pub game: GameId,
     /// The number of moves played in the position shown.
     pub ply: u32,
+    /// A file name for this picture (without `.png`), distinct for each position, side
+    /// and kind of picture: `game-12-ply-29`, `game-12-ply-29-black`,
+    /// `game-12-analysis`. The console writes the picture under it.
+    pub file: String,
 }
 
 impl Board {
