@@ -24,9 +24,15 @@
 //! Both games share one scale: White's chance from 0 to 1. Breakthrough turns the
 //! alpha-beta score (hundredths of a piece, proven wins exact) into a chance with a
 //! logistic curve ([`chance_from_score`]); Breach uses the MCTS win rate of the chosen
-//! move. A position where the game is over is worth exactly 1 or 0 (½ for a draw).
+//! move. A position where the game is over is worth exactly 1 or 0 (½ for a draw), and
+//! so is every position whose winner Breaker proves ([`proof`]: the solver and its stored
+//! proofs on small Breakthrough boards, a forced win found by the search, Breach's last
+//! turns searched to the end, and any position whose mover then played into a proven win
+//! of their own). A "better" move is never one proven to end the same way as the move
+//! played.
 
 mod chance;
+pub mod proof;
 
 pub use chance::chance_from_score;
 
@@ -89,9 +95,15 @@ impl Ply {
     }
 }
 
+/// The analysis's method: a cached analysis made by another is made again.
+pub const VERSION: u32 = 2;
+
 /// A whole game's analysis.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Analysis {
+    /// [`VERSION`] when it was made (absent, 0, before proofs were used).
+    #[serde(default)]
+    pub version: u32,
     /// The node budget per position it was made with.
     pub nodes: u64,
     /// White's winning chance in the start position.
@@ -123,7 +135,36 @@ pub fn analyze(
         })?;
         positions.push(next);
     }
-    let evals: Vec<(Option<AnyMove>, f64)> = positions.iter().map(|p| evaluate(p, nodes)).collect();
+    let mut evals: Vec<Eval> = positions.iter().map(|p| eval(p, nodes)).collect();
+    // A move into a position its mover has won proves the position before it won too
+    // (MCTS-Solver's backing up of a win; a loss needs every move, which `proof` checks).
+    for i in (0..moves.len()).rev() {
+        let mover = positions[i].turn();
+        if evals[i].proven.is_none() && evals[i + 1].proven == Some(mover) {
+            evals[i] = Eval {
+                best: Some(moves[i]),
+                white: white_chance(mover),
+                proven: Some(mover),
+            };
+        }
+    }
+    // A move proven to lose: the engine's choice is "better" only if it is not proven
+    // to lose as well.
+    for i in 0..moves.len() {
+        let mover = positions[i].turn();
+        let lost = evals[i + 1].proven == Some(!mover);
+        let Some(best) = evals[i].best.filter(|&b| b != moves[i]) else {
+            continue;
+        };
+        if lost && evals[i].proven != Some(!mover) {
+            let same = positions[i]
+                .play(best)
+                .is_ok_and(|after| eval(&after, nodes).proven == Some(!mover));
+            if same {
+                evals[i].best = Some(moves[i]);
+            }
+        }
+    }
     let plies = moves
         .iter()
         .enumerate()
@@ -131,44 +172,109 @@ pub fn analyze(
             ply: i as u32 + 1,
             mover: positions[i].turn(),
             played: mv.to_string(),
-            best: evals[i].0.map(|b| b.to_string()).unwrap_or_default(),
-            white_win: evals[i + 1].1,
-            white_before: evals[i].1,
+            best: evals[i].best.map(|b| b.to_string()).unwrap_or_default(),
+            white_win: evals[i + 1].white,
+            white_before: evals[i].white,
         })
         .collect();
     Ok(Analysis {
+        version: VERSION,
         nodes,
-        white_start: evals[0].1,
+        white_start: evals[0].white,
         plies,
     })
 }
 
-/// Level 5's move in `pos` and White's winning chance there.
+/// One position evaluated: the engine's (or the proof's) move, White's chance, and the
+/// winner if it is proven.
+struct Eval {
+    best: Option<AnyMove>,
+    white: f64,
+    proven: Option<Color>,
+}
+
+fn white_chance(winner: Color) -> f64 {
+    if winner == Color::White {
+        1.0
+    } else {
+        0.0
+    }
+}
+
+/// Level 5's move in `pos` and White's winning chance there (0 or 1 where proven).
 pub fn evaluate(pos: &AnyPosition, nodes: u64) -> (Option<AnyMove>, f64) {
+    let e = eval(pos, nodes);
+    (e.best, e.white)
+}
+
+fn eval(pos: &AnyPosition, nodes: u64) -> Eval {
+    match pos.outcome() {
+        Outcome::Win { winner, .. } => {
+            return Eval {
+                best: None,
+                white: white_chance(winner),
+                proven: Some(winner),
+            }
+        }
+        Outcome::Draw => {
+            return Eval {
+                best: None,
+                white: 0.5,
+                proven: None,
+            }
+        }
+        Outcome::Ongoing => {}
+    }
+    if let Some((winner, mv)) = proof::proven(pos) {
+        // The loser's (or a winner's unnamed) move is still the engine's choice.
+        let best = mv.or_else(|| engine(pos, nodes).best);
+        return Eval {
+            best,
+            white: white_chance(winner),
+            proven: Some(winner),
+        };
+    }
+    engine(pos, nodes)
+}
+
+/// Level 5 at `nodes`: its move and White's chance; a forced win it finds is proven.
+fn engine(pos: &AnyPosition, nodes: u64) -> Eval {
     let limits = Limits::nodes(nodes);
     let turn = pos.turn();
     let white = |mover_chance: f64| match turn {
         Color::White => mover_chance,
         Color::Black => 1.0 - mover_chance,
     };
-    match pos.outcome() {
-        Outcome::Win { winner, .. } => {
-            return (None, if winner == Color::White { 1.0 } else { 0.0 })
-        }
-        Outcome::Draw => return (None, 0.5),
-        Outcome::Ongoing => {}
-    }
     match pos {
         AnyPosition::Breakthrough(p) => match ai::breakthrough::analyse(p, 5, &limits) {
-            Some(a) => (
-                Some(AnyMove::Breakthrough(a.best)),
-                white(chance_from_score(a.score)),
-            ),
-            None => (None, 0.5),
+            Some(a) => Eval {
+                best: Some(AnyMove::Breakthrough(a.best)),
+                white: white(chance_from_score(a.score)),
+                proven: if a.score > chance::PROVEN {
+                    Some(turn)
+                } else if a.score < -chance::PROVEN {
+                    Some(!turn)
+                } else {
+                    None
+                },
+            },
+            None => Eval {
+                best: None,
+                white: 0.5,
+                proven: None,
+            },
         },
         AnyPosition::Breach(p) => match ai::breach::evaluate(p, &limits) {
-            Some((mv, chance)) => (Some(AnyMove::Breach(mv)), white(chance)),
-            None => (None, 0.5),
+            Some((mv, chance)) => Eval {
+                best: Some(AnyMove::Breach(mv)),
+                white: white(chance),
+                proven: None,
+            },
+            None => Eval {
+                best: None,
+                white: 0.5,
+                proven: None,
+            },
         },
     }
 }
@@ -294,6 +400,7 @@ mod tests {
     #[test]
     fn json_has_one_object_per_move_with_the_four_fields() {
         let a = Analysis {
+            version: VERSION,
             nodes: 1,
             white_start: 0.5,
             plies: vec![ply(1, Color::White, 0.5, 0.25, "a2-a3")],
@@ -308,6 +415,7 @@ mod tests {
     #[test]
     fn swings_are_the_mover_s_largest_losses_and_accuracy_counts_good_moves() {
         let a = Analysis {
+            version: VERSION,
             nodes: 1,
             white_start: 0.5,
             plies: vec![
