@@ -135,7 +135,12 @@ pub fn analyze(
         })?;
         positions.push(next);
     }
-    let mut evals: Vec<Eval> = positions.iter().map(|p| eval(p, nodes)).collect();
+    let proofs = proof::proven_all(&positions);
+    let mut evals: Vec<Eval> = positions
+        .iter()
+        .zip(proofs)
+        .map(|(p, proven)| eval_with(p, nodes, proven))
+        .collect();
     // A move into a position its mover has won proves the position before it won too
     // (MCTS-Solver's backing up of a win; a loss needs every move, which `proof` checks).
     for i in (0..moves.len()).rev() {
@@ -208,6 +213,16 @@ pub fn evaluate(pos: &AnyPosition, nodes: u64) -> (Option<AnyMove>, f64) {
 }
 
 fn eval(pos: &AnyPosition, nodes: u64) -> Eval {
+    let proven = if pos.outcome().is_over() {
+        None
+    } else {
+        proof::proven(pos)
+    };
+    eval_with(pos, nodes, proven)
+}
+
+/// [`eval`] with the position's proof already sought.
+fn eval_with(pos: &AnyPosition, nodes: u64, proven: proof::Proven) -> Eval {
     match pos.outcome() {
         Outcome::Win { winner, .. } => {
             return Eval {
@@ -225,28 +240,31 @@ fn eval(pos: &AnyPosition, nodes: u64) -> Eval {
         }
         Outcome::Ongoing => {}
     }
-    if let Some((winner, mv)) = proof::proven(pos) {
+    if let Some((winner, mv)) = proven {
         // The loser's (or a winner's unnamed) move is still the engine's choice.
-        let best = mv.or_else(|| engine(pos, nodes).best);
+        let best = mv.or_else(|| engine(pos, nodes, false).best);
         return Eval {
             best,
             white: white_chance(winner),
             proven: Some(winner),
         };
     }
-    engine(pos, nodes)
+    // Where `proof` ran the solver already, level 5's own call of it is skipped.
+    engine(pos, nodes, !proof::solvable(pos))
 }
 
-/// Level 5 at `nodes`: its move and White's chance; a forced win it finds is proven.
-fn engine(pos: &AnyPosition, nodes: u64) -> Eval {
+/// Level 5 at `nodes` (without its solver unless `solver`, so level 4's search at the
+/// same budget): its move and White's chance; a forced win it finds is proven.
+fn engine(pos: &AnyPosition, nodes: u64, solver: bool) -> Eval {
     let limits = Limits::nodes(nodes);
+    let level = if solver { 5 } else { 4 };
     let turn = pos.turn();
     let white = |mover_chance: f64| match turn {
         Color::White => mover_chance,
         Color::Black => 1.0 - mover_chance,
     };
     match pos {
-        AnyPosition::Breakthrough(p) => match ai::breakthrough::analyse(p, 5, &limits) {
+        AnyPosition::Breakthrough(p) => match ai::breakthrough::analyse(p, level, &limits) {
             Some(a) => Eval {
                 best: Some(AnyMove::Breakthrough(a.best)),
                 white: white(chance_from_score(a.score)),
@@ -395,6 +413,92 @@ mod tests {
         assert_eq!(a.plies[0].white_win, 1.0);
         assert_eq!(a.plies[0].best, win.to_string());
         assert!(a.plies[0].is_good());
+    }
+
+    /// A 5×5 game where Black plays a proof (the stored book, else the solver) against
+    /// White's moves chosen by `white`.
+    fn proof_game(white: impl Fn(&AnyPosition, usize) -> AnyMove) -> (AnyPosition, Vec<AnyMove>) {
+        use crate::ai::breakthrough::{book, solver};
+        let start = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).unwrap();
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        while !pos.outcome().is_over() {
+            let mv = match (&pos, pos.turn()) {
+                (AnyPosition::Breakthrough(p), Color::Black) => AnyMove::Breakthrough(
+                    book::winning_move(p)
+                        .or_else(|| solver::winning_move(p, &Limits::nodes_only(u64::MAX)))
+                        .expect("Black has a proven move on 5x5"),
+                ),
+                _ => white(&pos, moves.len()),
+            };
+            pos = pos.play(mv).unwrap();
+            moves.push(mv);
+        }
+        assert_eq!(pos.outcome().winner(), Some(Color::Black));
+        (start, moves)
+    }
+
+    #[test]
+    fn the_5x5_opening_reads_0_for_white_where_black_plays_the_proof() {
+        let nodes = default_nodes(GameKind::Breakthrough);
+        // White by a weak and a strong level: every position is a proven loss for White.
+        for level in [1, 4] {
+            let (start, moves) = proof_game(|pos, i| {
+                ai::choose(pos, level, &Limits::nodes(2_000).with_seed(i as u64)).unwrap()
+            });
+            let a = analyze(&start, &moves, nodes).unwrap();
+            assert_eq!(a.white_start, 0.0, "level {level}: the start");
+            for p in &a.plies {
+                assert_eq!(
+                    p.white_win, 0.0,
+                    "level {level}, ply {} {}",
+                    p.ply, p.played
+                );
+            }
+            // No move is called a mistake with a "better" move that loses as well.
+            assert!(a.swings(3).is_empty(), "level {level}: {:?}", a.swings(3));
+            assert_eq!(a.accuracy(Color::White).0, a.accuracy(Color::White).1);
+            if level == 1 {
+                assert_eq!(a, analyze(&start, &moves, nodes).unwrap(), "reproducible");
+            }
+        }
+    }
+
+    #[test]
+    fn a_breach_game_s_last_turns_agree_with_its_result() {
+        let start = AnyPosition::start(GameKind::Breach, Some("6")).unwrap();
+        for seed in 0..3u64 {
+            let mut pos = start.clone();
+            let mut moves = Vec::new();
+            while let Some(mv) = ai::choose(
+                &pos,
+                2,
+                &Limits::nodes(100).with_seed(seed + moves.len() as u64),
+            ) {
+                pos = pos.play(mv).unwrap();
+                moves.push(mv);
+            }
+            let winner = pos.outcome().winner().expect("a Breach game has a winner");
+            let result = white_chance(winner);
+            let a = analyze(&start, &moves, 300).unwrap();
+            let curve = a.curve();
+            // Replay to find the positions near the end: each of them is proven.
+            let mut p = start.clone();
+            for (i, mv) in std::iter::once(None)
+                .chain(moves.iter().map(Some))
+                .enumerate()
+            {
+                if let Some(mv) = mv {
+                    p = p.play(*mv).unwrap();
+                }
+                let AnyPosition::Breach(b) = &p else {
+                    unreachable!()
+                };
+                if b.empty_count() <= proof::BREACH_SITES {
+                    assert_eq!(curve[i], result, "seed {seed}, position {i}: {curve:?}");
+                }
+            }
+        }
     }
 
     #[test]
