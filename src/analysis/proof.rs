@@ -11,7 +11,6 @@
 //! Every budget counts positions, never time, so the analysis stays reproducible.
 
 use crate::ai::breakthrough::{book, solver};
-use crate::ai::Limits;
 use crate::games::{breach, breakthrough, AnyMove, AnyPosition, Color, Game, Outcome};
 
 /// df-pn's budget (positions) for one Breakthrough position, as level 5's solver gets in
@@ -208,6 +207,7 @@ fn exhaustive<G: Game>(pos: &G, budget: &mut u64) -> Option<(Color, Option<G::Mo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Limits;
     use crate::games::GameKind;
 
     #[test]

@@ -121,7 +121,7 @@ fn parse_sub(
 /// The console's refusal of a moderator command: its users hold no roles and Manage
 /// Server is not theirs to have, so moderators are the users named at start.
 pub fn not_a_moderator(command: &str) -> String {
-    format!("Only moderators may use `{command}`: in the console they are the users named when it starts, `breaker play --moderators alice,carol`. Nothing was changed.")
+    format!("Only moderators may use `{command}`: in the console, start with `--moderators alice` (`breaker play --moderators alice,carol`) to make those users moderators. Nothing was changed.")
 }
 
 /// `/ladder …`.
