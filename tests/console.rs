@@ -175,7 +175,7 @@ alice: /games
     assert!(out.contains("[Resign] /resign game:2 confirm:yes"));
     assert!(out.contains("(only you can see this) Not resigned"));
     assert!(out.contains("@alice (Black) resigned. White wins: Black resigned. @bob beats @alice."));
-    assert!(out.contains("There is no `/nonsense` command"));
+    assert!(out.contains("unknown command /nonsense: the commands are /challenge"));
     assert!(out.contains("`hello there` is not a command"));
     assert!(out.contains("`/move` needs `move:`"));
     assert!(out.contains("/challenge game:<Breakthrough|Breach> opponent:<name>"));

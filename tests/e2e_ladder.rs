@@ -118,6 +118,14 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
             "log"
         ]
     );
+    // `close` takes an optional reason, like every other moderator action's.
+    let close_reason = admin["options"][2]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "reason")
+        .expect("/ladder-admin close has a reason option");
+    assert!(!close_reason["required"].as_bool().unwrap_or(false));
     let create = &admin["options"][0];
     let game = create["options"]
         .as_array()

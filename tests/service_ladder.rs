@@ -703,6 +703,7 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
         },
         AdminAction::Close {
             name: "spring".into(),
+            reason: String::new(),
         },
         AdminAction::Kick {
             name: "spring".into(),

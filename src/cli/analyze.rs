@@ -42,6 +42,12 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
             game.id
         );
     }
+    if game.ply == 0 {
+        bail!(
+            "game #{} ended before any move was played: nothing to analyse",
+            game.id
+        );
+    }
     let nodes = args
         .nodes
         .unwrap_or_else(|| analysis::default_nodes(game.kind));
@@ -51,7 +57,8 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let cached = db
         .analysis(game.id, nodes)?
         .filter(|(ply, _)| *ply == game.ply)
-        .and_then(|(_, data)| serde_json::from_str::<Analysis>(&data).ok());
+        .and_then(|(_, data)| serde_json::from_str::<Analysis>(&data).ok())
+        .filter(|a| a.version == analysis::VERSION);
     let a = match cached {
         Some(a) => a,
         None => {

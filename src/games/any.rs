@@ -85,10 +85,7 @@ impl FromStr for GameKind {
         match s.trim().to_ascii_lowercase().as_str() {
             "breakthrough" | "bt" => Ok(GameKind::Breakthrough),
             "breach" => Ok(GameKind::Breach),
-            _ => Err(PositionError::Text(format!(
-                "unknown game `{}`: choose breakthrough or breach",
-                super::echo(s)
-            ))),
+            _ => Err(PositionError::UnknownGame(super::echo(s))),
         }
     }
 }

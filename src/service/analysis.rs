@@ -121,6 +121,14 @@ impl Service {
             }
             .into());
         }
+        if game.ply == 0 {
+            // An aborted game: a graph of the start alone would analyse nothing.
+            return Err(Refusal::WrongState {
+                game: game.id,
+                why: "ended before any move was played: nothing to analyse.".into(),
+            }
+            .into());
+        }
         if let Some(a) = self.cached_analysis(&game).await? {
             return Ok(self.analysis_reply(&game, &a).await?);
         }
@@ -254,7 +262,7 @@ impl Service {
         let cached = self.store().call(move |db| db.analysis(id, nodes)).await?;
         if let Some((ply, data)) = cached.filter(|(ply, _)| *ply == game.ply) {
             if let Ok(a) = serde_json::from_str::<Analysis>(&data) {
-                if a.plies.len() == ply as usize {
+                if a.plies.len() == ply as usize && a.version == analysis::VERSION {
                     return Ok(Some(a));
                 }
             }

@@ -55,6 +55,8 @@ pub enum AdminAction {
     },
     Close {
         name: String,
+        /// Optional (empty: none); recorded in the audit log like the others' reasons.
+        reason: String,
     },
     Kick {
         name: String,
@@ -367,7 +369,8 @@ impl Service {
                     ),
                 )
             }
-            AdminAction::Close { name } => {
+            AdminAction::Close { name, reason } => {
+                let reason: String = reason.trim().chars().take(500).collect();
                 let l = self.find_ladder(ctx, &name).await?;
                 if l.closed_at.is_some() {
                     return Err(refused(text!(
@@ -383,14 +386,26 @@ impl Service {
                     Some(l.name.clone()),
                     Some("open".into()),
                     Some("closed".into()),
-                    "closed",
+                    if reason.is_empty() { "closed" } else { &reason },
                 );
                 let id = l.id;
                 self.store()
                     .call(move |db| db.close_ladder(id, &audit))
                     .await?;
-                (text!("Ladder {} is closed: no joins or challenges; running games finish and count.", Span::Name(l.name.clone())),
-                 text!("{} closed ladder {}.", mention(ctx.user.id), Span::Name(l.name)))
+                let mut reply = text!(
+                    "Ladder {} is closed: no joins or challenges; running games finish and count.",
+                    Span::Name(l.name.clone())
+                );
+                let mut post = text!(
+                    "{} closed ladder {}.",
+                    mention(ctx.user.id),
+                    Span::Name(l.name)
+                );
+                if !reason.is_empty() {
+                    reply.append(text!(" Reason: {}", Span::Name(reason.clone())));
+                    post.append(text!(" Reason: {}", Span::Name(reason)));
+                }
+                (reply, post)
             }
             AdminAction::Kick {
                 name,
