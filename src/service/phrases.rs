@@ -154,6 +154,9 @@ mod tests {
             turn_started_at: None,
             wants_thread: false,
             thread: None,
+            paused_at: None,
+            paused_deadline_at: None,
+            paused_remind_at: None,
         }
     }
 
