@@ -988,4 +988,11 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
         .unwrap();
     refused(&r, "no rated games in Breakthrough 5x5");
     refused(&r, "rated in ladder spring: try `ladder:spring`");
+    // A size alone: the ladder is the only pool, and the reply says so.
+    let r =
+        l.s.rating(&at("ann"), Some(&who("eve")), None, Some("5x5"), None, None)
+            .await
+            .unwrap();
+    refused(&r, "no rated games at size 5x5 here");
+    refused(&r, "rated in ladder spring: try `ladder:spring`");
 }

@@ -155,7 +155,7 @@ impl Service {
                 pool_name.clone(),
                 Rating::START.to_string()
             );
-            said.append(self.elsewhere_rated(guild, id, &pool).await?);
+            said.append(self.elsewhere_rated(guild, id, Some(&pool)).await?);
             return Err(Refusal::Said(said).into());
         };
         let now_rating = last.of(id).map_or(Rating::START, |(_, after)| after);
@@ -281,6 +281,16 @@ impl Service {
             .collect();
         match (casual.as_slice(), candidates.as_slice()) {
             ([(only, _)], _) | (_, [(only, _)]) => return Ok(only.clone()),
+            (_, []) if !pools.is_empty() => {
+                // Rated, but not at this size (or only in ladders): say where.
+                let mut said = text!(
+                    "{} has no rated games at size {} here.",
+                    Span::User(target.id),
+                    size.unwrap_or_default().to_string()
+                );
+                said.append(self.elsewhere_rated(guild, id, None).await?);
+                return Err(Refusal::Said(said).into());
+            }
             (_, []) => {
                 return Err(Refusal::Said(text!(
                     "{} has no rated games in this server yet{}. Rated games start with `/challenge rated:true`; then `/rating` shows the rating and its chart.",
@@ -319,21 +329,21 @@ impl Service {
         Err(Refusal::Said(list).into())
     }
 
-    /// " Rated in ladder spring: try `ladder:spring`." for the pools other than `pool`
-    /// where `player` has rated games here (a ladder is a pool of its own); nothing if
-    /// none.
+    /// " Rated in ladder spring: try `ladder:spring`." for the pools (other than
+    /// `pool`) where `player` has rated games here (a ladder is a pool of its own);
+    /// nothing if none.
     async fn elsewhere_rated(
         &self,
         guild: u64,
         player: u64,
-        pool: &RatingPool,
+        pool: Option<&RatingPool>,
     ) -> Result<Text, ServiceError> {
         let pools = self
             .store()
             .call(move |db| db.player_pools(player, guild))
             .await?;
         let mut places = Vec::new();
-        for (other, _) in pools.iter().filter(|(p, _)| p != pool) {
+        for (other, _) in pools.iter().filter(|(p, _)| Some(p) != pool) {
             places.push(match other {
                 RatingPool::Casual { kind, size, .. } => text!(
                     "in {} {}: try {}",
