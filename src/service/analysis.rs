@@ -24,7 +24,7 @@ const SWINGS: usize = 3;
 /// Games up to this many plies are analysed at the full budget per position
 /// ([`analysis::default_nodes`]); longer ones share this many positions' worth of nodes,
 /// so an analysis takes about as long as one of this length, whatever the game's length.
-pub const FULL_BUDGET_PLIES: u64 = 80;
+pub const FULL_BUDGET_PLIES: u64 = 40;
 
 /// The fewest nodes a position gets, however long the game.
 const MIN_NODES: u64 = 1_000;

@@ -57,7 +57,7 @@
 //! | `/notify` | [`Service::notify`] | ephemeral confirmation |
 //! | `/settings show`, `/settings change` | [`Service::settings_show`], [`Service::settings_change`] | ephemeral; needs [`Ctx::can_manage`] |
 //! | AI turns | [`Service::ai_move`], [`Service::pending_ai_turns`] | the AI's move post |
-//! | limits | [`Service::admit`] by [`Config::command_rate`]; [`MAX_OPEN_CHALLENGES`]; [`Config::ai_queue`] | "slow down, try again in N s" (ephemeral); the 6th open challenge refused; a move that must wait for the AI says it is queued, one that would overfill the queue is refused |
+//! | limits | [`Service::admit`] by [`Config::command_rate`]; [`MAX_OPEN_CHALLENGES`]; [`Config::ai_queue`], [`Config::ai_games`]; [`Config::analysis_queue`] | "slow down, try again in N s" (ephemeral); the 6th open challenge refused; a move that must wait for the AI says it is queued (round-robin by player), whatever would overfill the AI's queue (a move, a game the AI opens, `/hint`) is refused, and so is a 4th open AI game; one analysis per player, a queued one answers "queued, N ahead" and comes as a [`FollowUp::Analysis`] |
 //! | shards | [`Service::owns_guild`] by [`Config::shards`] | whether this process serves a server; the scheduler and resumed AI turns cover only those |
 //!
 //! `game` options are text as typed (`12` or `#12`); without one, the caller's only open
