@@ -302,7 +302,7 @@ impl Session {
         if let Some(FollowUp::Replay(game)) = next {
             next = None;
             match self.service.replay_queued(game).await {
-                Ok(Some(reply)) => self.print_post(out, &reply)?,
+                Ok(Some(reply)) => self.print_post(out, &reply).await?,
                 Ok(None) => {}
                 Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
             }
@@ -310,7 +310,7 @@ impl Session {
         if let Some(FollowUp::Analysis(game)) = next {
             next = None;
             match self.service.analysis_follow_up(game).await {
-                Ok(Some(reply)) => self.print_post(out, &reply)?,
+                Ok(Some(reply)) => self.print_post(out, &reply).await?,
                 Ok(None) => {}
                 Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
             }

@@ -477,7 +477,7 @@ impl Service {
                     let last = last.map(|l| l.0);
                     match service.challenge_refusal(&rules_of, &history, open, last, me, them, now)
                     {
-                        Some(why) => Err(why),
+                        Some(why) => Err(why.sentence()),
                         None => Ok(()),
                     }
                 })
