@@ -247,7 +247,10 @@ async fn challenging_the_bot_plays_the_ai() {
                 assert_eq!(g, id);
                 s.ai_move(id).await.unwrap()
             }
-            None => None,
+            other => {
+                assert_eq!(other, None, "a move asks only for the AI's turn");
+                None
+            }
         };
         turns += 1;
         assert!(turns < 100);
