@@ -13,7 +13,7 @@ use std::time::Duration;
 const BOT: u64 = 1;
 
 fn who(id: u64) -> Ctx {
-    Ctx::new(Some(10), 20, User::new(id, &format!("player{id}")))
+    Ctx::new(Some(10), 20, User::new(id, format!("player{id}")))
 }
 
 fn service(dir: &tempfile::TempDir, tune: impl FnOnce(&mut Config)) -> Service {

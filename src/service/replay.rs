@@ -251,7 +251,7 @@ impl Service {
         let row = game.clone();
         let count = moves.len();
         let first = start.turn();
-        let finish = super::phrases::finish(&game);
+        let finish = super::phrases::finish(game);
         let kind = game.kind;
         let gif = tokio::task::spawn_blocking(move || {
             // Every position (a few hundred bytes each), so frames can be drawn in any
