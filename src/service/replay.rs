@@ -218,8 +218,8 @@ impl Service {
     }
 
     fn replay_reply(&self, game: &GameRow, gif: Arc<Vec<u8>>) -> Reply {
-        let first = AnyPosition::parse(game.kind, &game.start_position)
-            .map_or(Color::White, |p| p.turn());
+        let first =
+            AnyPosition::parse(game.kind, &game.start_position).map_or(Color::White, |p| p.turn());
         Reply {
             content: text!(
                 "Replay of **{}**: {} vs {}, {}.",
