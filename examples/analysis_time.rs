@@ -1,6 +1,7 @@
-//! Times the post-game analysis (release): a 60-ply 8×8 Breakthrough game and a 50-turn
-//! 10×10 Breach game, both self-played by AI level 2 at a node budget, then analysed at
-//! the bot's default budget. `cargo run --release --example analysis_time [runs]`.
+//! Times the post-game analysis (release): a 60-ply 8×8 Breakthrough game, a 5×5 one
+//! (where the solver proves positions) and a 50-turn 10×10 Breach game, self-played by
+//! AI levels 2 and 3 at a node budget, then analysed at the bot's default budget.
+//! `cargo run --release --example analysis_time [runs]`.
 
 use breaker::ai::{self, Limits};
 use breaker::analysis;
@@ -33,6 +34,7 @@ fn main() {
         .unwrap_or(3);
     for (kind, size, plies) in [
         (GameKind::Breakthrough, "8x8", 60),
+        (GameKind::Breakthrough, "5x5", 60),
         (GameKind::Breach, "10", 50),
     ] {
         let (start, moves) = self_play(kind, size, plies);
@@ -43,7 +45,7 @@ fn main() {
             let a = analysis::analyze(&start, &moves, nodes).unwrap();
             best = best.min(t.elapsed().as_secs_f64());
             assert_eq!(a.plies.len(), moves.len());
-            if kind == GameKind::Breakthrough {
+            if kind == GameKind::Breakthrough && size == "8x8" {
                 // The README's sample graph.
                 let marks: Vec<usize> = a.swings(3).iter().map(|p| p.ply as usize).collect();
                 let png = breaker::render::graph::win_chances(

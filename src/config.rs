@@ -49,6 +49,25 @@ pub struct DiscordConfig {
     #[arg(long, env = "AI_QUEUE")]
     pub ai_queue: Option<usize>,
 
+    /// Open games against the AI one user may have; a new one is refused until one ends
+    /// (default 3).
+    #[arg(long, env = "AI_GAMES")]
+    pub ai_games: Option<usize>,
+
+    /// How many analyses (`/analyze`) may run at once, on threads of their own (default 1).
+    #[arg(long, env = "ANALYSIS_THREADS")]
+    pub analysis_threads: Option<usize>,
+
+    /// Analyses that may wait for a free analysis thread; beyond it `/analyze` is refused
+    /// until one finishes (default 8).
+    #[arg(long, env = "ANALYSIS_QUEUE")]
+    pub analysis_queue: Option<usize>,
+
+    /// Test hook: wait this long (ms) before running each command, to force deferred
+    /// answers in the end-to-end tests.
+    #[arg(long, env = "BREAKER_TEST_ANSWER_DELAY_MS", hide = true)]
+    pub test_answer_delay_ms: Option<u64>,
+
     /// Commands one user may give per window, e.g. `10/10s` (the default), or `off`.
     #[arg(long, env = "COMMAND_RATE", value_parser = parse_command_rate)]
     pub command_rate: Option<CommandRateSetting>,
@@ -94,6 +113,18 @@ impl DiscordConfig {
         if let Some(queue) = self.ai_queue {
             config.ai_queue = queue;
         }
+        if let Some(games) = self.ai_games {
+            config.ai_games = games;
+        }
+        if let Some(threads) = self.analysis_threads {
+            config.analysis_threads = threads.max(1);
+        }
+        if let Some(queue) = self.analysis_queue {
+            config.analysis_queue = queue;
+        }
+        if let Some(ms) = self.test_answer_delay_ms {
+            config.answer_delay = Duration::from_millis(ms);
+        }
         if let Some(CommandRateSetting(rate)) = self.command_rate {
             config.command_rate = rate;
         }
@@ -135,6 +166,20 @@ impl DiscordConfig {
     }
 }
 
+/// `url` as it may be logged: any user name and password before the host are replaced
+/// by `***` (`http://user:pass@host:3000/x` → `http://***@host:3000/x`).
+pub fn redact_url(url: &str) -> String {
+    let (scheme, rest) = match url.find("://") {
+        Some(i) => url.split_at(i + 3),
+        None => ("", url),
+    };
+    let authority_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    match rest[..authority_end].rfind('@') {
+        Some(at) => format!("{scheme}***{}", &rest[at..]),
+        None => url.to_string(),
+    }
+}
+
 /// Which gateway shards `breaker run` starts (see docs/scaling.md).
 #[derive(Args, Debug, Clone, Default)]
 pub struct ShardArgs {
@@ -153,4 +198,26 @@ pub struct ShardArgs {
     /// with `breaker register`). Only the process running shard 0 registers anyway.
     #[arg(long, env = "NO_REGISTER", value_parser = clap::builder::BoolishValueParser::new())]
     pub no_register: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact_url;
+
+    #[test]
+    fn proxy_credentials_never_reach_the_log() {
+        assert_eq!(redact_url("http://user:pass@host"), "http://***@host");
+        assert_eq!(
+            redact_url("https://u:p%40ss@proxy:3000/api?x=1"),
+            "https://***@proxy:3000/api?x=1"
+        );
+        // An `@` in a password (unencoded) or only a user name: all of it hidden.
+        assert_eq!(redact_url("http://a:b@c@host/"), "http://***@host/");
+        assert_eq!(redact_url("http://token@host"), "http://***@host");
+        // Nothing to hide: unchanged, also with an `@` after the host.
+        assert_eq!(redact_url("http://proxy:3000"), "http://proxy:3000");
+        assert_eq!(redact_url("http://host/p@th"), "http://host/p@th");
+        assert_eq!(redact_url("user:pass@host"), "***@host");
+        assert_eq!(redact_url(""), "");
+    }
 }

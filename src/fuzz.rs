@@ -187,7 +187,7 @@ pub fn console_line(data: &[u8]) {
     if let Some(user) = &line.user {
         assert!(!user.trim().is_empty(), "a blank user from {text:?}");
     }
-    match console::options(&line.rest, known) {
+    match console::options("/command", &line.rest, known) {
         Ok(options) => {
             for (name, value) in options {
                 assert!(known.contains(&name.as_str()), "`{name}` is not an option");

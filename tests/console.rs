@@ -94,7 +94,7 @@ alice: /move move:a4xb5
     assert!(out.contains("@alice (White) played c2xb3. @bob (Black), your move, due "));
     assert!(out.contains("#1 Breakthrough 3x5 · @alice (White) played a4xb5. White wins: a piece reached rank 5. @alice beats @bob."));
     assert!(
-        out.contains("White wins.\n"),
+        out.contains("White wins: a piece reached rank 5.\n"),
         "the text diagram shows the result"
     );
     assert!(out.contains("(only you can see this) No open games in this channel."));
@@ -175,7 +175,7 @@ alice: /games
     assert!(out.contains("[Resign] /resign game:2 confirm:yes"));
     assert!(out.contains("(only you can see this) Not resigned"));
     assert!(out.contains("@alice (Black) resigned. White wins: Black resigned. @bob beats @alice."));
-    assert!(out.contains("There is no `/nonsense` command"));
+    assert!(out.contains("unknown command /nonsense: the commands are /challenge"));
     assert!(out.contains("`hello there` is not a command"));
     assert!(out.contains("`/move` needs `move:`"));
     assert!(out.contains("/challenge game:<Breakthrough|Breach> opponent:<name>"));
@@ -368,4 +368,62 @@ carol: /rating
     assert_eq!(charts.len(), 2, "{out}");
     let img = image::load_from_memory(&std::fs::read(charts[0]).unwrap()).unwrap();
     assert_eq!((img.width(), img.height()), (800, 360));
+}
+
+/// Each picture gets its own file: the final board, the board from Black and the
+/// analysis graph never overwrite one another; the graph's title names the game once.
+#[test]
+fn pictures_keep_their_own_files_and_games_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::from(
+        "\
+alice: /challenge game:Breakthrough opponent:bob size:3x5 color:white
+bob: /accept
+alice: /move move:b2-b3
+bob: /move move:a4xb3
+alice: /move move:c2xb3
+bob: /move move:c4-c3
+alice: /move move:b3-a4
+bob: /move move:c3-c2
+alice: /move move:a4xb5
+/board
+/board view:black
+/analyze
+",
+    );
+    // Eleven open challenges to carol in the channel: two pages of games.
+    for i in 0..11 {
+        script.push_str(&format!(
+            "player{i}: /challenge game:Breakthrough opponent:carol\n"
+        ));
+    }
+    script.push_str("carol: /games\ncarol: /games page:2\ncarol: /games page:3\n");
+    let out = play(&script, dir.path());
+    let boards_dir = dir.path().join("boards");
+    let white = std::fs::read(boards_dir.join("game-1-ply-7.png")).unwrap();
+    let black = std::fs::read(boards_dir.join("game-1-ply-7-black.png")).unwrap();
+    let graph = std::fs::read(boards_dir.join("game-1-analysis.png")).unwrap();
+    assert_ne!(white, black, "the view from Black has its own file");
+    let (w, g) = (
+        image::load_from_memory(&white).unwrap(),
+        image::load_from_memory(&graph).unwrap(),
+    );
+    assert_ne!(
+        (w.width(), w.height()),
+        (g.width(), g.height()),
+        "game-1-ply-7.png is still the board, not the graph"
+    );
+    assert!(out.contains("Board: "), "{out}");
+    assert!(!out.contains("#1 #1"), "{out}");
+    // /games pages: the first says how to see the rest, the last is reachable.
+    assert!(
+        out.contains("Showing page 1 of 2: `/games page:2` for more."),
+        "{out}"
+    );
+    assert!(out.contains("Showing page 2 of 2"), "{out}");
+    assert!(
+        out.contains("There are 2 pages of games: choose `page:1` to `page:2`."),
+        "{out}"
+    );
+    assert!(!out.contains("more\n…and"), "{out}");
 }

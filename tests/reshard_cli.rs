@@ -32,7 +32,20 @@ fn breaker(args: &[&str]) -> Output {
 /// `games` games spread over [`GUILDS`], each a few random legal moves long (some
 /// finished), between players 100..110.
 fn build(path: &Path, games: usize, seed: u64) {
+    build_as(path, games, seed, None)
+}
+
+/// [`build`] by the process of shard `first_shard` of 2 (its first start chooses the
+/// block its ids count in, as `breaker run` does), holding only its own servers' rows;
+/// `None`: one process that owns everything, before any process ran on the file.
+fn build_as(path: &Path, games: usize, seed: u64, first_shard: Option<u32>) {
+    let mine =
+        |guild: Option<u64>| first_shard.is_none_or(|s| guild.map_or(0, |g| shard_of(g, 2)) == s);
+    let guilds: Vec<Option<u64>> = GUILDS.into_iter().filter(|g| mine(*g)).collect();
     let mut db = Db::open(path).unwrap();
+    if let Some(shard) = first_shard {
+        db.claim_id_blocks(shard, T0).unwrap();
+    }
     let mut rng = StdRng::seed_from_u64(seed);
     let player = |id: u64| Player {
         id,
@@ -44,7 +57,7 @@ fn build(path: &Path, games: usize, seed: u64) {
         db.upsert_player(&player(id), T0).unwrap();
     }
     for i in 0..games {
-        let guild = GUILDS[i % GUILDS.len()];
+        let guild = guilds[i % guilds.len()];
         let (white, black) = (100 + rng.gen_range(0..5), 105 + rng.gen_range(0..5));
         let start = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).unwrap();
         let game = db
@@ -106,20 +119,36 @@ fn build(path: &Path, games: usize, seed: u64) {
     let conn = rusqlite::Connection::open(path).unwrap();
     let g0 = GUILDS[0].unwrap() as i64;
     let g1 = GUILDS[1].unwrap() as i64;
-    conn.execute_batch(&format!(
-        "INSERT INTO ladders (guild_id, kind, size, name, created_by, created_at)
-             VALUES ({g1}, 'breakthrough', '5x5', 'Ladder', 100, {T0});
-         INSERT INTO ladder_events (ladder_id, kind, player_id, at)
-             VALUES (last_insert_rowid(), 'join', 101, {T0});
-         INSERT INTO audit_log (guild_id, ladder_id, moderator_id, action, reason, at)
-             VALUES ({g1}, 1, 100, 'create', 'spring', {T0});
-         INSERT INTO ratings (pool, player_id, rating, deviation, volatility, last_rated_at, games)
-             VALUES ('ladder:1', 101, 1500, 350, 0.06, {T0}, 0),
-                    ('guild:{g0}:breakthrough:5x5', 102, 1600, 200, 0.06, {T0}, 3);
-         INSERT INTO guild_settings (guild_id, updated_at) VALUES ({g0}, {T0});
-         INSERT INTO vacations (guild_id, player_id, started_at, ends_at) VALUES ({g1}, 103, {T0}, {T0});"
-    ))
-    .unwrap();
+    if mine(GUILDS[1]) {
+        conn.execute(
+            &format!(
+                "INSERT INTO ladders (guild_id, kind, size, name, created_by, created_at)
+                 VALUES ({g1}, 'breakthrough', '5x5', 'Ladder', 100, {T0})"
+            ),
+            [],
+        )
+        .unwrap();
+        // 1, or the first id of the block the database counts in.
+        let ladder = conn.last_insert_rowid();
+        conn.execute_batch(&format!(
+            "INSERT INTO ladder_events (ladder_id, kind, player_id, at)
+                 VALUES ({ladder}, 'join', 101, {T0});
+             INSERT INTO audit_log (guild_id, ladder_id, moderator_id, action, reason, at)
+                 VALUES ({g1}, {ladder}, 100, 'create', 'spring', {T0});
+             INSERT INTO ratings (pool, player_id, rating, deviation, volatility, last_rated_at, games)
+                 VALUES ('ladder:{ladder}', 101, 1500, 350, 0.06, {T0}, 0);
+             INSERT INTO vacations (guild_id, player_id, started_at, ends_at) VALUES ({g1}, 103, {T0}, {T0});"
+        ))
+        .unwrap();
+    }
+    if mine(GUILDS[0]) {
+        conn.execute_batch(&format!(
+            "INSERT INTO ratings (pool, player_id, rating, deviation, volatility, last_rated_at, games)
+                 VALUES ('guild:{g0}:breakthrough:5x5', 102, 1600, 200, 0.06, {T0}, 3);
+             INSERT INTO guild_settings (guild_id, updated_at) VALUES ({g0}, {T0});"
+        ))
+        .unwrap();
+    }
 }
 
 fn count(path: &Path, table: &str) -> i64 {
@@ -263,8 +292,8 @@ fn split_for_two_processes_and_merge_back() {
             })
             .unwrap();
     }
-    // Both processes go on creating games: their ids continue past every old one, so
-    // the two files now hold different games with the same id, and a merge is refused.
+    // Both processes go on creating games: the first output continues the ids of the
+    // input, the second counts in a block of its own, so the two never collide.
     let start = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).unwrap();
     let p = |id| Player {
         id,
@@ -272,6 +301,7 @@ fn split_for_two_processes_and_merge_back() {
         is_ai: false,
         ai_level: None,
     };
+    let mut new_ids = Vec::new();
     for (file, guild) in [(&zero, GUILDS[0]), (&one, GUILDS[1])] {
         let mut db = Db::open(file).unwrap();
         let new = db
@@ -296,12 +326,15 @@ fn split_for_two_processes_and_merge_back() {
                 &[p(200), p(205)],
             )
             .unwrap();
-        assert_eq!(
-            new.id.0, 41,
-            "ids continue past the largest id of the input"
-        );
+        new_ids.push(new.id.0);
     }
-    let collide = dir.path().join("collide");
+    assert_eq!(
+        new_ids,
+        vec![41, 1_000_000_001],
+        "shard 0 continues the old ids, shard 1 counts in block 1"
+    );
+    // So the two files merge, every game with its id.
+    let merged_new = dir.path().join("merged-new");
     let out = breaker(&[
         "reshard",
         "--total-shards",
@@ -312,22 +345,25 @@ fn split_for_two_processes_and_merge_back() {
         zero.to_str().unwrap(),
         one.to_str().unwrap(),
         "--out-dir",
-        collide.to_str().unwrap(),
+        merged_new.to_str().unwrap(),
     ]);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("table games") && err.contains("ids must be unique"),
-        "{err}"
-    );
-    assert!(
-        !collide.join("shards-0..1.db").exists(),
-        "a failed reshard leaves nothing"
-    );
-    // Take the new games out again to merge back.
+    let text = ok(&out);
+    assert!(text.contains("42 games replay"), "{text}");
+    let mut ids: Vec<i64> = game_guilds(&merged_new.join("shards-0..1.db"))
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
+    ids.sort();
+    let mut want: Vec<i64> = all.iter().map(|(id, _)| *id).chain(new_ids).collect();
+    want.sort();
+    assert_eq!(ids, want);
+    // Take the new games out again to compare the round trip with the original.
     for file in [&zero, &one] {
         let conn = rusqlite::Connection::open(file).unwrap();
-        conn.execute_batch("DELETE FROM games WHERE id = 41; DELETE FROM players WHERE id >= 200; UPDATE sqlite_sequence SET seq = 40 WHERE name = 'games';").unwrap();
+        conn.execute_batch(
+            "DELETE FROM games WHERE id IN (41, 1000000001); DELETE FROM players WHERE id >= 200;",
+        )
+        .unwrap();
     }
 
     // Merge back into one process: exactly the original rows.
@@ -348,13 +384,75 @@ fn split_for_two_processes_and_merge_back() {
     let merged = back.join("shards-0..1.db");
     let mut want = dump(&original);
     let mut got = dump(&merged);
-    // Sequences may differ (the deleted game 41); the data may not.
-    want.retain(|(t, _)| t != "sqlite_sequence");
-    got.retain(|(t, _)| t != "sqlite_sequence");
+    // Sequences and the blocks chosen differ (the deleted games); the data may not.
+    want.retain(|(t, _)| t != "sqlite_sequence" && t != "id_blocks");
+    got.retain(|(t, _)| t != "sqlite_sequence" && t != "id_blocks");
     assert_eq!(got.len(), want.len());
     for (g, w) in got.iter().zip(&want) {
         assert!(g == w, "table {} differs after the round trip", w.0);
     }
+}
+
+/// The README's example, word for word, on the databases of two processes that ran side
+/// by side (`SHARDS=0..1` and `SHARDS=1..2` of 2, each numbering its own games), then
+/// back into one process: every game, with its id, lands once in the file of its server.
+#[test]
+fn the_readmes_example_reshards_two_processes_databases() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a.db"), dir.path().join("b.db"));
+    build_as(&a, 30, 4, Some(0));
+    build_as(&b, 30, 5, Some(1));
+    let (in_a, in_b) = (game_guilds(&a), game_guilds(&b));
+    assert_eq!(in_a.first().map(|g| g.0), Some(1));
+    assert_eq!(in_b.first().map(|g| g.0), Some(1_000_000_001));
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let example =
+        "breaker reshard --total-shards 8 --ranges 0..4,4..8 --from a.db b.db --out-dir new";
+    assert!(
+        readme.contains(&format!("`{example}`")),
+        "the README shows the example"
+    );
+    let args: Vec<&str> = example.split(' ').skip(1).collect();
+    let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .args(&args)
+        .current_dir(dir.path())
+        .env_clear()
+        .output()
+        .unwrap();
+    let text = ok(&out);
+    assert!(text.contains("60 games replay"), "{text}");
+    let mut every: Vec<(i64, Option<u64>)> = in_a.iter().chain(&in_b).copied().collect();
+    every.sort();
+    let new = dir.path().join("new");
+    let mut seen = Vec::new();
+    for (file, shards) in [("shards-0..4.db", 0..4), ("shards-4..8.db", 4..8)] {
+        for (id, guild) in game_guilds(&new.join(file)) {
+            let shard = guild.map_or(0, |g| shard_of(g, 8));
+            assert!(
+                shards.contains(&shard),
+                "game {id} of shard {shard} in {file}"
+            );
+            seen.push((id, guild));
+        }
+    }
+    seen.sort();
+    assert_eq!(seen, every, "every game once, with its id");
+    // And back into one process.
+    let out = breaker(&[
+        "reshard",
+        "--total-shards",
+        "1",
+        "--ranges",
+        "0..1",
+        "--from",
+        new.join("shards-0..4.db").to_str().unwrap(),
+        new.join("shards-4..8.db").to_str().unwrap(),
+        "--out-dir",
+        dir.path().join("one").to_str().unwrap(),
+    ]);
+    ok(&out);
+    assert_eq!(game_guilds(&dir.path().join("one/shards-0..1.db")), every);
 }
 
 #[test]

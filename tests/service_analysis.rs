@@ -137,3 +137,25 @@ async fn analyze_waits_for_the_end_then_draws_a_graph() {
     // Cached: the same answer again.
     assert_eq!(s.analyze(&alice(), Some(&id.to_string())).await.unwrap(), r);
 }
+
+#[tokio::test]
+async fn an_aborted_game_without_moves_is_not_analysed() {
+    use breaker::service::ManualClock;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(1_799_150_400_000);
+    let store = Store::open(dir.path().join("breaker.db")).unwrap();
+    let mut config = Config::new(User::bot(1, "Breaker"));
+    config.analysis_nodes = Some(300);
+    let s = Service::with_clock(store, config, std::sync::Arc::new(clock.clone()));
+    let id = people_game(&s).await;
+    // White never moves: the casual game is aborted at its deadline.
+    clock.advance(30 * 86_400_000);
+    s.run_due().await.unwrap();
+    let r = s.analyze(&bob(), Some(&id.to_string())).await.unwrap();
+    assert!(r.ephemeral && r.board.is_none(), "{}", r.content);
+    assert!(
+        r.content.to_string().contains("nothing to analyse"),
+        "{}",
+        r.content
+    );
+}

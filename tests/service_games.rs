@@ -80,7 +80,12 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
     );
     assert!(last.content.contains("a4xb5"));
     assert_eq!(last.mentions, vec![200], "the loser hears about it");
-    assert!(last.board.as_ref().unwrap().diagram.contains("White wins."));
+    assert!(last
+        .board
+        .as_ref()
+        .unwrap()
+        .diagram
+        .contains("White wins: a piece reached rank 5."));
 
     let game = h.game(id).await;
     assert_eq!(game.status, GameStatus::Finished);
@@ -247,6 +252,7 @@ async fn challenging_the_bot_plays_the_ai() {
                 assert_eq!(g, id);
                 s.ai_move(id).await.unwrap()
             }
+            Some(other) => panic!("a move asks for no {other:?}"),
             None => None,
         };
         turns += 1;
@@ -410,6 +416,43 @@ async fn games_lists_this_channel_and_mine_elsewhere() {
     assert_eq!(
         choices.iter().map(|c| c.value.clone()).collect::<Vec<_>>(),
         vec![there.to_string()]
+    );
+}
+
+/// Discord counts a choice name's 100 in UTF-16 units: names of emoji outside the Basic
+/// Multilingual Plane (two units each) are cut to 100 units, never mid-pair.
+#[tokio::test]
+async fn game_choices_fit_discords_utf16_limit() {
+    let h = Harness::new();
+    let s = &h.service;
+    let white = breaker::service::User::new(501, "😀".repeat(32));
+    let black = breaker::service::User::new(502, "🎲".repeat(32));
+    let at =
+        |u: &breaker::service::User| breaker::service::Ctx::new(Some(GUILD), CHANNEL, u.clone());
+    let invite = s
+        .challenge(
+            &at(&white),
+            &black,
+            GameKind::Breakthrough,
+            Some("8x8"),
+            Some(ColorChoice::White),
+            None,
+        )
+        .await
+        .unwrap();
+    let id = game_id(&invite);
+    s.accept(&at(&black), None).await.unwrap();
+    let choices = s.autocomplete_games(&at(&white), "").await.unwrap();
+    assert_eq!(choices.len(), 1);
+    let name = &choices[0].name;
+    assert_eq!(choices[0].value, id.to_string());
+    let units = name.encode_utf16().count();
+    assert!(units <= 100, "{units} UTF-16 units: {name}");
+    // Cut, and as late as the limit allows (one unit short at most, for a pair).
+    assert!(units >= 99, "{units}: {name}");
+    assert!(
+        name.starts_with(&format!("#{id} Breakthrough 8x8 · 😀")),
+        "{name}"
     );
 }
 

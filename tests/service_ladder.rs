@@ -703,6 +703,7 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
         },
         AdminAction::Close {
             name: "spring".into(),
+            reason: String::new(),
         },
         AdminAction::Kick {
             name: "spring".into(),
@@ -752,14 +753,14 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
             .await
             .unwrap()
             .reply,
-        "only moderators",
+        "Manage Server",
     );
     refused(
         &l.s.set_modlog(&at("ann"), &member, Some(55))
             .await
             .unwrap()
             .reply,
-        "only moderators",
+        "Manage Server",
     );
     assert_eq!((l.order().await, l.audit_count().await), before);
     assert_eq!(l.game_status(g).await, GameStatus::Active);
@@ -793,6 +794,26 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     let post = out.modlog.expect("a mod-log post");
     assert_eq!(post.channel, 55);
     assert!(post.text.contains("closed ladder"));
+
+    // A moderator by role alone moderates, but cannot hand moderation to another role or
+    // move (or stop) the mod log: only Manage Server may.
+    let audits = l.audit_count().await;
+    for out in [
+        l.s.set_moderator_role(&at("ann"), &member, Some(99))
+            .await
+            .unwrap(),
+        l.s.set_moderator_role(&at("ann"), &member, None)
+            .await
+            .unwrap(),
+        l.s.set_modlog(&at("ann"), &member, Some(66)).await.unwrap(),
+        l.s.set_modlog(&at("ann"), &member, None).await.unwrap(),
+    ] {
+        refused(&out.reply, "Only members with Manage Server");
+        assert!(out.modlog.is_none());
+    }
+    assert_eq!(l.audit_count().await, audits, "nothing was changed");
+    let m = l.s.store().call(|db| db.moderation(GUILD)).await.unwrap();
+    assert_eq!((m.moderator_role, m.modlog_channel), (Some(77), Some(55)));
     refused(
         &l.s.ladder_join(&at("fay"), "spring").await.unwrap(),
         "closed",
@@ -813,4 +834,165 @@ async fn the_audit_log_and_ladder_history_are_append_only() {
         let e = conn.execute(sql, []).unwrap_err().to_string();
         assert!(e.contains("append-only"), "{sql}: {e}");
     }
+}
+
+/// The same ladder challenges fired at once: the limits are checked inside the
+/// transaction that creates the game, so they hold under concurrency.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_ladder_challenges_keep_the_limits() {
+    async fn fire(l: &Ladder, from: &'static str, to: &[&'static str]) -> (usize, Vec<String>) {
+        let mut tasks = tokio::task::JoinSet::new();
+        for i in 0..10 {
+            let (s, to) = (l.s.clone(), to[i % to.len()]);
+            tasks.spawn(async move {
+                s.ladder_challenge(&at(from), "spring", &who(to))
+                    .await
+                    .unwrap()
+            });
+        }
+        let (mut made, mut refusals) = (0, Vec::new());
+        while let Some(r) = tasks.join_next().await {
+            let r = r.unwrap();
+            if r.ephemeral {
+                refusals.push(r.content.to_string());
+            } else {
+                made += 1;
+            }
+        }
+        (made, refusals)
+    }
+    let open = |l: &Ladder| {
+        let s = l.s.clone();
+        async move {
+            s.store()
+                .call(|db| {
+                    let id = db.ladder_named(GUILD, "spring")?.unwrap().id;
+                    db.open_ladder_games(id)
+                })
+                .await
+                .unwrap()
+        }
+    };
+    // One game per pair: ten challenges of eve by fay start one game.
+    let l = Ladder::new(&NAMES).await;
+    let (made, refusals) = fire(&l, "fay", &["eve"]).await;
+    assert_eq!(made, 1, "{refusals:?}");
+    assert!(
+        refusals
+            .iter()
+            .all(|r| r.contains("one open game per pair")),
+        "{refusals:?}"
+    );
+    assert_eq!(open(&l).await.len(), 1);
+
+    // At most 2 outgoing: ten challenges by fay of three players in range start two.
+    let l = Ladder::new(&NAMES).await;
+    let (made, refusals) = fire(&l, "fay", &["cat", "dan", "eve"]).await;
+    assert_eq!(made, 2, "{refusals:?}");
+    assert!(
+        refusals
+            .iter()
+            .all(|r| r.contains("at most 2 outgoing") || r.contains("one open game per pair")),
+        "{refusals:?}"
+    );
+    let games = open(&l).await;
+    assert_eq!(games.len(), 2);
+    assert!(games.iter().all(|g| g.challenger == who("fay").id));
+}
+
+/// A time forfeit says what it did to the positions; the ladder note starts its own
+/// line after the ratings; the standings say each rule once; a removed player is not
+/// told to join; `/rating` in the wrong pool says where the ladder ratings are.
+#[tokio::test]
+async fn ladder_posts_say_what_changed_and_what_is_true() {
+    let l = Ladder::new(&NAMES[..5]).await;
+    // eve (5) challenges cat (3) and plays White; cat never answers and loses on time.
+    let g = l.game("eve", "cat").await;
+    l.s.play_move(&at("eve"), "a2-a3", Some(&g.to_string()))
+        .await
+        .unwrap();
+    l.clock.advance(5 * DAY_MS);
+    let notices = l.s.run_due().await.unwrap();
+    let forfeit = notices
+        .iter()
+        .map(|n| n.text.to_string())
+        .find(|t| t.contains("ran out of time"))
+        .expect("a time forfeit");
+    assert!(forfeit.contains("takes position 3"), "{forfeit}");
+    assert!(forfeit.contains("strike 1 of 2"), "{forfeit}");
+    assert!(forfeit.contains("\nLadder spring: "), "{forfeit}");
+    assert!(!forfeit.contains(") Ladder"), "{forfeit}");
+    assert_eq!(l.order().await, names(&["ann", "ben", "eve", "cat", "dan"]));
+
+    // A resignation's post: the ratings, then the ladder on a line of its own.
+    let g = l.game("dan", "eve").await;
+    let post =
+        l.s.resign_confirmed(&at("eve"), Some(&g.to_string()))
+            .await
+            .unwrap();
+    let text = post.content.to_string();
+    assert!(text.contains("\nRatings: "), "{text}");
+    assert!(text.contains(")\nLadder spring: "), "{text}");
+
+    // ann (1) may challenge nobody: the rule is said once, not on every row.
+    let page =
+        l.s.ladder_standings(&at("ann"), "spring", None)
+            .await
+            .unwrap();
+    let text = page.content.to_string();
+    assert_eq!(text.matches("range rule").count(), 1, "{text}");
+    assert!(
+        text.contains(
+            "Positions 2, 3, 4, 5: not allowed (range rule: challenge players above you)"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("challenge: yes"), "{text}");
+    // cat (5) may challenge 2 and 3 (ann is out of range, eve a recent opponent): only
+    // those rows say so; each bar is said once below.
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    let text = page.content.to_string();
+    assert_eq!(text.matches("challenge: yes").count(), 2, "{text}");
+    assert_eq!(text.matches("not allowed (").count(), 2, "{text}");
+
+    // A kicked player is told what is true, not to join (which is refused).
+    l.admin(AdminAction::Kick {
+        name: "spring".into(),
+        player: who("ben"),
+        reason: "abuse".into(),
+    })
+    .await;
+    let r = l.challenge("ben", "ann").await;
+    refused(&r, "removed you");
+    assert!(!r.content.contains("/ladder join"), "{}", r.content);
+    let page =
+        l.s.ladder_standings(&at("ben"), "spring", None)
+            .await
+            .unwrap();
+    assert!(!page.content.contains("/ladder join"), "{}", page.content);
+
+    // eve's only rated games are in the ladder's pool: /rating elsewhere says so.
+    let r =
+        l.s.rating(
+            &at("ann"),
+            Some(&who("eve")),
+            Some(GameKind::Breakthrough),
+            Some("5x5"),
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    refused(&r, "no rated games in Breakthrough 5x5");
+    refused(&r, "rated in ladder spring: try `ladder:spring`");
+    // A size alone: the ladder is the only pool, and the reply says so.
+    let r =
+        l.s.rating(&at("ann"), Some(&who("eve")), None, Some("5x5"), None, None)
+            .await
+            .unwrap();
+    refused(&r, "no rated games at size 5x5 here");
+    refused(&r, "rated in ladder spring: try `ladder:spring`");
 }

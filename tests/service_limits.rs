@@ -129,3 +129,43 @@ fn the_console_limits_only_when_asked() {
         "only alice's 11th: {limited}"
     );
 }
+
+/// Ten `/challenge`s from one user at once: the cap is counted inside the transaction
+/// that writes each challenge, so exactly five are made and five refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_challenges_cannot_pass_the_cap() {
+    let h = Harness::new();
+    let mut tasks = tokio::task::JoinSet::new();
+    for i in 0..10u64 {
+        let s = h.service.clone();
+        tasks.spawn(async move {
+            s.challenge(
+                &ctx("alice"),
+                &User::new(2_000 + i, format!("p{i}")),
+                GameKind::Breakthrough,
+                Some("5x5"),
+                None,
+                None,
+            )
+            .await
+            .unwrap()
+        });
+    }
+    let mut made = 0;
+    while let Some(reply) = tasks.join_next().await {
+        let reply = reply.unwrap();
+        if reply.ephemeral {
+            refused(&reply, "the limit is 5");
+        } else {
+            made += 1;
+        }
+    }
+    assert_eq!(made, MAX_OPEN_CHALLENGES);
+    let open = h
+        .service
+        .store()
+        .call(|db| db.open_challenges_by(100))
+        .await
+        .unwrap();
+    assert_eq!(open, MAX_OPEN_CHALLENGES, "the database holds five");
+}

@@ -92,7 +92,12 @@ async fn accepted_takeback_retracts_the_move_and_the_reply_and_keeps_the_log() {
     let g = h.game(id).await;
     assert_eq!(g.ply, 2, "the move number counts only live moves");
     let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
-    assert!(board.content.contains("move 3"), "{}", board.content);
+    // Two live moves: White's second move is next (move pairs, as the record numbers).
+    assert!(
+        board.content.contains("(White) to move · move 2"),
+        "{}",
+        board.content
+    );
     assert!(
         board.content.contains("last move d4-d3"),
         "{}",

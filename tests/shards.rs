@@ -4,10 +4,12 @@
 //! to it by mistake), games in both servers play to the end, killing one process leaves
 //! the other serving, and the restarted one resumes its game. Only shard 0's process
 //! registers the commands. Every REST call goes to the proxy URL, tagged per process.
+//! At the end the two processes' databases are resharded into 4 shards and back into one.
 
 mod support;
 
 use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
@@ -235,6 +237,97 @@ async fn two_processes_serve_their_own_servers() {
     for bot in bots.into_iter().flatten() {
         assert!(bot.terminate().success());
     }
+
+    // The two processes' own databases, resharded into a 4-shard layout and back into one
+    // process: every game lands once, with its id, in the file of its server's shard.
+    let inputs: Vec<PathBuf> = (0..2)
+        .map(|s| dir.path().join(format!("shard-{s}.db")))
+        .collect();
+    let before = games_of(&inputs);
+    assert!(
+        before.iter().any(|g| g.0 < 1_000_000_000) && before.iter().any(|g| g.0 > 1_000_000_000),
+        "each process numbered its own games in its own block: {before:?}"
+    );
+    let four = reshard(&inputs, 4, "0..1,1..2,2..3,3..4", &dir.path().join("four"));
+    for (k, file) in four.iter().enumerate() {
+        for game in games_of(std::slice::from_ref(file)) {
+            let shard = game.1.map_or(0, |g| ((g >> 22) % 4) as usize);
+            assert_eq!(shard, k, "game {} is in the file of its shard", game.0);
+        }
+    }
+    assert_eq!(
+        games_of(&four),
+        before,
+        "4 shards: every game once, unchanged"
+    );
+    let one = reshard(&four, 1, "0..1", &dir.path().join("one"));
+    assert_eq!(
+        games_of(&one),
+        before,
+        "1 process: every game once, unchanged"
+    );
+}
+
+/// Every game in `files`: id, server, status, plies and position, sorted by id.
+type GameFacts = (i64, Option<u64>, String, i64, String);
+
+fn games_of(files: &[PathBuf]) -> Vec<GameFacts> {
+    let mut all = Vec::new();
+    for file in files {
+        let conn = rusqlite::Connection::open(file).unwrap();
+        let mut stmt = conn
+            .prepare("SELECT id, guild_id, status, (SELECT count(*) FROM moves WHERE game_id = games.id), position FROM games")
+            .unwrap();
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get::<_, Option<i64>>(1)?.map(|g| g as u64),
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                ))
+            })
+            .unwrap();
+        all.extend(rows.map(Result::unwrap));
+    }
+    all.sort();
+    let ids: std::collections::BTreeSet<i64> = all.iter().map(|g| g.0).collect();
+    assert_eq!(ids.len(), all.len(), "no id twice: {all:?}");
+    all
+}
+
+/// `breaker reshard` from `from` into `ranges` of `total`; the output files in order.
+fn reshard(from: &[PathBuf], total: u32, ranges: &str, out: &Path) -> Vec<PathBuf> {
+    let mut args = vec![
+        "reshard".to_string(),
+        "--total-shards".into(),
+        total.to_string(),
+        "--ranges".into(),
+        ranges.into(),
+        "--from".into(),
+    ];
+    args.extend(from.iter().map(|p| p.display().to_string()));
+    args.extend(["--out-dir".into(), out.display().to_string()]);
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .args(&args)
+        .env_clear()
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(
+        stdout.contains("games replay to their stored positions"),
+        "{stdout}"
+    );
+    ranges
+        .split(',')
+        .map(|r| out.join(format!("shards-{r}.db")))
+        .collect()
 }
 
 /// `--total-shards auto` asks Discord (`GET /gateway/bot`: 2 shards); with

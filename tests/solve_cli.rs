@@ -104,3 +104,44 @@ fn solve_book_prints_nothing_for_a_quick_board_and_refuses_other_options() {
     assert!(!ok);
     assert!(err.contains("cannot be used with"), "{err}");
 }
+
+#[test]
+fn help_names_what_solve_and_bench_accept() {
+    let help = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
+            .args(args)
+            .output()
+            .expect("breaker runs");
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let solve = help(&["solve", "--help"]);
+    assert!(
+        solve.contains("breakthrough (the only game solvable this way")
+            && !solve.contains("breakthrough or breach"),
+        "{solve}"
+    );
+    let top = help(&["--help"]);
+    let bench = top
+        .lines()
+        .find(|l| l.trim_start().starts_with("bench"))
+        .expect("a bench line");
+    for target in [
+        "perft",
+        "ai",
+        "render",
+        "service",
+        "replay",
+        "scheduler",
+        "ratings",
+        "ladder",
+        "autocomplete",
+    ] {
+        assert!(bench.contains(target), "{target} missing: {bench}");
+    }
+    // And they are the targets `bench` takes.
+    let targets = help(&["bench", "--help"]);
+    for target in ["perft", "autocomplete", "ladder"] {
+        assert!(targets.contains(target), "{targets}");
+    }
+}

@@ -1,7 +1,7 @@
 //! Breakthrough search scores as winning chances.
 
 /// Scores beyond this are proven wins or losses (the search's mate bound).
-const PROVEN: i32 = 29_000;
+pub(crate) const PROVEN: i32 = 29_000;
 /// Hundredths of a piece per unit of the logistic: a piece up is about 60%, three
 /// pieces (or a strong runner) about 77%.
 const SCALE: f64 = 250.0;

@@ -24,9 +24,15 @@
 //! Both games share one scale: White's chance from 0 to 1. Breakthrough turns the
 //! alpha-beta score (hundredths of a piece, proven wins exact) into a chance with a
 //! logistic curve ([`chance_from_score`]); Breach uses the MCTS win rate of the chosen
-//! move. A position where the game is over is worth exactly 1 or 0 (½ for a draw).
+//! move. A position where the game is over is worth exactly 1 or 0 (½ for a draw), and
+//! so is every position whose winner Breaker proves ([`proof`]: the solver and its stored
+//! proofs on small Breakthrough boards, a forced win found by the search, Breach's last
+//! turns searched to the end, and any position whose mover then played into a proven win
+//! of their own). A "better" move is never one proven to end the same way as the move
+//! played.
 
 mod chance;
+pub mod proof;
 
 pub use chance::chance_from_score;
 
@@ -69,6 +75,13 @@ pub struct Ply {
 }
 
 impl Ply {
+    /// The move's number as players see it (`14…`: Black's 14th move), not its ply.
+    pub fn number(&self) -> crate::games::numbering::MoveNumber {
+        use crate::games::numbering::MoveNumber;
+        let index = self.ply.saturating_sub(1);
+        MoveNumber::of(MoveNumber::first_mover(self.mover, index), index)
+    }
+
     /// The mover's winning chance before and after the move.
     pub fn mover_chances(&self) -> (f64, f64) {
         match self.mover {
@@ -89,9 +102,15 @@ impl Ply {
     }
 }
 
+/// The analysis's method: a cached analysis made by another is made again.
+pub const VERSION: u32 = 2;
+
 /// A whole game's analysis.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Analysis {
+    /// [`VERSION`] when it was made (absent, 0, before proofs were used).
+    #[serde(default)]
+    pub version: u32,
     /// The node budget per position it was made with.
     pub nodes: u64,
     /// White's winning chance in the start position.
@@ -123,7 +142,41 @@ pub fn analyze(
         })?;
         positions.push(next);
     }
-    let evals: Vec<(Option<AnyMove>, f64)> = positions.iter().map(|p| evaluate(p, nodes)).collect();
+    let proofs = proof::proven_all(&positions);
+    let mut evals: Vec<Eval> = positions
+        .iter()
+        .zip(proofs)
+        .map(|(p, proven)| eval_with(p, nodes, proven))
+        .collect();
+    // A move into a position its mover has won proves the position before it won too
+    // (MCTS-Solver's backing up of a win; a loss needs every move, which `proof` checks).
+    for i in (0..moves.len()).rev() {
+        let mover = positions[i].turn();
+        if evals[i].proven.is_none() && evals[i + 1].proven == Some(mover) {
+            evals[i] = Eval {
+                best: Some(moves[i]),
+                white: white_chance(mover),
+                proven: Some(mover),
+            };
+        }
+    }
+    // A move proven to lose: the engine's choice is "better" only if it is not proven
+    // to lose as well.
+    for i in 0..moves.len() {
+        let mover = positions[i].turn();
+        let lost = evals[i + 1].proven == Some(!mover);
+        let Some(best) = evals[i].best.filter(|&b| b != moves[i]) else {
+            continue;
+        };
+        if lost && evals[i].proven != Some(!mover) {
+            let same = positions[i]
+                .play(best)
+                .is_ok_and(|after| eval(&after, nodes).proven == Some(!mover));
+            if same {
+                evals[i].best = Some(moves[i]);
+            }
+        }
+    }
     let plies = moves
         .iter()
         .enumerate()
@@ -131,44 +184,122 @@ pub fn analyze(
             ply: i as u32 + 1,
             mover: positions[i].turn(),
             played: mv.to_string(),
-            best: evals[i].0.map(|b| b.to_string()).unwrap_or_default(),
-            white_win: evals[i + 1].1,
-            white_before: evals[i].1,
+            best: evals[i].best.map(|b| b.to_string()).unwrap_or_default(),
+            white_win: evals[i + 1].white,
+            white_before: evals[i].white,
         })
         .collect();
     Ok(Analysis {
+        version: VERSION,
         nodes,
-        white_start: evals[0].1,
+        white_start: evals[0].white,
         plies,
     })
 }
 
-/// Level 5's move in `pos` and White's winning chance there.
+/// One position evaluated: the engine's (or the proof's) move, White's chance, and the
+/// winner if it is proven.
+struct Eval {
+    best: Option<AnyMove>,
+    white: f64,
+    proven: Option<Color>,
+}
+
+fn white_chance(winner: Color) -> f64 {
+    if winner == Color::White {
+        1.0
+    } else {
+        0.0
+    }
+}
+
+/// Level 5's move in `pos` and White's winning chance there (0 or 1 where proven).
 pub fn evaluate(pos: &AnyPosition, nodes: u64) -> (Option<AnyMove>, f64) {
+    let e = eval(pos, nodes);
+    (e.best, e.white)
+}
+
+fn eval(pos: &AnyPosition, nodes: u64) -> Eval {
+    let proven = if pos.outcome().is_over() {
+        None
+    } else {
+        proof::proven(pos)
+    };
+    eval_with(pos, nodes, proven)
+}
+
+/// [`eval`] with the position's proof already sought.
+fn eval_with(pos: &AnyPosition, nodes: u64, proven: proof::Proven) -> Eval {
+    match pos.outcome() {
+        Outcome::Win { winner, .. } => {
+            return Eval {
+                best: None,
+                white: white_chance(winner),
+                proven: Some(winner),
+            }
+        }
+        Outcome::Draw => {
+            return Eval {
+                best: None,
+                white: 0.5,
+                proven: None,
+            }
+        }
+        Outcome::Ongoing => {}
+    }
+    if let Some((winner, mv)) = proven {
+        // The loser's (or a winner's unnamed) move is still the engine's choice.
+        let best = mv.or_else(|| engine(pos, nodes, false).best);
+        return Eval {
+            best,
+            white: white_chance(winner),
+            proven: Some(winner),
+        };
+    }
+    // Where `proof` ran the solver already, level 5's own call of it is skipped.
+    engine(pos, nodes, !proof::solvable(pos))
+}
+
+/// Level 5 at `nodes` (without its solver unless `solver`, so level 4's search at the
+/// same budget): its move and White's chance; a forced win it finds is proven.
+fn engine(pos: &AnyPosition, nodes: u64, solver: bool) -> Eval {
     let limits = Limits::nodes(nodes);
+    let level = if solver { 5 } else { 4 };
     let turn = pos.turn();
     let white = |mover_chance: f64| match turn {
         Color::White => mover_chance,
         Color::Black => 1.0 - mover_chance,
     };
-    match pos.outcome() {
-        Outcome::Win { winner, .. } => {
-            return (None, if winner == Color::White { 1.0 } else { 0.0 })
-        }
-        Outcome::Draw => return (None, 0.5),
-        Outcome::Ongoing => {}
-    }
     match pos {
-        AnyPosition::Breakthrough(p) => match ai::breakthrough::analyse(p, 5, &limits) {
-            Some(a) => (
-                Some(AnyMove::Breakthrough(a.best)),
-                white(chance_from_score(a.score)),
-            ),
-            None => (None, 0.5),
+        AnyPosition::Breakthrough(p) => match ai::breakthrough::analyse(p, level, &limits) {
+            Some(a) => Eval {
+                best: Some(AnyMove::Breakthrough(a.best)),
+                white: white(chance_from_score(a.score)),
+                proven: if a.score > chance::PROVEN {
+                    Some(turn)
+                } else if a.score < -chance::PROVEN {
+                    Some(!turn)
+                } else {
+                    None
+                },
+            },
+            None => Eval {
+                best: None,
+                white: 0.5,
+                proven: None,
+            },
         },
         AnyPosition::Breach(p) => match ai::breach::evaluate(p, &limits) {
-            Some((mv, chance)) => (Some(AnyMove::Breach(mv)), white(chance)),
-            None => (None, 0.5),
+            Some((mv, chance)) => Eval {
+                best: Some(AnyMove::Breach(mv)),
+                white: white(chance),
+                proven: None,
+            },
+            None => Eval {
+                best: None,
+                white: 0.5,
+                proven: None,
+            },
         },
     }
 }
@@ -291,9 +422,96 @@ mod tests {
         assert!(a.plies[0].is_good());
     }
 
+    /// A 5×5 game where Black plays a proof (the stored book, else the solver) against
+    /// White's moves chosen by `white`.
+    fn proof_game(white: impl Fn(&AnyPosition, usize) -> AnyMove) -> (AnyPosition, Vec<AnyMove>) {
+        use crate::ai::breakthrough::{book, solver};
+        let start = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).unwrap();
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        while !pos.outcome().is_over() {
+            let mv = match (&pos, pos.turn()) {
+                (AnyPosition::Breakthrough(p), Color::Black) => AnyMove::Breakthrough(
+                    book::winning_move(p)
+                        .or_else(|| solver::winning_move(p, &Limits::nodes_only(u64::MAX)))
+                        .expect("Black has a proven move on 5x5"),
+                ),
+                _ => white(&pos, moves.len()),
+            };
+            pos = pos.play(mv).unwrap();
+            moves.push(mv);
+        }
+        assert_eq!(pos.outcome().winner(), Some(Color::Black));
+        (start, moves)
+    }
+
+    #[test]
+    fn the_5x5_opening_reads_0_for_white_where_black_plays_the_proof() {
+        let nodes = default_nodes(GameKind::Breakthrough);
+        // White by a weak and a strong level: every position is a proven loss for White.
+        for level in [1, 4] {
+            let (start, moves) = proof_game(|pos, i| {
+                ai::choose(pos, level, &Limits::nodes(2_000).with_seed(i as u64)).unwrap()
+            });
+            let a = analyze(&start, &moves, nodes).unwrap();
+            assert_eq!(a.white_start, 0.0, "level {level}: the start");
+            for p in &a.plies {
+                assert_eq!(
+                    p.white_win, 0.0,
+                    "level {level}, ply {} {}",
+                    p.ply, p.played
+                );
+            }
+            // No move is called a mistake with a "better" move that loses as well.
+            assert!(a.swings(3).is_empty(), "level {level}: {:?}", a.swings(3));
+            assert_eq!(a.accuracy(Color::White).0, a.accuracy(Color::White).1);
+            if level == 1 {
+                assert_eq!(a, analyze(&start, &moves, nodes).unwrap(), "reproducible");
+            }
+        }
+    }
+
+    #[test]
+    fn a_breach_game_s_last_turns_agree_with_its_result() {
+        let start = AnyPosition::start(GameKind::Breach, Some("6")).unwrap();
+        for seed in 0..3u64 {
+            let mut pos = start.clone();
+            let mut moves = Vec::new();
+            while let Some(mv) = ai::choose(
+                &pos,
+                2,
+                &Limits::nodes(100).with_seed(seed + moves.len() as u64),
+            ) {
+                pos = pos.play(mv).unwrap();
+                moves.push(mv);
+            }
+            let winner = pos.outcome().winner().expect("a Breach game has a winner");
+            let result = white_chance(winner);
+            let a = analyze(&start, &moves, 300).unwrap();
+            let curve = a.curve();
+            // Replay to find the positions near the end: each of them is proven.
+            let mut p = start.clone();
+            for (i, mv) in std::iter::once(None)
+                .chain(moves.iter().map(Some))
+                .enumerate()
+            {
+                if let Some(mv) = mv {
+                    p = p.play(*mv).unwrap();
+                }
+                let AnyPosition::Breach(b) = &p else {
+                    unreachable!()
+                };
+                if b.empty_count() <= proof::BREACH_SITES {
+                    assert_eq!(curve[i], result, "seed {seed}, position {i}: {curve:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn json_has_one_object_per_move_with_the_four_fields() {
         let a = Analysis {
+            version: VERSION,
             nodes: 1,
             white_start: 0.5,
             plies: vec![ply(1, Color::White, 0.5, 0.25, "a2-a3")],
@@ -308,6 +526,7 @@ mod tests {
     #[test]
     fn swings_are_the_mover_s_largest_losses_and_accuracy_counts_good_moves() {
         let a = Analysis {
+            version: VERSION,
             nodes: 1,
             white_start: 0.5,
             plies: vec![

@@ -42,6 +42,12 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
             game.id
         );
     }
+    if game.ply == 0 {
+        bail!(
+            "game #{} ended before any move was played: nothing to analyse",
+            game.id
+        );
+    }
     let nodes = args
         .nodes
         .unwrap_or_else(|| analysis::default_nodes(game.kind));
@@ -51,7 +57,8 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     let cached = db
         .analysis(game.id, nodes)?
         .filter(|(ply, _)| *ply == game.ply)
-        .and_then(|(_, data)| serde_json::from_str::<Analysis>(&data).ok());
+        .and_then(|(_, data)| serde_json::from_str::<Analysis>(&data).ok())
+        .filter(|a| a.version == analysis::VERSION);
     let a = match cached {
         Some(a) => a,
         None => {
@@ -82,7 +89,14 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     };
     if let Some(path) = &args.graph {
         let marks: Vec<usize> = a.swings(3).iter().map(|p| p.ply as usize).collect();
-        let png = render::graph::win_chances(&a.curve(), &marks, &format!("Game #{}", game.id))?;
+        let first = a.plies.first().map_or(Color::White, |p| p.mover);
+        let png = render::graph::win_chances_numbered(
+            &a.curve(),
+            &marks,
+            &format!("Game #{}", game.id),
+            first,
+            game.kind.move_word(),
+        )?;
         std::fs::write(path, png).with_context(|| format!("writing {}", path.display()))?;
     }
     if args.json {
@@ -95,10 +109,11 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
         nodes,
         a.white_start * 100.0
     );
+    // Numbered as players number moves (`14…`: Black's 14th); plies only in --json.
     for p in &a.plies {
         println!(
-            "{:>4}  {:<14} {:>4.0}%   best {}",
-            p.ply,
+            "{:>5}  {:<14} {:>4.0}%   best {}",
+            p.number().to_string(),
             p.played,
             p.white_win * 100.0,
             p.best
@@ -107,9 +122,10 @@ pub fn run(args: AnalyzeArgs) -> anyhow::Result<()> {
     for (n, p) in a.swings(3).iter().enumerate() {
         let (before, after) = p.mover_chances();
         println!(
-            "{}. move {} {} dropped {} from {:.0}% to {:.0}%; better: {}",
+            "{}. {} {} {} dropped {} from {:.0}% to {:.0}%; better: {}",
             n + 1,
-            p.ply,
+            game.kind.move_word(),
+            p.number(),
             p.played,
             p.mover.name(),
             before * 100.0,

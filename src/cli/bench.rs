@@ -43,7 +43,8 @@ enum BenchKind {
     Render,
     /// Games through the service: moves/s, p50/p99 per move, peak RSS.
     Service,
-    /// `/replay`: GIF time and size for 8×8 games of 60 and 120 plies.
+    /// `/replay`: GIF time and size for 8×8 games of 60 and 120 plies, and a 384-ply 16×16
+    /// game: time and memory above idle of the first replay, and a cached one.
     Replay,
     /// The deadline scheduler with `--games` active games (memory, wake-ups per hour) and
     /// the start-up catch-up of `--overdue` games.

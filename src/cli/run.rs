@@ -28,10 +28,10 @@ pub fn run(args: RunArgs) -> anyhow::Result<()> {
         Shards::new(range, total.get())?;
     }
     init_logging();
-    let ai_threads = args.discord.ai_threads.unwrap_or(1).max(1);
+    // AI searches and analyses run on threads of their own (see `crate::service`).
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(crate::service::BLOCKING_THREADS + ai_threads)
+        .max_blocking_threads(crate::service::BLOCKING_THREADS)
         .build()?;
     let result = runtime.block_on(crate::discord::run(&args.discord, &args.shards));
     // Don't wait forever on a blocking task (a render, an AI search) at exit.

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 const DEFAULT_LENGTH_TIME: Duration = Duration::from_secs(55 * 60);
 
 #[derive(Args, Debug)]
+#[command(mut_arg("game", |a| a.help("breakthrough (the only game solvable this way: Breach boards are far too large)")))]
 pub struct SolveArgs {
     #[command(flatten)]
     start: StartArgs,

@@ -27,7 +27,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("replay", &["game"], "replay [game:<id>]   (an animated GIF, written as game-<id>.gif)"),
     ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
     ("takeback", &["game", "answer"], "takeback [game:<id>]   (ask to undo your last move); the opponent: takeback answer:accept|decline"),
-    ("games", &[], "games"),
+    ("games", &["page"], "games [page:2]   (10 games of each list a page)"),
     ("wait", &["time"], "wait <time>   e.g. /wait 25h, /wait 2d3h (only with `breaker play --now`): fires what falls due"),
     ("moretime", &["game", "days"], "moretime [game:<id>] [days:1]   (give the player to move 1-7 more days; 7 in all per game)"),
     ("vacation", &["days"], "vacation [start [days:N] | end]   (your games here wait; bare /vacation shows the days left)"),
@@ -145,8 +145,33 @@ impl Session {
         Some(format!("[thread {name}] "))
     }
 
+    /// Learns from the store the names of the users in `text` (and `also`) this session
+    /// has not seen typed, the players of a reopened database, so they print as `@name`.
+    async fn learn_names(&mut self, text: &crate::service::Text, also: Option<u64>) {
+        let ids = text.spans().iter().filter_map(|span| match span {
+            crate::service::Span::User(id) => Some(*id),
+            _ => None,
+        });
+        let unknown: Vec<u64> = ids
+            .chain(also)
+            .filter(|id| self.users.name(*id).is_none())
+            .collect();
+        for id in unknown {
+            let stored = self
+                .service
+                .store()
+                .call(move |db| db.player_name(id))
+                .await;
+            // A store that cannot answer leaves the id shown as it was: printing goes on.
+            if let Ok(Some(name)) = stored {
+                self.users.learn(id, &name);
+            }
+        }
+    }
+
     /// Prints `reply`, prefixed with its game's thread if it has one; notes a new thread.
-    fn print_post(&mut self, out: &mut impl Write, reply: &Reply) -> anyhow::Result<()> {
+    async fn print_post(&mut self, out: &mut impl Write, reply: &Reply) -> anyhow::Result<()> {
+        self.learn_names(&reply.content, None).await;
         if let Some(prefix) = self.thread_prefix(reply.board.as_ref().map(|b| b.game)) {
             write!(out, "{prefix}")?;
         }
@@ -165,6 +190,7 @@ impl Session {
     /// Settles and prints everything due now.
     pub async fn deliver_due(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
         for notice in self.service.run_due().await? {
+            self.learn_names(&notice.text, notice.dm).await;
             if let Some(prefix) = self.thread_prefix(Some(notice.game)) {
                 write!(out, "{prefix}")?;
             }
@@ -221,7 +247,19 @@ impl Session {
         let user = self.users.user(&self.current);
         let ctx = Ctx::new(Some(GUILD), CHANNEL, user).managing(self.can_manage);
         if line.command == "wait" {
-            match crate::store::parse_duration(line.rest.trim_start_matches("time:")) {
+            // `/wait 25h` or `/wait time:25h`.
+            let time = if line.rest.contains(':') {
+                match options("/wait", &line.rest, &["time"]) {
+                    Ok(o) => Opts(o).get("time").unwrap_or("").to_string(),
+                    Err(why) => {
+                        print(out, &Reply::ephemeral(why), &self.users, &self.out_dir)?;
+                        return Ok(true);
+                    }
+                }
+            } else {
+                line.rest.clone()
+            };
+            match crate::store::parse_duration(&time) {
                 Ok(ms) => self.wait(ms, out).await?,
                 Err(e) => print(
                     out,
@@ -259,13 +297,29 @@ impl Session {
 
     /// Prints `reply`, then runs and prints any AI turns it calls for.
     async fn show(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
-        self.print_post(out, reply)?;
+        self.print_post(out, reply).await?;
         let mut next = reply.follow_up;
+        if let Some(FollowUp::Replay(game)) = next {
+            next = None;
+            match self.service.replay_queued(game).await {
+                Ok(Some(reply)) => self.print_post(out, &reply).await?,
+                Ok(None) => {}
+                Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
+            }
+        }
+        if let Some(FollowUp::Analysis(game)) = next {
+            next = None;
+            match self.service.analysis_follow_up(game).await {
+                Ok(Some(reply)) => self.print_post(out, &reply).await?,
+                Ok(None) => {}
+                Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
+            }
+        }
         while let Some(FollowUp::AiMove(game)) = next {
             next = None;
             match self.service.ai_move(game).await {
                 Ok(Some(reply)) => {
-                    self.print_post(out, &reply)?;
+                    self.print_post(out, &reply).await?;
                     next = reply.follow_up;
                 }
                 Ok(None) => {}
@@ -294,11 +348,7 @@ impl Session {
             _ => {}
         }
         let Some((command, names, _)) = COMMANDS.iter().find(|(c, _, _)| *c == line.command) else {
-            return Err(Problem::Usage(format!(
-                "There is no `/{}` command. {}",
-                line.command,
-                help()
-            )));
+            return Err(Problem::Usage(unknown_command(&line.command)));
         };
         // `/challenge @bob game:…`: a leading name is the opponent, as Discord shows it.
         let rest = match (line.command.as_str(), line.rest.split_once(' ')) {
@@ -309,7 +359,7 @@ impl Session {
             _ => line.rest.clone(),
         };
         let (sub, rest) = subcommand(command, &rest);
-        let o = Opts(options(rest, names)?);
+        let o = Opts(options(&format!("/{command}"), rest, names)?);
         let s = &self.service;
         let game = o.get("game");
         let reply = match *command {
@@ -387,7 +437,10 @@ impl Session {
                     usage(command)
                 )),
             },
-            "games" => s.games(ctx).await?,
+            "games" => {
+                let page = number::<u32>(o.get("page"), "the page of games, from 1")?;
+                s.games_page(ctx, page).await?
+            }
             "moretime" => {
                 let days = number::<u32>(o.get("days"), "days of extra time, 1 to 7")?;
                 s.more_time(ctx, game, days).await?
@@ -425,6 +478,9 @@ impl Session {
                             .transpose()?,
                     };
                     s.settings_change(ctx, &change).await?
+                }
+                "moderator-role" | "modlog" if !self.member(ctx).manage_guild => {
+                    Reply::ephemeral(super::ladder::not_a_moderator(&format!("/settings {sub}")))
                 }
                 "moderator-role" => {
                     let role = o.get("role").map(|r| self.users.role(r));
@@ -502,8 +558,50 @@ fn on_off(text: &str, what: &str) -> Result<bool, String> {
     }
 }
 
+/// Every console command's name, `/ladder` and `/ladder-admin` and the quit words too.
+fn command_names() -> impl Iterator<Item = &'static str> {
+    COMMANDS
+        .iter()
+        .map(|(c, _, _)| *c)
+        .chain(["ladder", "ladder-admin", "exit"])
+}
+
+/// "unknown command /mvoe: did you mean /move?", or the list of commands when none is near.
+fn unknown_command(command: &str) -> String {
+    let shown: String = command.chars().take(30).collect();
+    match super::line::nearest(command, command_names()) {
+        Some(near) => {
+            format!("unknown command /{shown}: did you mean /{near}? (`/help` lists the commands)")
+        }
+        None => format!(
+            "unknown command /{shown}: the commands are {} (`/help` shows their options)",
+            command_names()
+                .filter(|c| *c != "exit")
+                .map(|c| format!("/{c}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// Every console command (with its subcommand, `ladder join`) and its options: what
+/// the console accepts, as Discord's structured options would.
+pub fn option_table() -> Vec<(String, Vec<&'static str>)> {
+    let mut table: Vec<(String, Vec<&'static str>)> = COMMANDS
+        .iter()
+        .map(|(c, names, _)| (c.to_string(), names.to_vec()))
+        .collect();
+    for (sub, names) in super::ladder::LADDER {
+        table.push((format!("ladder {sub}"), names.to_vec()));
+    }
+    for (sub, names) in super::ladder::ADMIN {
+        table.push((format!("ladder-admin {sub}"), names.to_vec()));
+    }
+    table
+}
+
 fn help() -> String {
-    let mut text = String::from("Commands (write `NAME: /command option:value`; the last option takes the rest of the line):");
+    let mut text = String::from("Commands (write `NAME: /command option:value`; a value with spaces in quotes, `name:\"spring cup\"`, except a move, a reason or a role):");
     for u in COMMANDS
         .iter()
         .map(|(_, _, u)| *u)

@@ -33,7 +33,7 @@ pub const ADMIN: &[(&str, &[&str])] = &[
             "clock",
         ],
     ),
-    ("close", &["name"]),
+    ("close", &["name", "reason"]),
     ("kick", &["name", "player", "reason"]),
     ("restore", &["name", "player", "reason"]),
     ("set-position", &["name", "player", "position", "reason"]),
@@ -112,7 +112,16 @@ fn parse_sub(
         Some((n, _)) => n,
         None => unreachable!("tables hold static names"),
     };
-    Ok((name, Opts(options(&rest, opts)?)))
+    Ok((
+        name,
+        Opts(options(&format!("/{command} {name}"), &rest, opts)?),
+    ))
+}
+
+/// The console's refusal of a moderator command: its users hold no roles and Manage
+/// Server is not theirs to have, so moderators are the users named at start.
+pub fn not_a_moderator(command: &str) -> String {
+    format!("Only moderators may use `{command}`: in the console, start with `--moderators alice` (`breaker play --moderators alice,carol`) to make those users moderators. Nothing was changed.")
 }
 
 /// `/ladder …`.
@@ -152,6 +161,9 @@ pub async fn ladder_admin(
 ) -> Result<Result<AdminReply, ServiceError>, String> {
     let (sub, o) = parse_sub("ladder-admin", rest, ADMIN)?;
     let usage = format!("/ladder-admin {sub}");
+    if !is_moderator {
+        return Ok(Ok(Reply::ephemeral(not_a_moderator(&usage)).into()));
+    }
     let name = || o.require("name", &usage).map(str::to_string);
     let reason = || o.get("reason").unwrap_or("").to_string();
     let mut player = || o.require("player", &usage).map(|p| users.user(p));
@@ -173,7 +185,10 @@ pub async fn ladder_admin(
             rematch_days: o.number("rematch-days")?,
             clock: o.get("clock").map(str::to_string),
         },
-        "close" => AdminAction::Close { name: name()? },
+        "close" => AdminAction::Close {
+            name: name()?,
+            reason: reason(),
+        },
         "kick" => AdminAction::Kick {
             player: player()?,
             name: name()?,

@@ -1,6 +1,6 @@
 //! Reading a console line: `USER: /command option:value ...`, as Discord shows a slash
-//! command. An option runs until the next `name:` of that command, so the last option
-//! takes the rest of the line (`alice: /move move:d4 e5`).
+//! command. Every option is named (`name:value`); a value with spaces is quoted
+//! (`name:"spring cup"`), except a move, a reason or a role (`alice: /move move:d4 e5`).
 
 /// One parsed line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,35 +51,170 @@ fn not_a_command(text: &str) -> String {
     format!("`{shown}` is not a command: write `USER: /command option:value` (or just `/command …` as the last user); `/help` lists the commands")
 }
 
-/// Splits `rest` into `(name, value)` pairs, recognising only `names` as option names;
-/// any other word continues the current value. Text before the first option is an error.
-pub fn options(rest: &str, names: &[&str]) -> Result<Vec<(String, String)>, String> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    for word in rest.split_whitespace() {
-        let named = word
-            .split_once(':')
-            .filter(|(n, _)| names.contains(&n.to_ascii_lowercase().as_str()));
-        match (named, out.last_mut()) {
-            (Some((n, v)), _) => out.push((n.to_ascii_lowercase(), v.to_string())),
-            (None, Some((_, value))) => {
-                if !value.is_empty() {
-                    value.push(' ');
-                }
-                value.push_str(word);
+/// Options whose values hold spaces without quotes: a Breach move (`move:d4 e5`), a
+/// moderator's reason, a role's name (`role:@Ladder Mods`). Any other value with a space
+/// is written in quotes (`name:"spring cup"`).
+pub const FREE_TEXT: &[&str] = &["move", "reason", "role"];
+
+/// One word of an option list, its quotes removed.
+struct Word {
+    text: String,
+    /// Whether the word began with a quote (so it is never an option name).
+    quoted_start: bool,
+}
+
+/// Splits on spaces outside double quotes, removing the quotes.
+fn words(rest: &str) -> Result<Vec<Word>, String> {
+    let mut out = Vec::new();
+    let mut current: Option<Word> = None;
+    let mut quoted = false;
+    for c in rest.chars() {
+        if c == '"' {
+            current.get_or_insert_with(|| Word {
+                text: String::new(),
+                quoted_start: true,
+            });
+            quoted = !quoted;
+        } else if c.is_whitespace() && !quoted {
+            out.extend(current.take());
+        } else {
+            current
+                .get_or_insert_with(|| Word {
+                    text: String::new(),
+                    quoted_start: false,
+                })
+                .text
+                .push(c);
+        }
+    }
+    if quoted {
+        return Err("a quote `\"` is not closed: write `name:\"two words\"`".to_string());
+    }
+    out.extend(current);
+    Ok(out)
+}
+
+/// `name` of a word written `name:value` (a letter, then letters, digits, `-` or `_`),
+/// lower case; `None` for other words (`12:30`, `https://…`, `:smile:`).
+fn option_name(word: &Word) -> Option<(String, &str)> {
+    if word.quoted_start {
+        return None;
+    }
+    let (name, value) = word.text.split_once(':')?;
+    let mut chars = name.chars();
+    let first = chars.next()?;
+    let named = first.is_ascii_alphabetic()
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        && !value.starts_with("//");
+    named.then(|| (name.to_ascii_lowercase(), value))
+}
+
+/// The edit distance between `a` and `b`, a swap of neighbours counting one (`veiw`).
+pub fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
             }
-            (None, None) => {
-                let shown: String = word.chars().take(30).collect();
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+/// The candidate nearest to `word`, if it is near enough to be a typo of it.
+pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let word = word.to_ascii_lowercase();
+    let (best, d) = candidates
+        .into_iter()
+        .map(|c| (c, distance(&word, c)))
+        .min_by_key(|&(_, d)| d)?;
+    // One edit in short words, two in longer ones; `colour` is two from `color`.
+    let allowed = if word.chars().count() <= 3 { 1 } else { 2 };
+    (d <= allowed || best.starts_with(&word) && word.len() >= 3).then_some(best)
+}
+
+fn listed(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}:`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Splits `rest` into `(name, value)` pairs for `command` (`/challenge`, `/ladder join`),
+/// whose options are `names`. As on Discord, every option is named: a `word:` that is
+/// not one of `names` is an error naming them, a word before the first option is an
+/// error, and a value runs on past a space only in quotes or for a [`FREE_TEXT`] option.
+pub fn options(command: &str, rest: &str, names: &[&str]) -> Result<Vec<(String, String)>, String> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let words = words(rest)?;
+    for (i, word) in words.iter().enumerate() {
+        if let Some((name, value)) = option_name(word) {
+            if !names.contains(&name.as_str()) {
+                let shown: String = name.chars().take(30).collect();
                 return Err(if names.is_empty() {
-                    format!("this command takes no options, but got `{shown}`")
+                    format!("`{shown}` is not an option of {command}: it takes none")
                 } else {
-                    format!(
-                        "`{shown}` is not an option here: use {}",
-                        names
-                            .iter()
-                            .map(|n| format!("`{n}:`"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
+                    match nearest(&name, names.iter().copied()) {
+                        Some(near) => format!(
+                            "`{shown}` is not an option of {command}: did you mean `{near}`? Its options: {}",
+                            listed(names)
+                        ),
+                        None => format!(
+                            "`{shown}` is not an option of {command}: its options are {}",
+                            listed(names)
+                        ),
+                    }
+                });
+            }
+            out.push((name, value.to_string()));
+            continue;
+        }
+        match out.last_mut() {
+            // `opponent: bob`: a space after the colon.
+            Some((_, value)) if value.is_empty() => value.push_str(&word.text),
+            Some((name, value)) if FREE_TEXT.contains(&name.as_str()) => {
+                value.push(' ');
+                value.push_str(&word.text);
+            }
+            Some((name, value)) => {
+                let shown: String = word.text.chars().take(30).collect();
+                let value: String = value.chars().take(30).collect();
+                return Err(format!(
+                    "`{shown}` after `{name}:{value}` is not an option: write options as `name:value` (options of {command}: {}), and a value with spaces in quotes, `{name}:\"{value} {shown}\"`",
+                    listed(names)
+                ));
+            }
+            None => {
+                let shown: String = words[i..]
+                    .iter()
+                    .take_while(|w| option_name(w).is_none())
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .chars()
+                    .take(30)
+                    .collect();
+                return Err(match names.first() {
+                    None => format!("{command} takes no options, but got `{shown}`"),
+                    Some(first) => format!(
+                        "`{shown}` is not an option here: write `{first}:{shown}` (options of {command}: {})",
+                        listed(names)
+                    ),
                 });
             }
         }
@@ -97,7 +232,7 @@ mod tests {
         assert_eq!(l.user.as_deref(), Some("alice"));
         assert_eq!(l.command, "move");
         assert_eq!(
-            options(&l.rest, &["move", "game"]).unwrap(),
+            options("/move", &l.rest, &["move", "game"]).unwrap(),
             vec![("move".to_string(), "d4 e5".to_string())]
         );
         let l = parse("/Board").unwrap().unwrap();
@@ -113,8 +248,9 @@ mod tests {
     }
 
     #[test]
-    fn options_run_to_the_next_name() {
-        let o = options("move:f6 xd4 game:3", &["move", "game"]).unwrap();
+    fn options_are_named_and_values_with_spaces_quoted() {
+        let names = ["move", "game"];
+        let o = options("/move", "move:f6 xd4 game:3", &names).unwrap();
         assert_eq!(
             o,
             vec![
@@ -122,10 +258,46 @@ mod tests {
                 ("game".into(), "3".into())
             ]
         );
-        // A colon inside a value that is not an option name stays in the value.
-        let o = options("move:a b:c", &["move"]).unwrap();
-        assert_eq!(o, vec![("move".into(), "a b:c".into())]);
-        assert!(options("d4", &["move"]).is_err());
-        assert!(options("x", &[]).is_err());
+        // A word before the first option: the first option is suggested.
+        let e = options("/move", "d7-d6", &names).unwrap_err();
+        assert!(e.contains("write `move:d7-d6`"), "{e}");
+        assert!(options("/games", "x", &[]).is_err());
+        // An unknown `word:` is refused with the nearest option, never glued on.
+        let names = ["game", "opponent", "color"];
+        let e = options("/challenge", "game:bt opponent:frank colour:black", &names).unwrap_err();
+        assert!(
+            e.starts_with("`colour` is not an option of /challenge: did you mean `color`?"),
+            "{e}"
+        );
+        let e = options("/board", "game:6 veiw:black", &["game", "view"]).unwrap_err();
+        assert!(e.contains("did you mean `view`?"), "{e}");
+        let e = options("/board", "game:6 zzz:1", &["game", "view"]).unwrap_err();
+        assert!(e.contains("its options are `game:`, `view:`"), "{e}");
+        // Spaces in a value need quotes, except in free text (a reason).
+        let e = options("/challenge", "opponent:frank smith", &names).unwrap_err();
+        assert!(e.contains("`opponent:\"frank smith\"`"), "{e}");
+        let o = options("/challenge", "opponent:\"frank smith\" game:bt", &names).unwrap();
+        assert_eq!(o[0], ("opponent".into(), "frank smith".into()));
+        let o = options("/x", "reason:new year: done name:a", &["reason", "name"]);
+        assert!(
+            o.is_err(),
+            "an unknown `year:` inside a reason is refused too"
+        );
+        let o = options("/x", "reason:\"a: b\" name:a", &["reason", "name"]).unwrap();
+        assert_eq!(o[0], ("reason".into(), "a: b".into()));
+        let o = options("/x", "reason:see https://x.y/z now", &["reason"]).unwrap();
+        assert_eq!(o[0].1, "see https://x.y/z now");
+        // A space after the colon is forgiven.
+        let o = options("/x", "opponent: bob", &["opponent"]).unwrap();
+        assert_eq!(o[0].1, "bob");
+        assert!(options("/x", "name:\"open", &["name"]).is_err());
+    }
+
+    #[test]
+    fn nearest_names() {
+        assert_eq!(distance("veiw", "view"), 1);
+        assert_eq!(nearest("mvoe", ["move", "moves", "board"]), Some("move"));
+        assert_eq!(nearest("chalenge", ["challenge", "ai"]), Some("challenge"));
+        assert_eq!(nearest("xyzzy", ["challenge", "ai"]), None);
     }
 }

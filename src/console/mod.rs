@@ -27,6 +27,7 @@ mod line;
 mod output;
 mod users;
 
+pub use commands::option_table;
 pub use line::{options, parse, Line};
 pub use users::{id_of, Directory, BOT_ID, BOT_NAME, CHANNEL, GUILD};
 

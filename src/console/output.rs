@@ -41,9 +41,10 @@ pub fn plain(text: &Text, users: &Directory) -> String {
     out
 }
 
-/// Where a board's PNG goes: `game-12-ply-3.png` in `dir`.
+/// Where a board's PNG goes: `game-12-ply-3.png` (from Black `game-12-ply-3-black.png`,
+/// an analysis graph `game-12-analysis.png`) in `dir`.
 pub fn board_path(dir: &Path, board: &Board) -> PathBuf {
-    dir.join(format!("game-{}-ply-{}.png", board.game, board.ply))
+    dir.join(format!("{}.png", board.file))
 }
 
 /// Prints `reply` and writes its board; a reply only its caller may see says so.

@@ -54,6 +54,12 @@ impl Directory {
         User::new(id, name)
     }
 
+    /// Remembers `name` for `id` (a player the store knows from an earlier session),
+    /// unless a name was seen for it already.
+    pub fn learn(&mut self, id: u64, name: &str) {
+        self.names.entry(id).or_insert_with(|| name.to_string());
+    }
+
     /// The name behind an id, if seen.
     pub fn name(&self, id: u64) -> Option<&str> {
         self.names.get(&id).map(String::as_str)

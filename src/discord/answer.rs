@@ -1,5 +1,12 @@
 //! Answering a slash command with a service reply, deferring only when the work is slow.
 //!
+//! A deferred answer's visibility is fixed when it is deferred (Discord shows a "thinking"
+//! placeholder to the channel or to the caller alone), so it is decided up front: the
+//! commands whose answer is private ([`answers_privately`]: `/hint`, `/games`,
+//! `/settings`, `/ladder-admin`, …) defer privately, the rest publicly. A reply whose
+//! visibility differs from its deferral (a refusal after a public deferral) is sent as a
+//! follow-up of its own visibility and the placeholder is deleted.
+//!
 //! The answer is retried through Discord's passing failures within its window
 //! ([`retry`]): 3 s for the callback, the token's 15 minutes once deferred. A public reply
 //! that still cannot go out as the answer (the token expired: a long outage, a slow AI)
@@ -9,6 +16,7 @@ use super::retry::{self, ALREADY_ACKNOWLEDGED, CALLBACK_WINDOW, TOKEN_WINDOW};
 use super::{follow_up, reply, Context, Error};
 use crate::metrics::{self, Outcome};
 use crate::service::{Reply, ServiceError};
+use poise::serenity_prelude as serenity;
 use std::future::Future;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -18,6 +26,36 @@ use tokio::time::Instant;
 /// and a refusal can still be ephemeral (a deferred reply's visibility is fixed at defer).
 pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
+/// Commands (by qualified name) whose answer is private when it succeeds.
+const PRIVATE: &[&str] = &[
+    "hint",
+    "games",
+    "rules",
+    "notify",
+    "resign",
+    "vacation show",
+    "ladder list",
+    "ladder info",
+];
+
+/// Command groups whose every subcommand answers privately.
+const PRIVATE_GROUPS: &[&str] = &["settings", "ladder-admin"];
+
+/// Whether the command `qualified_name` (`vacation show`) answers privately, so a slow
+/// answer is deferred privately.
+pub fn answers_privately(qualified_name: &str) -> bool {
+    let group = qualified_name.split(' ').next().unwrap_or_default();
+    PRIVATE.contains(&qualified_name) || PRIVATE_GROUPS.contains(&group)
+}
+
+/// How an answer was deferred, if it was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Deferred {
+    No,
+    Publicly,
+    Privately,
+}
+
 /// Runs `work`, sends its reply, then starts any follow-up work it asks for (an AI turn).
 pub async fn answer(
     ctx: Context<'_>,
@@ -25,23 +63,40 @@ pub async fn answer(
 ) -> Result<(), Error> {
     let arrived = Instant::now();
     let command: &str = &ctx.command().name;
-    let (reply, deferred) = run_deferring(ctx, arrived, work)
+    let private = answers_privately(&ctx.command().qualified_name);
+    let delay = ctx.data().service.config().answer_delay;
+    let work = async move {
+        if !delay.is_zero() {
+            tokio::time::sleep(delay).await;
+        }
+        work.await
+    };
+    let (reply, deferred) = run_deferring(ctx, arrived, private, work)
         .await
         .inspect_err(|_| metrics::interaction(command, Outcome::Error))?;
-    let window = if deferred {
-        TOKEN_WINDOW
-    } else {
+    let window = if deferred == Deferred::No {
         CALLBACK_WINDOW
+    } else {
+        TOKEN_WINDOW
     };
-    let sent = retry::until(arrived + window, "answering an interaction", || async {
-        match ctx.send(reply::command_reply(&reply)).await {
-            Ok(_) => Ok(()),
-            // An earlier attempt got through after all (its answer was lost on the way).
-            Err(e) if retry::discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => Ok(()),
-            Err(e) => Err(e),
-        }
-    })
-    .await;
+    let mismatch = match deferred {
+        Deferred::No => false,
+        Deferred::Publicly => reply.ephemeral,
+        Deferred::Privately => !reply.ephemeral,
+    };
+    let sent = if mismatch {
+        switch_visibility(ctx, arrived + window, &reply).await
+    } else {
+        retry::until(arrived + window, "answering an interaction", || async {
+            match ctx.send(reply::command_reply(&reply)).await {
+                Ok(_) => Ok(()),
+                // An earlier attempt got through after all (its answer was lost on the way).
+                Err(e) if retry::discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => Ok(()),
+                Err(e) => Err(e),
+            }
+        })
+        .await
+    };
     if let Err(e) = sent {
         if reply.ephemeral {
             // Only the caller may see it, so it cannot go to the channel.
@@ -67,21 +122,115 @@ pub async fn answer(
     Ok(())
 }
 
-/// The reply, and whether the answer was deferred on the way.
+/// The reply, and how the answer was deferred on the way (`private`: as the command
+/// answers, [`answers_privately`]).
 async fn run_deferring(
     ctx: Context<'_>,
     arrived: Instant,
+    private: bool,
     work: impl Future<Output = Result<Reply, ServiceError>>,
-) -> Result<(Reply, bool), Error> {
+) -> Result<(Reply, Deferred), Error> {
     tokio::pin!(work);
     tokio::select! {
-        done = &mut work => Ok((done?, false)),
+        done = &mut work => Ok((done?, Deferred::No)),
         () = tokio::time::sleep(DEFER_AFTER) => {
-            let deferred = retry::until(arrived + CALLBACK_WINDOW, "deferring an answer", || ctx.defer()).await;
-            if let Err(e) = &deferred {
-                tracing::warn!("could not defer the answer: {e}");
+            let deferred = retry::until(arrived + CALLBACK_WINDOW, "deferring an answer", || async {
+                if private {
+                    ctx.defer_ephemeral().await
+                } else {
+                    ctx.defer().await
+                }
+            })
+            .await;
+            let how = match &deferred {
+                Err(e) => {
+                    tracing::warn!("could not defer the answer: {e}");
+                    Deferred::No
+                }
+                Ok(()) if private => Deferred::Privately,
+                Ok(()) => Deferred::Publicly,
+            };
+            Ok((work.await?, how))
+        }
+    }
+}
+
+/// Sends a reply whose visibility differs from its deferral's (a refusal after a public
+/// deferral): the placeholder is resolved (a follow-up would otherwise take its place and
+/// its visibility), the reply follows with its own visibility, then the placeholder goes.
+async fn switch_visibility(
+    ctx: Context<'_>,
+    deadline: Instant,
+    reply: &Reply,
+) -> serenity::Result<()> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(());
+    };
+    let (http, interaction) = (ctx.serenity_context(), actx.interaction);
+    let placeholder = if reply.ephemeral {
+        "(answered privately)"
+    } else {
+        "(answered in the channel)"
+    };
+    retry::until(deadline, "resolving a deferred answer", || {
+        interaction.edit_response(
+            http,
+            serenity::EditInteractionResponse::new().content(placeholder),
+        )
+    })
+    .await?;
+    retry::until(deadline, "answering a deferred interaction", || {
+        interaction.create_followup(http, reply::followup(reply))
+    })
+    .await?;
+    if let Err(e) = retry::until(deadline, "removing a deferred placeholder", || {
+        interaction.delete_response(http)
+    })
+    .await
+    {
+        tracing::warn!("could not remove the deferred placeholder: {e}");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every private name is a real command, and the commands whose replies are public
+    /// stay public.
+    #[test]
+    fn private_commands_are_known() {
+        let mut names = Vec::new();
+        for c in crate::discord::commands::all() {
+            names.push(c.name.to_string());
+            for sub in &c.subcommands {
+                names.push(format!("{} {}", c.name, sub.name));
             }
-            Ok((work.await?, deferred.is_ok()))
+        }
+        for name in PRIVATE.iter().chain(PRIVATE_GROUPS) {
+            assert!(names.iter().any(|n| n == name), "/{name} is not a command");
+        }
+        for private in [
+            "hint",
+            "settings change",
+            "ladder-admin kick",
+            "vacation show",
+            "games",
+        ] {
+            assert!(answers_privately(private), "{private}");
+        }
+        for public in [
+            "move",
+            "ai",
+            "challenge",
+            "analyze",
+            "replay",
+            "vacation start",
+            "rating",
+            "ladder standings",
+        ] {
+            assert!(!answers_privately(public), "{public}");
         }
     }
 }

@@ -37,7 +37,26 @@ pub fn start(ctx: &serenity::Context, service: &Service, reply: &Reply) {
             }
         });
     }
-    let ai = reply.follow_up.map(|FollowUp::AiMove(game)| game);
+    if let Some(FollowUp::Replay(game)) = reply.follow_up {
+        let (http, service) = (ctx.http.clone(), service.clone());
+        tokio::spawn(async move {
+            if let Err(e) = replay(&http, &service, game).await {
+                tracing::warn!(%game, "queued replay failed: {e:#}");
+            }
+        });
+    }
+    if let Some(FollowUp::Analysis(game)) = reply.follow_up {
+        let (http, service) = (ctx.http.clone(), service.clone());
+        tokio::spawn(async move {
+            if let Err(e) = analysis(&http, &service, game).await {
+                tracing::error!(%game, "the queued analysis could not be posted: {e:#}");
+            }
+        });
+    }
+    let ai = match reply.follow_up {
+        Some(FollowUp::AiMove(game)) => Some(game),
+        _ => None,
+    };
     if let Some(request) = reply.open_thread.clone() {
         let (http, service) = (ctx.http.clone(), service.clone());
         // The thread first, so an AI's opening move is posted in it.
@@ -82,6 +101,19 @@ async fn open_thread(
     Ok(())
 }
 
+/// Waits for a queued analysis and posts it in the game's channel (or thread).
+async fn analysis(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
+    let Some(post) = service.analysis_follow_up(game).await? else {
+        return Ok(());
+    };
+    let Some((channel, thread)) = service.game_place(game).await? else {
+        return Ok(());
+    };
+    let channel = serenity::ChannelId::new(thread.unwrap_or(channel));
+    self::post(http, channel, &post).await?;
+    Ok(())
+}
+
 /// After a restart: play every AI turn that was pending.
 pub async fn resume_pending(ctx: &serenity::Context, service: &Service) {
     match service.pending_ai_turns().await {
@@ -92,6 +124,24 @@ pub async fn resume_pending(ctx: &serenity::Context, service: &Service) {
         }
         Err(e) => tracing::error!("cannot list pending AI turns: {e:#}"),
     }
+}
+
+/// Makes a replay that waited for a slot and posts it in the game's channel (its thread
+/// if it has one).
+async fn replay(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
+    let Some(gif) = service.replay_queued(game).await? else {
+        return Ok(());
+    };
+    let Some((channel, thread)) = service.game_place(game).await? else {
+        return Ok(());
+    };
+    post(
+        http,
+        serenity::ChannelId::new(thread.unwrap_or(channel)),
+        &gif,
+    )
+    .await?;
+    Ok(())
 }
 
 fn spawn_ai_move(http: std::sync::Arc<serenity::Http>, service: Service, game: GameId) {

@@ -32,6 +32,23 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
     let http = http_client(config)?;
     let layout = layout(&http, shards).await?;
     tracing::info!("serving {layout}");
+    // New ids count in the block of this process's first shard, so no two processes'
+    // databases ever hold the same game number (`store::ids`); chosen once per database.
+    let first_shard = layout.owned.start;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    if let Some(block) = store
+        .call(move |db| db.claim_id_blocks(first_shard, now))
+        .await
+        .context("choosing the block of new ids")?
+    {
+        tracing::info!(
+            block,
+            "new games are numbered from {}",
+            block * crate::store::ids::BLOCK + 1
+        );
+    }
     let register = layout.holds_shard_zero() && !shards.no_register;
 
     let guild = config.guild_id()?.map(serenity::GuildId::from);
@@ -123,6 +140,8 @@ fn http_client(config: &DiscordConfig) -> anyhow::Result<serenity::Http> {
         // serenity's rate limiter talks to discord.com directly, ignoring the proxy, so
         // it must be off; the proxy does the rate limiting (shared by every process).
         http = http.proxy(proxy).ratelimiter_disabled(true);
+        // The URL may carry the proxy's credentials: never into the log.
+        let proxy = crate::config::redact_url(proxy);
         tracing::info!(proxy, "all REST calls go through the proxy");
     }
     Ok(http.build())

@@ -39,6 +39,23 @@ impl GameKind {
         }
     }
 
+    /// What players call one move of this game, as numbered by [`MoveNumber`]: "move"
+    /// (Breakthrough) or "turn" (Breach, where a turn places one or two stones).
+    pub fn move_word(self) -> &'static str {
+        match self {
+            GameKind::Breakthrough => "move",
+            GameKind::Breach => "turn",
+        }
+    }
+
+    /// The plural of [`GameKind::move_word`].
+    pub fn moves_word(self) -> &'static str {
+        match self {
+            GameKind::Breakthrough => "moves",
+            GameKind::Breach => "turns",
+        }
+    }
+
     /// The default board size text: `8x8` or `10`.
     pub fn default_size(self) -> &'static str {
         match self {
@@ -68,10 +85,7 @@ impl FromStr for GameKind {
         match s.trim().to_ascii_lowercase().as_str() {
             "breakthrough" | "bt" => Ok(GameKind::Breakthrough),
             "breach" => Ok(GameKind::Breach),
-            _ => Err(PositionError::Text(format!(
-                "unknown game `{}`: choose breakthrough or breach",
-                super::echo(s)
-            ))),
+            _ => Err(PositionError::UnknownGame(super::echo(s))),
         }
     }
 }

@@ -38,4 +38,7 @@ pub enum PositionError {
     Text(String),
     #[error("unsupported board size: {0}")]
     Size(String),
+    /// A game name that is neither game (`chess`): not a position, so no position prefix.
+    #[error("unknown game `{0}`: the games are breakthrough and breach")]
+    UnknownGame(String),
 }

@@ -24,6 +24,7 @@ pub mod breakthrough;
 mod color;
 mod echo;
 mod error;
+pub mod numbering;
 pub mod perft;
 pub mod rng;
 mod square;

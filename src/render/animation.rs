@@ -50,11 +50,16 @@ pub fn gif(frames: &[Vec<u8>], max_bytes: usize) -> Result<Vec<u8>, RenderError>
     )
 }
 
+/// The most frames a replay shows: longer games drop frames evenly (never the first or
+/// last), so a GIF's making time and size are bounded whatever the game's length.
+pub const MAX_FRAMES: usize = 400;
+
 /// An animated GIF of `count` frames, frame `i` drawn by `frame(i)` (all the same size),
-/// of at most `max_bytes`, looping forever; frames are dropped evenly (never the first or
-/// last) until it fits. The first and last frames choose the palette; every frame is
-/// turned into palette indices as soon as it is drawn, so only one picture's pixels are
-/// held at a time.
+/// of at most `max_bytes` and [`MAX_FRAMES`] frames, looping forever; frames are dropped
+/// evenly (never the first or last) until it fits. The first and last frames choose the
+/// palette. Frames are drawn, turned into palette indices and written to the encoder one
+/// at a time, so only a few pictures are held at once whatever the game's length (a GIF
+/// over the limit is made again from fewer frames, drawn again).
 pub fn gif_of(
     count: usize,
     mut frame: impl FnMut(usize) -> Result<Pixels, RenderError>,
@@ -70,13 +75,17 @@ pub fn gif_of(
         None
     };
     let (width, height) = (first.width, first.height);
-    if last
-        .as_ref()
-        .is_some_and(|l| (l.width, l.height) != (width, height))
-    {
-        return Err(RenderError::Encode(
-            "replay frames differ in size".to_string(),
-        ));
+    let same_size = |p: &Pixels| {
+        if (p.width, p.height) == (width, height) {
+            Ok(())
+        } else {
+            Err(RenderError::Encode(
+                "replay frames differ in size".to_string(),
+            ))
+        }
+    };
+    if let Some(l) = &last {
+        same_size(l)?;
     }
     let mut sample = first.rgba.clone();
     if let Some(l) = &last {
@@ -84,44 +93,44 @@ pub fn gif_of(
     }
     // One index stays free: "unchanged" in frames after the first.
     let Some(mut palette) = Palette::from_samples_within(&sample, 255) else {
+        drop(sample);
         return gif_whole(count, first, last, frame, max_bytes);
     };
     drop(sample);
-    let mut frames = Vec::with_capacity(count);
-    frames.push(palette.index(&first.rgba));
-    drop(first);
-    for i in 1..count.saturating_sub(1) {
-        let pixels = frame(i)?;
-        if (pixels.width, pixels.height) != (width, height) {
-            return Err(RenderError::Encode(
-                "replay frames differ in size".to_string(),
-            ));
-        }
-        frames.push(palette.index(&pixels.rgba));
-    }
-    if let Some(l) = last {
-        frames.push(palette.index(&l.rgba));
-    }
+    // The ends as indices, kept: every attempt starts and ends with them.
+    let first = palette.index(&first.rgba);
+    let last = last.map(|l| palette.index(&l.rgba));
     let keep = palette.len() as u8;
     let mut rgb = palette.rgb();
     rgb.extend_from_slice(&[0, 0, 0]);
     fit(count, max_bytes, |chosen| {
-        encode_indexed(
-            width,
-            height,
-            (&rgb, keep),
-            chosen.iter().map(|&i| frames[i].as_slice()),
-        )
+        let n = chosen.len();
+        let mut next = |k: usize| -> Result<Cow<'_, [u8]>, RenderError> {
+            let i = chosen[k];
+            if i == 0 {
+                return Ok(Cow::Borrowed(first.as_slice()));
+            }
+            if i + 1 == count {
+                if let Some(l) = &last {
+                    return Ok(Cow::Borrowed(l.as_slice()));
+                }
+            }
+            let pixels = frame(i)?;
+            same_size(&pixels)?;
+            Ok(Cow::Owned(palette.index(&pixels.rgba)))
+        };
+        encode_indexed(width, height, (&rgb, keep), n, &mut next)
     })
 }
 
-/// Encodes the frames `encode` is given, dropping frames evenly until the GIF fits.
+/// Encodes the frames `encode` is given (at most [`MAX_FRAMES`]), dropping frames evenly
+/// until the GIF fits.
 fn fit(
     count: usize,
     max_bytes: usize,
-    encode: impl Fn(&[usize]) -> Result<Vec<u8>, RenderError>,
+    mut encode: impl FnMut(&[usize]) -> Result<Vec<u8>, RenderError>,
 ) -> Result<Vec<u8>, RenderError> {
-    let mut keep = count;
+    let mut keep = count.min(MAX_FRAMES);
     loop {
         let bytes = encode(&spread(count, keep))?;
         if bytes.len() <= max_bytes || keep <= 2 {
@@ -134,7 +143,8 @@ fn fit(
 }
 
 /// The fallback for pictures with too many colours to share a palette: whole frames,
-/// each quantised on its own by the `image` crate's encoder.
+/// each quantised on its own by the `image` crate's encoder, drawn and written one at a
+/// time.
 fn gif_whole(
     count: usize,
     first: Pixels,
@@ -146,16 +156,23 @@ fn gif_whole(
         RgbaImage::from_raw(p.width, p.height, p.rgba)
             .ok_or_else(|| RenderError::Encode("a frame's pixels do not fill it".to_string()))
     };
-    let mut images = Vec::with_capacity(count);
-    images.push(image(first)?);
-    for i in 1..count.saturating_sub(1) {
-        images.push(image(frame(i)?)?);
-    }
-    if let Some(l) = last {
-        images.push(image(l)?);
-    }
+    let first = image(first)?;
+    let last = last.map(image).transpose()?;
     fit(count, max_bytes, |chosen| {
-        encode(chosen.iter().map(|&i| &images[i]))
+        let images = chosen
+            .iter()
+            .map(|&i| -> Result<Cow<'_, RgbaImage>, RenderError> {
+                if i == 0 {
+                    return Ok(Cow::Borrowed(&first));
+                }
+                if i + 1 == count {
+                    if let Some(l) = &last {
+                        return Ok(Cow::Borrowed(l));
+                    }
+                }
+                Ok(Cow::Owned(image(frame(i)?)?))
+            });
+        encode(chosen.len(), images)
     })
 }
 
@@ -166,7 +183,8 @@ fn encode_indexed<'a>(
     width: u32,
     height: u32,
     (palette, keep): (&[u8], u8),
-    frames: impl ExactSizeIterator<Item = &'a [u8]>,
+    n: usize,
+    next: &mut dyn FnMut(usize) -> Result<Cow<'a, [u8]>, RenderError>,
 ) -> Result<Vec<u8>, RenderError> {
     let err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
     let too_big = || RenderError::Encode(format!("{width}x{height} is too big for a GIF"));
@@ -176,18 +194,20 @@ fn encode_indexed<'a>(
     {
         let mut encoder = gif::Encoder::new(&mut out, w, h, palette).map_err(err)?;
         encoder.set_repeat(gif::Repeat::Infinite).map_err(err)?;
-        let n = frames.len();
-        let mut previous: Option<&[u8]> = None;
-        for (i, pixels) in frames.enumerate() {
+        // The frame before, as indices: the only other picture held.
+        let mut previous: Option<Cow<'a, [u8]>> = None;
+        for i in 0..n {
+            let current = next(i)?;
+            let pixels: &[u8] = &current;
             let ms = if i + 1 == n { LAST_FRAME_MS } else { FRAME_MS };
-            let (left, top, right, bottom) = match previous {
+            let (left, top, right, bottom) = match &previous {
                 None => (0, 0, width, height),
                 Some(before) => changed(before, pixels, width, height),
             };
             let buffer: Vec<u8> = (top..bottom)
                 .flat_map(|y| {
                     let span = (y * width + left) as usize..(y * width + right) as usize;
-                    let before = previous.map(|p| &p[span.clone()]);
+                    let before = previous.as_ref().map(|p| &p[span.clone()]);
                     pixels[span]
                         .iter()
                         .enumerate()
@@ -205,11 +225,11 @@ fn encode_indexed<'a>(
                 width: (right - left) as u16,
                 height: (bottom - top) as u16,
                 buffer: Cow::Owned(buffer),
-                transparent: previous.map(|_| keep),
+                transparent: previous.as_ref().map(|_| keep),
                 ..gif::Frame::default()
             };
             encoder.write_frame(&frame).map_err(err)?;
-            previous = Some(pixels);
+            previous = Some(current);
         }
     }
     Ok(out)
@@ -240,7 +260,8 @@ fn changed(before: &[u8], after: &[u8], width: u32, height: u32) -> (u32, u32, u
 
 /// Whole frames, each quantised on its own.
 fn encode<'a>(
-    images: impl ExactSizeIterator<Item = &'a RgbaImage>,
+    n: usize,
+    images: impl Iterator<Item = Result<Cow<'a, RgbaImage>, RenderError>>,
 ) -> Result<Vec<u8>, RenderError> {
     let err = |e: image::ImageError| RenderError::Encode(e.to_string());
     let mut out = Vec::new();
@@ -248,10 +269,10 @@ fn encode<'a>(
         // Speed 10 of 1..=30: the board's few flat colours quantise well even so.
         let mut encoder = GifEncoder::new_with_speed(&mut out, 10);
         encoder.set_repeat(Repeat::Infinite).map_err(err)?;
-        let n = images.len();
         for (i, img) in images.enumerate() {
             let ms = if i + 1 == n { LAST_FRAME_MS } else { FRAME_MS };
-            let frame = Frame::from_parts(img.clone(), 0, 0, Delay::from_numer_denom_ms(ms, 1));
+            let frame =
+                Frame::from_parts(img?.into_owned(), 0, 0, Delay::from_numer_denom_ms(ms, 1));
             encoder.encode_frame(frame).map_err(err)?;
         }
     }
@@ -316,6 +337,40 @@ mod tests {
             .map(|f| f.delay().numer_denom_ms().0 / f.delay().numer_denom_ms().1.max(1))
             .collect();
         assert_eq!(delays, [FRAME_MS, FRAME_MS, LAST_FRAME_MS]);
+    }
+
+    /// A game longer than the cap shows [`MAX_FRAMES`] frames, its first and last among
+    /// them, each drawn once.
+    #[test]
+    fn long_games_are_capped_at_max_frames() {
+        use image::AnimationDecoder;
+        let count = 1000;
+        let mut drawn = Vec::new();
+        let bytes = gif_of(
+            count,
+            |i| {
+                drawn.push(i);
+                let mut rgba = vec![255u8; 8 * 8 * 4];
+                // A different pixel lit per frame, two colours in all.
+                let at = (i % 64) * 4;
+                rgba[at..at + 3].copy_from_slice(&[0, 0, 0]);
+                Ok(Pixels {
+                    width: 8,
+                    height: 8,
+                    rgba,
+                })
+            },
+            MAX,
+        )
+        .unwrap();
+        let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).unwrap();
+        assert_eq!(decoder.into_frames().count(), MAX_FRAMES);
+        assert_eq!(drawn.len(), MAX_FRAMES, "each kept frame drawn once");
+        assert_eq!(
+            drawn[..2],
+            [0, count - 1],
+            "the ends first, for the palette"
+        );
     }
 
     const MAX: usize = 8 << 20;

@@ -37,6 +37,11 @@ pub(crate) const BOTTOM: f32 = 40.0;
 pub(crate) const PAPER: Rgba = rgb(250, 248, 244);
 pub(crate) const INK: Rgba = rgb(60, 56, 52);
 const GRID: Rgba = rgb(215, 210, 204);
+/// How far inside the plot's left and right edges the rating chart's first and last
+/// points sit, in pixels (more than a dot's radius).
+const POINT_INSET: f32 = 8.0;
+/// The rating chart's line and dots.
+const RATING_INK: Rgba = rgb(90, 60, 170);
 
 /// The plot area of a chart: x from `x0` to `x1`, y from `y0` (bottom) to `y1` (top).
 #[derive(Debug, Clone, Copy)]
@@ -118,6 +123,23 @@ impl Frame {
             let x = self.x_of(i as f64);
             c.line(x, TOP + h, x, TOP + h + 4.0, 1.0, INK);
             small.draw_centered(c, &i.to_string(), x, TOP + h + 16.0, INK);
+        }
+        small.draw_centered(c, label, LEFT + w / 2.0, TOP + h + 32.0, INK);
+    }
+
+    /// Ticks under the plot at the given `(x, label)` points (thinned to about 12), and
+    /// `label` under them.
+    pub fn x_labels(&self, c: &mut Canvas, ticks: &[(f64, String)], label: &str) {
+        let small = Style::new(Weight::Regular, 13.0);
+        let (w, h) = Frame::size();
+        let step = [1usize, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000]
+            .into_iter()
+            .find(|s| ticks.len() as f32 / *s as f32 <= 13.0)
+            .unwrap_or(10_000);
+        for (x, text) in ticks.iter().step_by(step) {
+            let x = self.x_of(*x);
+            c.line(x, TOP + h, x, TOP + h + 4.0, 1.0, INK);
+            small.draw_centered(c, text, x, TOP + h + 16.0, INK);
         }
         small.draw_centered(c, label, LEFT + w / 2.0, TOP + h + 32.0, INK);
     }
@@ -210,9 +232,13 @@ pub fn rating_history(
         .find(|s| (max - min) / s <= 8.0)
         .unwrap_or(5000.0);
     let games = clean.len().saturating_sub(1);
+    // The first and newest points sit a few pixels inside the plot, not on its edges
+    // (where half of each dot was cut off).
+    let span = games.max(1) as f64;
+    let inset = f64::from(POINT_INSET) * span / f64::from(Frame::size().0 - 2.0 * POINT_INSET);
     let frame = Frame {
-        x0: 0.0,
-        x1: games.max(1) as f64,
+        x0: -inset,
+        x1: span + inset,
         y0: (min / step).floor() * step,
         y1: (max / step).ceil() * step,
     };
@@ -236,7 +262,7 @@ pub fn rating_history(
         .enumerate()
         .map(|(i, p)| (i as f64, p.rating))
         .collect();
-    let ink = rgb(90, 60, 170);
+    let ink = RATING_INK;
     frame.line(&mut c, &series, 2.0, ink);
     if series.len() <= 60 {
         for &(x, y) in &series {
@@ -288,6 +314,32 @@ mod tests {
     }
 
     const PAPER_RGB: [u8; 3] = [PAPER.r, PAPER.g, PAPER.b];
+
+    #[test]
+    fn the_newest_point_is_whole_inside_the_plot() {
+        let points = [p(1500.0, 350.0), p(1600.0, 300.0), p(1700.0, 250.0)];
+        let png = rating_history(&points, "alice", "note").unwrap();
+        let img = image::load_from_memory(&png).unwrap().to_rgb8();
+        let ink = [RATING_INK.r, RATING_INK.g, RATING_INK.b];
+        let columns: Vec<u32> = (0..img.width())
+            .filter(|&x| (0..img.height()).any(|y| img.get_pixel(x, y).0 == ink))
+            .collect();
+        let (first, last) = (columns[0], *columns.last().unwrap());
+        let (left, right) = (LEFT as u32, WIDTH - RIGHT as u32);
+        // The whole dot (radius 3) lies inside the plot, with room to spare.
+        assert!(
+            last < right - 2,
+            "the newest dot reaches column {last}, plot ends at {right}"
+        );
+        assert!(
+            last > right - 16,
+            "the newest dot is at the right end: {last}"
+        );
+        assert!(
+            first > left + 2,
+            "the first dot starts at {first}, plot at {left}"
+        );
+    }
 
     #[test]
     fn odd_inputs_do_not_panic() {

@@ -92,7 +92,12 @@ fn grid(
     out
 }
 
-fn status_line(mark: Mark) -> String {
+/// The closing line: `status` (the caller's words for how the game stands) if given,
+/// else what the mark says.
+fn status_line(mark: Mark, status: Option<&str>) -> String {
+    if let Some(s) = status {
+        return format!("{}.", s.trim_end_matches('.'));
+    }
     match mark {
         Mark::ToMove(c) => format!("{c} to move."),
         Mark::Winner(c) => format!("{c} wins."),
@@ -104,6 +109,7 @@ pub(crate) fn breakthrough_text(
     board: &breakthrough::Board,
     last_text: Option<&str>,
     view: Color,
+    status: Option<&str>,
 ) -> String {
     let last = board.last;
     let mut out = grid(
@@ -119,11 +125,16 @@ pub(crate) fn breakthrough_text(
     if let Some(text) = last_text {
         let _ = writeln!(out, "Last move: {text}");
     }
-    let _ = writeln!(out, "{}", status_line(board.mark));
+    let _ = writeln!(out, "{}", status_line(board.mark, status));
     out
 }
 
-pub(crate) fn breach_text(board: &breach::Board, last_text: Option<&str>, view: Color) -> String {
+pub(crate) fn breach_text(
+    board: &breach::Board,
+    last_text: Option<&str>,
+    view: Color,
+    status: Option<&str>,
+) -> String {
     let mut out = grid(
         board.size,
         board.size,
@@ -151,7 +162,7 @@ pub(crate) fn breach_text(board: &breach::Board, last_text: Option<&str>, view: 
     if let Some(text) = last_text {
         let _ = writeln!(out, "Last move: {text}");
     }
-    let _ = writeln!(out, "{}", status_line(board.mark));
+    let _ = writeln!(out, "{}", status_line(board.mark, status));
     if board.option && matches!(board.mark, Mark::ToMove(_)) {
         let _ = writeln!(out, "{} may replace a stone this turn.", board.turn);
     }
@@ -168,7 +179,7 @@ mod tests {
         board.cells[3] = None; // a2
         board.cells[6] = Some(Color::White); // a3
         board.last = Some((Square::new(0, 1), Square::new(0, 2)));
-        let text = breakthrough_text(&board, Some("a2-a3"), Color::White);
+        let text = breakthrough_text(&board, Some("a2-a3"), Color::White, None);
         assert_eq!(
             text,
             "4  B B B\n3 [W]B B\n2 [.]W W\n1  W W W\n   a b c\nLast move: a2-a3\nWhite to move.\n"
@@ -186,7 +197,7 @@ mod tests {
         board.option = true;
         board.markers = [0, 2];
         board.record = 2;
-        let text = breach_text(&board, None, Color::White);
+        let text = breach_text(&board, None, Color::White, None);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[4], "1 (B|B|W]. .");
         assert_eq!(lines[5], "   a b c d e");

@@ -13,6 +13,7 @@ use super::canvas::rgb;
 use super::chart::{Frame, TOP};
 use super::font::{Style, Weight};
 use super::RenderError;
+use crate::games::Color;
 
 /// Image size in pixels.
 pub use super::chart::{HEIGHT, WIDTH};
@@ -22,6 +23,19 @@ pub use super::chart::{HEIGHT, WIDTH};
 /// with 1, 2, 3… in that order. Values outside 0..=1 are clamped; an empty slice draws
 /// empty axes.
 pub fn win_chances(chances: &[f64], marks: &[usize], title: &str) -> Result<Vec<u8>, RenderError> {
+    win_chances_numbered(chances, marks, title, Color::White, "move")
+}
+
+/// [`win_chances`] with the x axis numbered as players number moves (the game record's
+/// move pairs, see [`crate::games::numbering::MoveNumber`]): `first` moved first, and `word` names the axis
+/// ("move", or "turn" for Breach).
+pub fn win_chances_numbered(
+    chances: &[f64],
+    marks: &[usize],
+    title: &str,
+    first: Color,
+    word: &str,
+) -> Result<Vec<u8>, RenderError> {
     let plies = chances.len().saturating_sub(1).max(1);
     let frame = Frame {
         x0: 0.0,
@@ -49,7 +63,7 @@ pub fn win_chances(chances: &[f64], marks: &[usize], title: &str) -> Result<Vec<
         .map(|v| (v, format!("{:.0}%", v * 100.0), v == 0.5))
         .collect();
     frame.y_grid(&mut c, &grid);
-    frame.x_ticks(&mut c, plies, "ply");
+    frame.x_labels(&mut c, &move_ticks(plies, first), word);
 
     let curve: Vec<(f64, f64)> = chances
         .iter()
@@ -68,6 +82,17 @@ pub fn win_chances(chances: &[f64], marks: &[usize], title: &str) -> Result<Vec<
         badge.draw_centered(&mut c, &(n + 1).to_string(), x, y, rgb(255, 255, 255));
     }
     c.encode_png()
+}
+
+/// The x axis's ticks for a game of `plies` moves that `first` began: after each pair
+/// of moves, labelled with the pairs completed (the game record's numbers: Black's 14th
+/// move ends at 14), not with plies.
+fn move_ticks(plies: usize, first: Color) -> Vec<(f64, String)> {
+    let offset = usize::from(first == Color::Black);
+    (0..=plies)
+        .filter(|i| (i + offset).is_multiple_of(2))
+        .map(|i| (i as f64, ((i + offset) / 2).to_string()))
+        .collect()
 }
 
 #[cfg(test)]
@@ -90,6 +115,26 @@ mod tests {
         assert_eq!(a.get_pixel(x, y_dark).0, [250, 248, 244]);
         let x_late = WIDTH - RIGHT as u32 - 3;
         assert_eq!(a.get_pixel(x_late, y_dark).0, [92, 88, 84]);
+    }
+
+    #[test]
+    fn the_axis_counts_move_pairs_not_plies() {
+        let labels = |plies, first| -> Vec<(f64, String)> { move_ticks(plies, first) };
+        let at = |v: &[(f64, String)]| {
+            v.iter()
+                .map(|(x, l)| (*x as usize, l.clone()))
+                .collect::<Vec<_>>()
+        };
+        // 5 plies from White: ticks at the start and after moves 1 and 2.
+        assert_eq!(
+            at(&labels(5, Color::White)),
+            [(0, "0".into()), (2, "1".into()), (4, "2".into())]
+        );
+        // From Black: its first move completes pair 1.
+        assert_eq!(
+            at(&labels(3, Color::Black)),
+            [(1, "1".into()), (3, "2".into())]
+        );
     }
 
     #[test]

@@ -50,9 +50,58 @@ pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: 
         player(canvas, color, name, mark, away, (x, pill_max), right);
     }
 
-    let status = Style::new(Weight::Regular, 15.0);
-    let text = status.ellipsize(header.status.trim(), w - 2.0 * PAD);
-    status.draw_centered(canvas, &text, w / 2.0, 57.0, STATUS);
+    let (style, lines) = status_lines(header.status.trim(), w - 2.0 * PAD);
+    let centres: &[f32] = match lines.len() {
+        1 => &[57.0],
+        _ => &[52.5, 65.5],
+    };
+    for (line, cy) in lines.iter().zip(centres) {
+        style.draw_centered(canvas, line, w / 2.0, *cy, STATUS);
+    }
+}
+
+/// The status line laid out to fit `max_w`: one line at 15 px, or smaller down to
+/// 12 px; else two lines (12 px down to 10 px) split at a " · " (or a space) so both
+/// halves are as short as can be. Only a status too long even for that is cut short.
+pub(crate) fn status_lines(text: &str, max_w: f32) -> (Style, Vec<String>) {
+    for size in [15.0, 14.0, 13.0, 12.0] {
+        let style = Style::new(Weight::Regular, size);
+        if style.width(text) <= max_w {
+            return (style, vec![text.to_string()]);
+        }
+    }
+    // Split points: after each " · " if there are any, else at each space.
+    let mut cuts: Vec<(usize, usize)> = text
+        .match_indices(" · ")
+        .map(|(i, m)| (i, i + m.len()))
+        .collect();
+    if cuts.is_empty() {
+        cuts = text.match_indices(' ').map(|(i, _)| (i, i + 1)).collect();
+    }
+    for size in [12.0, 11.0, 10.0] {
+        let style = Style::new(Weight::Regular, size);
+        let best = cuts
+            .iter()
+            .map(|&(end, start)| (&text[..end], &text[start..]))
+            .map(|(a, b)| (style.width(a).max(style.width(b)), a, b))
+            .min_by(|x, y| x.0.total_cmp(&y.0));
+        if let Some((widest, a, b)) = best {
+            if widest <= max_w {
+                return (style, vec![a.to_string(), b.to_string()]);
+            }
+        }
+    }
+    let style = Style::new(Weight::Regular, 10.0);
+    match cuts.get(cuts.len() / 2) {
+        Some(&(end, start)) => (
+            style,
+            vec![
+                style.ellipsize(&text[..end], max_w),
+                style.ellipsize(&text[start..], max_w),
+            ],
+        ),
+        None => (style, vec![style.ellipsize(text, max_w)]),
+    }
 }
 
 /// One player's pill, anchored at `x` (its left edge, or its right edge if `right`), at
@@ -125,5 +174,37 @@ fn player(
             cy + tag_style.x_height() / 2.0,
             tag_color,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_status_wraps_to_two_lines_that_fit() {
+        // Both players away on the smallest common board, 4×5.
+        let text = "White to move · move 3 · bob on vacation until 2027-01-21 · alice on vacation until 2027-01-22";
+        let layout = Layout::breakthrough(4, 5).unwrap();
+        let max = layout.width as f32 - 2.0 * PAD;
+        eprintln!(
+            "4x5: {} px wide, text {} px at 15 px",
+            layout.width,
+            Style::new(Weight::Regular, 15.0).width(text)
+        );
+        let (style, lines) = status_lines(text, max);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        for line in &lines {
+            assert!(
+                style.width(line) <= max,
+                "{line} is {} wide",
+                style.width(line)
+            );
+            assert!(!line.contains('…'), "{line}");
+        }
+        assert_eq!(lines.join(" · "), text);
+        // A short one stays on one line at full size.
+        let (style, lines) = status_lines("White to move · move 3", max);
+        assert_eq!((lines.len(), style.size), (1, 15.0));
     }
 }

@@ -69,6 +69,19 @@ pub struct Header {
     /// The sides whose player is on vacation (their pill is tagged "away"); say until
     /// when in [`Header::status`].
     pub away: Vec<Color>,
+    /// How the game ended when the position alone cannot tell (a resignation, a
+    /// timeout, an abort, a moderator's decision): it decides whose pill is marked,
+    /// over what the rules say. `None`: as the position says.
+    pub finish: Option<Finish>,
+}
+
+/// The end of a game as the header marks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Finish {
+    /// This side won (its pill says "wins").
+    Winner(Color),
+    /// Over with no winner (a draw, an aborted or voided game): nobody is marked.
+    NoWinner,
 }
 
 impl Header {
@@ -82,7 +95,14 @@ impl Header {
             black: black.into(),
             status: status.into(),
             away: Vec::new(),
+            finish: None,
         }
+    }
+
+    /// The same header for a game that ended as `finish` says, whatever the position.
+    pub fn finished(mut self, finish: Finish) -> Header {
+        self.finish = Some(finish);
+        self
     }
 
     /// The same header with `color`'s player marked as away (on vacation).
@@ -107,17 +127,20 @@ pub enum RenderError {
     Encode(String),
 }
 
-fn mark(outcome: Outcome, turn: Color) -> Mark {
-    match outcome {
-        Outcome::Ongoing => Mark::ToMove(turn),
-        Outcome::Win { winner, .. } => Mark::Winner(winner),
-        Outcome::Draw => Mark::Nobody,
+fn mark(outcome: Outcome, turn: Color, finish: Option<Finish>) -> Mark {
+    match (finish, outcome) {
+        (Some(Finish::Winner(c)), _) => Mark::Winner(c),
+        (Some(Finish::NoWinner), _) => Mark::Nobody,
+        (None, Outcome::Ongoing) => Mark::ToMove(turn),
+        (None, Outcome::Win { winner, .. }) => Mark::Winner(winner),
+        (None, Outcome::Draw) => Mark::Nobody,
     }
 }
 
 fn breakthrough_board(
     pos: &games::breakthrough::Position,
     last: Option<games::breakthrough::Move>,
+    finish: Option<Finish>,
 ) -> breakthrough::Board {
     let (width, height) = (pos.width(), pos.height());
     let mut cells = Vec::with_capacity(width as usize * height as usize);
@@ -130,12 +153,16 @@ fn breakthrough_board(
         width,
         height,
         cells,
-        mark: mark(pos.outcome(), pos.turn()),
+        mark: mark(pos.outcome(), pos.turn(), finish),
         last: last.map(|mv| (mv.from(), mv.to())),
     }
 }
 
-fn breach_board(pos: &games::breach::Position, last: Option<games::breach::Move>) -> breach::Board {
+fn breach_board(
+    pos: &games::breach::Position,
+    last: Option<games::breach::Move>,
+    finish: Option<Finish>,
+) -> breach::Board {
     let size = pos.size();
     let mut cells = Vec::with_capacity(size as usize * size as usize);
     for rank in 0..size {
@@ -150,7 +177,7 @@ fn breach_board(pos: &games::breach::Position, last: Option<games::breach::Move>
         record: pos.record(),
         option: pos.has_option(),
         turn: pos.turn(),
-        mark: mark(pos.outcome(), pos.turn()),
+        mark: mark(pos.outcome(), pos.turn(), finish),
         placed: last.map(|mv| mv.placed().collect()).unwrap_or_default(),
         replaced: last.and_then(|mv| mv.replaced()),
     }
@@ -162,7 +189,11 @@ pub fn breakthrough(
     last: Option<games::breakthrough::Move>,
     header: &Header,
 ) -> Result<Vec<u8>, RenderError> {
-    breakthrough::render(&breakthrough_board(pos, last), header, Color::White)
+    breakthrough::render(
+        &breakthrough_board(pos, last, header.finish),
+        header,
+        Color::White,
+    )
 }
 
 /// A Breach board with its scoring track as PNG bytes, with `last` marked.
@@ -171,7 +202,11 @@ pub fn breach(
     last: Option<games::breach::Move>,
     header: &Header,
 ) -> Result<Vec<u8>, RenderError> {
-    breach::render(&breach_board(pos, last), header, Color::White)
+    breach::render(
+        &breach_board(pos, last, header.finish),
+        header,
+        Color::White,
+    )
 }
 
 /// Either game's board as PNG bytes. A `last` move of the other game is an error.
@@ -194,14 +229,18 @@ pub fn board_seen_from(
 ) -> Result<Vec<u8>, RenderError> {
     match (pos, last) {
         (AnyPosition::Breakthrough(p), None) => {
-            breakthrough::render(&breakthrough_board(p, None), header, view)
+            breakthrough::render(&breakthrough_board(p, None, header.finish), header, view)
         }
-        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => {
-            breakthrough::render(&breakthrough_board(p, Some(*m)), header, view)
+        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => breakthrough::render(
+            &breakthrough_board(p, Some(*m), header.finish),
+            header,
+            view,
+        ),
+        (AnyPosition::Breach(p), None) => {
+            breach::render(&breach_board(p, None, header.finish), header, view)
         }
-        (AnyPosition::Breach(p), None) => breach::render(&breach_board(p, None), header, view),
         (AnyPosition::Breach(p), Some(AnyMove::Breach(m))) => {
-            breach::render(&breach_board(p, Some(*m)), header, view)
+            breach::render(&breach_board(p, Some(*m), header.finish), header, view)
         }
         _ => Err(RenderError::WrongGame),
     }
@@ -224,18 +263,24 @@ pub fn board_pixels(
     header: &Header,
 ) -> Result<Pixels, RenderError> {
     let (canvas, _) = match (pos, last) {
-        (AnyPosition::Breakthrough(p), None) => {
-            breakthrough::draw(&breakthrough_board(p, None), header, Color::White)?
-        }
-        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => {
-            breakthrough::draw(&breakthrough_board(p, Some(*m)), header, Color::White)?
-        }
+        (AnyPosition::Breakthrough(p), None) => breakthrough::draw(
+            &breakthrough_board(p, None, header.finish),
+            header,
+            Color::White,
+        )?,
+        (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => breakthrough::draw(
+            &breakthrough_board(p, Some(*m), header.finish),
+            header,
+            Color::White,
+        )?,
         (AnyPosition::Breach(p), None) => {
-            breach::draw(&breach_board(p, None), header, Color::White)?
+            breach::draw(&breach_board(p, None, header.finish), header, Color::White)?
         }
-        (AnyPosition::Breach(p), Some(AnyMove::Breach(m))) => {
-            breach::draw(&breach_board(p, Some(*m)), header, Color::White)?
-        }
+        (AnyPosition::Breach(p), Some(AnyMove::Breach(m))) => breach::draw(
+            &breach_board(p, Some(*m), header.finish),
+            header,
+            Color::White,
+        )?,
         _ => return Err(RenderError::WrongGame),
     };
     Ok(Pixels {
@@ -265,9 +310,10 @@ pub fn breakthrough_text(
 ) -> String {
     let notation = last.map(|mv| mv.to_string());
     diagram::breakthrough_text(
-        &breakthrough_board(pos, last),
+        &breakthrough_board(pos, last, None),
         notation.as_deref(),
         Color::White,
+        None,
     )
 }
 
@@ -275,7 +321,12 @@ pub fn breakthrough_text(
 /// placed stones in `( )`, a replaced stone in `[ ]`.
 pub fn breach_text(pos: &games::breach::Position, last: Option<games::breach::Move>) -> String {
     let notation = last.map(|mv| mv.to_string());
-    diagram::breach_text(&breach_board(pos, last), notation.as_deref(), Color::White)
+    diagram::breach_text(
+        &breach_board(pos, last, None),
+        notation.as_deref(),
+        Color::White,
+        None,
+    )
 }
 
 /// Either game's board as text. A `last` move of the other game is left out.
@@ -285,6 +336,29 @@ pub fn text_diagram(pos: &AnyPosition, last: Option<&AnyMove>) -> String {
 
 /// [`text_diagram`] with `view` at the bottom (from Black: rank 1 on top, files `h..a`).
 pub fn text_diagram_seen_from(pos: &AnyPosition, last: Option<&AnyMove>, view: Color) -> String {
+    text_diagram_of(pos, last, view, None)
+}
+
+/// [`text_diagram_seen_from`] for a game that ended as `header` says: its status line
+/// (e.g. "Black wins: White resigned") closes the diagram in place of the rules' own
+/// ("White to move."), and [`Header::finish`] decides who is marked.
+pub fn text_diagram_finished(
+    pos: &AnyPosition,
+    last: Option<&AnyMove>,
+    view: Color,
+    header: &Header,
+) -> String {
+    text_diagram_of(pos, last, view, Some(header))
+}
+
+fn text_diagram_of(
+    pos: &AnyPosition,
+    last: Option<&AnyMove>,
+    view: Color,
+    header: Option<&Header>,
+) -> String {
+    let finish = header.and_then(|h| h.finish);
+    let status = header.map(|h| h.status.trim()).filter(|s| !s.is_empty());
     match pos {
         AnyPosition::Breakthrough(p) => {
             let last = match last {
@@ -292,7 +366,12 @@ pub fn text_diagram_seen_from(pos: &AnyPosition, last: Option<&AnyMove>, view: C
                 _ => None,
             };
             let notation = last.map(|mv| mv.to_string());
-            diagram::breakthrough_text(&breakthrough_board(p, last), notation.as_deref(), view)
+            diagram::breakthrough_text(
+                &breakthrough_board(p, last, finish),
+                notation.as_deref(),
+                view,
+                status,
+            )
         }
         AnyPosition::Breach(p) => {
             let last = match last {
@@ -300,7 +379,12 @@ pub fn text_diagram_seen_from(pos: &AnyPosition, last: Option<&AnyMove>, view: C
                 _ => None,
             };
             let notation = last.map(|mv| mv.to_string());
-            diagram::breach_text(&breach_board(p, last), notation.as_deref(), view)
+            diagram::breach_text(
+                &breach_board(p, last, finish),
+                notation.as_deref(),
+                view,
+                status,
+            )
         }
     }
 }

@@ -36,10 +36,21 @@ pub fn png(title: &str, headers: &[&str], rows: &[Vec<String>]) -> Result<Vec<u8
                 .fold(head.width(h), f32::max)
         })
         .collect();
-    let table_w: f32 = widths.iter().sum::<f32>() + GAP * widths.len().saturating_sub(1) as f32;
+    let mut widths = widths;
+    let mut table_w: f32 = widths.iter().sum::<f32>() + GAP * widths.len().saturating_sub(1) as f32;
     let width = (table_w + 2.0 * PAD)
         .max(big.width(title) + 2.0 * PAD)
         .ceil();
+    // A title wider than the columns: the columns share the room, so the table spans
+    // the image rather than two thirds of it.
+    let room = width - 2.0 * PAD - table_w;
+    if room > 0.0 && !widths.is_empty() {
+        let more = room / widths.len() as f32;
+        for w in &mut widths {
+            *w += more;
+        }
+        table_w = width - 2.0 * PAD;
+    }
     let top = PAD + 30.0;
     let height = (top + ROW * (rows.len() as f32 + 1.0) + PAD).ceil();
     let mut c = Canvas::new(width as u32, height as u32, rgb(250, 248, 244))?;
@@ -93,5 +104,26 @@ mod tests {
         assert_eq!(b.height() as f32 - a.height() as f32, 2.0 * ROW);
         assert!(b.width() <= (MAX_CELL * 2.0 + 200.0) as u32);
         assert!(png("", &[], &[]).is_ok());
+    }
+
+    #[test]
+    fn the_table_spans_the_image_under_a_long_title() {
+        let title = "Ladder spring · Breakthrough 8x8 · season 1 · page 1/1 and a long tail";
+        let rows = vec![vec!["1".to_string(), "ann".to_string()]];
+        let img = image::load_from_memory(&png(title, &["#", "Player"], &rows).unwrap())
+            .unwrap()
+            .to_rgb8();
+        // The header row's band runs from one margin to the other.
+        let y = (PAD + 30.0 + 2.0) as u32;
+        let band: Vec<u32> = (0..img.width())
+            .filter(|&x| img.get_pixel(x, y).0 == [226, 222, 214])
+            .collect();
+        let (first, last) = (band[0], *band.last().unwrap());
+        assert_eq!(first, PAD as u32);
+        assert!(
+            last + 1 + PAD as u32 >= img.width() - 1,
+            "band ends at {last} of {}",
+            img.width()
+        );
     }
 }

@@ -1,5 +1,5 @@
 //! AI turns: the bot's own user plays with [`crate::ai`], off the async threads, a
-//! bounded number of searches at a time.
+//! bounded number of searches at a time, served round-robin by user ([`super::fair`]).
 //!
 //! A search is a blocking task: one that panics is caught (the bot and the game carry on),
 //! one that overruns its time budget is cancelled and given up on. Either way the turn is
@@ -12,7 +12,7 @@ use crate::ai::{self, Limits};
 use crate::games::{AnyMove, AnyPosition};
 use crate::store::{GameId, GameStatus};
 use crate::text;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 /// How long past twice its budget a search may run before it counts as runaway.
@@ -42,15 +42,21 @@ impl Service {
         // Seeded by game and ply, so a bug report names a reproducible search.
         let seed = (row.id.0 as u64) << 16 ^ row.ply as u64;
         let limits = || Limits::time(self.config().ai_move_time.as_millis() as u64);
-        let chosen = match self.think(&pos, level, limits().with_seed(seed)).await {
+        let human = row.player(!color);
+        let chosen = match self
+            .think(human, &pos, level, limits().with_seed(seed))
+            .await
+        {
             Ok(chosen) => chosen,
             Err(e) => {
                 tracing::warn!(%game, "the AI's search failed, trying once more: {e}");
-                match self.think(&pos, level, limits().with_seed(!seed)).await {
+                match self
+                    .think(human, &pos, level, limits().with_seed(!seed))
+                    .await
+                {
                     Ok(chosen) => chosen,
                     Err(e) => {
                         tracing::error!(%game, "the AI's search failed again: {e}");
-                        let human = row.player(!color);
                         return Ok(Some(Reply {
                             mentions: vec![human],
                             ..Reply::public(text!(
@@ -79,42 +85,28 @@ impl Service {
         }
     }
 
-    /// The AI's move in `pos` at `level`, searched ([`super::Config::ai_search`]) off the
-    /// async threads once one of the bounded AI slots is free. A search that panics is
+    /// The AI's move in `pos` at `level` for `user` (the human player the search serves),
+    /// searched ([`super::Config::ai_search`]) on a thread of its own once the fair queue
+    /// ([`super::fair`]) gives `user` one of the AI slots. A search that panics is
     /// [`ServiceError::Task`]; so is one still running at twice its time budget plus
     /// [`RUNAWAY_GRACE`], which is cancelled and left behind (its slot is freed).
     pub(crate) async fn think(
         &self,
+        user: u64,
         pos: &AnyPosition,
         level: u8,
         limits: Limits,
     ) -> Result<Option<AnyMove>, ServiceError> {
-        let _queued = Queued::join(&self.inner.ai_waiting);
         let waiting = crate::metrics::AiWaiting::start();
-        let _slot = self
-            .inner
-            .ai_slots
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Task(e.to_string()))?;
+        let _slot = self.inner.ai.acquire(user).await;
         drop(waiting);
         let thinking = pos.clone();
         let search = self.config().ai_search;
         let budget = limits.time.unwrap_or(self.config().ai_move_time);
         let cancel = limits.cancel.clone();
-        let task = tokio::task::spawn_blocking(move || search(&thinking, level, &limits));
+        let task = super::on_own_thread("the AI search", move || search(&thinking, level, &limits));
         match tokio::time::timeout(budget * 2 + RUNAWAY_GRACE, task).await {
-            Ok(Ok(chosen)) => Ok(chosen),
-            Ok(Err(e)) if e.is_panic() => {
-                let panic = e.into_panic();
-                let why = panic
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "a panic".to_string());
-                Err(ServiceError::Task(format!("the AI search panicked: {why}")))
-            }
-            Ok(Err(e)) => Err(e.into()),
+            Ok(done) => done,
             Err(_) => {
                 cancel.store(true, Ordering::Relaxed);
                 Err(ServiceError::Task(format!(
@@ -125,29 +117,56 @@ impl Service {
         }
     }
 
-    /// How many AI searches are running or waiting for a slot.
+    /// How many AI requests (turns, hints) are searching or waiting for a slot.
     pub fn ai_backlog(&self) -> usize {
-        self.inner.ai_waiting.load(Ordering::SeqCst)
+        self.inner.ai.backlog()
     }
 
-    /// How many AI turns are ahead of a new one that has to wait, or `None` if a slot
+    /// How many AI requests are ahead of a new one for `user` (served round-robin by user:
+    /// those served before it, and the one whose slot it waits for), or `None` if a slot
     /// is free for it.
-    pub(crate) fn ai_queue_ahead(&self) -> Option<usize> {
-        let busy = self.ai_backlog();
-        let slots = self.config().ai_threads.max(1);
-        (busy >= slots).then(|| busy - slots + 1)
+    pub fn ai_queue_ahead(&self, user: u64) -> Option<usize> {
+        self.inner.ai.ahead_of_new(user)
     }
 
-    /// Refuses a move that would hand the AI one more turn while its queue is full
-    /// ([`Config::ai_queue`](super::Config::ai_queue) waiting): nothing is played.
-    pub(crate) fn check_ai_queue(&self) -> Result<(), Refusal> {
-        let waiting = self.ai_queue_ahead().unwrap_or(0);
-        if waiting > self.config().ai_queue {
+    /// Refuses an action that would hand the AI one more request for `user` (a turn after a
+    /// move, the first move of a new game, a hint) while its queue is full
+    /// ([`Config::ai_queue`](super::Config::ai_queue) waiting): nothing is done. `what`
+    /// says what was not done, e.g. "your move was not played".
+    pub(crate) fn check_ai_queue(&self, user: u64, what: &str) -> Result<(), Refusal> {
+        let waiting = self.inner.ai.waiting();
+        if self.ai_queue_ahead(user).is_some() && waiting >= self.config().ai_queue {
             return Err(Refusal::Said(text!(
-                "{} is busy: {} games are queued for the AI right now, so your move was not played. Try again in a minute.",
+                "{} is busy: {} requests are queued for the AI right now, so {}. Try again in a minute.",
                 mention(self.config().bot.id),
-                waiting - 1
+                waiting,
+                what.to_string()
             )));
+        }
+        Ok(())
+    }
+
+    /// Refuses a new game against the AI for `user` while they have
+    /// [`Config::ai_games`](super::Config::ai_games) open ones.
+    pub(crate) async fn check_ai_games(&self, user: u64) -> Result<(), Fail> {
+        let bot = self.config().bot.id;
+        let shards = self.config().shards.clone();
+        let open = self
+            .store()
+            .call(move |db| db.active_games_of(user, &shards))
+            .await?
+            .iter()
+            .filter(|g| g.color_of(bot).is_some())
+            .count();
+        let cap = self.config().ai_games;
+        if open >= cap {
+            return Err(Refusal::Said(text!(
+                "You have {} open games against {}: finish or resign one first (`/games`). The limit is {} per player.",
+                open,
+                self.config().bot.name.clone(),
+                cap
+            ))
+            .into());
         }
         Ok(())
     }
@@ -172,22 +191,6 @@ impl Service {
     }
 }
 
-/// One AI turn counted in the backlog while it waits and searches.
-struct Queued<'a>(&'a AtomicUsize);
-
-impl<'a> Queued<'a> {
-    fn join(count: &'a AtomicUsize) -> Queued<'a> {
-        count.fetch_add(1, Ordering::SeqCst);
-        Queued(count)
-    }
-}
-
-impl Drop for Queued<'_> {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -195,8 +198,8 @@ mod tests {
     use crate::service::{ColorChoice, Config, Ctx, User};
     use crate::store::Store;
 
-    /// With the one AI slot taken, a move against the AI says the game is queued; with
-    /// the queue full too, the move is refused and nothing is played.
+    /// With the one AI slot taken, a move against the AI says the game is queued and how
+    /// many are ahead; with the queue full too, the move is refused and nothing is played.
     #[tokio::test]
     async fn a_busy_ai_queues_then_refuses() {
         let dir = tempfile::tempdir().unwrap();
@@ -229,9 +232,8 @@ mod tests {
         assert!(service.ai_move(GameId(1)).await.unwrap().is_some());
         assert_eq!(service.ai_backlog(), 0);
 
-        // Another game's search holds the only slot.
-        let _searching = Queued::join(&service.inner.ai_waiting);
-        let _slot = service.inner.ai_slots.acquire().await.unwrap();
+        // Another user's search holds the only slot.
+        let _searching = service.inner.ai.acquire(300).await;
         let queued = service.play_move(&bob, "a2-a3", Some("2")).await.unwrap();
         assert!(!queued.ephemeral);
         let text = queued.content.to_string();
@@ -244,8 +246,17 @@ mod tests {
             Some(crate::service::FollowUp::AiMove(GameId(2)))
         );
 
-        // Its turn waits in the queue; the queue (1) is now full.
-        let _waiting = Queued::join(&service.inner.ai_waiting);
+        // Bob's turn waits in the queue; the queue (1) is now full.
+        let service2 = service.clone();
+        let waiting = tokio::spawn(async move { service2.ai_move(GameId(2)).await });
+        while service.inner.ai.waiting() == 0 {
+            tokio::task::yield_now().await;
+        }
+        assert_eq!(
+            service.ai_queue_ahead(100),
+            Some(2),
+            "Bob's turn, then the search"
+        );
         let before = service.store().call(|db| db.game(GameId(1))).await.unwrap();
         let refused = service.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
         assert!(refused.ephemeral);
@@ -256,5 +267,6 @@ mod tests {
         );
         let after = service.store().call(|db| db.game(GameId(1))).await.unwrap();
         assert_eq!(before, after, "a refused move changes nothing");
+        waiting.abort();
     }
 }

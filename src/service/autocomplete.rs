@@ -91,7 +91,27 @@ impl Service {
     }
 }
 
-/// `#12 Breakthrough 8x8 · alice vs bob · your turn`, at most 100 characters.
+/// The longest choice name Discord takes, in UTF-16 code units (how Discord counts: an
+/// emoji outside the Basic Multilingual Plane is two).
+pub const MAX_CHOICE_NAME: usize = 100;
+
+/// The longest start of `text` that is at most `max` UTF-16 code units, cut between
+/// characters (a surrogate pair is never split).
+pub(crate) fn cut_utf16(text: &str, max: usize) -> String {
+    let mut units = 0;
+    let mut end = 0;
+    for (i, c) in text.char_indices() {
+        units += c.len_utf16();
+        if units > max {
+            break;
+        }
+        end = i + c.len_utf8();
+    }
+    text[..end].to_string()
+}
+
+/// `#12 Breakthrough 8x8 · alice vs bob · your turn`, at most [`MAX_CHOICE_NAME`] UTF-16
+/// units.
 fn choice_name(g: &GameRow, white: &str, black: &str, viewer: u64) -> String {
     let state = match g.status {
         GameStatus::Pending => "challenge",
@@ -101,7 +121,7 @@ fn choice_name(g: &GameRow, white: &str, black: &str, viewer: u64) -> String {
         },
     };
     let name = format!("{} · {white} vs {black} · {state}", title(g));
-    name.chars().take(100).collect()
+    cut_utf16(&name, MAX_CHOICE_NAME)
 }
 
 /// What the user typed, read as squares: complete ones, and the unfinished last one.
@@ -318,6 +338,23 @@ pub(crate) fn suggest_near(
 mod tests {
     use super::*;
     use crate::games::GameKind;
+
+    #[test]
+    fn names_are_cut_as_discord_counts_them() {
+        let utf16 = |s: &str| s.encode_utf16().count();
+        assert_eq!(cut_utf16("short", 100), "short");
+        assert_eq!(cut_utf16(&"a".repeat(150), 100), "a".repeat(100));
+        // 😀 is one char but two UTF-16 units: 60 of them are 120 units.
+        let emoji = "😀".repeat(60);
+        let cut = cut_utf16(&emoji, 100);
+        assert_eq!(cut.chars().count(), 50);
+        assert_eq!(utf16(&cut), 100);
+        // An odd limit never splits a pair: the last whole emoji that fits.
+        let odd = cut_utf16(&format!("x{emoji}"), 100);
+        assert_eq!(utf16(&odd), 99);
+        assert!(odd.ends_with('😀'));
+        assert_eq!(cut_utf16("é😀", 2), "é");
+    }
 
     #[test]
     fn breakthrough_suggestions_follow_the_typed_squares() {

@@ -1,6 +1,6 @@
 //! Positions from the database, board images, and `/board`.
 
-use super::phrases::{mention, player, status_line, title};
+use super::phrases::{mention, next_move, player, status_line, title};
 use super::refusal::{finish, Fail, Refusal};
 use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::games::{AnyMove, AnyPosition, Color};
@@ -17,6 +17,16 @@ fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
     ServiceError::Corrupt {
         game: game.id.0,
         why: why.to_string(),
+    }
+}
+
+/// The console's file name for a board picture of `game` (without `.png`): one per
+/// position and side, so a later picture never overwrites another
+/// (`game-12-ply-29`, `game-12-ply-29-black`).
+pub(crate) fn board_file(game: &GameRow, view: Color) -> String {
+    match view {
+        Color::White => format!("game-{}-ply-{}", game.id, game.ply),
+        Color::Black => format!("game-{}-ply-{}-black", game.id, game.ply),
     }
 }
 
@@ -97,23 +107,24 @@ impl Service {
         for (color, _) in away {
             header = header.with_away(color);
         }
+        // A resignation, timeout, abort or moderator's decision ends a game the position
+        // alone thinks goes on: the header marks the real winner (or nobody).
+        header.finish = super::phrases::finish(game);
+        let file = board_file(game, view);
         let (id, ply) = (game.id, game.ply);
-        // A resignation or timeout ends a game the position alone thinks goes on.
-        let ended_off_board = (pos.outcome() != game.outcome).then(|| header.status.clone());
-        tokio::task::spawn_blocking(move || {
+        self.render(move || {
             let png = render::board_seen_from(&pos, last.as_ref(), &header, view)?;
-            let mut diagram = render::text_diagram_seen_from(&pos, last.as_ref(), view);
-            if let Some(result) = ended_off_board {
-                diagram = diagram.replace(
-                    &format!("{} to move.\n", pos.turn()),
-                    &format!("{result}.\n"),
-                );
-            }
+            let diagram = if header.finish.is_some() {
+                render::text_diagram_finished(&pos, last.as_ref(), view, &header)
+            } else {
+                render::text_diagram_seen_from(&pos, last.as_ref(), view)
+            };
             Ok(Board {
                 png,
                 diagram,
                 game: id,
                 ply,
+                file,
             })
         })
         .await?
@@ -158,13 +169,13 @@ impl Service {
         let (pos, last) = self.replay(&game).await?;
         let state = match game.status {
             GameStatus::Pending => text!("waiting for {} to accept", mention(game.challenged())),
-            GameStatus::Declined => text!("declined"),
+            GameStatus::Declined => text!("{}", status_line(&game, &pos).to_lowercase()),
             GameStatus::Active => {
                 let turn = pos.turn();
                 let mut state = text!(
-                    "{} to move · move {}",
+                    "{} to move · {}",
                     player(&game, turn),
-                    super::phrases::move_number(&game)
+                    next_move(&game, turn)
                 );
                 if let Some(at) = game.timing.deadline_at {
                     state.append(text!(" · due {}", Span::Time(at)));

@@ -248,23 +248,15 @@ impl Service {
         Ok(())
     }
 
-    /// Refuses a new challenge from someone who already has
-    /// [`MAX_OPEN_CHALLENGES`] unanswered ones.
-    async fn check_open_challenges(&self, challenger: &User) -> Result<(), Fail> {
-        let id = challenger.id;
-        let open = self
-            .store()
-            .call(move |db| db.open_challenges_by(id))
-            .await?;
-        if open >= MAX_OPEN_CHALLENGES {
-            return Err(Refusal::Said(text!(
-                "You already have {} open challenges: the limit is {} per player. Wait until one is accepted or declined, or withdraw one (`/decline game:ID` works on your own challenge; `/games` lists them), then challenge again.",
-                open,
-                MAX_OPEN_CHALLENGES
-            ))
-            .into());
-        }
-        Ok(())
+    /// The refusal of a new challenge from someone who already has `open` unanswered
+    /// ones ([`MAX_OPEN_CHALLENGES`] or more).
+    fn too_many_challenges(open: usize) -> Fail {
+        Refusal::Said(text!(
+            "You already have {} open challenges: the limit is {} per player. Wait until one is accepted or declined, or withdraw one (`/decline game:ID` works on your own challenge; `/games` lists them), then challenge again.",
+            open,
+            MAX_OPEN_CHALLENGES
+        ))
+        .into()
     }
 
     async fn challenge_inner(
@@ -288,7 +280,6 @@ impl Service {
         let settings = self.guild_settings(ctx.guild).await?;
         let clock = self.clock(days, clock, settings.clock)?;
         let start = start_position(kind, size)?;
-        self.check_open_challenges(&ctx.user).await?;
         let mine = color.resolve();
         let now = self.now();
         let expires = now + settings.challenge_expiry_ms;
@@ -309,10 +300,13 @@ impl Service {
             rated,
         );
         let players = [person(&ctx.user), person(opponent)];
+        // The cap is counted inside the transaction that writes the challenge, so ten
+        // `/challenge`s at once cannot all pass it.
         let game = self
             .store()
-            .call(move |db| db.create_game(&new, &players))
-            .await?;
+            .call(move |db| db.create_challenge_within(&new, &players, MAX_OPEN_CHALLENGES))
+            .await?
+            .map_err(Self::too_many_challenges)?;
         self.poke();
         let content = text!(
             "{}, {} challenges you to **{}{} {}** (game `{}`): {} plays {}, you play {}, clock {}. Accept or decline below, before {}.",
@@ -442,7 +436,12 @@ impl Service {
         }
         let start = start_position(kind, size)?;
         let bot = self.config().bot.clone();
+        self.check_ai_games(ctx.user.id).await?;
         let mine = color.resolve();
+        if mine == Color::Black {
+            // The AI opens: that is a request for the AI like any turn.
+            self.check_ai_queue(ctx.user.id, "no game was started")?;
+        }
         let clock = self.guild_settings(ctx.guild).await?.clock;
         let now = self.now();
         let timing = first_turn(&clock, now, mine == Color::Black);
@@ -472,7 +471,14 @@ impl Service {
         self.poke();
         let ai_first = mine == Color::Black;
         let next = if ai_first {
-            text!("{} is thinking…", mention(bot.id))
+            match self.ai_queue_ahead(ctx.user.id) {
+                None => text!("{} is thinking…", mention(bot.id)),
+                Some(ahead) => text!(
+                    "{} is busy: your game is queued for the AI ({} ahead of it); its move comes as soon as it is free.",
+                    mention(bot.id),
+                    ahead
+                ),
+            }
         } else {
             text!(
                 "{}, your move: `/move`{}.",

@@ -39,6 +39,18 @@ pub struct Config {
     /// How many AI turns may wait for a free AI slot (beyond [`Config::ai_threads`]
     /// searching); a move that would queue one more is refused until one finishes.
     pub ai_queue: usize,
+    /// How many games against the AI one user may have open at once (`AI_GAMES`,
+    /// default [`DEFAULT_AI_GAMES`]); a new one is refused until one ends.
+    pub ai_games: usize,
+    /// How many analyses may run at once (`ANALYSIS_THREADS`, default 1), on threads of
+    /// their own: never the AI's slots.
+    pub analysis_threads: usize,
+    /// How many analyses may wait for a free analysis slot (`ANALYSIS_QUEUE`, default
+    /// [`DEFAULT_ANALYSIS_QUEUE`]); one user has at most one queued or running.
+    pub analysis_queue: usize,
+    /// Test hook: the Discord adapter waits this long before running each command, so an
+    /// end-to-end test can force its answer to be deferred. Zero in production.
+    pub answer_delay: Duration,
 }
 
 impl Config {
@@ -56,6 +68,10 @@ impl Config {
             ai_search: crate::ai::choose,
             command_rate: Some(CommandRate::DEFAULT),
             ai_queue: DEFAULT_AI_QUEUE,
+            ai_games: DEFAULT_AI_GAMES,
+            analysis_threads: 1,
+            analysis_queue: DEFAULT_ANALYSIS_QUEUE,
+            answer_delay: Duration::ZERO,
         }
     }
 }
@@ -68,3 +84,7 @@ pub const MAX_DAYS_PER_MOVE: u32 = 60;
 pub const MAX_OPEN_CHALLENGES: usize = 5;
 /// AI turns that may wait for a free AI slot, by default.
 pub const DEFAULT_AI_QUEUE: usize = 64;
+/// Open games against the AI one user may have, by default.
+pub const DEFAULT_AI_GAMES: usize = 3;
+/// Analyses that may wait for a free analysis slot, by default.
+pub const DEFAULT_ANALYSIS_QUEUE: usize = 8;

@@ -12,7 +12,7 @@ use super::phrases::{clock_text, due, mention, player, title};
 use super::refusal::{finish, Fail, Refusal};
 use super::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text, User};
 use crate::games::{AnyPosition, Color};
-use crate::ladder::{History, Load, Off, Refused};
+use crate::ladder::{Event, History, Load, Off, Refused};
 use crate::rating::Rating;
 use crate::store::{
     Db, GameRow, GameStatus, LadderRow, NewEvent, NewGame, Player, RatingPool, StoreError,
@@ -233,8 +233,8 @@ impl Service {
         )))
     }
 
-    /// The rule refusing `challenger` → `defender` now, with when it would be allowed;
-    /// `None` if allowed.
+    /// The rule refusing `challenger` → `defender` now, as data (the rule, its meaning
+    /// here, when it would be allowed); `None` if allowed.
     #[allow(clippy::too_many_arguments)]
     fn challenge_refusal(
         &self,
@@ -245,7 +245,7 @@ impl Service {
         challenger: u64,
         defender: u64,
         now: i64,
-    ) -> Option<Text> {
+    ) -> Option<Barred> {
         let pair_game = open
             .iter()
             .find(|g| g.color_of(challenger).is_some() && g.color_of(defender).is_some());
@@ -270,19 +270,68 @@ impl Service {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        let barred =
+            |rule: &str, short: &'static str, detail: Text, general: Option<Text>| Barred {
+                rule: rule.to_string(),
+                short,
+                general: general.unwrap_or_else(|| detail.clone()),
+                detail,
+            };
         Some(match refused {
-            Refused::NotOnLadder(p) if p == challenger => text!(
-                "Not allowed (you are not on this ladder): join first with `/ladder join name:{}`.",
-                ladder.name.clone()
+            Refused::NotOnLadder(p) if p == challenger => match h.off.get(&p) {
+                // A removed player cannot simply join again: say what is true.
+                Some((Off::Kicked, _)) => barred(
+                    "a moderator removed you from this ladder",
+                    "no: removed",
+                    text!("only a moderator can restore you (`/ladder-admin restore`)."),
+                    None,
+                ),
+                Some((Off::StruckOff, _)) => barred(
+                    "two timeouts within 30 days took you off this ladder",
+                    "no: off ladder",
+                    text!("only a moderator can restore you (`/ladder-admin restore`)."),
+                    None,
+                ),
+                _ => barred(
+                    "you are not on this ladder",
+                    "no: join first",
+                    text!(
+                        "join first with `/ladder join name:{}`.",
+                        ladder.name.clone()
+                    ),
+                    None,
+                ),
+            },
+            Refused::NotOnLadder(p) => barred(
+                "not on this ladder",
+                "no: not on ladder",
+                match h.off.get(&p) {
+                    Some(_) => text!(
+                        "{} was taken off it; allowed if a moderator restores them.",
+                        mention(p)
+                    ),
+                    None => text!("{} is not on it; allowed once they join.", mention(p)),
+                },
+                None,
             ),
-            Refused::NotOnLadder(p) => text!(
-                "Not allowed ({} is not on this ladder): allowed once they join.",
-                mention(p)
-            ),
-            Refused::SelfChallenge => "Not allowed: you cannot challenge yourself.".into(),
-            Refused::NotAbove { challenger: c, defender: d } => text!(
-                "Not allowed (range rule: challenge players above you): position {} is not above yours ({}). They may challenge you.",
-                d, c
+            Refused::SelfChallenge => {
+                barred("", "you", "you cannot challenge yourself.".into(), None)
+            }
+            Refused::NotAbove {
+                challenger: c,
+                defender: d,
+            } => barred(
+                "range rule: challenge players above you",
+                "no: not above you",
+                text!(
+                    "position {} is not above yours ({}). They may challenge you.",
+                    d,
+                    c
+                ),
+                Some(text!(
+                    "you are at position {}; players below you may challenge you.",
+                    c
+                )),
             ),
             Refused::OutOfRange { from, highest } => {
                 let d = h.ladder.position(defender).unwrap_or(highest);
@@ -291,26 +340,59 @@ impl Service {
                     .rev()
                     .find(|c| c.saturating_sub(ladder.rules.range(*c)).max(1) <= d)
                     .unwrap_or(d + 1);
-                text!(
-                    "Not allowed (range rule: up to max({}, ⌈√p⌉) places above you): from position {} you may challenge up to position {}. Allowed once you reach position {}.",
-                    ladder.rules.min_range, from, highest, reach
+                barred(
+                    &format!(
+                        "range rule: up to max({}, ⌈√p⌉) places above you",
+                        ladder.rules.min_range
+                    ),
+                    "no: out of range",
+                    text!(
+                        "from position {} you may challenge up to position {}. Allowed once you reach position {}.",
+                        from, highest, reach
+                    ),
+                    Some(text!(
+                        "from position {} you may challenge up to position {}.",
+                        from,
+                        highest
+                    )),
                 )
             }
-            Refused::PairPlaying => text!(
-                "Not allowed (one open game per pair): you already play each other in game {}. Allowed when it ends.",
-                pair_game.map(|g| format!("#{}", g.id)).unwrap_or_default()
+            Refused::PairPlaying => barred(
+                "one open game per pair",
+                "no: playing now",
+                text!(
+                    "you already play each other in game {}. Allowed when it ends.",
+                    pair_game.map(|g| format!("#{}", g.id)).unwrap_or_default()
+                ),
+                None,
             ),
-            Refused::TooManyOutgoing { limit } => text!(
-                "Not allowed (at most {} outgoing challenges): you already challenged in {}. Allowed when one of them ends.",
-                limit, games(&outgoing)
+            Refused::TooManyOutgoing { limit } => barred(
+                &format!("at most {limit} outgoing challenges"),
+                "no: your limit",
+                text!(
+                    "you already challenged in {}. Allowed when one of them ends.",
+                    games(&outgoing)
+                ),
+                None,
             ),
-            Refused::TooManyIncoming { limit } => text!(
-                "Not allowed (at most {} incoming challenges): {} already defends {}. Allowed when one of them ends.",
-                limit, mention(defender), games(&incoming)
+            Refused::TooManyIncoming { limit } => barred(
+                &format!("at most {limit} incoming challenges"),
+                "no: their limit",
+                text!(
+                    "{} already defends {}. Allowed when one of them ends.",
+                    mention(defender),
+                    games(&incoming)
+                ),
+                None,
             ),
-            Refused::Rematch { allowed_at } => text!(
-                "Not allowed (no rematch within {} days): you played each other recently. Allowed again {}.",
-                ladder.rules.rematch_days, Span::Time(allowed_at)
+            Refused::Rematch { allowed_at } => barred(
+                &format!("no rematch within {} days", ladder.rules.rematch_days),
+                "no: rematch wait",
+                text!(
+                    "you played each other recently. Allowed again {}.",
+                    Span::Time(allowed_at)
+                ),
+                None,
             ),
         })
     }
@@ -354,7 +436,7 @@ impl Service {
         if let Some(why) =
             self.challenge_refusal(&ladder, &h, &open, last.map(|l| l.0), me, them, now)
         {
-            return Err(Refusal::Said(why).into());
+            return Err(Refusal::Said(why.sentence()).into());
         }
         // Colours alternate per pair; the first game gives the challenger White.
         let mine = last.map_or(Color::White, |(_, had)| !had);
@@ -384,10 +466,24 @@ impl Service {
             at: now,
         };
         let players = [person(&ctx.user), person(opponent)];
+        // The same rules again inside the transaction that creates the game, on the open
+        // games as they are then: concurrent challenges cannot exceed the limits or give
+        // a pair two games.
+        let (service, rules_of, history) = (self.clone(), ladder.clone(), h.clone());
         let game = self
             .store()
-            .call(move |db| db.create_ladder_game(id, &new, &players))
-            .await?;
+            .call(move |db| {
+                db.create_ladder_game_if(id, &new, &players, them, |open, last| {
+                    let last = last.map(|l| l.0);
+                    match service.challenge_refusal(&rules_of, &history, open, last, me, them, now)
+                    {
+                        Some(why) => Err(why.sentence()),
+                        None => Ok(()),
+                    }
+                })
+            })
+            .await?
+            .map_err(|why| Fail::from(Refusal::Said(why)))?;
         self.poke();
         let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
         let content = text!(
@@ -491,6 +587,8 @@ impl Service {
             page,
             pages
         );
+        // Each rule that bars the caller is said once, under the rows it bars.
+        let mut barred: Vec<(Barred, Vec<usize>)> = Vec::new();
         for s in shown {
             let them = s.player;
             let last = if them == me {
@@ -501,12 +599,19 @@ impl Service {
                     .await?
                     .map(|l| l.0)
             };
-            let can = if them == me {
-                "you".to_string()
+            let (mark, cell) = if them == me {
+                (" · you".to_string(), "you".to_string())
             } else {
                 match self.challenge_refusal(&ladder, &h, &open, last, me, them, now) {
-                    None => "yes".to_string(),
-                    Some(why) => why.to_string(),
+                    None => (" · challenge: yes".to_string(), "yes".to_string()),
+                    Some(why) => {
+                        let cell = why.short.to_string();
+                        match barred.iter_mut().find(|(b, _)| b.same_reason(&why)) {
+                            Some((_, positions)) => positions.push(s.position),
+                            None => barred.push((why, vec![s.position])),
+                        }
+                        (String::new(), cell)
+                    }
                 }
             };
             let mut status = Vec::new();
@@ -533,30 +638,37 @@ impl Service {
                 status.join(", ")
             };
             content.append(text!(
-                "\n{}. {} {} {}–{} · {} · challenge: {}",
+                "\n{}. {} {} {}–{} · {}{}",
                 s.position,
                 Span::Name(s.name.clone()),
                 s.rating.to_string(),
                 s.wins,
                 s.losses,
                 status.clone(),
-                can.clone()
+                mark
             ));
-            let short = match can.split_once(':') {
-                Some((head, _)) => head
-                    .trim_start_matches("Not allowed (")
-                    .trim_end_matches(')')
-                    .to_string(),
-                None => can,
-            };
             cells.push(vec![
                 s.position.to_string(),
                 s.name.clone(),
                 s.rating.to_string(),
                 format!("{}–{}", s.wins, s.losses),
                 status,
-                short,
+                cell,
             ]);
+        }
+        for (why, positions) in barred {
+            let list: Vec<String> = positions.iter().map(usize::to_string).collect();
+            content.append(text!(
+                "\n{} {}: not allowed ({}): {}",
+                if positions.len() == 1 {
+                    "Position"
+                } else {
+                    "Positions"
+                },
+                list.join(", "),
+                why.rule,
+                why.general
+            ));
         }
         if rows.is_empty() {
             content.append(text!(
@@ -568,14 +680,15 @@ impl Service {
             "Ladder {} · {} {} · season {} · page {}/{}",
             ladder.name, ladder.kind, ladder.size, ladder.season, page, pages
         );
-        let png = tokio::task::spawn_blocking(move || {
-            crate::render::table::png(
-                &title_text,
-                &["#", "Player", "Rating", "W–L", "Status", "Challenge?"],
-                &cells,
-            )
-        })
-        .await??;
+        let png = self
+            .render(move || {
+                crate::render::table::png(
+                    &title_text,
+                    &["#", "Player", "Rating", "W–L", "Status", "Challenge?"],
+                    &cells,
+                )
+            })
+            .await??;
         let mut buttons = Vec::new();
         if page > 1 {
             buttons.push(Button {
@@ -679,52 +792,52 @@ impl Service {
 }
 
 impl Service {
-    /// For a ladder game lost on time: the strike it gave, and whether it took the late
-    /// player off the ladder. `None` for other games.
+    /// For a ladder game lost on time: what the result did to the positions, the strike
+    /// it gave, and whether it took the late player off the ladder. `None` for other
+    /// games.
     pub(crate) async fn ladder_timeout_note(
         &self,
         game: &GameRow,
         late: u64,
         now: i64,
     ) -> Result<Option<Text>, ServiceError> {
-        let id = game.id;
-        let found = self
-            .store()
-            .call(move |db| {
-                let Some(ladder) = db.ladder_of_game(id)? else {
-                    return Ok(None);
-                };
-                let row = db.ladder(ladder)?;
-                Ok(row.map(|l| (l, db.ladder_history(ladder))))
-            })
-            .await?;
-        let Some((ladder, events)) = found else {
+        let Some((ladder, events)) = self.ladder_events_of(game).await? else {
             return Ok(None);
         };
-        let h = History::replay(&events?);
-        Ok(Some(match h.off.get(&late) {
+        let h = History::replay(&events);
+        let mut note = positions_note(game, &ladder.name, &events);
+        note.append(match h.off.get(&late) {
             Some((Off::StruckOff, _)) if h.ladder.position(late).is_none() => text!(
                 " {}'s second timeout within 30 days: off ladder {} (a moderator can restore).",
                 mention(late),
                 Span::Name(ladder.name)
             ),
             _ => text!(
-                " Ladder {}: {} gets strike {} of 2 in 30 days.",
-                Span::Name(ladder.name),
+                " {} gets strike {} of 2 in 30 days.",
                 mention(late),
                 h.strikes_at(late, now)
             ),
-        }))
+        });
+        Ok(Some(note))
     }
-}
 
-impl Service {
     /// For a ladder game that just ended: what it did to the positions, for the result
     /// post ("bob takes position 1"). `None` for other games.
     pub(crate) async fn ladder_result_note(
         &self,
         game: &GameRow,
     ) -> Result<Option<Text>, ServiceError> {
+        Ok(self
+            .ladder_events_of(game)
+            .await?
+            .map(|(ladder, events)| positions_note(game, &ladder.name, &events)))
+    }
+
+    /// The ladder `game` belongs to and its history, if it is a ladder game.
+    async fn ladder_events_of(
+        &self,
+        game: &GameRow,
+    ) -> Result<Option<(LadderRow, Vec<Event>)>, ServiceError> {
         let id = game.id;
         let found = self
             .store()
@@ -735,37 +848,74 @@ impl Service {
                 Ok(db.ladder(ladder)?.map(|l| (l, db.ladder_history(ladder))))
             })
             .await?;
-        let Some((ladder, events)) = found else {
-            return Ok(None);
-        };
-        let events = events?;
-        // This game's result is the newest event: compare the ladder without and with it.
-        let before = History::replay(&events[..events.len().saturating_sub(1)]);
-        let after = History::replay(&events);
-        let (c, d) = (game.challenger, game.challenged());
-        let name = Span::Name(ladder.name);
-        Ok(Some(
-            match (before.ladder.position(d), after.ladder.position(c)) {
-                (Some(was), Some(now)) if now == was && before.ladder.position(c) != Some(now) => {
-                    text!(
-                        " Ladder {}: {} takes position {}; {} moves down to {}.",
-                        name,
-                        mention(c),
-                        now,
-                        mention(d),
-                        now + 1
-                    )
-                }
-                _ => match after.ladder.position(d) {
-                    Some(p) => text!(
-                        " Ladder {}: positions unchanged ({} keeps position {}).",
-                        name,
-                        mention(d),
-                        p
-                    ),
-                    None => text!(" Ladder {}: positions unchanged.", name),
-                },
-            },
-        ))
+        match found {
+            None => Ok(None),
+            Some((ladder, events)) => Ok(Some((ladder, events?))),
+        }
+    }
+}
+
+/// On a line of its own after the result and the ratings: "Ladder spring: @bob takes
+/// position 1; @ann moves down to 2." or "positions unchanged". `events` ends with
+/// `game`'s result: the ladder without it and with it are compared.
+fn positions_note(game: &GameRow, ladder: &str, events: &[Event]) -> Text {
+    let before = History::replay(&events[..events.len().saturating_sub(1)]);
+    let after = History::replay(events);
+    let (c, d) = (game.challenger, game.challenged());
+    let name = Span::Name(ladder.to_string());
+    match (before.ladder.position(d), after.ladder.position(c)) {
+        (Some(was), Some(now)) if now == was && before.ladder.position(c) != Some(now) => {
+            text!(
+                "\nLadder {}: {} takes position {}; {} moves down to {}.",
+                name,
+                mention(c),
+                now,
+                mention(d),
+                now + 1
+            )
+        }
+        _ => match after.ladder.position(d) {
+            Some(p) => text!(
+                "\nLadder {}: positions unchanged ({} keeps position {}).",
+                name,
+                mention(d),
+                p
+            ),
+            None => text!("\nLadder {}: positions unchanged.", name),
+        },
+    }
+}
+
+/// Why a ladder challenge is not allowed, as data (not text to parse back).
+#[derive(Debug, Clone)]
+struct Barred {
+    /// The rule in a few words: "range rule: challenge players above you".
+    rule: String,
+    /// For the standings table's cell: "no: not above you".
+    short: &'static str,
+    /// What it means for this pair and when it would be allowed, for a refused
+    /// challenge: "position 3 is not above yours (1). They may challenge you."
+    detail: Text,
+    /// What it means for the caller, said once on a standings page for every row it
+    /// bars: "you are at position 1; players below you may challenge you."
+    general: Text,
+}
+
+impl Barred {
+    /// The refusal of a challenge: "Not allowed (rule): detail".
+    fn sentence(&self) -> Text {
+        if self.rule.is_empty() {
+            return text!("Not allowed: {}", self.detail.clone());
+        }
+        text!(
+            "Not allowed ({}): {}",
+            self.rule.clone(),
+            self.detail.clone()
+        )
+    }
+
+    /// Whether `other` is said by the same words on a standings page.
+    fn same_reason(&self, other: &Barred) -> bool {
+        self.rule == other.rule && self.general == other.general
     }
 }

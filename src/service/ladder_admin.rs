@@ -55,6 +55,8 @@ pub enum AdminAction {
     },
     Close {
         name: String,
+        /// Optional (empty: none); recorded in the audit log like the others' reasons.
+        reason: String,
     },
     Kick {
         name: String,
@@ -367,7 +369,8 @@ impl Service {
                     ),
                 )
             }
-            AdminAction::Close { name } => {
+            AdminAction::Close { name, reason } => {
+                let reason: String = reason.trim().chars().take(500).collect();
                 let l = self.find_ladder(ctx, &name).await?;
                 if l.closed_at.is_some() {
                     return Err(refused(text!(
@@ -383,14 +386,26 @@ impl Service {
                     Some(l.name.clone()),
                     Some("open".into()),
                     Some("closed".into()),
-                    "closed",
+                    if reason.is_empty() { "closed" } else { &reason },
                 );
                 let id = l.id;
                 self.store()
                     .call(move |db| db.close_ladder(id, &audit))
                     .await?;
-                (text!("Ladder {} is closed: no joins or challenges; running games finish and count.", Span::Name(l.name.clone())),
-                 text!("{} closed ladder {}.", mention(ctx.user.id), Span::Name(l.name)))
+                let mut reply = text!(
+                    "Ladder {} is closed: no joins or challenges; running games finish and count.",
+                    Span::Name(l.name.clone())
+                );
+                let mut post = text!(
+                    "{} closed ladder {}.",
+                    mention(ctx.user.id),
+                    Span::Name(l.name)
+                );
+                if !reason.is_empty() {
+                    reply.append(text!(" Reason: {}", Span::Name(reason.clone())));
+                    post.append(text!(" Reason: {}", Span::Name(reason)));
+                }
+                (reply, post)
             }
             AdminAction::Kick {
                 name,
@@ -748,7 +763,8 @@ impl Service {
         Ok(())
     }
 
-    /// `/settings moderator-role role` (`None` clears it): moderators only.
+    /// `/settings moderator-role role` (`None` clears it): members with Manage Server only
+    /// (a moderator by role alone could otherwise hand moderation to any role).
     pub async fn set_moderator_role(
         &self,
         ctx: &Ctx,
@@ -764,7 +780,8 @@ impl Service {
         .await
     }
 
-    /// `/settings modlog channel` (`None` stops posting): moderators only.
+    /// `/settings modlog channel` (`None` stops posting): members with Manage Server only
+    /// (the log is how the server's managers watch the moderators).
     pub async fn set_modlog(
         &self,
         ctx: &Ctx,
@@ -785,11 +802,18 @@ impl Service {
         what: &str,
         change: impl FnOnce(Moderation) -> Moderation + Send + 'static,
     ) -> Result<AdminReply, ServiceError> {
-        let guild = match self.require_moderator(ctx, member, what).await {
-            Ok(g) => g,
-            Err(Fail::Refused(r)) => return Ok(Reply::from(r).into()),
-            Err(Fail::Error(e)) => return Err(e),
+        let Some(guild) = ctx.guild else {
+            return Ok(
+                Reply::from(Refusal::Said("Moderator commands work in a server.".into())).into(),
+            );
         };
+        if !member.manage_guild {
+            return Ok(Reply::from(Refusal::Said(text!(
+                "Only members with Manage Server may use {}: the moderator role alone cannot change who moderates or where their actions are logged. Nothing was changed.",
+                Span::Code(format!("/{what}"))
+            )))
+            .into());
+        }
         let before = self.store().call(move |db| db.moderation(guild)).await?;
         let after = change(before);
         let show = |m: &Moderation| {

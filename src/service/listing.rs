@@ -16,8 +16,15 @@ impl Service {
     }
 
     /// `/games`: the open games in this channel, and the caller's open games elsewhere in
-    /// the server, with whose turn it is. Ephemeral; pings nobody.
+    /// the server, with whose turn it is. Ephemeral; pings nobody. The first page of
+    /// [`Service::games_page`].
     pub async fn games(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+        self.games_page(ctx, None).await
+    }
+
+    /// `/games [page]`: [`Service::games`], [`LIST_LIMIT`] games of each section a page;
+    /// a page past the last is refused with the number of pages.
+    pub async fn games_page(&self, ctx: &Ctx, page: Option<u32>) -> Result<Reply, ServiceError> {
         let (channel, user, guild) = (ctx.channel, ctx.user.id, ctx.guild);
         let (here, mine) = self
             .store()
@@ -30,6 +37,29 @@ impl Service {
             .await?;
         let away = self.vacations_in(ctx.guild).await?;
         let elsewhere: Vec<GameRow> = mine.into_iter().filter(|g| g.channel != channel).collect();
+        let pages = here.len().max(elsewhere.len()).div_ceil(LIST_LIMIT).max(1);
+        let page = page.unwrap_or(1) as usize;
+        if page == 0 || page > pages {
+            return Ok(Reply::ephemeral(text!(
+                "There {} {} page{} of games: choose `page:1`{}.",
+                if pages == 1 { "is" } else { "are" },
+                pages,
+                if pages == 1 { "" } else { "s" },
+                if pages == 1 {
+                    String::new()
+                } else {
+                    format!(" to `page:{pages}`")
+                }
+            )));
+        }
+        let slice = |games: &[GameRow]| -> Vec<GameRow> {
+            games
+                .iter()
+                .skip((page - 1) * LIST_LIMIT)
+                .take(LIST_LIMIT)
+                .cloned()
+                .collect()
+        };
         let mut out = Text::new();
         if here.is_empty() {
             out.append(text!(
@@ -37,21 +67,43 @@ impl Service {
             ));
         } else {
             out.append(text!("**Open games in this channel**"));
-            for g in here.iter().take(LIST_LIMIT) {
+            let shown = slice(&here);
+            if shown.is_empty() {
+                out.append(text!(" (all on earlier pages)"));
+            }
+            for g in &shown {
                 out.append(text!("\n- {}", line(g, user, &away)?));
             }
-            more(&mut out, here.len());
         }
         if !elsewhere.is_empty() {
             out.append(text!("\n**Your games elsewhere in this server**"));
-            for g in elsewhere.iter().take(LIST_LIMIT) {
+            let shown = slice(&elsewhere);
+            if shown.is_empty() {
+                out.append(text!(" (all on earlier pages)"));
+            }
+            for g in &shown {
                 out.append(text!(
                     "\n- {} in {}",
                     line(g, user, &away)?,
                     Span::Channel(g.channel)
                 ));
             }
-            more(&mut out, elsewhere.len());
+        }
+        if pages > 1 {
+            out.append(if page < pages {
+                text!(
+                    "\nShowing page {} of {}: `/games page:{}` for more.",
+                    page,
+                    pages,
+                    page + 1
+                )
+            } else {
+                text!(
+                    "\nShowing page {} of {}: `/games page:1` for the first.",
+                    page,
+                    pages
+                )
+            });
         }
         Ok(Reply::ephemeral(out))
     }
@@ -63,13 +115,6 @@ impl Service {
             None => GameKind::ALL.map(rules_text).join("\n\n"),
         };
         Reply::ephemeral(Text::template(&text, vec![]))
-    }
-}
-
-/// "…and 3 more" when a section was cut.
-fn more(out: &mut Text, total: usize) {
-    if total > LIST_LIMIT {
-        out.append(text!("\n…and {} more", total - LIST_LIMIT));
     }
 }
 

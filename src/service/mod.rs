@@ -57,7 +57,7 @@
 //! | `/notify` | [`Service::notify`] | ephemeral confirmation |
 //! | `/settings show`, `/settings change` | [`Service::settings_show`], [`Service::settings_change`] | ephemeral; needs [`Ctx::can_manage`] |
 //! | AI turns | [`Service::ai_move`], [`Service::pending_ai_turns`] | the AI's move post |
-//! | limits | [`Service::admit`] by [`Config::command_rate`]; [`MAX_OPEN_CHALLENGES`]; [`Config::ai_queue`] | "slow down, try again in N s" (ephemeral); the 6th open challenge refused; a move that must wait for the AI says it is queued, one that would overfill the queue is refused |
+//! | limits | [`Service::admit`] by [`Config::command_rate`]; [`MAX_OPEN_CHALLENGES`]; [`Config::ai_queue`], [`Config::ai_games`]; [`Config::analysis_queue`] | "slow down, try again in N s" (ephemeral); the 6th open challenge refused; a move that must wait for the AI says it is queued (round-robin by player), whatever would overfill the AI's queue (a move, a game the AI opens, `/hint`) is refused, and so is a 4th open AI game; one analysis per player, a queued one answers "queued, N ahead" and comes as a [`FollowUp::Analysis`] |
 //! | shards | [`Service::owns_guild`] by [`Config::shards`] | whether this process serves a server; the scheduler and resumed AI turns cover only those |
 //!
 //! `game` options are text as typed (`12` or `#12`); without one, the caller's only open
@@ -67,7 +67,8 @@
 
 mod ai;
 mod analysis;
-pub use analysis::MAX_HINT_LEVEL;
+mod fair;
+pub use analysis::{analysis_nodes, FULL_BUDGET_PLIES, MAX_HINT_LEVEL};
 mod autocomplete;
 mod board;
 mod buttons;
@@ -96,6 +97,7 @@ mod phrases;
 mod rating;
 pub mod record;
 mod replay;
+pub use replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
 mod reply;
 mod resign;
 mod schedule;
@@ -112,8 +114,8 @@ pub use buttons::ButtonAction;
 pub use challenge::{ChallengeOptions, ColorChoice};
 pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
 pub use config::{
-    AiSearch, Config, DEFAULT_AI_QUEUE, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE,
-    MAX_OPEN_CHALLENGES,
+    AiSearch, Config, DEFAULT_AI_GAMES, DEFAULT_AI_QUEUE, DEFAULT_ANALYSIS_QUEUE,
+    DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
 };
 pub use context::{Ctx, User};
 pub use error::ServiceError;
@@ -133,16 +135,28 @@ pub(crate) fn parse_game_ref(text: &str) -> Result<GameId, Text> {
 }
 
 use crate::store::Store;
-use std::sync::atomic::AtomicUsize;
 use std::sync::Arc;
 use tokio::sync::{Notify, Semaphore};
 
+// Blocking work runs in separately bounded pools, so that one kind cannot starve another:
+// - tokio's blocking pool, [`BLOCKING_THREADS`] threads: database calls (every command
+//   needs some), board and chart renders (at most [`RENDER_SLOTS`] at once, so at least
+//   half the pool is always free for the database), replays and autocomplete;
+// - AI searches (turns, first moves, resumed turns, `/hint`): a thread of their own each,
+//   at most `Config::ai_threads` at once, handed out round-robin by user ([`fair`]);
+// - analyses: a thread of their own each, at most `Config::analysis_threads` at once,
+//   from their own bounded queue (one per user), never taking an AI slot.
+
 /// Threads for the short blocking work of a front end's runtime (board renders, SQLite
-/// calls), beyond one per AI search (`Config::ai_threads`): tokio's default of 512 let a
-/// burst of moves render on hundreds of threads at once. Measured (`bench service`,
+/// calls); AI searches and analyses run on threads of their own. tokio's default of 512
+/// let a burst of moves render on hundreds of threads at once. Measured (`bench service`,
 /// 1 000 games at 300 moves/s): peak RSS 535 MB with 512 threads, 167 MB with 16, the
 /// same moves/s and p99; 100 games flat out: 433 MB against 95 MB, 589 against 646 moves/s.
 pub const BLOCKING_THREADS: usize = 16;
+
+/// Renders (boards, charts) that may run at once in the blocking pool: the rest of
+/// [`BLOCKING_THREADS`] stays free for database calls.
+pub const RENDER_SLOTS: usize = BLOCKING_THREADS / 2;
 
 /// The application. Cheap to clone; share one between all tasks.
 #[derive(Clone)]
@@ -154,10 +168,13 @@ struct Inner {
     store: Store,
     config: Config,
     clock: Arc<dyn Clock>,
-    /// Bounds how many AI searches run at once; the rest wait their turn.
-    ai_slots: Semaphore,
-    /// AI turns searching or waiting for a slot (see [`Config::ai_queue`]).
-    ai_waiting: AtomicUsize,
+    /// The AI's slots ([`Config::ai_threads`]), handed out round-robin by user; its
+    /// waiting requests are bounded by [`Config::ai_queue`].
+    ai: fair::FairQueue,
+    /// Analyses: their slots, who has one queued or running, games being analysed.
+    analyses: analysis::Analyses,
+    /// Bounds the renders running at once in the blocking pool ([`RENDER_SLOTS`]).
+    renders: Semaphore,
     /// Recent commands per user, for [`Config::command_rate`].
     rate: rate::RateLimiter,
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
@@ -165,6 +182,8 @@ struct Inner {
     /// Notices of timeouts settled where a player acted (the scheduler had not got
     /// there yet), handed out by the next [`Service::run_due`].
     settled: std::sync::Mutex<Vec<Notice>>,
+    /// `/replay`'s slots, queue and cache of made GIFs.
+    replays: replay::Replays,
 }
 
 impl Service {
@@ -177,16 +196,19 @@ impl Service {
     /// `breaker play --now`).
     pub fn with_clock(store: Store, config: Config, clock: Arc<dyn Clock>) -> Service {
         let slots = config.ai_threads.max(1);
+        let analyses = analysis::Analyses::new(config.analysis_threads);
         Service {
             inner: Arc::new(Inner {
                 store,
                 config,
                 clock,
-                ai_slots: Semaphore::new(slots),
-                ai_waiting: AtomicUsize::new(0),
+                ai: fair::FairQueue::new(slots),
+                analyses,
+                renders: Semaphore::new(RENDER_SLOTS),
                 rate: rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
                 settled: std::sync::Mutex::new(Vec::new()),
+                replays: replay::Replays::default(),
             }),
         }
     }
@@ -222,11 +244,57 @@ impl Service {
         std::mem::take(&mut *self.inner.settled.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
+    /// Runs the render `draw` in the blocking pool once one of the [`RENDER_SLOTS`] is free.
+    pub(crate) async fn render<T: Send + 'static>(
+        &self,
+        draw: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ServiceError> {
+        let _slot = self
+            .inner
+            .renders
+            .acquire()
+            .await
+            .map_err(|e| ServiceError::Task(e.to_string()))?;
+        Ok(tokio::task::spawn_blocking(draw).await?)
+    }
+
     /// The database handle.
     pub fn store(&self) -> &Store {
         &self.inner.store
     }
+}
 
+/// Runs `work` on a new thread of its own (not in tokio's blocking pool, which the
+/// database calls need) and awaits its result; a panic comes back as its message.
+pub(crate) async fn on_own_thread<T: Send + 'static>(
+    name: &str,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ServiceError> {
+    let (done, result) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name(name.to_string())
+        .spawn(move || {
+            let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+            let _ = done.send(out);
+        })
+        .map_err(|e| ServiceError::Task(format!("cannot start a thread: {e}")))?;
+    match result.await {
+        Ok(Ok(value)) => Ok(value),
+        Ok(Err(panic)) => {
+            let why = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic".to_string());
+            Err(ServiceError::Task(format!("{name} panicked: {why}")))
+        }
+        Err(_) => Err(ServiceError::Task(format!(
+            "{name} ended without an answer"
+        ))),
+    }
+}
+
+impl Service {
     /// The configuration.
     pub fn config(&self) -> &Config {
         &self.inner.config

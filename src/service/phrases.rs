@@ -1,8 +1,10 @@
 //! Small pieces of message text shared by the actions.
 
 use super::{Span, Text};
+use crate::games::numbering::MoveNumber;
 use crate::games::{AnyPosition, Color, Outcome};
-use crate::store::GameRow;
+use crate::render::Finish;
+use crate::store::{GameRow, GameStatus, Termination};
 use crate::text;
 
 /// A user, shown as a mention or a name; it pings only if the reply lists the user in
@@ -16,9 +18,19 @@ pub(crate) fn title(game: &GameRow) -> String {
     format!("#{} {} {}", game.id, game.kind, game.size)
 }
 
-/// The move number shown to players: the turn being played, counting from 1.
-pub(crate) fn move_number(game: &GameRow) -> u32 {
-    game.ply + 1
+/// The number of the move `turn` is to play next, as players see it: move pairs as the
+/// game record numbers them (White's 15th move and Black's reply are both move 15).
+pub(crate) fn move_number(game: &GameRow, turn: Color) -> MoveNumber {
+    MoveNumber::of(MoveNumber::first_mover(turn, game.ply), game.ply)
+}
+
+/// "move 15" (Breakthrough) or "turn 15" (Breach): the move `turn` is to play next.
+pub(crate) fn next_move(game: &GameRow, turn: Color) -> String {
+    format!(
+        "{} {}",
+        game.kind.move_word(),
+        move_number(game, turn).number
+    )
 }
 
 /// The result in words, e.g. "White wins: a piece reached rank 8"; `None` while ongoing.
@@ -33,11 +45,46 @@ pub(crate) fn result(pos: &AnyPosition, outcome: Outcome) -> Option<String> {
     }
 }
 
-/// The line under the players in the board image: "Black to move · move 3" or the result.
+/// How `game` ended, in words: a result ("Black wins: White resigned", "White wins: a
+/// piece reached rank 8"), or why there is none ("Aborted: …", "Voided …"); `None`
+/// while it is open.
+pub(crate) fn ending(game: &GameRow, pos: &AnyPosition) -> Option<String> {
+    match game.ended {
+        Some(Termination::Voided) => {
+            return Some("Voided by a moderator: no result".to_string());
+        }
+        Some(Termination::Aborted) => {
+            return Some(format!("Aborted: {} never moved, no result", pos.turn()));
+        }
+        Some(Termination::Expired) => return Some("Challenge expired".to_string()),
+        _ => {}
+    }
+    match game.status {
+        GameStatus::Declined => Some("Challenge declined".to_string()),
+        GameStatus::Finished => Some(result(pos, game.outcome).unwrap_or_else(|| "Over".into())),
+        GameStatus::Pending | GameStatus::Active => None,
+    }
+}
+
+/// Whom the board picture marks for a game that is over: its winner, or nobody (a
+/// draw, an aborted or voided game); `None` while it is open (the position decides).
+pub(crate) fn finish(game: &GameRow) -> Option<Finish> {
+    match (game.status, game.ended) {
+        (GameStatus::Pending | GameStatus::Active, _) => None,
+        (_, Some(t)) if !t.has_result() => Some(Finish::NoWinner),
+        _ => Some(match game.outcome.winner() {
+            Some(w) => Finish::Winner(w),
+            None => Finish::NoWinner,
+        }),
+    }
+}
+
+/// The line under the players in the board image: "Black to move · move 3", or how the
+/// game ended ([`ending`]).
 pub(crate) fn status_line(game: &GameRow, pos: &AnyPosition) -> String {
-    match result(pos, game.outcome) {
+    match ending(game, pos) {
         Some(r) => r,
-        None => format!("{} to move · move {}", pos.turn(), move_number(game)),
+        None => format!("{} to move · {}", pos.turn(), next_move(game, pos.turn())),
     }
 }
 
@@ -67,5 +114,106 @@ pub(crate) fn due(game: &GameRow) -> Text {
             text!(", due {}", Span::Time(at))
         }
         _ => Text::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{GameKind, WinReason};
+    use crate::store::GameId;
+
+    fn finished(outcome: Outcome, ended: Option<Termination>) -> GameRow {
+        let start = AnyPosition::start(GameKind::Breakthrough, Some("3x5"))
+            .unwrap()
+            .to_string();
+        GameRow {
+            id: GameId(3),
+            guild: Some(1),
+            channel: 2,
+            kind: GameKind::Breakthrough,
+            size: "3x5".into(),
+            white: 10,
+            black: 20,
+            challenger: 10,
+            status: GameStatus::Finished,
+            outcome,
+            days_per_move: 3,
+            clock: "3d".parse().unwrap(),
+            timing: Default::default(),
+            more_time: 0,
+            ended,
+            rated: false,
+            ai_level: None,
+            start_position: start.clone(),
+            position: start,
+            ply: 0,
+            version: 0,
+            created_at: 0,
+            updated_at: 0,
+            turn_started_at: None,
+            wants_thread: false,
+            thread: None,
+            paused_at: None,
+            paused_deadline_at: None,
+            paused_remind_at: None,
+        }
+    }
+
+    fn win(winner: Color, reason: WinReason) -> Outcome {
+        Outcome::Win { winner, reason }
+    }
+
+    /// Every way a game ends is said, and the picture marks the winner or nobody.
+    #[test]
+    fn every_ending_is_said_and_marked() {
+        let pos = AnyPosition::start(GameKind::Breakthrough, Some("3x5")).unwrap();
+        let cases = [
+            (
+                finished(win(Color::White, WinReason::FarRow), None),
+                "White wins: a piece reached rank 5",
+                Finish::Winner(Color::White),
+            ),
+            (
+                finished(win(Color::Black, WinReason::Resignation), None),
+                "Black wins: White resigned",
+                Finish::Winner(Color::Black),
+            ),
+            (
+                finished(win(Color::White, WinReason::Timeout), None),
+                "White wins: Black ran out of time",
+                Finish::Winner(Color::White),
+            ),
+            (
+                finished(Outcome::Ongoing, Some(Termination::Aborted)),
+                "Aborted: White never moved, no result",
+                Finish::NoWinner,
+            ),
+            (
+                finished(win(Color::Black, WinReason::Adjudication), None),
+                "Black wins: adjudicated by a moderator",
+                Finish::Winner(Color::Black),
+            ),
+            // A voided game keeps the verdict it had, but has no result.
+            (
+                finished(
+                    win(Color::Black, WinReason::Adjudication),
+                    Some(Termination::Voided),
+                ),
+                "Voided by a moderator: no result",
+                Finish::NoWinner,
+            ),
+        ];
+        for (game, said, marked) in cases {
+            assert_eq!(status_line(&game, &pos), said);
+            assert_eq!(finish(&game), Some(marked), "{said}");
+        }
+        let mut open = finished(Outcome::Ongoing, None);
+        open.status = GameStatus::Active;
+        open.ply = 3;
+        assert_eq!(finish(&open), None);
+        // Three plies played: Black's second move is next (pos says White only because
+        // this test's position is the start).
+        assert_eq!(next_move(&open, Color::Black), "move 2");
     }
 }

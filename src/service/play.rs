@@ -73,7 +73,7 @@ impl Service {
             error,
         })?;
         if !next.outcome().is_over() && game.player(!color) == self.config().bot.id {
-            self.check_ai_queue()?;
+            self.check_ai_queue(ctx.user.id, "your move was not played")?;
         }
         self.commit_move(&game, expected, color, next, mv).await
     }
@@ -152,7 +152,7 @@ impl Service {
                 let to_move = game.player(pos.turn());
                 if to_move == bot {
                     follow_up = Some(FollowUp::AiMove(game.id));
-                    match self.ai_queue_ahead() {
+                    match self.ai_queue_ahead(game.player(mover)) {
                         None => text!("{} {} is thinking…", played, mention(bot)),
                         Some(ahead) => text!(
                             "{} {} is busy: your game is queued for the AI ({} ahead of it); its move comes as soon as it is free.",

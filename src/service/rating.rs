@@ -149,13 +149,14 @@ impl Service {
             .await?;
         let pool_name = self.pool_name(&pool).await?;
         let (Some(first), Some(last)) = (history.first(), history.last()) else {
-            return Err(Refusal::Said(text!(
+            let mut said = text!(
                 "{} has no rated games in {} yet; everyone starts at {} (deviation 350).",
                 Span::User(target.id),
                 pool_name.clone(),
                 Rating::START.to_string()
-            ))
-            .into());
+            );
+            said.append(self.elsewhere_rated(guild, id, Some(&pool)).await?);
+            return Err(Refusal::Said(said).into());
         };
         let now_rating = last.of(id).map_or(Rating::START, |(_, after)| after);
         let tally = Tally::of(id, &history);
@@ -213,9 +214,9 @@ impl Service {
         let day = |ms: i64| super::text::utc(ms)[..10].to_string();
         let title = format!("{name} · {}", pool_name);
         let note = format!("{} to {}", day(first.at), day(last.at));
-        let png =
-            tokio::task::spawn_blocking(move || chart::rating_history(&points, &title, &note))
-                .await??;
+        let png = self
+            .render(move || chart::rating_history(&points, &title, &note))
+            .await??;
         Ok(Reply {
             content,
             files: vec![Attachment {
@@ -280,6 +281,16 @@ impl Service {
             .collect();
         match (casual.as_slice(), candidates.as_slice()) {
             ([(only, _)], _) | (_, [(only, _)]) => return Ok(only.clone()),
+            (_, []) if !pools.is_empty() => {
+                // Rated, but not at this size (or only in ladders): say where.
+                let mut said = text!(
+                    "{} has no rated games at size {} here.",
+                    Span::User(target.id),
+                    size.unwrap_or_default().to_string()
+                );
+                said.append(self.elsewhere_rated(guild, id, None).await?);
+                return Err(Refusal::Said(said).into());
+            }
             (_, []) => {
                 return Err(Refusal::Said(text!(
                     "{} has no rated games in this server yet{}. Rated games start with `/challenge rated:true`; then `/rating` shows the rating and its chart.",
@@ -316,6 +327,55 @@ impl Service {
             ));
         }
         Err(Refusal::Said(list).into())
+    }
+
+    /// " Rated in ladder spring: try `ladder:spring`." for the pools (other than
+    /// `pool`) where `player` has rated games here (a ladder is a pool of its own);
+    /// nothing if none.
+    async fn elsewhere_rated(
+        &self,
+        guild: u64,
+        player: u64,
+        pool: Option<&RatingPool>,
+    ) -> Result<Text, ServiceError> {
+        let pools = self
+            .store()
+            .call(move |db| db.player_pools(player, guild))
+            .await?;
+        let mut places = Vec::new();
+        for (other, _) in pools.iter().filter(|(p, _)| Some(p) != pool) {
+            places.push(match other {
+                RatingPool::Casual { kind, size, .. } => text!(
+                    "in {} {}: try {}",
+                    *kind,
+                    size.clone(),
+                    Span::Code(format!("game:{} size:{size}", kind.id()))
+                ),
+                RatingPool::Ladder(lid) => {
+                    let lid = *lid;
+                    match self.store().call(move |db| db.ladder(lid)).await? {
+                        Some(l) => text!(
+                            "in ladder {}: try {}",
+                            Span::Name(l.name.clone()),
+                            Span::Code(format!("ladder:{}", l.name))
+                        ),
+                        None => continue,
+                    }
+                }
+            });
+        }
+        let mut out = Text::new();
+        for (i, place) in places.into_iter().enumerate() {
+            out.append(if i == 0 {
+                text!(" Rated {}", place)
+            } else {
+                text!("; {}", place)
+            });
+        }
+        if !out.is_empty() {
+            out.push(".");
+        }
+        Ok(out)
     }
 
     /// "Breakthrough 8x8" for a server pool, "ladder spring (Breakthrough 5x5)" for a ladder's.

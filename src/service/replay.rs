@@ -1,26 +1,243 @@
 //! `/replay`: an animated GIF of the game as played, one frame per turn, drawn by the
 //! same renderer as the boards.
+//!
+//! Bounded three ways, so replays cannot slow the bot for everyone:
+//! - **Memory**: frames are drawn and streamed into the GIF encoder one at a time
+//!   ([`render::animation::gif_of`]), at most [`render::animation::MAX_FRAMES`] of them.
+//! - **Concurrency**: at most [`REPLAY_SLOTS`] GIFs are made at once. A `/replay` that
+//!   finds them busy is answered at once ("your replay is being made (N ahead)") and the
+//!   GIF follows as [`FollowUp::Replay`]; past [`MAX_REPLAYS_WAITING`] waiting, refused.
+//! - **Repetition**: made GIFs are kept in memory, per game, ply count and version (a
+//!   takeback or a result changes the version), in an LRU of at most
+//!   [`REPLAY_CACHE_BYTES`]: a finished game's GIF is made once. In memory, not in
+//!   SQLite: a GIF is derived data that is cheap to make again after a restart, and
+//!   keeping it out of the database keeps backups and reshards small.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::Semaphore;
 
 use super::lookup::Purpose;
 use super::phrases::{player, status_line, title};
-use super::refusal::{finish, Fail};
-use super::{Attachment, Ctx, Reply, Service, ServiceError};
-use crate::games::{AnyPosition, Color};
+use super::refusal::{finish, Fail, Refusal};
+use super::{Attachment, Ctx, FollowUp, Reply, Service, ServiceError};
+use crate::games::numbering::MoveNumber;
+use crate::games::{AnyPosition, Color, GameKind};
 use crate::render::{self, Header};
+use crate::store::{GameId, GameRow};
 use crate::text;
 
 /// Discord's upload limit for bots without boosts.
 pub const MAX_GIF_BYTES: usize = 8 * 1024 * 1024;
+/// GIFs made at once (each on a blocking thread).
+pub const REPLAY_SLOTS: usize = 2;
+/// Replays waiting for a slot beyond which `/replay` is refused for now.
+pub const MAX_REPLAYS_WAITING: usize = 8;
+/// Bytes of GIFs kept for repeated `/replay`s.
+pub const REPLAY_CACHE_BYTES: usize = 64 * 1024 * 1024;
+
+/// The replay slots, the queue before them and the made GIFs.
+pub(crate) struct Replays {
+    slots: Semaphore,
+    /// Replays being made or waiting for a slot.
+    busy: AtomicUsize,
+    cache: Mutex<GifCache>,
+}
+
+impl Default for Replays {
+    fn default() -> Replays {
+        Replays {
+            slots: Semaphore::new(REPLAY_SLOTS),
+            busy: AtomicUsize::new(0),
+            cache: Mutex::new(GifCache::new(REPLAY_CACHE_BYTES)),
+        }
+    }
+}
+
+/// What a GIF shows: the game, its plies, its version.
+type Key = (i64, u32, i64);
+
+/// A least-recently-used map of GIFs bounded in bytes.
+pub(crate) struct GifCache {
+    budget: usize,
+    bytes: usize,
+    tick: u64,
+    entries: HashMap<Key, (Arc<Vec<u8>>, u64)>,
+}
+
+impl GifCache {
+    pub(crate) fn new(budget: usize) -> GifCache {
+        GifCache {
+            budget,
+            bytes: 0,
+            tick: 0,
+            entries: HashMap::new(),
+        }
+    }
+
+    pub(crate) fn get(&mut self, key: Key) -> Option<Arc<Vec<u8>>> {
+        self.tick += 1;
+        let tick = self.tick;
+        self.entries.get_mut(&key).map(|(gif, used)| {
+            *used = tick;
+            gif.clone()
+        })
+    }
+
+    /// Keeps `gif`, dropping the least recently used ones until the total fits.
+    pub(crate) fn put(&mut self, key: Key, gif: Arc<Vec<u8>>) {
+        if gif.len() > self.budget {
+            return;
+        }
+        self.tick += 1;
+        if let Some((old, _)) = self.entries.insert(key, (gif.clone(), self.tick)) {
+            self.bytes -= old.len();
+        }
+        self.bytes += gif.len();
+        while self.bytes > self.budget {
+            let Some((&oldest, _)) = self.entries.iter().min_by_key(|(_, (_, used))| *used) else {
+                break;
+            };
+            if let Some((gone, _)) = self.entries.remove(&oldest) {
+                self.bytes -= gone.len();
+            }
+        }
+    }
+
+    pub(crate) fn bytes(&self) -> usize {
+        self.bytes
+    }
+}
+
+/// Releases a place in the replay count when dropped.
+struct Busy<'a>(&'a AtomicUsize);
+
+impl Drop for Busy<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
 
 impl Service {
-    /// `/replay [game]`: the game so far as `game-<id>.gif` (frames dropped evenly from
-    /// long games to stay under [`MAX_GIF_BYTES`]). Anyone may ask; it pings nobody.
+    /// `/replay [game]`: the game so far as `game-<id>.gif` (at most
+    /// [`render::animation::MAX_FRAMES`] frames, dropped evenly from long games, and under
+    /// [`MAX_GIF_BYTES`]). Anyone may ask; it pings nobody. When both replay slots are
+    /// busy the answer says how many are ahead and carries [`FollowUp::Replay`]: the front
+    /// end then calls [`Service::replay_queued`] and posts its GIF.
     pub async fn replay_gif(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
         finish(self.replay_inner(ctx, game).await)
     }
 
     async fn replay_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
         let game = self.find_game(ctx, reference, Purpose::View).await?;
+        if let Some(gif) = self.cached_replay(&game) {
+            return Ok(self.replay_reply(&game, gif));
+        }
+        let replays = &self.inner.replays;
+        let ahead = replays.busy.load(Ordering::SeqCst);
+        match replays.slots.try_acquire() {
+            Ok(_slot) => {
+                replays.busy.fetch_add(1, Ordering::SeqCst);
+                let _busy = Busy(&replays.busy);
+                let gif = self.make_replay(&game).await?;
+                Ok(self.replay_reply(&game, gif))
+            }
+            Err(_) if ahead >= REPLAY_SLOTS + MAX_REPLAYS_WAITING => Err(Refusal::Said(text!(
+                "{} replays are being made right now, the most Breaker queues: ask again in a minute. Nothing was changed.",
+                ahead
+            ))
+            .into()),
+            Err(_) => Ok(Reply {
+                content: text!(
+                    "Your replay of **{}** is being made ({} ahead): it is posted here when it is ready.",
+                    title(&game),
+                    ahead
+                ),
+                follow_up: Some(FollowUp::Replay(game.id)),
+                ..Reply::default()
+            }),
+        }
+    }
+
+    /// The replay a [`FollowUp::Replay`] waits for: made when a slot is free (or taken
+    /// from the cache), as the post to make in the game's channel. `None` when the game is
+    /// gone.
+    pub async fn replay_queued(&self, game: GameId) -> Result<Option<Reply>, ServiceError> {
+        let Some(row) = self.store().call(move |db| db.game(game)).await? else {
+            return Ok(None);
+        };
+        let replays = &self.inner.replays;
+        replays.busy.fetch_add(1, Ordering::SeqCst);
+        let _busy = Busy(&replays.busy);
+        let _slot = replays
+            .slots
+            .acquire()
+            .await
+            .map_err(|e| ServiceError::Task(e.to_string()))?;
+        // Made meanwhile by someone else's `/replay`?
+        let gif = match self.cached_replay(&row) {
+            Some(gif) => gif,
+            None => match self.make_replay(&row).await {
+                Ok(gif) => gif,
+                Err(Fail::Error(e)) => return Err(e),
+                Err(Fail::Refused(r)) => return Ok(Some(r.into())),
+            },
+        };
+        Ok(Some(self.replay_reply(&row, gif)))
+    }
+
+    /// Replays being made or waiting for a slot now.
+    pub fn replays_busy(&self) -> usize {
+        self.inner.replays.busy.load(Ordering::SeqCst)
+    }
+
+    /// Bytes of GIFs in the replay cache.
+    pub fn replay_cache_bytes(&self) -> usize {
+        self.inner
+            .replays
+            .cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .bytes()
+    }
+
+    fn cache_key(game: &GameRow) -> Key {
+        (game.id.0, game.ply, game.version)
+    }
+
+    fn cached_replay(&self, game: &GameRow) -> Option<Arc<Vec<u8>>> {
+        let mut cache = self
+            .inner
+            .replays
+            .cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        cache.get(Self::cache_key(game))
+    }
+
+    fn replay_reply(&self, game: &GameRow, gif: Arc<Vec<u8>>) -> Reply {
+        let first =
+            AnyPosition::parse(game.kind, &game.start_position).map_or(Color::White, |p| p.turn());
+        Reply {
+            content: text!(
+                "Replay of **{}**: {} vs {}, {}.",
+                title(game),
+                player(game, Color::White),
+                player(game, Color::Black),
+                played_text(game.kind, first, game.ply as usize)
+            ),
+            files: vec![Attachment {
+                name: format!("game-{}.gif", game.id),
+                bytes: gif.as_ref().clone(),
+            }],
+            ..Reply::default()
+        }
+    }
+
+    /// Draws the GIF of `game` (the caller holds a slot) and keeps it in the cache.
+    async fn make_replay(&self, game: &GameRow) -> Result<Arc<Vec<u8>>, Fail> {
         let (id, w, b) = (game.id, game.white, game.black);
         let (moves, white, black) = self
             .store()
@@ -31,19 +248,14 @@ impl Service {
         let corrupt = move |why: String| ServiceError::Corrupt { game: id.0, why };
         let start = AnyPosition::parse(game.kind, &game.start_position)
             .map_err(|e| corrupt(e.to_string()))?;
-        let final_status = {
-            let mut pos = start.clone();
-            for m in &moves {
-                pos = pos
-                    .play_text(&m.text)
-                    .map_err(|e| corrupt(e.to_string()))?
-                    .0;
-            }
-            status_line(&game, &pos)
-        };
+        let row = game.clone();
         let count = moves.len();
+        let first = start.turn();
+        let finish = super::phrases::finish(game);
+        let kind = game.kind;
         let gif = tokio::task::spawn_blocking(move || {
-            // Every position, so frames can be drawn in any order (first and last first).
+            // Every position (a few hundred bytes each), so frames can be drawn in any
+            // order (the ends first, for the palette) and again if the GIF must shrink.
             let mut positions = Vec::with_capacity(count + 1);
             let mut pos = start;
             let mut last = None;
@@ -58,32 +270,91 @@ impl Service {
                     last = Some(mv);
                 }
             }
+            let final_status = status_line(&row, &positions[count].0);
             let draw = |i: usize| {
                 let (pos, last) = &positions[i];
                 let status = if i == count {
                     final_status.clone()
                 } else {
-                    format!("{} to move · move {}", pos.turn(), i + 1)
+                    let n = MoveNumber::of(first, i as u32).number;
+                    format!("{} to move · {} {n}", pos.turn(), kind.move_word())
                 };
-                let header = Header::new(white.clone(), black.clone(), status);
+                let mut header = Header::new(white.clone(), black.clone(), status);
+                if i == count {
+                    // The last frame marks the real winner (a resignation, a timeout…).
+                    header.finish = finish;
+                }
                 render::board_pixels(pos, last.as_ref(), &header)
             };
             Ok::<_, ServiceError>(render::animation::gif_of(count + 1, draw, MAX_GIF_BYTES)?)
         })
-        .await??;
-        Ok(Reply {
-            content: text!(
-                "Replay of **{}**: {} vs {}, {} moves.",
-                title(&game),
-                player(&game, Color::White),
-                player(&game, Color::Black),
-                count
-            ),
-            files: vec![Attachment {
-                name: format!("game-{}.gif", game.id),
-                bytes: gif,
-            }],
-            ..Reply::default()
-        })
+        .await
+        .map_err(|e| ServiceError::Task(e.to_string()))??;
+        let gif = Arc::new(gif);
+        self.inner
+            .replays
+            .cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .put(Self::cache_key(game), gif.clone());
+        Ok(gif)
+    }
+}
+
+/// How long a game was, numbered as players see it: "15 moves" when White's 15th move
+/// was the last (29 plies), "no moves yet"; Breach counts turns.
+fn played_text(kind: GameKind, first: Color, plies: usize) -> String {
+    let Some(last) = plies.checked_sub(1) else {
+        return format!("no {} yet", kind.moves_word());
+    };
+    let n = MoveNumber::of(first, last as u32).number;
+    let word = if n == 1 {
+        kind.move_word()
+    } else {
+        kind.moves_word()
+    };
+    format!("{n} {word}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cache_keeps_the_recently_used_within_its_bytes() {
+        let mut cache = GifCache::new(100);
+        let gif = |n: usize| Arc::new(vec![0u8; n]);
+        cache.put((1, 10, 1), gif(40));
+        cache.put((2, 10, 1), gif(40));
+        assert!(cache.get((1, 10, 1)).is_some(), "1 is now the most recent");
+        cache.put((3, 10, 1), gif(40));
+        assert_eq!(cache.bytes(), 80);
+        assert!(cache.get((2, 10, 1)).is_none(), "the least recent went");
+        assert!(cache.get((1, 10, 1)).is_some() && cache.get((3, 10, 1)).is_some());
+        // Another ply count or version is another GIF.
+        assert!(cache.get((1, 11, 1)).is_none() && cache.get((1, 10, 2)).is_none());
+        // Too big to keep at all: not kept, nothing dropped for it.
+        cache.put((4, 1, 1), gif(101));
+        assert_eq!(cache.bytes(), 80);
+        // Replacing an entry counts its bytes once.
+        cache.put((1, 10, 1), gif(10));
+        assert_eq!(cache.bytes(), 50);
+    }
+
+    #[test]
+    fn lengths_count_move_pairs_or_turns() {
+        assert_eq!(
+            played_text(GameKind::Breakthrough, Color::White, 29),
+            "15 moves"
+        );
+        assert_eq!(
+            played_text(GameKind::Breakthrough, Color::White, 30),
+            "15 moves"
+        );
+        assert_eq!(played_text(GameKind::Breach, Color::White, 1), "1 turn");
+        assert_eq!(
+            played_text(GameKind::Breach, Color::White, 0),
+            "no turns yet"
+        );
     }
 }

@@ -65,6 +65,10 @@ pub struct Board {
     pub game: GameId,
     /// The number of moves played in the position shown.
     pub ply: u32,
+    /// A file name for this picture (without `.png`), distinct for each position, side
+    /// and kind of picture: `game-12-ply-29`, `game-12-ply-29-black`,
+    /// `game-12-analysis`. The console writes the picture under it.
+    pub file: String,
 }
 
 impl Board {
@@ -120,4 +124,12 @@ pub enum FollowUp {
     /// [`Service::ai_move`](super::Service::ai_move) (it thinks for up to the configured
     /// move time) and post its reply in the game's channel.
     AiMove(GameId),
+    /// A `/replay` waited for a free replay slot: call
+    /// [`Service::replay_queued`](super::Service::replay_queued) and post the GIF in the
+    /// game's channel.
+    Replay(GameId),
+    /// An analysis of this game is queued: call
+    /// [`Service::analysis_follow_up`](super::Service::analysis_follow_up) (it waits until
+    /// the analysis is made) and post its reply in the game's channel.
+    Analysis(GameId),
 }

@@ -61,7 +61,7 @@ impl Service {
         let s = self.guild_settings(ctx.guild).await?;
         let m = self.store().call(move |db| db.moderation(guild)).await?;
         let mut t = text!("**Settings of this server**\n{}", describe(&s));
-        // Who moderates ladders and where their actions go (set by moderators).
+        // Who moderates ladders and where their actions go (set with Manage Server only).
         t.append(match m.moderator_role {
             Some(r) => text!("\n- moderator-role: {}", Span::Role(r)),
             None => Text::from("\n- moderator-role: none (Manage Server only)"),
@@ -71,7 +71,7 @@ impl Service {
             None => Text::from("\n- modlog: none"),
         });
         t.append(Text::from(
-            "\nChange them with `/settings change`; moderators set the last two with `/settings moderator-role` and `/settings modlog`.",
+            "\nChange them with `/settings change`; the last two with `/settings moderator-role` and `/settings modlog` (Manage Server only).",
         ));
         Ok(Reply::ephemeral(t))
     }

@@ -86,7 +86,8 @@ impl Service {
         );
         Ok(ThreadRequest {
             game: id,
-            name: name.chars().take(100).collect(),
+            // Discord's 100 for thread names, counted as it counts (UTF-16 units).
+            name: super::autocomplete::cut_utf16(&name, 100),
         })
     }
 }

@@ -94,6 +94,7 @@ fn copy_into(src: &Connection, path: &Path) -> Result<i64, BackupError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => return Err(BackupError::Io(path.to_path_buf(), e)),
     }
+    create_private(path).map_err(|e| BackupError::Io(path.to_path_buf(), e))?;
     let mut dst = Connection::open(path)?;
     {
         let copy = Backup::new(src, &mut dst)?;
@@ -127,9 +128,54 @@ fn copy_into(src: &Connection, path: &Path) -> Result<i64, BackupError> {
     Ok(version)
 }
 
+/// Creates the empty file the copy is written into, readable by its owner only (0600):
+/// a backup holds every player's games and settings, and SQLite keeps the mode it finds.
+fn create_private(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    options.open(path)?;
+    // The mode given at creation is narrowed by the umask, never widened; set it exactly.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
+    }
+    Ok(())
+}
+
 fn same_file(a: &Path, b: &Path) -> bool {
     match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// The copy is private to its owner whatever the umask, also when it replaces a
+    /// world-readable file.
+    #[test]
+    fn backups_are_written_0600() {
+        let dir = tempfile::tempdir().unwrap();
+        let live = dir.path().join("live.db");
+        drop(super::super::Db::open(&live).unwrap());
+        let out = dir.path().join("copy.db");
+        std::fs::write(&out, b"old").unwrap();
+        std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o644)).unwrap();
+        backup(&live, &out).unwrap();
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{mode:o}");
+        let fresh = dir.path().join("fresh.db");
+        backup(&live, &fresh).unwrap();
+        let mode = std::fs::metadata(&fresh).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{mode:o}");
     }
 }

@@ -424,20 +424,7 @@ impl Db {
         player: u64,
         other: u64,
     ) -> Result<Option<(i64, Color)>, StoreError> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT created_at, white_id = ?2 FROM games
-                 WHERE ladder_id = ?1 AND voided_at IS NULL
-                   AND ((white_id = ?2 AND black_id = ?3) OR (white_id = ?3 AND black_id = ?2))
-                 ORDER BY created_at DESC, id DESC LIMIT 1",
-                params![ladder, sql_id(player), sql_id(other)],
-                |r| {
-                    let white: bool = r.get(1)?;
-                    Ok((r.get(0)?, if white { Color::White } else { Color::Black }))
-                },
-            )
-            .optional()?)
+        last_pair(&self.conn, ladder, player, other)
     }
 
     /// Creates a rated game of `ladder` (active at once).
@@ -695,4 +682,26 @@ impl Db {
             |r| r.get(0),
         )?)
     }
+}
+
+/// [`Db::last_pair_game`] on any connection (inside a write transaction too).
+pub(crate) fn last_pair(
+    conn: &Connection,
+    ladder: i64,
+    player: u64,
+    other: u64,
+) -> Result<Option<(i64, Color)>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT created_at, white_id = ?2 FROM games
+                 WHERE ladder_id = ?1 AND voided_at IS NULL
+                   AND ((white_id = ?2 AND black_id = ?3) OR (white_id = ?3 AND black_id = ?2))
+                 ORDER BY created_at DESC, id DESC LIMIT 1",
+            params![ladder, sql_id(player), sql_id(other)],
+            |r| {
+                let white: bool = r.get(1)?;
+                Ok((r.get(0)?, if white { Color::White } else { Color::Black }))
+            },
+        )
+        .optional()?)
 }

@@ -41,6 +41,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0008_move_banks.sql",
         include_str!("../../migrations/0008_move_banks.sql"),
     ),
+    (
+        "0012_id_blocks.sql",
+        include_str!("../../migrations/0012_id_blocks.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

@@ -33,6 +33,9 @@ pub enum Placement {
     Pool { column: &'static str },
     /// Not per server at all: copied to every database.
     Everywhere,
+    /// About the database itself, not copied: each output writes its own (`id_blocks`,
+    /// the blocks its ids count in: [`super::ids`]).
+    Local,
 }
 
 /// Every table of the schema and how its rows are placed.
@@ -72,6 +75,7 @@ pub const TABLES: &[(&str, Placement)] = &[
         "moderation_settings",
         Placement::Guild { column: "guild_id" },
     ),
+    ("id_blocks", Placement::Local),
 ];
 
 /// How `table`'s rows are placed, if the registry knows it.
@@ -118,7 +122,7 @@ mod tests {
                 | Placement::Player { column }
                 | Placement::Pool { column } => vec![column],
                 Placement::Ladder { column, player } => vec![column, player],
-                Placement::Everywhere => vec![],
+                Placement::Everywhere | Placement::Local => vec![],
             };
             for c in named {
                 assert!(columns.iter().any(|x| x == c), "{table}.{c}");

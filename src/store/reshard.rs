@@ -4,16 +4,21 @@
 //! Each output is a fresh database (this binary's schema) named [`output_name`], filled
 //! from every input attached read-only, table by table as [`super::partition`] says:
 //! server-owned rows move to exactly one output, per-player rows are copied where their
-//! player is referenced. Ids are kept, and every AUTOINCREMENT sequence continues past
-//! the largest id of any input. Afterwards: foreign keys hold, every game replays from
+//! player is referenced. Ids are kept, and every AUTOINCREMENT sequence continues in a
+//! block of ids no other output counts in, past every id of any input. Afterwards: foreign keys hold, every game replays from
 //! its move log to its stored position, and the rows per table add up (moved tables: the
 //! same count; copied tables: the same set of keys). Any failure removes the outputs.
+//!
+//! Ids are never renumbered (players typed and saw them); instead each output's numbered
+//! tables go on counting in a block of ids no other database uses ([`super::ids`]), so the
+//! outputs can themselves be resharded again, in any layout.
 
 use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 
-use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
+use rusqlite::{params, Connection, OpenFlags};
 
+use super::ids::{self, TableIds};
 use super::partition::{is_partitioned, placement, Placement, TABLES};
 use super::shards::owned_by;
 use super::{migrate, Db, GameId, StoreError};
@@ -107,6 +112,7 @@ pub fn reshard(
         for (shards, path) in layout.iter().zip(&outputs) {
             fill(path, shards, inputs)?;
         }
+        number(inputs, &outputs)?;
         verify(layout, &outputs, before)
     })();
     if result.is_err() {
@@ -304,7 +310,7 @@ fn fill(path: &Path, shards: &Shards, inputs: &[PathBuf]) -> Result<(), ReshardE
                     owned_by(shards, &guild)
                 )
             }
-            Placement::Player { .. } | Placement::Everywhere => continue,
+            Placement::Player { .. } | Placement::Everywhere | Placement::Local => continue,
         };
         for (path, schema) in inputs.iter().zip(&schemas) {
             copy(&tx, schema, table, &filter.replace("{in}", schema), false).map_err(|e| {
@@ -360,35 +366,12 @@ fn fill(path: &Path, shards: &Shards, inputs: &[PathBuf]) -> Result<(), ReshardE
                     "{column} NOT IN (SELECT id FROM {schema}.ladders) AND {player} IN (SELECT id FROM temp.referenced)"
                 ),
                 Placement::Everywhere => "1".to_string(),
-                Placement::Guild { .. } | Placement::Game { .. } | Placement::Pool { .. } => {
-                    continue
-                }
+                Placement::Guild { .. }
+                | Placement::Game { .. }
+                | Placement::Pool { .. }
+                | Placement::Local => continue,
             };
             copy(&tx, schema, table, &filter, true)?;
-        }
-    }
-    // 4. AUTOINCREMENT sequences continue past every input's largest id.
-    for schema in &schemas {
-        let mut stmt = tx.prepare(&format!("SELECT name, seq FROM {schema}.sqlite_sequence"))?;
-        let seqs: Vec<(String, i64)> = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect::<Result<_, _>>()?;
-        drop(stmt);
-        for (name, seq) in seqs {
-            let current: Option<i64> = tx
-                .query_row(
-                    "SELECT seq FROM main.sqlite_sequence WHERE name = ?1",
-                    [&name],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if current.is_none_or(|c| c < seq) {
-                tx.execute("DELETE FROM main.sqlite_sequence WHERE name = ?1", [&name])?;
-                tx.execute(
-                    "INSERT INTO main.sqlite_sequence (name, seq) VALUES (?1, ?2)",
-                    params![name, seq],
-                )?;
-            }
         }
     }
     tx.commit()?;
@@ -411,6 +394,57 @@ fn fill(path: &Path, shards: &Shards, inputs: &[PathBuf]) -> Result<(), ReshardE
         )));
     }
     Ok(())
+}
+
+/// Chooses where each output's numbered tables count on ([`ids::choose`]): past every
+/// id of every input, in blocks no two outputs share. Records the choice in `id_blocks`.
+fn number(inputs: &[PathBuf], outputs: &[PathBuf]) -> Result<(), ReshardError> {
+    let first = open_input(&inputs[0])?;
+    let tables = ids::numbered_tables(&first, "main")?;
+    drop(first);
+    let mut seen: Vec<TableIds> = vec![TableIds::default(); tables.len()];
+    for path in inputs {
+        let conn = open_input(path)?;
+        for (table, ids) in tables.iter().zip(&mut seen) {
+            let mut stmt = conn.prepare(&format!(
+                "SELECT ((rowid - 1) / {}) AS b, max(rowid) FROM \"{table}\" GROUP BY b",
+                ids::BLOCK
+            ))?;
+            let rows = stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?;
+            let seq = ids::sequence(&conn, "main", table)?;
+            for (block, max) in rows
+                .collect::<Result<Vec<_>, _>>()?
+                .into_iter()
+                .chain((seq > 0).then(|| (ids::block_of(seq), seq)))
+            {
+                let hi = ids.used.entry(block).or_insert(max);
+                *hi = (*hi).max(max);
+            }
+        }
+    }
+    for path in outputs {
+        let db = Db::open(path)?;
+        for (table, ids) in tables.iter().zip(&mut seen) {
+            ids.outputs.push(ids::max_id(&db.conn, "main", table)?);
+        }
+    }
+    let chosen: Vec<Vec<i64>> = seen.iter().map(ids::choose).collect();
+    for (k, path) in outputs.iter().enumerate() {
+        let mut db = Db::open(path)?;
+        db.write(|tx| {
+            for (table, seqs) in tables.iter().zip(&chosen) {
+                ids::set_sequence(tx, table, seqs[k])?;
+            }
+            ids::mark_chosen(tx, "breaker reshard", now_ms())
+        })?;
+    }
+    Ok(())
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 /// `INSERT INTO main.table SELECT … FROM schema.table WHERE filter`; with `merge`, a row
@@ -511,6 +545,11 @@ fn verify(
     }
     for (i, t) in tables.iter_mut().enumerate() {
         let sum: u64 = t.after.iter().sum();
+        if TABLES[i].1 == Placement::Local {
+            // Written by the reshard itself, per output.
+            t.distinct_after = sum;
+            continue;
+        }
         match &before.keys[i] {
             None => {
                 t.distinct_after = sum;
@@ -534,6 +573,8 @@ fn verify(
             }
         }
     }
+    // The reshard's own bookkeeping is no data of anyone's.
+    tables.retain(|t| placement(&t.table) != Some(Placement::Local));
     Ok(ReshardReport {
         outputs: report_outputs,
         tables,

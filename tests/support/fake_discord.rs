@@ -579,6 +579,10 @@ impl Shared {
     }
 }
 
+fn webhook_channel() -> String {
+    super::interactions::CHANNEL_ID.to_string()
+}
+
 /// Every REST call: record it, then answer with the shape serenity expects.
 async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
     let method = req.method().clone();
@@ -716,8 +720,11 @@ fn answer(
             Json(registered_commands(shared, &json!([body]), Some(guild))[0].clone()).into_response()
         }
         ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
-        ("POST", ["webhooks", _, _]) => Json(shared.message("0", body, files)).into_response(),
-        ("PATCH" | "GET", ["webhooks", _, _, "messages", _]) => Json(shared.message("0", body, files)).into_response(),
+        // Interaction messages are in the test channel (serenity refuses a channel id 0).
+        ("POST", ["webhooks", _, _]) => Json(shared.message(&webhook_channel(), body, files)).into_response(),
+        ("PATCH" | "GET", ["webhooks", _, _, "messages", _]) => {
+            Json(shared.message(&webhook_channel(), body, files)).into_response()
+        }
         ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["channels", channel, "messages"]) | ("PATCH", ["channels", channel, "messages", _]) => {
             Json(shared.message(channel, body, files)).into_response()

@@ -154,7 +154,7 @@ pub fn run(args: &ServiceBenchArgs, games: u32) -> anyhow::Result<()> {
     std::fs::create_dir_all(&dir).context("creating the bench's temp directory")?;
     let result = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(crate::service::BLOCKING_THREADS + 1)
+        .max_blocking_threads(crate::service::BLOCKING_THREADS)
         .build()?
         .block_on(bench(args, games, &dir));
     let _ = std::fs::remove_dir_all(&dir);

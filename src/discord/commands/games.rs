@@ -7,9 +7,14 @@ use crate::discord::{Context, Error};
 
 /// List the open games in this channel and your games in this server.
 #[poise::command(slash_command, guild_only)]
-pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Which page of games (10 of each list a page)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.games(&me)).await
+    answer(ctx, ctx.data().service.games_page(&me, page)).await
 }
 
 /// The rules of a game in short, with its move notation.

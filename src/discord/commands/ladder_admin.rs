@@ -129,8 +129,12 @@ pub async fn close(
     #[description = "The ladder"]
     #[max_length = 40]
     name: String,
+    #[description = "Why (optional; goes in the audit log)"]
+    #[max_length = 500]
+    reason: Option<String>,
 ) -> Result<(), Error> {
-    run(ctx, AdminAction::Close { name }).await
+    let reason = reason.unwrap_or_default();
+    run(ctx, AdminAction::Close { name, reason }).await
 }
 
 /// Take a player off a ladder.

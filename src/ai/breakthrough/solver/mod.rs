@@ -166,6 +166,56 @@ pub fn winning_move(pos: &Position, limits: &Limits) -> Option<Move> {
     }
 }
 
+/// Who wins `pos` with best play, if df-pn proves it within `limits` (`None` when the
+/// budget ran out, the board is too large, or the game is over), and a move keeping the
+/// win when the side to move wins. Cheaper than [`solve`]: it neither measures the win
+/// nor counts the proof (the analysis's proofs).
+pub fn winner(pos: &Position, limits: &Limits) -> Option<(Color, Option<Move>)> {
+    let (g, root) = setup(pos).ok()?;
+    let clock = Clock::start(limits);
+    let mut s = Solver::new(&g, &clock);
+    if s.prove(&root)? {
+        let mv = s.proven_move(&root).map(|m| root.rules_move(&g, m));
+        Some((pos.turn(), mv))
+    } else {
+        Some((!pos.turn(), None))
+    }
+}
+
+/// [`winner`] for each of `positions` (all of one board size), each within `nodes_each`
+/// positions searched, over one table: the positions of one game, or the moves of one
+/// position, share most of their proofs, so later ones reuse what earlier ones proved.
+/// Deterministic for the same list.
+pub fn winners(positions: &[Position], nodes_each: u64) -> Vec<Option<(Color, Option<Move>)>> {
+    let Some(first) = positions.first() else {
+        return Vec::new();
+    };
+    let (w, h) = (first.width() as usize, first.height() as usize);
+    if w * h > 63 {
+        return vec![None; positions.len()];
+    }
+    let g = Geometry::<u64>::new(w, h);
+    let clock = Clock::start(&Limits::nodes_only(nodes_each));
+    let mut s = Solver::new(&g, &clock);
+    positions
+        .iter()
+        .map(|p| {
+            if p.outcome().is_over() || (p.width() as usize, p.height() as usize) != (w, h) {
+                return None;
+            }
+            // A fresh budget for each position; the table stays.
+            (s.searched, s.next_check, s.stopped) = (0, CHECK_EVERY, false);
+            let root = Board::from_position(p, &g);
+            if s.prove(&root)? {
+                let mv = s.proven_move(&root).map(|m| root.rules_move(&g, m));
+                Some((p.turn(), mv))
+            } else {
+                Some((!p.turn(), None))
+            }
+        })
+        .collect()
+}
+
 /// Proven moves for an opening book: walks one proof of the winner of `pos` (from each
 /// of the loser's moves when the side to move loses) and returns the winner's move at
 /// every position of it for which `needs_entry` says so (each position once, a position

@@ -1,0 +1,183 @@
+//! The console reads options as Discord's structured options: every command takes
+//! exactly its own (a test walks them all), typos get the nearest name, and names of a
+//! reopened database's players are shown, not their ids.
+
+use breaker::console::{self, option_table, Options};
+use std::path::Path;
+
+const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
+const DAY: i64 = 86_400_000;
+
+fn session(script: &str, dir: &Path, now: i64) -> String {
+    let mut o = Options::new(dir.join("console.db"), dir.join("boards"));
+    o.now = Some(now);
+    o.moderators = vec!["carol".to_string()];
+    o.ai_move_time = std::time::Duration::from_millis(20);
+    let mut out = Vec::new();
+    console::run(&o, script.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// What the session printed after echoing `line`, up to the next line's echo.
+fn reply_to<'a>(out: &'a str, line: &str) -> &'a str {
+    let echo = format!("> {line}\n");
+    let at = out
+        .find(&echo)
+        .unwrap_or_else(|| panic!("`{line}` was not run:\n{out}"));
+    let rest = &out[at + echo.len()..];
+    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
+}
+
+#[test]
+fn every_command_takes_each_of_its_options_and_refuses_any_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = option_table();
+    assert!(table.len() > 30, "commands and ladder subcommands");
+    let mut script = String::new();
+    for (command, names) in &table {
+        for name in names {
+            script.push_str(&format!("carol: /{command} {name}:x\n"));
+        }
+        script.push_str(&format!("carol: /{command} bogus:x\n"));
+    }
+    let out = session(&script, dir.path(), T0);
+    for (command, names) in &table {
+        for name in names {
+            let reply = reply_to(&out, &format!("carol: /{command} {name}:x"));
+            assert!(
+                !reply.contains("not an option"),
+                "/{command} {name}: {reply}"
+            );
+        }
+        let head = command.split(' ').next().unwrap();
+        let reply = reply_to(&out, &format!("carol: /{command} bogus:x"));
+        // `/wait` and the commands without options say so their own way.
+        assert!(
+            reply.contains(&format!("`bogus` is not an option of /{command}"))
+                || (head == "wait" && reply.contains("`bogus` is not an option of /wait")),
+            "/{command} bogus: {reply}"
+        );
+    }
+}
+
+#[test]
+fn mistyped_options_and_commands_are_refused_with_the_nearest_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:breakthrough opponent:frank colour:black
+alice: /challenge game:breakthrough opponent:frank smith
+alice: /games
+alice: /board game:6 veiw:black
+alice: /mvoe move:a2-a3
+alice: /chalenge game:breakthrough opponent:bob
+alice: /xyzzy
+alice: /challenge game:breakthrough opponent:\"bob\" size:3x5 color:white
+bob: /accept
+alice: /move a2-a3
+alice: /move move:a2-a3
+carol: /ladder-admin create name:spring game:breakthrough size:5x5
+carol: /ladder-admin close name:spring reason:done
+carol: /ladder-admin log name:spring
+";
+    let out = session(script, dir.path(), T0);
+    let colour = reply_to(
+        &out,
+        "alice: /challenge game:breakthrough opponent:frank colour:black",
+    );
+    assert!(
+        colour.contains("`colour` is not an option of /challenge: did you mean `color`?"),
+        "{colour}"
+    );
+    let glued = reply_to(
+        &out,
+        "alice: /challenge game:breakthrough opponent:frank smith",
+    );
+    assert!(glued.contains("`opponent:\"frank smith\"`"), "{glued}");
+    // Neither challenge was made.
+    assert!(!reply_to(&out, "alice: /games").contains("frank"), "{out}");
+    assert!(reply_to(&out, "alice: /board game:6 veiw:black").contains("did you mean `view`?"));
+    let typo = reply_to(&out, "alice: /mvoe move:a2-a3");
+    assert!(
+        typo.contains("unknown command /mvoe: did you mean /move?") && typo.lines().count() < 3,
+        "a suggestion, not the whole help: {typo}"
+    );
+    assert!(
+        reply_to(&out, "alice: /chalenge game:breakthrough opponent:bob")
+            .contains("did you mean /challenge?")
+    );
+    assert!(reply_to(&out, "alice: /xyzzy").contains("the commands are /challenge"));
+    assert!(reply_to(&out, "alice: /move a2-a3").contains("write `move:a2-a3`"));
+    assert!(reply_to(&out, "alice: /move move:a2-a3").contains("played a2-a3"));
+    // `/ladder-admin close` takes a reason, recorded like the other actions'.
+    let closed = reply_to(&out, "carol: /ladder-admin close name:spring reason:done");
+    assert!(
+        closed.contains("is closed") && closed.contains("Reason: done"),
+        "{closed}"
+    );
+    assert!(reply_to(&out, "carol: /ladder-admin log name:spring").contains("done"));
+}
+
+#[test]
+fn an_unknown_game_is_named_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let lines = [
+        "alice: /challenge game:chess opponent:frank",
+        "alice: /ai game:chess",
+        "alice: /rules game:go",
+        "alice: /rating game:checkers",
+    ];
+    let out = session(&lines.join("\n"), dir.path(), T0);
+    for (line, game) in lines.iter().zip(["chess", "chess", "go", "checkers"]) {
+        let reply = reply_to(&out, line);
+        assert!(
+            reply.contains(&format!(
+                "unknown game `{game}`: the games are breakthrough and breach"
+            )) && !reply.contains("position"),
+            "{line}: {reply}"
+        );
+    }
+}
+
+#[test]
+fn a_console_user_who_is_not_a_moderator_is_told_how_to_become_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = session(
+        "bob: /ladder-admin create name:spring game:breakthrough size:5x5\nbob: /settings modlog channel:#log\n",
+        dir.path(),
+        T0,
+    );
+    for line in [
+        "bob: /ladder-admin create name:spring game:breakthrough size:5x5",
+        "bob: /settings modlog channel:#log",
+    ] {
+        let reply = reply_to(&out, line);
+        assert!(
+            reply.contains("Only moderators") && reply.contains("start with `--moderators alice`"),
+            "{reply}"
+        );
+        assert!(!reply.contains("Manage Server"), "{reply}");
+    }
+}
+
+#[test]
+fn a_reopened_database_shows_names_not_ids() {
+    let dir = tempfile::tempdir().unwrap();
+    session(
+        "alice: /challenge game:breakthrough opponent:bob size:3x5 color:white\nbob: /accept\nalice: /move move:a2-a3\nbob: /vacation start days:1\n",
+        dir.path(),
+        T0,
+    );
+    // Later, a new session: the vacation's end is settled at start-up, before anyone
+    // has typed a name.
+    let out = session(
+        "carol: /games\ncarol: /board game:1\n",
+        dir.path(),
+        T0 + 2 * DAY,
+    );
+    assert!(out.contains("@bob"), "{out}");
+    assert!(out.contains("vacation"), "{out}");
+    assert!(
+        !out.contains("@user-"),
+        "ids shown instead of names:\n{out}"
+    );
+}
