@@ -67,7 +67,7 @@ async fn a_scheduler_batch_read_before_more_time_cannot_undo_it() {
     );
     assert_eq!(extended.time().due(), Some(T0 + 5 * DAY_MS));
     // …and its stale writes fail instead of undoing the extension.
-    let stale = read.time().reminded(clock.now());
+    let stale = read.time().reminded(s.now());
     let (v, more) = (read.version, read.more_time);
     let written = s
         .store()
