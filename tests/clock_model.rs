@@ -859,3 +859,64 @@ fn the_model_counts_time_only_while_nobody_is_away() {
     assert_eq!(g.banks[1], 3 * DAY_MS, "nothing charged to Black");
     assert_eq!(m.expected(0), Some((None, None)));
 }
+
+/// The model's minimal sequence for a bug it found: an opponent's vacation had ended (not
+/// yet settled after a restart) when alice went on vacation, and her vacation kept the
+/// game paused instead of letting it run out as it had.
+#[test]
+fn an_ended_opponents_vacation_is_settled_before_a_new_one_pauses_the_game() {
+    let steps = vec![
+        Step::Act(Action::VacationStart {
+            player: 2,
+            days: Some(1),
+        }),
+        Step::Act(Action::Start {
+            pair: 2,
+            clock: 0,
+            rated: false,
+        }),
+        Step::Restart {
+            downtime: 3 * DAY_MS,
+            first: Some(Action::VacationStart {
+                player: 0,
+                days: None,
+            }),
+        },
+    ];
+    let init = ClockModel::init_state()
+        .new_tree(&mut proptest::test_runner::TestRunner::deterministic())
+        .unwrap()
+        .current();
+    <ClockModel as StateMachineTest>::test_sequential(ProptestConfig::default(), init, steps, None);
+}
+
+/// The model's minimal sequence for another: a reminder missed while the bot was down
+/// was kept through a vacation that started before the catch-up, then sent after it with
+/// an instant inside the pause.
+#[test]
+fn a_reminder_missed_before_a_vacation_is_not_sent_inside_it() {
+    let steps = vec![
+        Step::Act(Action::Start {
+            pair: 0,
+            clock: 4,
+            rated: false,
+        }),
+        Step::Wait(6 * HOUR_MS),
+        Step::Wait(DAY_MS),
+        Step::Act(Action::Move { pair: 0, pick: 0 }),
+        Step::Act(Action::Move { pair: 0, pick: 0 }),
+        Step::Restart {
+            downtime: DAY_MS,
+            first: Some(Action::VacationStart {
+                player: 0,
+                days: Some(1),
+            }),
+        },
+        Step::Wait(DAY_MS),
+    ];
+    let init = ClockModel::init_state()
+        .new_tree(&mut proptest::test_runner::TestRunner::deterministic())
+        .unwrap()
+        .current();
+    <ClockModel as StateMachineTest>::test_sequential(ProptestConfig::default(), init, steps, None);
+}

@@ -307,7 +307,11 @@ impl Service {
         })
     }
 
-    async fn remind(&self, game: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+    pub(crate) async fn remind(
+        &self,
+        game: &GameRow,
+        now: i64,
+    ) -> Result<Option<Notice>, ServiceError> {
         let time = game.time();
         let (Some(at), Some(deadline)) = (time.reminder_due(), time.due()) else {
             return Ok(None);

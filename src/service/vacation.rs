@@ -57,7 +57,9 @@ impl Service {
     async fn vacation_start_inner(&self, ctx: &Ctx, days: Option<u32>) -> Result<Reply, Fail> {
         let guild = in_server(ctx)?;
         let me = ctx.user.id;
-        self.vacations_due(Some(guild), |p| p == me).await?;
+        // Every vacation here past its planned end is over first: an opponent's may have
+        // set a game of the caller running again, and it may have run out since.
+        self.vacations_due(Some(guild), |_| true).await?;
         if let Some(v) = self.store().call(move |db| db.vacation(me, guild)).await? {
             return Err(said(text!(
                 "You are already on vacation until {}. `/vacation end` ends it early.",
@@ -71,7 +73,18 @@ impl Service {
             .store()
             .call(move |db| db.open_games_of(me, Some(guild)))
             .await?;
-        for game in games.into_iter().filter(|g| g.time().expired(now)) {
+        for game in games {
+            let time = game.time();
+            if time.reminder_due().is_some_and(|r| r <= now) && !time.expired(now) {
+                // A reminder that fell due meanwhile goes out before the game waits.
+                if let Some(notice) = self.remind(&game, now).await? {
+                    self.queue_notice(notice);
+                }
+                continue;
+            }
+            if !time.expired(now) {
+                continue;
+            }
             let late = Some(super::board::position(&game)?.turn()) == game.color_of(me);
             match self.check_time(game).await {
                 Err(Fail::Refused(refusal)) if late => return Err(refusal.into()),
