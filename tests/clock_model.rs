@@ -920,3 +920,34 @@ fn a_reminder_missed_before_a_vacation_is_not_sent_inside_it() {
         .current();
     <ClockModel as StateMachineTest>::test_sequential(ProptestConfig::default(), init, steps, None);
 }
+
+/// And a third: bob came back (before the catch-up) after carol's planned return, and
+/// carol's return, settled afterwards as of its planned end, resumed their game as of
+/// that earlier instant, while bob was still away.
+#[test]
+fn a_game_resumes_when_the_last_of_its_players_is_back() {
+    let steps = vec![
+        Step::Act(Action::VacationStart {
+            player: 1,
+            days: None,
+        }),
+        Step::Act(Action::VacationStart {
+            player: 2,
+            days: Some(1),
+        }),
+        Step::Act(Action::Start {
+            pair: 1,
+            clock: 0,
+            rated: false,
+        }),
+        Step::Restart {
+            downtime: 3 * DAY_MS,
+            first: Some(Action::VacationEnd { player: 1 }),
+        },
+    ];
+    let init = ClockModel::init_state()
+        .new_tree(&mut proptest::test_runner::TestRunner::deterministic())
+        .unwrap()
+        .current();
+    <ClockModel as StateMachineTest>::test_sequential(ProptestConfig::default(), init, steps, None);
+}

@@ -160,8 +160,10 @@ impl Service {
     async fn vacation_end_inner(&self, ctx: &Ctx) -> Result<Reply, Fail> {
         let guild = in_server(ctx)?;
         let (me, now) = (ctx.user.id, self.now());
-        // A vacation past its planned end is over already, as of that end.
-        self.vacations_due(Some(guild), |p| p == me).await?;
+        // Vacations past their planned end are over already, as of that end: settled
+        // first, so this end (now) comes after theirs and a game resumes when the last
+        // of its players is back.
+        self.vacations_due(Some(guild), |_| true).await?;
         let ended = self
             .store()
             .call(move |db| db.end_vacation(me, guild, now))
@@ -193,7 +195,7 @@ impl Service {
     async fn vacation_show_inner(&self, ctx: &Ctx) -> Result<Reply, Fail> {
         let guild = in_server(ctx)?;
         let me = ctx.user.id;
-        self.vacations_due(Some(guild), |p| p == me).await?;
+        self.vacations_due(Some(guild), |_| true).await?;
         let running = self.store().call(move |db| db.vacation(me, guild)).await?;
         let (left, allowance) = self.vacation_left(me, guild).await?;
         let mut out = text!(
