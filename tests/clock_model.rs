@@ -883,11 +883,7 @@ fn an_ended_opponents_vacation_is_settled_before_a_new_one_pauses_the_game() {
             }),
         },
     ];
-    let init = ClockModel::init_state()
-        .new_tree(&mut proptest::test_runner::TestRunner::deterministic())
-        .unwrap()
-        .current();
-    <ClockModel as StateMachineTest>::test_sequential(ProptestConfig::default(), init, steps, None);
+    run_steps(steps);
 }
 
 /// The model's minimal sequence for another: a reminder missed while the bot was down
@@ -914,11 +910,7 @@ fn a_reminder_missed_before_a_vacation_is_not_sent_inside_it() {
         },
         Step::Wait(DAY_MS),
     ];
-    let init = ClockModel::init_state()
-        .new_tree(&mut proptest::test_runner::TestRunner::deterministic())
-        .unwrap()
-        .current();
-    <ClockModel as StateMachineTest>::test_sequential(ProptestConfig::default(), init, steps, None);
+    run_steps(steps);
 }
 
 /// And a third: bob came back (before the catch-up) after carol's planned return, and
@@ -945,6 +937,11 @@ fn a_game_resumes_when_the_last_of_its_players_is_back() {
             first: Some(Action::VacationEnd { player: 1 }),
         },
     ];
+    run_steps(steps);
+}
+
+/// Runs one fixed sequence against the model (a minimal sequence the model once found).
+fn run_steps(steps: Vec<Step>) {
     let init = ClockModel::init_state()
         .new_tree(&mut proptest::test_runner::TestRunner::deterministic())
         .unwrap()
