@@ -103,14 +103,30 @@ async fn open_thread(
 
 /// Waits for a queued analysis and posts it in the game's channel (or thread).
 async fn analysis(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
-    let Some(post) = service.analysis_follow_up(game).await? else {
+    let post = service.analysis_follow_up(game).await?;
+    post_in_game(http, service, game, post).await
+}
+
+/// Posts `reply` (if any) where game `game` is played: its thread, or its channel. A
+/// console game sharing the database has nowhere to post on Discord.
+async fn post_in_game(
+    http: &serenity::Http,
+    service: &Service,
+    game: GameId,
+    reply: Option<Reply>,
+) -> anyhow::Result<()> {
+    let Some(reply) = reply else {
         return Ok(());
     };
     let Some((channel, thread)) = service.game_place(game).await? else {
         return Ok(());
     };
-    let channel = serenity::ChannelId::new(thread.unwrap_or(channel));
-    self::post(http, channel, &post).await?;
+    post(
+        http,
+        serenity::ChannelId::new(thread.unwrap_or(channel)),
+        &reply,
+    )
+    .await?;
     Ok(())
 }
 
@@ -129,19 +145,8 @@ pub async fn resume_pending(ctx: &serenity::Context, service: &Service) {
 /// Makes a replay that waited for a slot and posts it in the game's channel (its thread
 /// if it has one).
 async fn replay(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
-    let Some(gif) = service.replay_queued(game).await? else {
-        return Ok(());
-    };
-    let Some((channel, thread)) = service.game_place(game).await? else {
-        return Ok(());
-    };
-    post(
-        http,
-        serenity::ChannelId::new(thread.unwrap_or(channel)),
-        &gif,
-    )
-    .await?;
-    Ok(())
+    let gif = service.replay_queued(game).await?;
+    post_in_game(http, service, game, gif).await
 }
 
 fn spawn_ai_move(http: std::sync::Arc<serenity::Http>, service: Service, game: GameId) {
@@ -154,14 +159,6 @@ fn spawn_ai_move(http: std::sync::Arc<serenity::Http>, service: Service, game: G
 
 /// Plays the AI's move and posts it; the AI may be to move again only after a human.
 async fn ai_move(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
-    let Some(post) = service.ai_move(game).await? else {
-        return Ok(());
-    };
-    // A console game sharing the database has nowhere to post on Discord.
-    let Some((channel, thread)) = service.game_place(game).await? else {
-        return Ok(());
-    };
-    let channel = serenity::ChannelId::new(thread.unwrap_or(channel));
-    self::post(http, channel, &post).await?;
-    Ok(())
+    let post = service.ai_move(game).await?;
+    post_in_game(http, service, game, post).await
 }
