@@ -24,6 +24,7 @@ pub const MOVE_LATENCY: &str = "breaker_move_latency_seconds";
 pub const GAMES_ACTIVE: &str = "breaker_games_active";
 pub const AI_QUEUE_DEPTH: &str = "breaker_ai_queue_depth";
 pub const SCHEDULER_LAG: &str = "breaker_scheduler_lag_seconds";
+pub const NOTICES: &str = "breaker_notices_total";
 
 /// How an interaction ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +75,10 @@ pub fn serve(addr: SocketAddr) -> anyhow::Result<()> {
         metrics::Unit::Seconds,
         "How late the scheduler woke for a due deadline or reminder"
     );
+    metrics::describe_counter!(
+        NOTICES,
+        "Unprompted messages from the outbox, by outcome: delivered, retried, given_up"
+    );
     // Present from the first scrape, before anything happened.
     metrics::gauge!(AI_QUEUE_DEPTH).set(0.0);
     Ok(())
@@ -94,6 +99,11 @@ pub fn games_active(count: u64) {
 
 pub fn scheduler_lag(late: Duration) {
     metrics::histogram!(SCHEDULER_LAG).record(late.as_secs_f64());
+}
+
+/// A notice from the outbox: `delivered`, `retried` or `given_up`.
+pub fn notice(outcome: &'static str) {
+    metrics::counter!(NOTICES, "outcome" => outcome).increment(1);
 }
 
 /// An AI search waiting for a thread: counted in the queue depth while it lives.

@@ -64,7 +64,7 @@ where
 }
 
 /// How long to wait before retrying after `error`, or `None` if retrying cannot help.
-fn transient(error: &serenity::Error, pause: Duration) -> Option<Duration> {
+pub(crate) fn transient(error: &serenity::Error, pause: Duration) -> Option<Duration> {
     match error {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
             after_status(response.status_code.as_u16(), pause)

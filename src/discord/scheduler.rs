@@ -1,84 +1,237 @@
-//! The one scheduler task: it sleeps until the service's next due instant (a reminder, a
-//! deadline, a challenge's expiry), is woken early when a write moves one, lets the service
-//! settle what is due, and delivers each notice: a channel message pinging exactly the
-//! notice's users, and a DM when the player asked for one (a DM failing breaks nothing).
-//! No polling: an idle bot wakes once an hour at most.
+//! Two background tasks for everything unprompted.
+//!
+//! - The **scheduler** sleeps until the service's next due instant (a reminder, a deadline,
+//!   a challenge's expiry, a vacation's planned end), is woken early when a write moves
+//!   one, and lets the service settle what is due: each decision commits with its notice
+//!   in the outbox. No polling: an idle bot wakes once an hour at most.
+//! - The **delivery worker** posts the outbox's notices, oldest due first: a channel
+//!   message pinging exactly the notice's users (with Discord's `nonce` and
+//!   `enforce_nonce`, so a post retried after a crash is not shown twice), and a DM when
+//!   the player asked for one (a DM failing breaks nothing). A notice is marked delivered
+//!   only once Discord accepted it; a passing failure (5xx, 429, no connection) is retried
+//!   with doubling waits, the channel's later notices waiting behind it so they stay in
+//!   order; a lasting refusal (no such channel, no permission) or a day of failures gives
+//!   it up, with a log line and `breaker_notices_total{outcome="given_up"}`. Each post
+//!   holds a shutdown [`Pass`](super::gate::Pass), so a graceful stop lets the posts in
+//!   flight finish, and the rest wait in the outbox for the next start.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::reply;
-use crate::service::{Notice, Reply, Service};
+use super::gate::Gate;
+use super::{reply, retry};
+use crate::metrics;
+use crate::service::{Outgoing, Reply, Retry, Service};
 use poise::serenity_prelude as serenity;
+use tokio::sync::Notify;
 
 /// The longest sleep: a safety net should a wake-up ever be missed.
 const IDLE: Duration = Duration::from_secs(3600);
 /// The shortest sleep, so a due item the service could not settle is not retried in a spin.
 const MIN_SLEEP: Duration = Duration::from_millis(500);
+/// Notices read from the outbox at a time.
+const BATCH: usize = 100;
+/// Channels posted to at once (Discord limits each channel, not the bot as tightly).
+const CHANNELS_AT_ONCE: usize = 8;
+/// One post's longest wait for Discord before it counts as failed (and is retried).
+const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(15);
 
-/// Starts the task in the background; it settles at once what fell due while offline.
-pub fn start(http: Arc<serenity::Http>, service: Service) {
-    tokio::spawn(async move {
-        loop {
-            match service.run_due().await {
-                Ok(notices) => {
-                    // Delivered in order in the background: a post retried through an
-                    // outage must not hold up the next deadline.
-                    let http = http.clone();
-                    tokio::spawn(async move {
-                        for notice in &notices {
-                            deliver(&http, notice).await;
-                        }
-                    });
-                }
-                Err(e) => tracing::error!("settling due deadlines failed: {e:#}"),
+/// Starts both tasks in the background; they settle and deliver at once what fell due
+/// while Breaker was offline.
+pub fn start(http: Arc<serenity::Http>, service: Service, gate: Gate) {
+    let outbox = Arc::new(Notify::new());
+    tokio::spawn(settle(service.clone(), outbox.clone()));
+    tokio::spawn(deliver(http, service, gate, outbox));
+}
+
+/// The scheduler: settles what falls due, then wakes the delivery worker.
+async fn settle(service: Service, outbox: Arc<Notify>) {
+    loop {
+        if let Err(e) = service.settle_due().await {
+            tracing::error!("settling due deadlines failed: {e:#}");
+        }
+        outbox.notify_one();
+        let wait = match service.next_due().await {
+            Ok(Some(at)) => Duration::from_millis((at - service.now()).max(0) as u64),
+            Ok(None) => IDLE,
+            Err(e) => {
+                tracing::error!("reading the next deadline failed: {e:#}");
+                Duration::from_secs(60)
             }
-            let wait = match service.next_due().await {
+        };
+        let due = service.now() + wait.as_millis() as i64;
+        tokio::select! {
+            _ = tokio::time::sleep(wait.clamp(MIN_SLEEP, IDLE)) => {
+                // Woken for a due item: how late, against the instant it was due.
+                if wait < IDLE {
+                    let late = (service.now() - due).max(0) as u64;
+                    metrics::scheduler_lag(Duration::from_millis(late));
+                }
+            }
+            _ = service.deadlines_moved().notified() => {}
+        }
+    }
+}
+
+/// The delivery worker: drains the outbox, then sleeps until the next retry or a wake.
+async fn deliver(http: Arc<serenity::Http>, service: Service, gate: Gate, outbox: Arc<Notify>) {
+    loop {
+        if gate.is_closed() {
+            return;
+        }
+        let waiting = match service.notices_waiting(BATCH).await {
+            Ok(waiting) => waiting,
+            Err(e) => {
+                tracing::error!("reading the outbox failed: {e:#}");
+                tokio::time::sleep(Duration::from_secs(60)).await;
+                continue;
+            }
+        };
+        if waiting.is_empty() {
+            if let Err(e) = service.prune_notices().await {
+                tracing::warn!("pruning the outbox failed: {e:#}");
+            }
+            let wait = match service.next_notice().await {
                 Ok(Some(at)) => Duration::from_millis((at - service.now()).max(0) as u64),
                 Ok(None) => IDLE,
                 Err(e) => {
-                    tracing::error!("reading the next deadline failed: {e:#}");
+                    tracing::error!("reading the outbox failed: {e:#}");
                     Duration::from_secs(60)
                 }
             };
-            let due = service.now() + wait.as_millis() as i64;
             tokio::select! {
-                _ = tokio::time::sleep(wait.clamp(MIN_SLEEP, IDLE)) => {
-                    // Woken for a due item: how late, against the instant it was due.
-                    if wait < IDLE {
-                        let late = (service.now() - due).max(0) as u64;
-                        crate::metrics::scheduler_lag(Duration::from_millis(late));
-                    }
-                }
-                _ = service.deadlines_moved().notified() => {}
+                _ = tokio::time::sleep(wait.clamp(MIN_SLEEP, IDLE)) => {}
+                _ = outbox.notified() => {}
             }
+            continue;
         }
-    });
+        // Each channel's notices in order; channels side by side.
+        let mut channels: Vec<Vec<Outgoing>> = Vec::new();
+        let mut index: HashMap<u64, usize> = HashMap::new();
+        for notice in waiting {
+            let i = *index.entry(notice.notice.channel).or_insert_with(|| {
+                channels.push(Vec::new());
+                channels.len() - 1
+            });
+            channels[i].push(notice);
+        }
+        let mut running = tokio::task::JoinSet::new();
+        for queue in channels {
+            while running.len() >= CHANNELS_AT_ONCE {
+                running.join_next().await;
+            }
+            let (http, service, gate) = (http.clone(), service.clone(), gate.clone());
+            running.spawn(async move { deliver_channel(&http, &service, &gate, queue).await });
+        }
+        while running.join_next().await.is_some() {}
+    }
 }
 
-async fn deliver(http: &serenity::Http, notice: &Notice) {
+/// Delivers one channel's notices in order; after a passing failure the rest wait
+/// behind the failed one (the outbox holds the channel back until its retry).
+async fn deliver_channel(
+    http: &serenity::Http,
+    service: &Service,
+    gate: &Gate,
+    queue: Vec<Outgoing>,
+) {
+    for notice in queue {
+        let Some(_pass) = gate.enter() else {
+            return;
+        };
+        let outcome = post(http, &notice).await;
+        let stalled = outcome == Err(Failure::Passing);
+        let recorded = match outcome {
+            Ok(()) => {
+                metrics::notice("delivered");
+                service.notice_delivered(notice.id).await
+            }
+            Err(failure) => {
+                match service
+                    .notice_failed(&notice, failure == Failure::Lasting)
+                    .await
+                {
+                    Ok(Retry::At(_)) => {
+                        metrics::notice("retried");
+                        Ok(())
+                    }
+                    Ok(Retry::GaveUp) => {
+                        metrics::notice("given_up");
+                        tracing::error!(
+                            notice = notice.id,
+                            game = %notice.notice.game,
+                            channel = notice.notice.channel,
+                            "gave up delivering a notice (after {} tries)",
+                            notice.attempts + 1
+                        );
+                        Ok(())
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+        };
+        if let Err(e) = recorded {
+            tracing::error!(notice = notice.id, "recording a delivery failed: {e:#}");
+        }
+        if stalled {
+            return;
+        }
+    }
+}
+
+/// Why a post failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Failure {
+    /// Worth trying again later (5xx, 429, no connection, no answer in time).
+    Passing,
+    /// Discord refused it for good (no such channel, no permission).
+    Lasting,
+}
+
+/// One try at delivering `notice`: the channel post, then the DM if asked for.
+async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
+    let n = &notice.notice;
     let post = Reply {
-        content: notice.text.clone(),
-        board: notice.board.clone(),
-        mentions: notice.mentions.clone(),
+        content: n.text.clone(),
+        board: n.board.clone(),
+        mentions: n.mentions.clone(),
         ..Reply::default()
     };
     // Channel 0 is a console game sharing the database: nowhere to post on Discord.
-    if notice.channel != 0 {
-        let channel = serenity::ChannelId::new(notice.channel);
-        if let Err(e) = super::follow_up::post(http, channel, &post).await {
-            tracing::warn!(game = %notice.game, "posting a notice failed: {e}");
+    if n.channel != 0 {
+        let message = reply::channel_message(&post)
+            .nonce(serenity::Nonce::String(notice.id.to_string()))
+            .enforce_nonce(true);
+        let sent = serenity::ChannelId::new(n.channel).send_message(http, message);
+        match tokio::time::timeout(ATTEMPT_TIMEOUT, sent).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => {
+                let failure = if retry::transient(&e, Duration::ZERO).is_some() {
+                    Failure::Passing
+                } else {
+                    Failure::Lasting
+                };
+                tracing::warn!(notice = notice.id, game = %n.game, "posting a notice failed: {e}");
+                return Err(failure);
+            }
+            Err(_) => {
+                tracing::warn!(notice = notice.id, game = %n.game, "posting a notice timed out");
+                return Err(Failure::Passing);
+            }
         }
     }
-    if let Some(user) = notice.dm {
+    if let Some(user) = n.dm {
         let sent = async {
             let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
-            dm.id
-                .send_message(http, reply::channel_message(&post))
-                .await
+            let message = reply::channel_message(&post)
+                .nonce(serenity::Nonce::String(format!("dm{}", notice.id)))
+                .enforce_nonce(true);
+            dm.id.send_message(http, message).await
         };
         if let Err(e) = sent.await {
             tracing::debug!(user, "a reminder DM could not be sent: {e}");
         }
     }
+    Ok(())
 }

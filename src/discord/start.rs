@@ -92,7 +92,16 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let registration = register.then_some(guild);
-                let data = setup(ctx, ready, framework, store, registration, &config, owned);
+                let data = setup(
+                    ctx,
+                    ready,
+                    framework,
+                    store,
+                    registration,
+                    &config,
+                    owned,
+                    gate.clone(),
+                );
                 data.await.map(|service| Data { service, gate })
             })
         })
@@ -249,6 +258,7 @@ async fn setup(
     registration: Option<Option<serenity::GuildId>>,
     config: &DiscordConfig,
     shards: Shards,
+    gate: Gate,
 ) -> Result<Service, Error> {
     let commands = &framework.options().commands;
     let bot = User::bot(ready.user.id.get(), ready.user.name.clone());
@@ -266,7 +276,7 @@ async fn setup(
     let Some(guild) = registration else {
         tracing::info!(bot = %ready.user.name, "connected; the slash commands are registered by shard 0's process or `breaker register`");
         follow_up::resume_pending(ctx, &service).await;
-        scheduler::start(ctx.http.clone(), service.clone());
+        scheduler::start(ctx.http.clone(), service.clone(), gate);
         return Ok(service);
     };
     let registered = match guild {
@@ -284,6 +294,6 @@ async fn setup(
         }
     }
     follow_up::resume_pending(ctx, &service).await;
-    scheduler::start(ctx.http.clone(), service.clone());
+    scheduler::start(ctx.http.clone(), service.clone(), gate);
     Ok(service)
 }

@@ -120,7 +120,7 @@ pub use config::{
 pub use context::{Ctx, User};
 pub use error::ServiceError;
 pub use more_time::MAX_MORE_TIME_DAYS;
-pub use notice::{Notice, NoticeKind};
+pub use notice::{Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
 pub use reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
 pub use settings::{SettingsChange, MAX_VACATION_DAYS};
 pub use text::{Span, Text};
@@ -179,9 +179,6 @@ struct Inner {
     rate: rate::RateLimiter,
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
     deadlines_moved: Notify,
-    /// Notices of timeouts settled where a player acted (the scheduler had not got
-    /// there yet), handed out by the next [`Service::run_due`].
-    settled: std::sync::Mutex<Vec<Notice>>,
     /// `/replay`'s slots, queue and cache of made GIFs.
     replays: replay::Replays,
 }
@@ -207,7 +204,6 @@ impl Service {
                 renders: Semaphore::new(RENDER_SLOTS),
                 rate: rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
-                settled: std::sync::Mutex::new(Vec::new()),
                 replays: replay::Replays::default(),
             }),
         }
@@ -227,21 +223,6 @@ impl Service {
     /// Tells the scheduler the next due instant may have changed.
     pub(crate) fn poke(&self) {
         self.inner.deadlines_moved.notify_one();
-    }
-
-    /// Hands `notice` to the next [`Service::run_due`] and wakes the scheduler.
-    pub(crate) fn queue_notice(&self, notice: Notice) {
-        self.inner
-            .settled
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(notice);
-        self.poke();
-    }
-
-    /// The notices queued by [`Service::queue_notice`], emptied.
-    fn take_settled(&self) -> Vec<Notice> {
-        std::mem::take(&mut *self.inner.settled.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
     /// Runs the render `draw` in the blocking pool once one of the [`RENDER_SLOTS`] is free.

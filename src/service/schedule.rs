@@ -1,16 +1,15 @@
 //! The scheduler's side of the service: [`Service::next_due`] says when anything falls
-//! due next, [`Service::run_due`] settles everything due by now (reminders, time
-//! forfeits, aborted games, expired challenges) in the order it fell due and returns the
-//! [`Notice`]s to deliver. Each decision is committed before its notice exists: a crash
-//! between commit and delivery loses a message, never a deadline, and a reminder is
-//! marked sent in the same write that decides it is due.
+//! due next, [`Service::settle_due`] settles everything due by now (reminders, time
+//! forfeits, aborted games, expired challenges, vacations' planned ends) in the order it
+//! fell due. Each decision commits in one transaction with its notice in the outbox
+//! ([`super::notice`]): a crash loses neither, and a reminder is marked sent in the same
+//! write that queues it.
 
-use super::notice::{Notice, NoticeKind};
-use super::phrases::{mention, player, title};
+use super::notice::Notice;
 use super::refusal::{Fail, Refusal};
 use super::{Service, ServiceError, Span, Text};
 use crate::games::{Outcome, WinReason};
-use crate::store::{GameRow, GameStatus, StoreError, Termination};
+use crate::store::{GameRow, GameStatus, NewNotice, OutboxKind, StoreError, Termination};
 use crate::text;
 use crate::time::GameTime;
 
@@ -35,13 +34,31 @@ impl Service {
         })
     }
 
-    /// Settles everything due at [`Service::now`] in the servers this process owns,
-    /// earliest first, and returns the notices to deliver, in that order.
+    /// Settles everything due at [`Service::now`] in the servers this process owns and
+    /// returns the notices it caused (and any still waiting in the outbox), oldest due
+    /// first, marked delivered: for front ends that deliver at once (the console).
+    /// Discord's worker uses [`Service::settle_due`] and [`Service::notices_waiting`].
     pub async fn run_due(&self) -> Result<Vec<Notice>, ServiceError> {
+        self.settle_due().await?;
+        let mut notices = Vec::new();
+        loop {
+            let batch = self.notices_waiting(BATCH).await?;
+            if batch.is_empty() {
+                return Ok(notices);
+            }
+            for out in batch {
+                self.notice_delivered(out.id).await?;
+                notices.push(out.notice);
+            }
+        }
+    }
+
+    /// Settles everything due at [`Service::now`] in the servers this process owns,
+    /// earliest first: each decision commits with its notice in the outbox.
+    pub async fn settle_due(&self) -> Result<(), ServiceError> {
         let now = self.now();
-        let mut notices = self.take_settled();
         // Vacations first: a game they paused has nothing due until they end.
-        notices.extend(self.end_due_vacations(now).await?);
+        self.end_due_vacations(now).await?;
         loop {
             let shards = self.config().shards.clone();
             let due = self
@@ -49,38 +66,32 @@ impl Service {
                 .call(move |db| db.due_games(now, BATCH, &shards))
                 .await?;
             if due.is_empty() {
-                break;
+                return Ok(());
             }
             let mut progressed = false;
             for game in due {
                 match self.settle(&game, now).await {
-                    Ok(notice) => {
-                        progressed = true;
-                        notices.extend(notice);
-                    }
+                    Ok(()) => progressed = true,
                     // Someone moved meanwhile: the next round sees the new state.
                     Err(ServiceError::Store(StoreError::Conflict { .. })) => {}
                     Err(e) => return Err(e),
                 }
             }
             if !progressed {
-                break;
+                return Ok(());
             }
         }
-        // Vacations were settled first; the notices still go out in the order they fell due.
-        notices.sort_by_key(|n| n.due_at);
-        Ok(notices)
     }
 
     /// Settles what is due in `game` at `now`.
-    async fn settle(&self, game: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+    async fn settle(&self, game: &GameRow, now: i64) -> Result<(), ServiceError> {
         let t = game.timing;
         let deadline_due = t.deadline_at.filter(|d| *d <= now);
         match (game.status, deadline_due) {
             (GameStatus::Pending, Some(at)) => self.expire_or_wait(game, at, now).await,
-            (GameStatus::Active, Some(at)) => self.time_out(game, at, now).await.map(Some),
+            (GameStatus::Active, Some(at)) => self.time_out(game, at, now).await,
             (GameStatus::Active, None) if t.remind_at.is_some_and(|r| r <= now) => {
-                self.remind(game, now).await
+                self.remind(game, now).await.map(drop)
             }
             (GameStatus::Active, None) => {
                 // A stale instant (read before a write moved it): keep only what is ahead.
@@ -93,7 +104,7 @@ impl Service {
                 self.store()
                     .call(move |db| db.set_time(id, version, time, more))
                     .await?;
-                Ok(None)
+                Ok(())
             }
             _ => {
                 // A challenge's stale reminder, or a row left behind: nothing to act on.
@@ -102,20 +113,15 @@ impl Service {
                 self.store()
                     .call(move |db| db.set_expiry(id, version, expiry))
                     .await?;
-                Ok(None)
+                Ok(())
             }
         }
     }
 
     /// Settles a challenge whose expiry `at` has come: it expires, unless the challenged
     /// player was on vacation then, in which case the expiry moves by the vacation's
-    /// length, as a game's deadline would (`None`: nothing to say yet).
-    async fn expire_or_wait(
-        &self,
-        game: &GameRow,
-        at: i64,
-        now: i64,
-    ) -> Result<Option<Notice>, ServiceError> {
+    /// length, as a game's deadline would.
+    async fn expire_or_wait(&self, game: &GameRow, at: i64, now: i64) -> Result<(), ServiceError> {
         if let Some(guild) = game.guild {
             let challenged = game.challenged();
             let away = self
@@ -128,38 +134,23 @@ impl Service {
                 self.store()
                     .call(move |db| db.set_expiry(id, version, moved))
                     .await?;
-                return Ok(None);
+                return Ok(());
             }
         }
-        self.expire(game, at, now).await.map(Some)
+        self.expire(game, at, now).await
     }
 
-    async fn expire(&self, game: &GameRow, at: i64, now: i64) -> Result<Notice, ServiceError> {
+    async fn expire(&self, game: &GameRow, at: i64, now: i64) -> Result<(), ServiceError> {
         let (id, version) = (game.id, game.version);
-        let game = self
-            .store()
-            .call(move |db| db.end_without_result(id, version, Termination::Expired, now))
+        let notice = new_notice(OutboxKind::Expired, game, game.challenger, at, now);
+        self.store()
+            .call(move |db| {
+                db.attach_notice(notice);
+                db.end_without_result(id, version, Termination::Expired, now)
+            })
             .await?;
-        let text = offline(
-            at,
-            now,
-            text!(
-                "{}'s challenge to {} (game `{}`) expired unanswered.",
-                mention(game.challenger),
-                mention(game.challenged()),
-                game.id
-            ),
-        );
-        Ok(Notice {
-            text,
-            channel: super::thread::post_channel(&game),
-            dm: None,
-            mentions: vec![game.challenger],
-            board: None,
-            game: game.id,
-            due_at: at,
-            kind: NoticeKind::Expired,
-        })
+        self.poke();
+        Ok(())
     }
 
     /// What a player's action in `game` must see first: vacations whose planned end has
@@ -192,7 +183,7 @@ impl Service {
             return Ok(game);
         };
         match self.time_out(&game, at, now).await {
-            Ok(notice) => self.queue_notice(notice),
+            Ok(()) => {}
             // Settled meanwhile by the scheduler: its notice is on its way.
             Err(ServiceError::Store(StoreError::Conflict { .. })) => {}
             Err(e) => return Err(e.into()),
@@ -206,8 +197,8 @@ impl Service {
     }
 
     /// Ends the vacations whose planned end has passed, if one of them is in `guild`
-    /// and of a player `whose` accepts (the scheduler had not got there yet), queuing
-    /// their notices. Whether any ended.
+    /// and of a player `whose` accepts (the scheduler had not got there yet), with their
+    /// notices. Whether any ended.
     pub(crate) async fn vacations_due(
         &self,
         guild: Option<u64>,
@@ -224,135 +215,80 @@ impl Service {
         {
             return Ok(false);
         }
-        for notice in self.end_due_vacations(now).await? {
-            self.queue_notice(notice);
-        }
+        self.end_due_vacations(now).await?;
         Ok(true)
     }
 
-    async fn time_out(&self, game: &GameRow, at: i64, now: i64) -> Result<Notice, ServiceError> {
-        let pos = super::board::position(game)?;
-        let late = pos.turn();
+    /// Ends `game`, whose player to move ran out of time at `at`: a loss on time, or an
+    /// abort when an unrated game's late player never moved; with its notice.
+    async fn time_out(&self, game: &GameRow, at: i64, now: i64) -> Result<(), ServiceError> {
+        let late = super::board::position(game)?.turn();
         // The late player's first turn is ply 0 (White) or ply 1 (Black).
         let never_moved = game.ply < 2;
         let (id, version) = (game.id, game.version);
-        let humans: Vec<u64> = [game.white, game.black]
-            .into_iter()
-            .filter(|p| *p != self.config().bot.id)
-            .collect();
         if never_moved && !game.rated {
-            let game = self
-                .store()
-                .call(move |db| db.end_without_result(id, version, Termination::Aborted, now))
+            let notice = new_notice(OutboxKind::Aborted, game, game.player(late), at, now);
+            self.store()
+                .call(move |db| {
+                    db.attach_notice(notice);
+                    db.end_without_result(id, version, Termination::Aborted, now)
+                })
                 .await?;
-            let text = offline(
-                at,
-                now,
-                text!(
-                    "**{}** · {} did not make a first move in time: **the game is aborted**, with no result.",
-                    title(&game),
-                    player(&game, late)
-                ),
-            );
-            return Ok(Notice {
-                text,
-                channel: super::thread::post_channel(&game),
-                dm: None,
-                mentions: humans,
-                board: None,
-                game: game.id,
-                due_at: at,
-                kind: NoticeKind::Aborted,
-            });
+        } else {
+            let outcome = Outcome::Win {
+                winner: !late,
+                reason: WinReason::Timeout,
+            };
+            let notice = new_notice(OutboxKind::TimeForfeit, game, game.player(late), at, now);
+            self.store()
+                .call(move |db| {
+                    db.attach_notice(notice);
+                    db.finish(id, version, outcome, now)
+                })
+                .await?;
         }
-        let outcome = Outcome::Win {
-            winner: !late,
-            reason: WinReason::Timeout,
-        };
-        let game = self
-            .store()
-            .call(move |db| db.finish(id, version, outcome, now))
-            .await?;
-        let (pos, last) = self.replay(&game).await?;
-        let text = offline(
-            at,
-            now,
-            text!(
-                "**{}** · {} ran out of time. **{} wins on time.** {} beats {}.{}",
-                title(&game),
-                player(&game, late),
-                (!late).name(),
-                mention(game.player(!late)),
-                mention(game.player(late)),
-                self.rating_note(&game).await?
-            ),
-        );
-        let mut text = text;
-        if let Some(note) = self
-            .ladder_timeout_note(&game, game.player(late), now)
-            .await?
-        {
-            text.append(note);
-        }
-        let board = self.draw(&game, pos, last).await?;
-        Ok(Notice {
-            text,
-            channel: super::thread::post_channel(&game),
-            dm: None,
-            mentions: humans,
-            board: Some(board),
-            game: game.id,
-            due_at: at,
-            kind: NoticeKind::TimeForfeit,
-        })
+        self.poke();
+        Ok(())
     }
 
-    pub(crate) async fn remind(
-        &self,
-        game: &GameRow,
-        now: i64,
-    ) -> Result<Option<Notice>, ServiceError> {
+    /// Sends `game`'s reminder that fell due, if nothing changed since it was read: marked
+    /// sent in the same write that puts its notice in the outbox. Whether it was.
+    pub(crate) async fn remind(&self, game: &GameRow, now: i64) -> Result<bool, ServiceError> {
         let time = game.time();
         let (Some(at), Some(deadline)) = (time.reminder_due(), time.due()) else {
-            return Ok(None);
+            return Ok(false);
         };
         let next = time.reminded(now);
         let (id, version, more) = (game.id, game.version, game.more_time);
-        // Marked sent in the same write that decides it is due, if nothing changed since
-        // the batch was read.
+        let to_move = game.player(super::board::position(game)?.turn());
+        let mut notice = new_notice(OutboxKind::Reminder, game, to_move, at, now);
+        notice.data = serde_json::json!({ "ply": game.ply, "deadline": deadline }).to_string();
         let marked = self
             .store()
-            .call(move |db| db.set_time(id, version, next, more))
+            .call(move |db| {
+                db.attach_notice(notice);
+                db.set_time(id, version, next, more)
+            })
             .await?;
-        if !marked {
-            return Ok(None);
+        if marked {
+            self.poke();
         }
-        let pos = super::board::position(game)?;
-        let to_move = game.player(pos.turn());
-        let dms_allowed = self.guild_settings(game.guild).await?.reminder_dms;
-        let dm = (dms_allowed && self.store().call(move |db| db.notify_dm(to_move)).await?)
-            .then_some(to_move);
-        let text = offline(
-            at,
-            now,
-            text!(
-                "{}, your move in **{}** ({}): time runs out {}.",
-                mention(to_move),
-                title(game),
-                pos.turn().name(),
-                Span::Time(deadline)
-            ),
-        );
-        Ok(Some(Notice {
-            text,
-            channel: super::thread::post_channel(game),
-            dm,
-            mentions: vec![to_move],
-            board: None,
-            game: game.id,
-            due_at: at,
-            kind: NoticeKind::Reminder,
-        }))
+        Ok(marked)
+    }
+}
+
+/// The outbox row for a notice of `kind` about `game` and `player`, due at `at`,
+/// settled at `now`.
+fn new_notice(kind: OutboxKind, game: &GameRow, player: u64, at: i64, now: i64) -> NewNotice {
+    NewNotice {
+        kind,
+        guild: game.guild,
+        game: game.id,
+        channel: super::thread::post_channel(game),
+        player,
+        due_at: at,
+        settled_at: now,
+        data: "{}".into(),
     }
 }
 

@@ -77,9 +77,7 @@ impl Service {
             let time = game.time();
             if time.reminder_due().is_some_and(|r| r <= now) && !time.expired(now) {
                 // A reminder that fell due meanwhile goes out before the game waits.
-                if let Some(notice) = self.remind(&game, now).await? {
-                    self.queue_notice(notice);
-                }
+                self.remind(&game, now).await?;
                 continue;
             }
             if !time.expired(now) {
@@ -166,7 +164,7 @@ impl Service {
         self.vacations_due(Some(guild), |_| true).await?;
         let ended = self
             .store()
-            .call(move |db| db.end_vacation(me, guild, now))
+            .call(move |db| db.end_vacation(me, guild, now, None))
             .await?;
         let Some((vacation, games)) = ended else {
             return Err(said(text!(
@@ -215,41 +213,54 @@ impl Service {
         Ok(Reply::ephemeral(out))
     }
 
-    /// Ends every vacation planned to end by `now`, as of its planned end, with a notice
-    /// in the channel it was started in.
-    pub(crate) async fn end_due_vacations(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    /// Ends every vacation planned to end by `now`, as of its planned end, each with its
+    /// notice (in the channel it was started in) in the outbox. How many ended.
+    pub(crate) async fn end_due_vacations(&self, now: i64) -> Result<usize, ServiceError> {
         let shards = self.config().shards.clone();
         let due = self
             .store()
             .call(move |db| db.due_vacations(now, &shards))
             .await?;
-        let mut notices = Vec::new();
+        let mut ended = 0;
         for v in due {
             let (player, guild, at) = (v.player, v.guild, v.ends_at);
-            let ended = self
+            if self
                 .store()
-                .call(move |db| db.end_vacation(player, guild, at))
-                .await?;
-            let Some((vacation, games)) = ended else {
-                continue;
-            };
-            let mut text = super::schedule::offline(at, now, back_text(&vacation, games.len()));
-            text.append(self.still_waiting(player, guild).await?);
-            notices.push(Notice {
-                text,
-                channel: vacation.channel,
-                dm: None,
-                mentions: vec![player],
-                board: None,
-                game: games.first().copied().unwrap_or(GameId(0)),
-                due_at: at,
-                kind: NoticeKind::VacationEnded,
-            });
+                .call(move |db| db.end_vacation(player, guild, at, Some(now)))
+                .await?
+                .is_some()
+            {
+                ended += 1;
+            }
         }
-        if !notices.is_empty() {
+        if ended > 0 {
             self.poke();
         }
-        Ok(notices)
+        Ok(ended)
+    }
+
+    /// The notice that `vacation` reached its planned end, resuming `games` games (the
+    /// first is `game`), settled at `settled_at`.
+    pub(crate) async fn vacation_ended_notice(
+        &self,
+        vacation: &Vacation,
+        games: usize,
+        settled_at: i64,
+        game: GameId,
+    ) -> Result<Notice, ServiceError> {
+        let at = vacation.end();
+        let mut text = super::schedule::offline(at, settled_at, back_text(vacation, games));
+        text.append(self.still_waiting(vacation.player, vacation.guild).await?);
+        Ok(Notice {
+            text,
+            channel: vacation.channel,
+            dm: None,
+            mentions: vec![vacation.player],
+            board: None,
+            game,
+            due_at: at,
+            kind: NoticeKind::VacationEnded,
+        })
     }
 
     /// " The game waits: @b is on vacation until <time>." when a player of `game` is away

@@ -13,6 +13,8 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// [`Store::call`](super::Store::call), never on an async worker thread.
 pub struct Db {
     pub(crate) conn: Connection,
+    /// Notices for the next write transaction to insert ([`Db::attach_notice`]).
+    pub(crate) attached: Vec<super::outbox::NewNotice>,
 }
 
 impl Db {
@@ -38,19 +40,30 @@ impl Db {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         migrate::migrate(&mut conn)?;
-        Ok(Db { conn })
+        Ok(Db {
+            conn,
+            attached: Vec::new(),
+        })
     }
 
     /// Runs `f` in one IMMEDIATE transaction (the write lock is taken up front, so two
-    /// writers never deadlock upgrading a read lock) and commits if it returns `Ok`.
+    /// writers never deadlock upgrading a read lock) and commits if it returns `Ok`, with
+    /// the notices attached to it ([`Db::attach_notice`]): they are written only if it is.
     pub(crate) fn write<T>(
         &mut self,
         f: impl FnOnce(&Transaction<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
+        let notices = std::mem::take(&mut self.attached);
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let before = tx.total_changes();
         let value = f(&tx)?;
+        // No change, no notice: a write that found nothing to do (a stale version, a
+        // vacation already over) announces nothing.
+        if tx.total_changes() != before {
+            super::outbox::insert(&tx, &notices)?;
+        }
         tx.commit()?;
         Ok(value)
     }

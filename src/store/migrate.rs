@@ -45,6 +45,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0012_id_blocks.sql",
         include_str!("../../migrations/0012_id_blocks.sql"),
     ),
+    (
+        "0013_outbox.sql",
+        include_str!("../../migrations/0013_outbox.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

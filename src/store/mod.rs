@@ -54,6 +54,7 @@ mod ladders;
 mod limits;
 pub mod migrate;
 mod moves;
+mod outbox;
 pub mod partition;
 mod players;
 mod ratings;
@@ -73,6 +74,7 @@ pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
 pub use ladders::{Audit, LadderRow, Moderation, NewEvent, NewLadder, SeasonRow, Verdict};
+pub use outbox::{NewNotice, OutboxKind, OutboxRow};
 pub use ratings::{PoolKeyError, PoolRating, RatingChange, RatingPool};
 pub use rows::{
     GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
@@ -126,7 +128,9 @@ impl Store {
             // A panic inside an earlier call leaves no half-written state (its transaction
             // rolled back on drop), so a poisoned lock is safe to reuse.
             let mut db = db.lock().unwrap_or_else(|e| e.into_inner());
-            f(&mut db)
+            let out = f(&mut db);
+            db.drop_attached();
+            out
         })
         .await
         .map_err(|e| StoreError::Task(e.to_string()))?
@@ -139,6 +143,8 @@ impl Store {
         f: impl FnOnce(&mut Db) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         let mut db = self.db.lock().unwrap_or_else(|e| e.into_inner());
-        f(&mut db)
+        let out = f(&mut db);
+        db.drop_attached();
+        out
     }
 }

@@ -75,6 +75,7 @@ pub const TABLES: &[(&str, Placement)] = &[
         "moderation_settings",
         Placement::Guild { column: "guild_id" },
     ),
+    ("outbox", Placement::Guild { column: "guild_id" }),
     ("id_blocks", Placement::Local),
 ];
 

@@ -7,6 +7,7 @@ use rusqlite::{params, OptionalExtension, Row, Transaction};
 
 use super::db::{sql_id, user_id};
 use super::games::{bump_version, load, write_time};
+use super::outbox::{NewNotice, OutboxKind};
 use super::shards::owned_by;
 use super::{Db, GameId, GameRow, Player, StoreError};
 use crate::shards::Shards;
@@ -159,12 +160,15 @@ impl Db {
     /// Ends the running vacation of `player` in `guild` as of `at`, and resumes their
     /// paused games there whose opponent is not on vacation too: each deadline and
     /// reminder moves by the length of its pause. `None` if they are not on vacation.
-    /// Returns the vacation and the games resumed.
+    /// Returns the vacation and the games resumed. With `announce` (the instant it is
+    /// settled), the notice that it ended is written to the outbox in the same
+    /// transaction (a planned end; an early end is answered to the player instead).
     pub fn end_vacation(
         &mut self,
         player: u64,
         guild: u64,
         at: i64,
+        announce: Option<i64>,
     ) -> Result<Option<(Vacation, Vec<GameId>)>, StoreError> {
         self.write(|tx| {
             let Some(mut vacation) = running(tx, player, guild)? else {
@@ -187,6 +191,26 @@ impl Db {
                 write_time(tx, id, &game.time().resumed(at))?;
                 bump_version(tx, id)?;
                 resumed.push(id);
+            }
+            if let Some(settled_at) = announce {
+                let notice = NewNotice {
+                    kind: OutboxKind::VacationEnded,
+                    guild: Some(guild),
+                    game: resumed.first().copied().unwrap_or(GameId(0)),
+                    channel: vacation.channel,
+                    player,
+                    due_at: at,
+                    settled_at,
+                    data: serde_json::json!({
+                        "vacation": vacation.id,
+                        "channel": vacation.channel,
+                        "started_at": vacation.started_at,
+                        "ends_at": vacation.ends_at,
+                        "games": resumed.len(),
+                    })
+                    .to_string(),
+                };
+                super::outbox::insert(tx, &[notice])?;
             }
             Ok(Some((vacation, resumed)))
         })

@@ -145,6 +145,11 @@ struct Shared {
     sessions: Mutex<HashMap<String, SessionLog>>,
     /// Callback and webhook-token lifetimes, when enforced.
     windows: Mutex<Option<(Duration, Duration)>>,
+    /// Channel messages created, in order: (channel, nonce, content). A post with
+    /// `enforce_nonce` whose nonce the channel saw already creates nothing and gets the
+    /// first message back, as Discord does.
+    created: Mutex<Vec<(String, Option<String>, String)>>,
+    by_nonce: Mutex<HashMap<(String, String), Value>>,
 }
 
 /// A running fake; dropped with the test's runtime.
@@ -186,6 +191,8 @@ impl FakeDiscord {
             heartbeat_ms: AtomicU64::new(41250),
             sessions: Mutex::new(HashMap::new()),
             windows: Mutex::new(None),
+            created: Mutex::new(Vec::new()),
+            by_nonce: Mutex::new(HashMap::new()),
         });
         let app = Router::new()
             .route("/gateway", get(gateway_socket))
@@ -397,6 +404,12 @@ impl FakeDiscord {
         self.shared.recorded.lock().unwrap().clone()
     }
 
+    /// The channel messages created so far, in order: (channel, nonce, content); posts
+    /// deduplicated by `enforce_nonce` are not in it.
+    pub fn created_messages(&self) -> Vec<(String, Option<String>, String)> {
+        self.shared.created.lock().unwrap().clone()
+    }
+
     /// Waits until `pick` finds something in the records (checked on every change).
     pub async fn wait_for<T>(
         &self,
@@ -538,6 +551,36 @@ impl Shared {
     }
 
     /// A Message as Discord returns it for a post or an edit, built from what the bot sent.
+    /// A new channel message, unless its enforced nonce was seen in the channel.
+    fn post(&self, channel_id: &str, body: &Value, files: &[(String, String, Vec<u8>)]) -> Value {
+        let nonce = match body.get("nonce") {
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(Value::Number(n)) => Some(n.to_string()),
+            _ => None,
+        };
+        let enforced = body.get("enforce_nonce").and_then(Value::as_bool) == Some(true);
+        let mut seen = self.by_nonce.lock().unwrap();
+        if let (Some(nonce), true) = (&nonce, enforced) {
+            if let Some(first) = seen.get(&(channel_id.to_string(), nonce.clone())) {
+                return first.clone();
+            }
+        }
+        let message = self.message(channel_id, body, files);
+        if let (Some(nonce), true) = (&nonce, enforced) {
+            seen.insert((channel_id.to_string(), nonce.clone()), message.clone());
+        }
+        let content = body
+            .get("content")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
+        self.created
+            .lock()
+            .unwrap()
+            .push((channel_id.to_string(), nonce, content));
+        message
+    }
+
     fn message(
         &self,
         channel_id: &str,
@@ -726,7 +769,8 @@ fn answer(
             Json(shared.message(&webhook_channel(), body, files)).into_response()
         }
         ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
-        ("POST", ["channels", channel, "messages"]) | ("PATCH", ["channels", channel, "messages", _]) => {
+        ("POST", ["channels", channel, "messages"]) => Json(shared.post(channel, body, files)).into_response(),
+        ("PATCH", ["channels", channel, "messages", _]) => {
             Json(shared.message(channel, body, files)).into_response()
         }
         // A thread, from a message or standalone: a public thread channel in the guild.
