@@ -81,8 +81,8 @@ pub const GIVE_UP_MS: i64 = 24 * 3600 * 1000;
 /// Delivered notices are kept this long (then pruned).
 const KEEP_MS: i64 = 7 * 24 * 3600 * 1000;
 /// The first retry waits this long; each next one twice as long, up to [`RETRY_MAX_MS`].
-const RETRY_FIRST_MS: i64 = 2_000;
-const RETRY_MAX_MS: i64 = 5 * 60 * 1000;
+const RETRY_FIRST_MS: i64 = 1_000;
+const RETRY_MAX_MS: i64 = 60 * 1000;
 
 impl Service {
     /// Up to `limit` notices waiting in the outbox of the servers this process owns whose

@@ -38,7 +38,7 @@ use super::{Db, GameId, StoreError};
 use crate::shards::Shards;
 
 /// What an outbox row announces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OutboxKind {
     /// The player to move is reminded of the deadline.
     Reminder,

@@ -1,0 +1,235 @@
+//! Notices are never lost and never doubled: games whose deadlines and reminders fell due
+//! while Breaker was offline, the real bot (`breaker run` against the fake Discord)
+//! started to deliver them while Discord answers 5xx and 429 for a while and posts are
+//! slow, and the bot killed with SIGKILL at random moments and restarted. Afterwards every
+//! notice that fell due is in the channel exactly once, in the order it fell due: the
+//! same notices, in the same order, as the service settles on a copy of the database.
+//!
+//! The fake Discord answers a post whose `enforce_nonce` nonce it saw in the channel with
+//! the first message, as Discord does, so a post retried after a crash shows once.
+//!
+//! The short form runs by default; `-- --ignored` runs more games and kills.
+
+mod support;
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use breaker::games::GameKind;
+use breaker::service::{ColorChoice, Config, Ctx, ManualClock, Reply, Service, User};
+use breaker::store::{parse_utc, GameId, Store};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use support::bot::Bot;
+use support::fake_discord::{FakeDiscord, RestFault, BOT_ID};
+use support::interactions::{CHANNEL_ID, GUILD_ID};
+use support::registered::registration;
+
+const HOUR: i64 = 3600 * 1000;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_survive_kill_9_and_discord_failures() {
+    run(10, 3, 5).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "the long form: 40 games, 8 kills (a few minutes)"]
+async fn notices_survive_kill_9_and_discord_failures_long() {
+    run(40, 8, 17).await;
+}
+
+/// One outbox row as the oracle settled it: its number (the Discord nonce) and game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Expected {
+    id: i64,
+    game: i64,
+    kind: String,
+}
+
+async fn run(games: usize, kills: usize, seed: u64) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("breaker.db");
+    let t0 = parse_utc("2027-01-04T00:00:00Z").unwrap();
+    // Deadlines 1 h apart from t0 + 1 d; the bot starts half-way through them, so the
+    // first half have timed out and the rest owe reminders.
+    prepare(&database, t0, games).await;
+    let start = t0 + 24 * HOUR + (games as i64 / 2) * HOUR + HOUR / 2;
+    let expected = oracle(&database, dir.path(), start).await;
+    assert!(
+        expected.len() >= games * 3 / 4,
+        "the scenario owes many notices: {expected:?}"
+    );
+    let kinds: Vec<&str> = expected.iter().map(|e| e.kind.as_str()).collect();
+    assert!(kinds.contains(&"reminder") && kinds.iter().any(|k| *k != "reminder"));
+
+    let fake = FakeDiscord::start().await;
+    fake.keep_files(false);
+    // Discord failing for a while: errors, rate limits, slow answers.
+    fake.fail("POST", "/messages", 2, RestFault::Status(502));
+    fake.fail(
+        "POST",
+        "/messages",
+        2,
+        RestFault::RateLimited {
+            retry_after: 0.2,
+            global: false,
+        },
+    );
+    fake.fail(
+        "POST",
+        "/messages",
+        4,
+        RestFault::Slow(Duration::from_millis(400)),
+    );
+    let now = format!("2027-01-05T{:02}:30:00Z", games / 2);
+    assert_eq!(parse_utc(&now), Some(start));
+    let env = [("BREAKER_NOW", now.as_str()), ("RUST_LOG", "warn,breaker=info")];
+    let mut bot = Bot::start_with(&fake, dir.path(), &database, "bot-1", &env);
+    registration(&fake, 1).await;
+    let channel = CHANNEL_ID.to_string();
+    for k in 0..kills {
+        // Kill once a random number more of the notices are out (or after a while).
+        let created = posts(&fake, &channel);
+        let more = rng.gen_range(0..=2);
+        let wait = Duration::from_millis(rng.gen_range(50..1500));
+        let until = tokio::time::Instant::now() + wait;
+        while posts(&fake, &channel) < created + more && tokio::time::Instant::now() < until {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        bot.kill();
+        if k % 2 == 0 {
+            fake.fail("POST", "/messages", 1, RestFault::Status(500));
+        }
+        bot = Bot::start_with(
+            &fake,
+            dir.path(),
+            &database,
+            &format!("bot-{}", k + 2),
+            &env,
+        );
+        registration(&fake, k + 2).await;
+    }
+    // After the last restart everything goes out (retries wait seconds, not minutes).
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
+    while posts(&fake, &channel) < expected.len() && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let log = bot.log();
+    let created = fake.created_messages();
+    let nonces: Vec<String> = created
+        .iter()
+        .filter(|(c, _, _)| *c == channel)
+        .map(|(_, n, _)| n.clone().expect("every notice carries a nonce"))
+        .collect();
+    let want: Vec<String> = expected.iter().map(|e| e.id.to_string()).collect();
+    assert_eq!(
+        nonces, want,
+        "every notice exactly once, in the order it fell due\nlog:\n{log}"
+    );
+    // The words are the notices' own: each names its game.
+    for ((_, _, content), e) in created.iter().zip(&expected) {
+        assert!(
+            content.contains(&format!("#{}", e.game)) || content.contains(&format!("`{}`", e.game)),
+            "notice {e:?} posted as {content:?}"
+        );
+    }
+    // Nothing is left to deliver.
+    let left = Store::open(&database)
+        .unwrap()
+        .call(|db| db.outbox_undelivered())
+        .await
+        .unwrap();
+    assert_eq!(left, 0, "log:\n{log}");
+    bot.kill();
+}
+
+/// Channel messages created in `channel`.
+fn posts(fake: &FakeDiscord, channel: &str) -> usize {
+    fake.created_messages()
+        .iter()
+        .filter(|(c, _, _)| c == channel)
+        .count()
+}
+
+fn service(path: &Path, clock: &ManualClock) -> Service {
+    let store = Store::open(path).unwrap();
+    let config = Config::new(User::bot(BOT_ID, "Breaker"));
+    Service::with_clock(store, config, Arc::new(clock.clone()))
+}
+
+fn ctx(id: u64) -> Ctx {
+    Ctx::new(Some(GUILD_ID), CHANNEL_ID, User::new(id, format!("p{id}")))
+}
+
+/// `games` games in the test channel, game `i` started at `t0 + i h` with a 1-day clock:
+/// even ones after a move each (a loss on time when it runs out), odd ones with no move
+/// (aborted, or a loss when rated).
+async fn prepare(path: &Path, t0: i64, games: usize) {
+    let clock = ManualClock::new(t0);
+    let s = service(path, &clock);
+    for i in 0..games as u64 {
+        clock.set(t0 + i as i64 * HOUR);
+        let (white, black) = (1_000 + i, 2_000 + i);
+        let invite = s
+            .challenge_with_clock(
+                &ctx(white),
+                &User::new(black, format!("p{black}")),
+                GameKind::Breakthrough,
+                Some("5x5"),
+                Some(ColorChoice::White),
+                None,
+                Some("1d"),
+            )
+            .await
+            .unwrap();
+        let id = game_id(&invite);
+        let started = s.accept(&ctx(black), Some(&id.to_string())).await.unwrap();
+        assert!(!started.ephemeral, "{}", started.content);
+        if i % 2 == 0 {
+            for (who, mv) in [(white, "a2-a3"), (black, "e4-e3")] {
+                let r = s.play_move(&ctx(who), mv, None).await.unwrap();
+                assert!(!r.ephemeral, "{}", r.content);
+            }
+        }
+    }
+}
+
+fn game_id(invite: &Reply) -> GameId {
+    let b = invite.buttons.first().expect("an invite has buttons");
+    b.custom_id.split_once(':').unwrap().1.parse().unwrap()
+}
+
+/// What the service settles at `at` on a copy of the database: the outbox rows, in the
+/// order they fell due.
+async fn oracle(path: &Path, dir: &Path, at: i64) -> Vec<Expected> {
+    // The preparing service is gone, so the file is whole (its WAL checkpointed).
+    let copy = dir.join("oracle.db");
+    std::fs::copy(path, &copy).unwrap();
+    let clock = ManualClock::new(at);
+    let s = service(&copy, &clock);
+    s.settle_due().await.unwrap();
+    let rows = s
+        .store()
+        .call(|db| db.outbox_waiting(i64::MAX, 10_000, &breaker::shards::Shards::all(1)))
+        .await
+        .unwrap();
+    let kinds: HashMap<_, _> = [
+        (breaker::store::OutboxKind::Reminder, "reminder"),
+        (breaker::store::OutboxKind::TimeForfeit, "time-forfeit"),
+        (breaker::store::OutboxKind::Aborted, "aborted"),
+        (breaker::store::OutboxKind::Expired, "expired"),
+        (breaker::store::OutboxKind::VacationEnded, "vacation-ended"),
+    ]
+    .into_iter()
+    .collect();
+    rows.into_iter()
+        .map(|r| Expected {
+            id: r.id,
+            game: r.notice.game.0,
+            kind: kinds[&r.notice.kind].to_string(),
+        })
+        .collect()
+}
