@@ -86,7 +86,10 @@ async fn run(games: usize, kills: usize, seed: u64) {
     );
     let now = format!("2027-01-05T{:02}:30:00Z", games / 2);
     assert_eq!(parse_utc(&now), Some(start));
-    let env = [("BREAKER_NOW", now.as_str()), ("RUST_LOG", "warn,breaker=info")];
+    let env = [
+        ("BREAKER_NOW", now.as_str()),
+        ("RUST_LOG", "warn,breaker=info"),
+    ];
     let mut bot = Bot::start_with(&fake, dir.path(), &database, "bot-1", &env);
     registration(&fake, 1).await;
     let channel = CHANNEL_ID.to_string();
