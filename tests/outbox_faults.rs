@@ -236,3 +236,63 @@ async fn oracle(path: &Path, dir: &Path, at: i64) -> Vec<Expected> {
         })
         .collect()
 }
+
+/// A graceful stop (SIGTERM) lets a notice being posted finish and records it as
+/// delivered, so the next start does not post it again; what was not yet tried waits in
+/// the outbox and goes out after the restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_graceful_stop_finishes_the_notice_in_flight() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("breaker.db");
+    let t0 = parse_utc("2027-01-04T00:00:00Z").unwrap();
+    prepare(&database, t0, 4).await;
+    let now = "2027-01-06T00:00:00Z";
+    let expected = oracle(&database, dir.path(), parse_utc(now).unwrap()).await;
+    assert_eq!(expected.len(), 4, "{expected:?}");
+    let fake = FakeDiscord::start().await;
+    fake.keep_files(false);
+    // Every post takes 1.5 s: the stop arrives while one is on its way.
+    fake.fail(
+        "POST",
+        "/messages",
+        100,
+        RestFault::Slow(Duration::from_millis(1500)),
+    );
+    let env = [("BREAKER_NOW", now)];
+    let bot = Bot::start_with(&fake, dir.path(), &database, "bot-1", &env);
+    registration(&fake, 1).await;
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let status = tokio::task::spawn_blocking(move || bot.terminate())
+        .await
+        .unwrap();
+    assert!(status.success(), "{status:?}");
+    let channel = CHANNEL_ID.to_string();
+    let before = posts(&fake, &channel);
+    assert!(before >= 1, "the post in flight finished");
+    let left = Store::open(&database)
+        .unwrap()
+        .call(|db| db.outbox_undelivered())
+        .await
+        .unwrap();
+    assert_eq!(
+        before + left as usize,
+        expected.len(),
+        "each notice either delivered and recorded, or still waiting"
+    );
+    let bot = Bot::start_with(&fake, dir.path(), &database, "bot-2", &env);
+    registration(&fake, 2).await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    while posts(&fake, &channel) < expected.len() && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Each nonce was sent once: nothing posted twice, even before Discord's dedupe.
+    let sent: Vec<String> = fake
+        .recorded()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == format!("/channels/{channel}/messages"))
+        .map(|r| r.json["nonce"].as_str().unwrap_or_default().to_string())
+        .collect();
+    let want: Vec<String> = expected.iter().map(|e| e.id.to_string()).collect();
+    assert_eq!(sent, want, "log:\n{}", bot.log());
+    bot.kill();
+}
