@@ -104,6 +104,7 @@ impl DiscordConfig {
     /// The service configuration for the bot user `bot`, with the AI settings applied.
     pub fn service_config(&self, bot: User) -> Config {
         let mut config = Config::new(bot);
+        config.ai_moves_in_outbox = true;
         if let Some(ms) = self.ai_move_time_ms {
             config.ai_move_time = Duration::from_millis(ms);
         }

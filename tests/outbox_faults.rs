@@ -1,9 +1,10 @@
 //! Notices are never lost and never doubled: games whose deadlines and reminders fell due
-//! while Breaker was offline, the real bot (`breaker run` against the fake Discord)
-//! started to deliver them while Discord answers 5xx and 429 for a while and posts are
-//! slow, and the bot killed with SIGKILL at random moments and restarted. Afterwards every
-//! notice that fell due is in the channel exactly once, in the order it fell due: the
-//! same notices, in the same order, as the service settles on a copy of the database.
+//! while Breaker was offline, and games waiting for the AI's move, then the real bot
+//! (`breaker run` against the fake Discord) started to deliver them while Discord answers
+//! 5xx and 429 for a while and posts are slow, and the bot killed with SIGKILL at random
+//! moments and restarted. Afterwards every notice that fell due is in the channel exactly
+//! once, in the order it fell due (the same notices, in the same order, as the service
+//! settles on a copy of the database), and each AI move is posted exactly once.
 //!
 //! The fake Discord answers a post whose `enforce_nonce` nonce it saw in the channel with
 //! the first message, as Discord does, so a post retried after a crash shows once.
@@ -56,6 +57,7 @@ async fn run(games: usize, kills: usize, seed: u64) {
     // Deadlines 1 h apart from t0 + 1 d; the bot starts half-way through them, so the
     // first half have timed out and the rest owe reminders.
     prepare(&database, t0, games).await;
+    let ai_games = prepare_ai(&database, t0, games / 3).await;
     let start = t0 + 24 * HOUR + (games as i64 / 2) * HOUR + HOUR / 2;
     let expected = oracle(&database, dir.path(), start).await;
     assert!(
@@ -116,28 +118,48 @@ async fn run(games: usize, kills: usize, seed: u64) {
         registration(&fake, k + 2).await;
     }
     // After the last restart everything goes out (retries wait seconds, not minutes).
+    let owed = expected.len() + ai_games.len();
     let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
-    while posts(&fake, &channel) < expected.len() && tokio::time::Instant::now() < deadline {
+    while posts(&fake, &channel) < owed && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let log = bot.log();
-    let created = fake.created_messages();
-    let nonces: Vec<String> = created
-        .iter()
+    let created: Vec<(String, Option<String>, String)> = fake
+        .created_messages()
+        .into_iter()
         .filter(|(c, _, _)| *c == channel)
-        .map(|(_, n, _)| n.clone().expect("every notice carries a nonce"))
         .collect();
-    let want: Vec<String> = expected.iter().map(|e| e.id.to_string()).collect();
+    assert!(
+        created.iter().all(|(_, nonce, _)| nonce.is_some()),
+        "every post from the outbox carries its nonce"
+    );
+    // Each post names its game first (`#12` in its title, or `12` in an expiry).
+    let games_posted: Vec<i64> = created
+        .iter()
+        .map(|(_, _, text)| first_game(text))
+        .collect();
+    let notices: Vec<i64> = games_posted
+        .iter()
+        .copied()
+        .filter(|g| !ai_games.contains(g))
+        .collect();
+    let want: Vec<i64> = expected.iter().map(|e| e.game).collect();
     assert_eq!(
-        nonces, want,
+        notices, want,
         "every notice exactly once, in the order it fell due\nlog:\n{log}"
     );
-    // The words are the notices' own: each names its game.
-    for ((_, _, content), e) in created.iter().zip(&expected) {
-        assert!(
-            content.contains(&format!("#{}", e.game)) || content.contains(&format!("`{}`", e.game)),
-            "notice {e:?} posted as {content:?}"
-        );
+    let mut ai_posted: Vec<i64> = games_posted
+        .iter()
+        .copied()
+        .filter(|g| ai_games.contains(g))
+        .collect();
+    ai_posted.sort();
+    assert_eq!(ai_posted, ai_games, "each AI move posted once\nlog:\n{log}");
+    for (_, _, text) in created
+        .iter()
+        .filter(|(_, _, t)| ai_games.contains(&first_game(t)))
+    {
+        assert!(text.contains("played"), "an AI move post: {text}");
     }
     // Nothing is left to deliver.
     let left = Store::open(&database)
@@ -147,6 +169,17 @@ async fn run(games: usize, kills: usize, seed: u64) {
         .unwrap();
     assert_eq!(left, 0, "log:\n{log}");
     bot.kill();
+}
+
+/// The first game number a post names (`#12`).
+fn first_game(text: &str) -> i64 {
+    let at = text.find('#').expect("a post names its game");
+    text[at + 1..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .expect("a game number")
 }
 
 /// Channel messages created in `channel`.
@@ -198,6 +231,34 @@ async fn prepare(path: &Path, t0: i64, games: usize) {
             }
         }
     }
+}
+
+/// `n` games against Breaker in the test channel, each waiting for its move (a player
+/// moved first as White): the bot plays them when it starts. Their ids.
+async fn prepare_ai(path: &Path, t0: i64, n: usize) -> Vec<i64> {
+    let clock = ManualClock::new(t0);
+    let s = service(path, &clock);
+    let mut ids = Vec::new();
+    for i in 0..n as u64 {
+        let human = 3_000 + i;
+        let started = s
+            .challenge_with_clock(
+                &ctx(human),
+                &User::bot(BOT_ID, "Breaker"),
+                GameKind::Breakthrough,
+                Some("5x5"),
+                Some(ColorChoice::White),
+                None,
+                Some("30d"),
+            )
+            .await
+            .unwrap();
+        assert!(!started.ephemeral, "{}", started.content);
+        let moved = s.play_move(&ctx(human), "a2-a3", None).await.unwrap();
+        assert!(!moved.ephemeral, "{}", moved.content);
+        ids.push(first_game(&moved.content.to_string()));
+    }
+    ids
 }
 
 fn game_id(invite: &Reply) -> GameId {

@@ -4,7 +4,8 @@
 //!   a challenge's expiry, a vacation's planned end), is woken early when a write moves
 //!   one, and lets the service settle what is due: each decision commits with its notice
 //!   in the outbox. No polling: an idle bot wakes once an hour at most.
-//! - The **delivery worker** posts the outbox's notices, oldest due first: a channel
+//! - The **delivery worker** posts the outbox's notices (and the AI's moves), oldest due
+//!   first: a channel
 //!   message pinging exactly the notice's users (with Discord's `nonce` and
 //!   `enforce_nonce`, so a post retried after a crash is not shown twice), and a DM when
 //!   the player asked for one (a DM failing breaks nothing). A notice is marked delivered
@@ -219,6 +220,23 @@ async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
                 tracing::warn!(notice = notice.id, game = %n.game, "posting a notice timed out");
                 return Err(Failure::Passing);
             }
+        }
+    }
+    // A threaded game's result, announced in its channel too (best effort).
+    if let Some(channel) = n.also_in_channel {
+        let result = Reply {
+            content: n.text.clone(),
+            mentions: n.mentions.clone(),
+            ..Reply::default()
+        };
+        let message = reply::channel_message(&result)
+            .nonce(serenity::Nonce::String(format!("ch{}", notice.id)))
+            .enforce_nonce(true);
+        if let Err(e) = serenity::ChannelId::new(channel)
+            .send_message(http, message)
+            .await
+        {
+            tracing::warn!(channel, "could not announce the result in the channel: {e}");
         }
     }
     if let Some(user) = n.dm {

@@ -20,7 +20,8 @@ const RUNAWAY_GRACE: Duration = Duration::from_secs(3);
 
 impl Service {
     /// Plays the AI's move in `game` if it is the AI's turn there, and returns the post
-    /// (like a player's move). `None` if there is nothing to do: the game is over, not an
+    /// (like a player's move; with [`Config::ai_moves_in_outbox`](super::Config) the post
+    /// waits in the outbox instead, and this is `None`). `None` if there is nothing to do: the game is over, not an
     /// AI game, not the AI's turn, or it changed while the AI was thinking (e.g. a
     /// resignation). Takes up to the configured AI move time, plus any wait for a free
     /// AI slot. A search that panics or runs away is retried once; if the retry fails too,
@@ -79,6 +80,8 @@ impl Service {
             why: format!("the AI chose an illegal move {mv}: {e}"),
         })?;
         match self.commit_move(&row, row.version, color, next, mv).await {
+            // Its post waits in the outbox.
+            Ok(_) if self.config().ai_moves_in_outbox => Ok(None),
             Ok(reply) => Ok(Some(reply)),
             Err(Fail::Refused(_)) => Ok(None),
             Err(Fail::Error(e)) => Err(e),

@@ -51,6 +51,10 @@ pub struct Config {
     /// Test hook: the Discord adapter waits this long before running each command, so an
     /// end-to-end test can force its answer to be deferred. Zero in production.
     pub answer_delay: Duration,
+    /// The AI's moves are posted from the outbox (the Discord bot: a move committed just
+    /// before a crash is still posted after the restart) instead of being answered by
+    /// [`Service::ai_move`](super::Service::ai_move) (the console prints them at once).
+    pub ai_moves_in_outbox: bool,
 }
 
 impl Config {
@@ -72,6 +76,7 @@ impl Config {
             analysis_threads: 1,
             analysis_queue: DEFAULT_ANALYSIS_QUEUE,
             answer_delay: Duration::ZERO,
+            ai_moves_in_outbox: false,
         }
     }
 }

@@ -35,6 +35,9 @@ pub struct Notice {
     pub due_at: i64,
     /// What kind of notice it is.
     pub kind: NoticeKind,
+    /// A game played in a thread that just ended: its result is also posted in this
+    /// channel.
+    pub also_in_channel: Option<u64>,
 }
 
 /// What a [`Notice`] is about.
@@ -50,6 +53,8 @@ pub enum NoticeKind {
     Expired,
     /// A player's vacation reached its planned end: their games resume.
     VacationEnded,
+    /// The AI moved in a game against it.
+    AiMove,
 }
 
 /// A notice from the outbox, ready to deliver: [`Service::notice_delivered`] once Discord
@@ -192,6 +197,7 @@ impl Service {
             OutboxKind::TimeForfeit => Some(self.time_forfeit_notice(&game, row).await?),
             OutboxKind::Aborted => Some(self.aborted_notice(&game, row)?),
             OutboxKind::Expired => Some(expired_notice(&game, row)),
+            OutboxKind::AiMove => self.ai_move_notice(&game, row, num("ply")).await?,
             OutboxKind::VacationEnded => None,
         })
     }
@@ -240,6 +246,7 @@ impl Service {
             game: game.id,
             due_at: row.due_at,
             kind: NoticeKind::Reminder,
+            also_in_channel: None,
         }))
     }
 
@@ -283,6 +290,7 @@ impl Service {
             game: game.id,
             due_at: row.due_at,
             kind: NoticeKind::TimeForfeit,
+            also_in_channel: game.thread.map(|_| game.channel),
         })
     }
 
@@ -309,7 +317,37 @@ impl Service {
             game: game.id,
             due_at: row.due_at,
             kind: NoticeKind::Aborted,
+            also_in_channel: None,
         })
+    }
+
+    /// The post of the AI's move at `ply`, as a player's move is posted, while that is
+    /// still the game's last move (a player who already answered has seen it).
+    async fn ai_move_notice(
+        &self,
+        game: &GameRow,
+        row: &NewNotice,
+        ply: Option<i64>,
+    ) -> Result<Option<Notice>, ServiceError> {
+        if ply != Some(i64::from(game.ply)) {
+            return Ok(None);
+        }
+        let (Some(mover), (pos, Some(mv))) = (game.color_of(row.player), self.replay(game).await?)
+        else {
+            return Ok(None);
+        };
+        let post = self.move_post(game, pos, mv, mover).await?;
+        Ok(Some(Notice {
+            text: post.content,
+            channel: super::thread::post_channel(game),
+            dm: None,
+            mentions: post.mentions,
+            board: post.board,
+            game: game.id,
+            due_at: row.due_at,
+            kind: NoticeKind::AiMove,
+            also_in_channel: post.also_in_channel,
+        }))
     }
 
     /// The players of `game` who can be pinged (not Breaker itself).
@@ -342,5 +380,6 @@ fn expired_notice(game: &GameRow, row: &NewNotice) -> Notice {
         game: game.id,
         due_at: row.due_at,
         kind: NoticeKind::Expired,
+        also_in_channel: None,
     }
 }

@@ -100,9 +100,28 @@ impl Service {
             time: super::deadline::after_move(game, mover, now, next_is_ai),
         };
         let id = game.id;
+        // The AI's move is posted from the outbox, committed with the move itself.
+        let bot = self.config().bot.id;
+        let notice = (self.config().ai_moves_in_outbox && game.player(mover) == bot).then(|| {
+            crate::store::NewNotice {
+                kind: crate::store::OutboxKind::AiMove,
+                guild: game.guild,
+                game: id,
+                channel: super::thread::post_channel(game),
+                player: bot,
+                due_at: now,
+                settled_at: now,
+                data: serde_json::json!({ "ply": game.ply + 1 }).to_string(),
+            }
+        });
         let after = self
             .store()
-            .call(move |db| db.append_move(id, expected, &record))
+            .call(move |db| {
+                if let Some(notice) = notice {
+                    db.attach_notice(notice);
+                }
+                db.append_move(id, expected, &record)
+            })
             .await
             .map_err(conflict_to_refusal(id))?;
         self.poke();

@@ -260,6 +260,7 @@ impl Service {
             game,
             due_at: at,
             kind: NoticeKind::VacationEnded,
+            also_in_channel: None,
         })
     }
 

@@ -50,6 +50,8 @@ pub enum OutboxKind {
     Expired,
     /// A vacation reached its planned end.
     VacationEnded,
+    /// The AI moved (posted like a player's move).
+    AiMove,
 }
 
 impl OutboxKind {
@@ -60,6 +62,7 @@ impl OutboxKind {
             OutboxKind::Aborted => "aborted",
             OutboxKind::Expired => "expired",
             OutboxKind::VacationEnded => "vacation-ended",
+            OutboxKind::AiMove => "ai-move",
         }
     }
 
@@ -70,6 +73,7 @@ impl OutboxKind {
             "aborted" => OutboxKind::Aborted,
             "expired" => OutboxKind::Expired,
             "vacation-ended" => OutboxKind::VacationEnded,
+            "ai-move" => OutboxKind::AiMove,
             other => return Err(StoreError::Corrupt(format!("outbox kind {other:?}"))),
         })
     }
