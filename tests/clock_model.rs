@@ -6,7 +6,7 @@
 //! result, the notices that fell due, and whether the action was accepted are compared
 //! with the model.
 //!
-//! The model is written from the README's "Correspondence" rules, not from the code: it
+//! The model is written from the "Correspondence" rules (docs/correspondence.md), not from the code: it
 //! counts each turn's time down while neither player is away, and knows nothing of stored
 //! deadlines, pauses or versions. CI runs a bounded number of sequences;
 //! `cargo test --release --test clock_model -- --ignored` runs a million steps or more.
