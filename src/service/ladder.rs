@@ -555,13 +555,14 @@ impl Service {
         let now = self.now();
         let (id, me) = (ladder.id, ctx.user.id);
         let l2 = ladder.clone();
-        let (rows, events, open) = self
+        let (rows, events, open, last_games) = self
             .store()
             .call(move |db| {
                 Ok((
                     standings(db, &l2, now)?,
                     db.ladder_history(id)?,
                     db.open_ladder_games(id)?,
+                    db.last_pair_games(id, me)?,
                 ))
             })
             .await?;
@@ -591,14 +592,7 @@ impl Service {
         let mut barred: Vec<(Barred, Vec<usize>)> = Vec::new();
         for s in shown {
             let them = s.player;
-            let last = if them == me {
-                None
-            } else {
-                self.store()
-                    .call(move |db| db.last_pair_game(id, me, them))
-                    .await?
-                    .map(|l| l.0)
-            };
+            let last = last_games.get(&them).copied();
             let (mark, cell) = if them == me {
                 (" · you".to_string(), "you".to_string())
             } else {
