@@ -3,6 +3,7 @@
 //! beginner level of the AI.
 
 use super::board::replay_log;
+use super::error::corrupt;
 use super::phrases::{mention, player, title};
 use super::refusal::{finish, Fail, Refusal};
 use super::{lookup::Purpose, Board, Ctx, FollowUp, Reply, Service, ServiceError, Span, Text};
@@ -371,13 +372,6 @@ impl Service {
             game.id,
             Span::Code(mv.to_string())
         )))
-    }
-}
-
-fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
-    ServiceError::Corrupt {
-        game: game.id.0,
-        why: why.to_string(),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Positions from the database, board images, and `/board`.
 
+use super::error::corrupt;
 use super::phrases::{mention, next_move, player, status_line, title};
 use super::refusal::{finish, Fail, Refusal};
 use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span, Text};
@@ -22,13 +23,6 @@ pub(crate) fn replay_log(game: &GameRow, moves: &[MoveRow]) -> Result<Replayed, 
         let ply = moves[e.index].ply;
         corrupt(game, format!("ply {ply}: {}", e.error))
     })
-}
-
-fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
-    ServiceError::Corrupt {
-        game: game.id.0,
-        why: why.to_string(),
-    }
 }
 
 /// The console's file name for a board picture of `game` (without `.png`): one per

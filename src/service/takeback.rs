@@ -10,10 +10,11 @@
 use super::board::replay_log;
 use super::buttons::ButtonAction;
 use super::challenge::check_channel;
+use super::error::corrupt;
 use super::lookup::Purpose;
 use super::phrases::{due, mention, player, title};
 use super::play::check_active;
-use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
+use super::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
 use super::{deadline, Ctx, FollowUp, Reply, Service, ServiceError, Text};
 use crate::store::{GameRow, MoveRow, TakebackRow, Undo};
 use crate::text;
@@ -265,15 +266,4 @@ fn retracted(moves: &[MoveRow]) -> Text {
         out.append(text!(" and the reply **{}**", replies.join(" ")));
     }
     out
-}
-
-fn said(text: Text) -> Fail {
-    Refusal::Said(text).into()
-}
-
-fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
-    ServiceError::Corrupt {
-        game: game.id.0,
-        why: why.to_string(),
-    }
 }
