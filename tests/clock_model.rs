@@ -16,7 +16,9 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::{AnyPosition, Color, GameKind};
-use breaker::service::{ColorChoice, Config, Ctx, ManualClock, NoticeKind, Reply, Service, User};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, NoticeKind, Reply, Service, User,
+};
 use breaker::store::{GameId, GameRow, GameStatus, Store, Termination};
 use breaker::time::{parse_utc, DAY_MS, HOUR_MS, MINUTE_MS};
 use proptest::prelude::*;
@@ -624,15 +626,18 @@ impl Bot {
                     return false;
                 }
                 let invite = rt
-                    .block_on(s.challenge_rated(
+                    .block_on(s.challenge_with(
                         &ctx(w),
                         &user(b),
                         GameKind::Breakthrough,
-                        Some("8x8"),
-                        Some(ColorChoice::White),
-                        None,
-                        Some(CLOCKS[clock]),
-                        rated,
+                        &ChallengeOptions {
+                            size: Some("8x8"),
+                            color: Some(ColorChoice::White),
+                            clock: Some(CLOCKS[clock]),
+                            rated,
+                            thread: Some(false),
+                            ..ChallengeOptions::default()
+                        },
                     ))
                     .unwrap();
                 assert!(accepted(&invite), "{}", invite.content);
