@@ -1,4 +1,4 @@
-//! `cargo bench --bench perft`: move-generation speed (targets in the README).
+//! `cargo bench --bench perft`: move-generation speed (see docs/benchmarks.md).
 
 use breaker::games::{breach, breakthrough, perft::perft};
 use criterion::{criterion_group, criterion_main, Criterion};

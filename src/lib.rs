@@ -1,4 +1,5 @@
-//! Breaker: Breakthrough and Breach by message. See the README and shared/DESIGN.md.
+//! Breaker: Breakthrough and Breach by message. Users: README.md and docs/; contributors:
+//! ARCHITECTURE.md (the layers, a map of the code, one move file by file).
 pub mod ai;
 pub mod analysis;
 pub mod cli;

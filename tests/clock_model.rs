@@ -6,7 +6,7 @@
 //! result, the notices that fell due, and whether the action was accepted are compared
 //! with the model.
 //!
-//! The model is written from the README's "Correspondence" rules, not from the code: it
+//! The model is written from the "Correspondence" rules (docs/correspondence.md), not from the code: it
 //! counts each turn's time down while neither player is away, and knows nothing of stored
 //! deadlines, pauses or versions. CI runs a bounded number of sequences;
 //! `cargo test --release --test clock_model -- --ignored` runs a million steps or more.
@@ -16,7 +16,9 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::{AnyPosition, Color, GameKind};
-use breaker::service::{ColorChoice, Config, Ctx, ManualClock, NoticeKind, Reply, Service, User};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, NoticeKind, Reply, Service, User,
+};
 use breaker::store::{GameId, GameRow, GameStatus, Store, Termination};
 use breaker::time::{parse_utc, DAY_MS, HOUR_MS, MINUTE_MS};
 use proptest::prelude::*;
@@ -624,15 +626,18 @@ impl Bot {
                     return false;
                 }
                 let invite = rt
-                    .block_on(s.challenge_rated(
+                    .block_on(s.challenge_with(
                         &ctx(w),
                         &user(b),
                         GameKind::Breakthrough,
-                        Some("8x8"),
-                        Some(ColorChoice::White),
-                        None,
-                        Some(CLOCKS[clock]),
-                        rated,
+                        &ChallengeOptions {
+                            size: Some("8x8"),
+                            color: Some(ColorChoice::White),
+                            clock: Some(CLOCKS[clock]),
+                            rated,
+                            thread: Some(false),
+                            ..ChallengeOptions::default()
+                        },
                     ))
                     .unwrap();
                 assert!(accepted(&invite), "{}", invite.content);

@@ -1,4 +1,4 @@
-//! The console's correspondence forms, exactly as the README gives them: `/moretime`,
+//! The console's correspondence forms, exactly as docs/correspondence.md gives them: `/moretime`,
 //! `/vacation start days:5`, `/vacation end`, bare `/vacation`, `/notify dm:on`,
 //! `/settings show`, `/settings change clock:5d vacation-days:21`, on a manual clock.
 

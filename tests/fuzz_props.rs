@@ -1,6 +1,6 @@
 //! The `cargo fuzz` targets (`breaker::fuzz`) on stable, bounded: every committed seed
 //! under `fuzz/corpus/<target>/`, then generated cases that look like what users type.
-//! The long runs are `cargo +nightly fuzz run <target>` (see README, "Fuzzing").
+//! The long runs are `cargo +nightly fuzz run <target>` (see docs/operations.md, "Fuzzing").
 
 use breaker::fuzz::{self, TARGETS};
 use proptest::prelude::*;

@@ -19,7 +19,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use breaker::games::GameKind;
-use breaker::service::{ColorChoice, Config, Ctx, ManualClock, Reply, Service, User};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, Reply, Service, User,
+};
 use breaker::store::{parse_utc, GameId, Store};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -210,14 +212,16 @@ async fn prepare(path: &Path, t0: i64, games: usize) {
         clock.set(t0 + i as i64 * HOUR);
         let (white, black) = (1_000 + i, 2_000 + i);
         let invite = s
-            .challenge_with_clock(
+            .challenge_with(
                 &ctx(white),
                 &User::new(black, format!("p{black}")),
                 GameKind::Breakthrough,
-                Some("5x5"),
-                Some(ColorChoice::White),
-                None,
-                Some("1d"),
+                &ChallengeOptions {
+                    size: Some("5x5"),
+                    color: Some(ColorChoice::White),
+                    clock: Some("1d"),
+                    ..ChallengeOptions::default()
+                },
             )
             .await
             .unwrap();
@@ -242,14 +246,16 @@ async fn prepare_ai(path: &Path, t0: i64, n: usize) -> Vec<i64> {
     for i in 0..n as u64 {
         let human = 3_000 + i;
         let started = s
-            .challenge_with_clock(
+            .challenge_with(
                 &ctx(human),
                 &User::bot(BOT_ID, "Breaker"),
                 GameKind::Breakthrough,
-                Some("5x5"),
-                Some(ColorChoice::White),
-                None,
-                Some("30d"),
+                &ChallengeOptions {
+                    size: Some("5x5"),
+                    color: Some(ColorChoice::White),
+                    clock: Some("30d"),
+                    ..ChallengeOptions::default()
+                },
             )
             .await
             .unwrap();

@@ -7,7 +7,9 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::{Color, GameKind};
-use breaker::service::{ColorChoice, Config, ManualClock, NoticeKind, Service, User};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, ManualClock, NoticeKind, Service, User,
+};
 use breaker::store::{GameId, GameRow, GameStatus, Store, Termination};
 use breaker::time::{DAY_MS, HOUR_MS};
 use service_support::*;
@@ -22,14 +24,17 @@ fn service(dir: &tempfile::TempDir, clock: &ManualClock) -> Service {
 
 async fn start(s: &Service, clock: &str) -> GameId {
     let invite = s
-        .challenge_with_clock(
+        .challenge_with(
             &ctx("alice"),
             &user("bob"),
             GameKind::Breakthrough,
-            Some("5x5"),
-            Some(ColorChoice::White),
-            None,
-            Some(clock),
+            &ChallengeOptions {
+                size: Some("5x5"),
+                color: Some(ColorChoice::White),
+                clock: Some(clock),
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();

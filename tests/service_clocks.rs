@@ -7,7 +7,9 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::GameKind;
-use breaker::service::{Clock, ColorChoice, Config, ManualClock, NoticeKind, Service, User};
+use breaker::service::{
+    ChallengeOptions, Clock, ColorChoice, Config, ManualClock, NoticeKind, Service, User,
+};
 use breaker::store::{GameStatus, Store, Termination, DAY_MS, HOUR_MS};
 use service_support::*;
 
@@ -21,14 +23,17 @@ fn clocked(path: &std::path::Path, clock: &ManualClock) -> Service {
 
 async fn start(s: &Service, clock: Option<&str>) -> breaker::store::GameId {
     let invite = s
-        .challenge_with_clock(
+        .challenge_with(
             &ctx("alice"),
             &user("bob"),
             GameKind::Breakthrough,
-            Some("3x5"),
-            Some(ColorChoice::White),
-            None,
-            clock,
+            &ChallengeOptions {
+                size: Some("3x5"),
+                color: Some(ColorChoice::White),
+                clock,
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();
@@ -208,14 +213,15 @@ async fn bad_clock_text_is_refused_and_changes_nothing() {
     let s = clocked(&dir.path().join("b.db"), &clock);
     for bad in ["3x", "0d", "99d", "3d+"] {
         let r = s
-            .challenge_with_clock(
+            .challenge_with(
                 &ctx("alice"),
                 &user("bob"),
                 GameKind::Breakthrough,
-                None,
-                None,
-                None,
-                Some(bad),
+                &ChallengeOptions {
+                    clock: Some(bad),
+                    thread: Some(false),
+                    ..ChallengeOptions::default()
+                },
             )
             .await
             .unwrap();

@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 use breaker::games::GameKind;
 use breaker::service::{
-    ColorChoice, Config, Ctx, ManualClock, NoticeKind, Service, SettingsChange, Span, User,
+    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, NoticeKind, Service, SettingsChange,
+    Span, User,
 };
 use breaker::store::{GameId, GameRow, GameStatus, Store, TimeControl, DAY_MS, HOUR_MS};
 use service_support::*;
@@ -40,14 +41,17 @@ fn admin(name: &str) -> Ctx {
 
 async fn start(s: &Service, white: &str, black: &str, clock: Option<&str>) -> GameId {
     let invite = s
-        .challenge_with_clock(
+        .challenge_with(
             &ctx(white),
             &user(black),
             GameKind::Breakthrough,
-            Some("3x5"),
-            Some(ColorChoice::White),
-            None,
-            clock,
+            &ChallengeOptions {
+                size: Some("3x5"),
+                color: Some(ColorChoice::White),
+                clock,
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();
@@ -567,14 +571,17 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
 async fn a_challenge_does_not_expire_while_the_challenged_player_is_away() {
     let c = clocked();
     let invite =
-        c.s.challenge_with_clock(
+        c.s.challenge_with(
             &ctx("alice"),
             &user("bob"),
             GameKind::Breakthrough,
-            Some("3x5"),
-            Some(ColorChoice::White),
-            None,
-            Some("3d"),
+            &ChallengeOptions {
+                size: Some("3x5"),
+                color: Some(ColorChoice::White),
+                clock: Some("3d"),
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();

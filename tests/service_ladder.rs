@@ -996,3 +996,40 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
     refused(&r, "no rated games at size 5x5 here");
     refused(&r, "rated in ladder spring: try `ladder:spring`");
 }
+
+/// A standings page is data all the way: each bar is said with its user and time as
+/// spans (a mention and a time on Discord), never as reference text such as a literal
+/// `<@id>`; the last game of each pair (read for the whole page at once) still bars a
+/// rematch on its row.
+#[tokio::test]
+async fn standings_say_bars_as_spans_not_reference_text() {
+    use breaker::service::Span;
+    let l = Ladder::new(&NAMES[..3]).await;
+    // cat (3) challenges ben (2) and resigns: the order stays, the pair must wait.
+    let g = l.game("cat", "ben").await;
+    l.resign("cat", g).await;
+    assert_eq!(l.order().await, names(&["ann", "ben", "cat"]));
+    let page =
+        l.s.ladder_standings(&at("cat"), "spring", None)
+            .await
+            .unwrap();
+    let text = page.content.to_string();
+    assert!(
+        text.contains("Position 2: not allowed (no rematch within"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. ann") && text.contains("challenge: yes"),
+        "{text}"
+    );
+    let spans = page.content.spans();
+    assert!(
+        spans.iter().any(|s| matches!(s, Span::Time(_))),
+        "{spans:?}"
+    );
+    for s in spans {
+        if let Span::Plain(t) | Span::Strong(t) | Span::Name(t) | Span::Code(t) = s {
+            assert!(!t.contains("<@") && !t.contains("<t:"), "{spans:?}");
+        }
+    }
+}

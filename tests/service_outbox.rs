@@ -10,7 +10,8 @@ use std::sync::Arc;
 
 use breaker::games::GameKind;
 use breaker::service::{
-    ColorChoice, Config, ManualClock, NoticeKind, Outgoing, Retry, Service, User, GIVE_UP_MS,
+    ChallengeOptions, ColorChoice, Config, ManualClock, NoticeKind, Outgoing, Retry, Service, User,
+    GIVE_UP_MS,
 };
 use breaker::store::{GameId, Store, DAY_MS, HOUR_MS};
 use service_support::*;
@@ -26,14 +27,16 @@ fn open(path: &Path, clock: &ManualClock) -> Service {
 /// A 1-day game between `white` and `black`, White having moved: Black's turn.
 async fn start(s: &Service, white: &str, black: &str) -> GameId {
     let invite = s
-        .challenge_with_clock(
+        .challenge_with(
             &ctx(white),
             &user(black),
             GameKind::Breakthrough,
-            Some("5x5"),
-            Some(ColorChoice::White),
-            None,
-            Some("1d"),
+            &ChallengeOptions {
+                size: Some("5x5"),
+                color: Some(ColorChoice::White),
+                clock: Some("1d"),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();

@@ -8,7 +8,9 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::GameKind;
-use breaker::service::{ColorChoice, Config, ManualClock, NoticeKind, Reply, Service, User};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, ManualClock, NoticeKind, Reply, Service, User,
+};
 use breaker::store::{GameId, Store, DAY_MS, HOUR_MS};
 use image::RgbImage;
 use service_support::*;
@@ -33,14 +35,17 @@ fn clocked(dir: &tempfile::TempDir, clock: &ManualClock) -> Service {
 
 async fn start(s: &Service, kind: GameKind, size: &str) -> GameId {
     let invite = s
-        .challenge_with_clock(
+        .challenge_with(
             &ctx("alice"),
             &user("bob"),
             kind,
-            Some(size),
-            Some(ColorChoice::White),
-            None,
-            Some("3d"),
+            &ChallengeOptions {
+                size: Some(size),
+                color: Some(ColorChoice::White),
+                clock: Some("3d"),
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();

@@ -8,7 +8,9 @@ use std::sync::Arc;
 
 use breaker::games::GameKind;
 use breaker::rating::{rate, Pool, RatedGame, Rating, Score};
-use breaker::service::{ColorChoice, Config, Ctx, ManualClock, NoticeKind, Reply, Service, User};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, NoticeKind, Reply, Service, User,
+};
 use breaker::store::{GameId, GameStatus, RatingPool, Store, DAY_MS};
 use service_support::*;
 
@@ -50,15 +52,17 @@ impl Rig {
     async fn rated_at(&self, white: &str, black: &str, size: &str) -> GameId {
         let invite = self
             .s
-            .challenge_rated(
+            .challenge_with(
                 &ctx(white),
                 &user(black),
                 GameKind::Breakthrough,
-                Some(size),
-                Some(ColorChoice::White),
-                None,
-                None,
-                true,
+                &ChallengeOptions {
+                    size: Some(size),
+                    color: Some(ColorChoice::White),
+                    rated: true,
+                    thread: Some(false),
+                    ..ChallengeOptions::default()
+                },
             )
             .await
             .unwrap();
@@ -241,30 +245,32 @@ async fn ai_games_direct_messages_and_casual_games_are_never_rated() {
             .unwrap()
             .len();
     let refusal =
-        r.s.challenge_rated(
+        r.s.challenge_with(
             &ctx("alice"),
             &bot,
             GameKind::Breakthrough,
-            Some("3x5"),
-            None,
-            None,
-            None,
-            true,
+            &ChallengeOptions {
+                size: Some("3x5"),
+                rated: true,
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();
     refused(&refusal, "never rated");
     let dm = Ctx::new(None, 99, user("alice"));
     let refusal =
-        r.s.challenge_rated(
+        r.s.challenge_with(
             &dm,
             &user("bob"),
             GameKind::Breakthrough,
-            Some("3x5"),
-            None,
-            None,
-            None,
-            true,
+            &ChallengeOptions {
+                size: Some("3x5"),
+                rated: true,
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();

@@ -8,7 +8,9 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::GameKind;
-use breaker::service::{ColorChoice, Config, Ctx, FollowUp, ManualClock, Service, User};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, Ctx, FollowUp, ManualClock, Service, User,
+};
 use breaker::shards::{shard_of, ShardRange, Shards};
 use breaker::store::{GameId, Store, DAY_MS};
 use service_support::*;
@@ -36,14 +38,17 @@ fn in_guild(guild: Option<u64>, name: &str) -> Ctx {
 /// the AI where the AI is to move, in `guild`.
 async fn games_in(s: &Service, guild: Option<u64>) -> (GameId, GameId) {
     let invite = s
-        .challenge_with_clock(
+        .challenge_with(
             &in_guild(guild, "alice"),
             &user("bob"),
             GameKind::Breakthrough,
-            Some("3x5"),
-            Some(ColorChoice::White),
-            None,
-            Some("3d"),
+            &ChallengeOptions {
+                size: Some("3x5"),
+                color: Some(ColorChoice::White),
+                clock: Some("3d"),
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();

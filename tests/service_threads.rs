@@ -6,7 +6,9 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::GameKind;
-use breaker::service::{ColorChoice, Config, Ctx, ManualClock, Service, SettingsChange, User};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, Service, SettingsChange, User,
+};
 use breaker::store::{GameStatus, Store, DAY_MS};
 use service_support::*;
 
@@ -17,15 +19,18 @@ fn in_thread(name: &str) -> Ctx {
 }
 
 async fn challenge(s: &Service, thread: Option<bool>) -> breaker::service::Reply {
-    s.challenge_with_thread(
+    let options = ChallengeOptions {
+        size: Some("3x5"),
+        color: Some(ColorChoice::White),
+        clock: Some("1d"),
+        thread,
+        ..ChallengeOptions::default()
+    };
+    s.challenge_with(
         &ctx("alice"),
         &user("bob"),
         GameKind::Breakthrough,
-        Some("3x5"),
-        Some(ColorChoice::White),
-        None,
-        Some("1d"),
-        thread,
+        &options,
     )
     .await
     .unwrap()
@@ -116,15 +121,16 @@ async fn without_thread_true_nothing_changes() {
     // Against the AI the game starts at once, so the thread is asked for at once.
     let bot = s.config().bot.clone();
     let reply = s
-        .challenge_with_thread(
+        .challenge_with(
             &ctx("carol"),
             &bot,
             GameKind::Breakthrough,
-            Some("3x5"),
-            Some(ColorChoice::White),
-            None,
-            None,
-            Some(true),
+            &ChallengeOptions {
+                size: Some("3x5"),
+                color: Some(ColorChoice::White),
+                thread: Some(true),
+                ..ChallengeOptions::default()
+            },
         )
         .await
         .unwrap();

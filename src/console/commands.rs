@@ -88,13 +88,20 @@ fn kind(text: &str) -> Result<GameKind, String> {
     text.parse::<GameKind>().map_err(|e| e.to_string())
 }
 
-/// `true`/`false` as Discord's boolean options take them (`yes`/`no` too).
-fn yes_no(text: &str) -> Result<bool, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "true" | "yes" | "y" | "1" => Ok(true),
-        "false" | "no" | "n" | "0" => Ok(false),
-        _ => Err(format!("`{}` is not true or false", echo(text))),
+/// The one reader of a yes/no option (`rated`, `thread`, `dm`, `reminder-dms`): Discord's
+/// `true`/`false`, and `yes`/`no`, `on`/`off`, `y`/`n`, `1`/`0`, in any case. `None` for
+/// anything else: each option says so in its own words.
+fn switch(text: &str) -> Option<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "y" | "1" | "on" => Some(true),
+        "false" | "no" | "n" | "0" | "off" => Some(false),
+        _ => None,
     }
+}
+
+/// A boolean option as Discord's boolean options take it.
+fn yes_no(text: &str) -> Result<bool, String> {
+    switch(text).ok_or_else(|| format!("`{}` is not true or false", echo(text)))
 }
 
 fn number<T: std::str::FromStr>(text: Option<&str>, what: &str) -> Result<Option<T>, String> {
@@ -368,11 +375,10 @@ impl Session {
                 let opponent = self.users.user(o.require("opponent", command)?);
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let days = number::<u32>(o.get("days_per_move"), "days per move")?;
-                let thread = match o.get("thread").map(str::to_ascii_lowercase).as_deref() {
+                let thread = match o.get("thread").map(|t| switch(t).ok_or(t)) {
                     None => None,
-                    Some("true" | "yes" | "on") => Some(true),
-                    Some("false" | "no" | "off") => Some(false),
-                    Some(_) => {
+                    Some(Ok(on)) => Some(on),
+                    Some(Err(_)) => {
                         return Err(Problem::Usage("`thread:` is `true` or `false`.".into()))
                     }
                 };
@@ -546,16 +552,18 @@ fn unknown_sub(command: &str, sub: &str) -> Problem {
     ))
 }
 
-/// `on`/`off` (also yes/no, true/false).
+/// An `on`/`off` setting, read by [`switch`].
 fn on_off(text: &str, what: &str) -> Result<bool, String> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "on" | "yes" | "true" => Ok(true),
-        "off" | "no" | "false" => Ok(false),
-        other => Err(format!(
+    switch(text).ok_or_else(|| {
+        format!(
             "`{what}:` is `on` or `off`, not `{}`",
-            other.chars().take(20).collect::<String>()
-        )),
-    }
+            text.trim()
+                .to_ascii_lowercase()
+                .chars()
+                .take(20)
+                .collect::<String>()
+        )
+    })
 }
 
 /// Every console command's name, `/ladder` and `/ladder-admin` and the quit words too.

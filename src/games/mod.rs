@@ -26,6 +26,7 @@ mod echo;
 mod error;
 pub mod numbering;
 pub mod perft;
+mod replay;
 pub mod rng;
 mod square;
 
@@ -33,6 +34,7 @@ pub use any::{AnyMove, AnyPosition, GameKind};
 pub use color::Color;
 pub use echo::echo;
 pub use error::{MoveError, PositionError};
+pub use replay::{replay, ReplayError, Replayed};
 pub use square::Square;
 
 use std::fmt::{Debug, Display};

@@ -2,12 +2,14 @@
 //! the database, one per game and node budget) and a suggestion in a game against a
 //! beginner level of the AI.
 
+use super::board::replay_log;
+use super::error::corrupt;
 use super::phrases::{mention, player, title};
 use super::refusal::{finish, Fail, Refusal};
 use super::{lookup::Purpose, Board, Ctx, FollowUp, Reply, Service, ServiceError, Span, Text};
 use crate::ai::{self, Limits};
 use crate::analysis::{self, Analysis};
-use crate::games::{AnyMove, AnyPosition, Color, GameKind};
+use crate::games::{AnyPosition, Color, GameKind};
 use crate::render;
 use crate::store::{GameId, GameRow, GameStatus};
 use crate::text;
@@ -288,15 +290,7 @@ impl Service {
         let moves = self.store().call(move |db| db.moves(id)).await?;
         let start =
             AnyPosition::parse(game.kind, &game.start_position).map_err(|e| corrupt(game, e))?;
-        let mut pos = start.clone();
-        let mut played: Vec<AnyMove> = Vec::with_capacity(moves.len());
-        for m in &moves {
-            let (next, mv) = pos
-                .play_text(&m.text)
-                .map_err(|e| corrupt(game, format!("ply {}: {e}", m.ply)))?;
-            played.push(mv);
-            pos = next;
-        }
+        let played = replay_log(game, &moves)?.moves;
         let a = super::on_own_thread("an analysis", move || {
             analysis::analyze(&start, &played, nodes)
         })
@@ -378,13 +372,6 @@ impl Service {
             game.id,
             Span::Code(mv.to_string())
         )))
-    }
-}
-
-fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
-    ServiceError::Corrupt {
-        game: game.id.0,
-        why: why.to_string(),
     }
 }
 

@@ -1,11 +1,12 @@
 //! Positions from the database, board images, and `/board`.
 
+use super::error::corrupt;
 use super::phrases::{mention, next_move, player, status_line, title};
 use super::refusal::{finish, Fail, Refusal};
 use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span, Text};
-use crate::games::{AnyMove, AnyPosition, Color};
+use crate::games::{self, AnyMove, AnyPosition, Color, Replayed};
 use crate::render::{self, Header};
-use crate::store::{GameRow, GameStatus};
+use crate::store::{GameRow, GameStatus, MoveRow};
 use crate::text;
 
 /// The stored current position of `game`.
@@ -13,11 +14,15 @@ pub(crate) fn position(game: &GameRow) -> Result<AnyPosition, ServiceError> {
     AnyPosition::parse(game.kind, &game.position).map_err(|e| corrupt(game, e))
 }
 
-fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
-    ServiceError::Corrupt {
-        game: game.id.0,
-        why: why.to_string(),
-    }
+/// `moves` (a prefix of `game`'s log, or all of it) replayed from `game`'s start; a log
+/// that does not replay is a corrupt game, naming the ply.
+pub(crate) fn replay_log(game: &GameRow, moves: &[MoveRow]) -> Result<Replayed, ServiceError> {
+    let start =
+        AnyPosition::parse(game.kind, &game.start_position).map_err(|e| corrupt(game, e))?;
+    games::replay(&start, moves.iter().map(|m| m.text.as_str())).map_err(|e| {
+        let ply = moves[e.index].ply;
+        corrupt(game, format!("ply {ply}: {}", e.error))
+    })
 }
 
 /// The console's file name for a board picture of `game` (without `.png`): one per
@@ -38,16 +43,9 @@ impl Service {
     ) -> Result<(AnyPosition, Option<AnyMove>), ServiceError> {
         let id = game.id;
         let moves = self.store().call(move |db| db.moves(id)).await?;
-        let mut pos =
-            AnyPosition::parse(game.kind, &game.start_position).map_err(|e| corrupt(game, e))?;
-        let mut last = None;
-        for m in &moves {
-            let (next, mv) = pos
-                .play_text(&m.text)
-                .map_err(|e| corrupt(game, format!("ply {}: {e}", m.ply)))?;
-            pos = next;
-            last = Some(mv);
-        }
+        let played = replay_log(game, &moves)?;
+        let last = played.last();
+        let pos = played.position;
         if pos.to_string() != game.position {
             return Err(corrupt(
                 game,

@@ -3,6 +3,7 @@
 use std::str::FromStr;
 
 use super::buttons::ButtonAction;
+use super::context::person;
 use super::deadline::first_turn;
 use super::lookup::Purpose;
 use super::phrases::clock_text;
@@ -55,15 +56,6 @@ impl FromStr for ColorChoice {
                 crate::games::echo(s)
             )),
         }
-    }
-}
-
-fn person(user: &User) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-        is_ai: false,
-        ai_level: None,
     }
 }
 
@@ -163,11 +155,13 @@ impl Service {
         }
     }
 
-    /// `/challenge`: invites `opponent` to a game of `kind` at `size` (`WxH` for
-    /// Breakthrough, `N` for Breach; default 8x8 / 10), the caller playing `color`
-    /// (default random), with `days_per_move` (default 3). The reply pings the opponent and
-    /// carries Accept and Decline buttons. Challenging the bot itself starts an AI game at
-    /// once (as [`Service::ai_game`]); yourself or another bot is refused.
+    /// `/challenge` with the common options only: invites `opponent` to a game of `kind`
+    /// at `size` (`WxH` for Breakthrough, `N` for Breach; default 8x8 / 10), the caller
+    /// playing `color` (default random), with `days_per_move` (default 3), unrated and never
+    /// in a thread. The reply pings the opponent and carries Accept and Decline buttons.
+    /// Challenging the bot itself starts an AI game at once (as [`Service::ai_game`]);
+    /// yourself or another bot is refused. Shorthand for [`Service::challenge_with`], the
+    /// one entry point.
     pub async fn challenge(
         &self,
         ctx: &Ctx,
@@ -177,57 +171,12 @@ impl Service {
         color: Option<ColorChoice>,
         days_per_move: Option<u32>,
     ) -> Result<Reply, ServiceError> {
-        self.challenge_with_clock(ctx, opponent, kind, size, color, days_per_move, None)
-            .await
-    }
-
-    /// [`Service::challenge`] with a `clock` text (`3d`, `3d+1d`, `10d+36h`), which wins
-    /// over `days_per_move`. A bad clock text is refused and changes nothing.
-    #[allow(clippy::too_many_arguments)]
-    pub async fn challenge_with_clock(
-        &self,
-        ctx: &Ctx,
-        opponent: &User,
-        kind: GameKind,
-        size: Option<&str>,
-        color: Option<ColorChoice>,
-        days_per_move: Option<u32>,
-        clock: Option<&str>,
-    ) -> Result<Reply, ServiceError> {
-        self.challenge_rated(
-            ctx,
-            opponent,
-            kind,
-            size,
-            color,
-            days_per_move,
-            clock,
-            false,
-        )
-        .await
-    }
-
-    /// [`Service::challenge_with_clock`], `rated` or not (`/challenge rated:true`), never
-    /// in a thread; see [`Service::challenge_with`].
-    #[allow(clippy::too_many_arguments)]
-    pub async fn challenge_rated(
-        &self,
-        ctx: &Ctx,
-        opponent: &User,
-        kind: GameKind,
-        size: Option<&str>,
-        color: Option<ColorChoice>,
-        days_per_move: Option<u32>,
-        clock: Option<&str>,
-        rated: bool,
-    ) -> Result<Reply, ServiceError> {
         let options = ChallengeOptions {
             size,
             color,
             days_per_move,
-            clock,
-            rated,
             thread: Some(false),
+            ..ChallengeOptions::default()
         };
         self.challenge_with(ctx, opponent, kind, &options).await
     }
@@ -333,32 +282,9 @@ impl Service {
         })
     }
 
-    /// [`Service::challenge_with_clock`] with the `thread:` option; see
-    /// [`Service::challenge_with`].
-    #[allow(clippy::too_many_arguments)]
-    pub async fn challenge_with_thread(
-        &self,
-        ctx: &Ctx,
-        opponent: &User,
-        kind: GameKind,
-        size: Option<&str>,
-        color: Option<ColorChoice>,
-        days_per_move: Option<u32>,
-        clock: Option<&str>,
-        thread: Option<bool>,
-    ) -> Result<Reply, ServiceError> {
-        let options = ChallengeOptions {
-            size,
-            color,
-            days_per_move,
-            clock,
-            rated: false,
-            thread,
-        };
-        self.challenge_with(ctx, opponent, kind, &options).await
-    }
-
-    /// `/challenge` with all its options. A rated game counts in this server's pool for
+    /// `/challenge` with all its options: the one entry point (the Discord command, the
+    /// console, [`Service::challenge`]). A `clock` text (`3d`, `3d+1d`, `10d+36h`) wins over
+    /// `days_per_move`; a bad one is refused and changes nothing. A rated game counts in this server's pool for
     /// its game and size; rated challenges to the AI or outside a server are refused and
     /// change nothing. When [`thread_per_game`](super::thread_per_game)
     /// says so (the `thread:` option, else the server's `thread` setting), the game gets a

@@ -1,5 +1,17 @@
 //! Who is asking, and where: the data every service call starts from.
 
+use crate::store::Player;
+
+/// `user` as the store records a human player.
+pub(crate) fn person(user: &User) -> Player {
+    Player {
+        id: user.id,
+        name: user.name.clone(),
+        is_ai: false,
+        ai_level: None,
+    }
+}
+
 /// A Discord user (or a console user with a made-up id).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct User {

@@ -1,7 +1,7 @@
 use thiserror::Error;
 
 use crate::render::RenderError;
-use crate::store::StoreError;
+use crate::store::{GameRow, StoreError};
 
 /// An internal failure: the database, the renderer, or a stored game that no longer
 /// reads. Never a user's mistake (those are `Ok` ephemeral replies). Front ends log it
@@ -18,6 +18,14 @@ pub enum ServiceError {
     /// A blocking task (render, AI) died.
     #[error("background task failed: {0}")]
     Task(String),
+}
+
+/// `game` does not read back as stored (a move log that does not replay, a bad position).
+pub(crate) fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
+    ServiceError::Corrupt {
+        game: game.id.0,
+        why: why.to_string(),
+    }
 }
 
 impl From<tokio::task::JoinError> for ServiceError {

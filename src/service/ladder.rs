@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 
+use super::context::person;
 use super::deadline::first_turn;
 use super::phrases::{clock_text, due, mention, player, title};
 use super::refusal::{finish, Fail, Refusal};
@@ -14,9 +15,7 @@ use super::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text, 
 use crate::games::{AnyPosition, Color};
 use crate::ladder::{Event, History, Load, Off, Refused};
 use crate::rating::Rating;
-use crate::store::{
-    Db, GameRow, GameStatus, LadderRow, NewEvent, NewGame, Player, RatingPool, StoreError,
-};
+use crate::store::{Db, GameRow, GameStatus, LadderRow, NewEvent, NewGame, RatingPool, StoreError};
 use crate::text;
 
 /// Players per standings page.
@@ -95,15 +94,6 @@ pub(crate) fn settings_text(l: &LadderRow) -> String {
         l.kind, l.size, l.clock, l.rules.min_range, l.rules.max_outgoing, l.rules.max_incoming,
         l.rules.rematch_days, l.season
     )
-}
-
-fn person(user: &User) -> Player {
-    Player {
-        id: user.id,
-        name: user.name.clone(),
-        is_ai: false,
-        ai_level: None,
-    }
 }
 
 /// The page buttons' `custom_id`: `standings:<ladder>:<page>`.
@@ -555,13 +545,14 @@ impl Service {
         let now = self.now();
         let (id, me) = (ladder.id, ctx.user.id);
         let l2 = ladder.clone();
-        let (rows, events, open) = self
+        let (rows, events, open, last_games) = self
             .store()
             .call(move |db| {
                 Ok((
                     standings(db, &l2, now)?,
                     db.ladder_history(id)?,
                     db.open_ladder_games(id)?,
+                    db.last_pair_games(id, me)?,
                 ))
             })
             .await?;
@@ -591,14 +582,7 @@ impl Service {
         let mut barred: Vec<(Barred, Vec<usize>)> = Vec::new();
         for s in shown {
             let them = s.player;
-            let last = if them == me {
-                None
-            } else {
-                self.store()
-                    .call(move |db| db.last_pair_game(id, me, them))
-                    .await?
-                    .map(|l| l.0)
-            };
+            let last = last_games.get(&them).copied();
             let (mark, cell) = if them == me {
                 (" · you".to_string(), "you".to_string())
             } else {

@@ -5,6 +5,7 @@
 //! not a check). Every action needs a reason, writes an append-only audit row in the same
 //! transaction as its change, and yields a mod-log post if the server set a channel.
 
+use super::context::person;
 use super::ladder::{settings_text, standings};
 use super::phrases::mention;
 use super::refusal::{Fail, Refusal};
@@ -12,8 +13,8 @@ use super::{Ctx, Reply, Service, ServiceError, Span, Text, User};
 use crate::games::{Color, GameKind};
 use crate::ladder::History;
 use crate::store::{
-    Audit, GameId, GameStatus, LadderRow, Moderation, NewEvent, NewLadder, Player, RatingPool,
-    SeasonRow, TimeControl, Verdict,
+    Audit, GameId, GameStatus, LadderRow, Moderation, NewEvent, NewLadder, RatingPool, SeasonRow,
+    TimeControl, Verdict,
 };
 use crate::text;
 
@@ -226,12 +227,7 @@ impl Service {
         what: &str,
     ) -> Result<AdminReply, Fail> {
         let guild = self.require_moderator(ctx, member, what).await?;
-        let me = Player {
-            id: ctx.user.id,
-            name: ctx.user.name.clone(),
-            is_ai: false,
-            ai_level: None,
-        };
+        let me = person(&ctx.user);
         let (reply, log): (Text, Text) = match action {
             AdminAction::Create {
                 name,
@@ -422,35 +418,24 @@ impl Service {
                         Span::Name(l.name)
                     )));
                 };
-                let audit = self.audit(
-                    ctx,
-                    guild,
-                    Some(l.id),
-                    "kick",
-                    Some(player.name.clone()),
-                    Some(format!("position {p}")),
-                    Some("off the ladder".into()),
-                    &reason,
-                );
-                self.moderate(l.id, &player, NewEvent::Kick(player.id), audit)
-                    .await?;
-                (
+                let change = ("kick", format!("position {p}"), "off the ladder".into());
+                let said = (
                     text!(
-                        "{} is off ladder {} (was position {}). Reason: {}",
+                        "{} is off ladder {} (was position {}).",
                         mention(player.id),
                         Span::Name(l.name.clone()),
-                        p,
-                        Span::Name(reason.clone())
+                        p
                     ),
                     text!(
-                        "{} kicked {} from ladder {} (was position {}). Reason: {}",
-                        mention(ctx.user.id),
+                        "kicked {} from ladder {} (was position {}).",
                         mention(player.id),
-                        Span::Name(l.name),
-                        p,
-                        Span::Name(reason)
+                        Span::Name(l.name.clone()),
+                        p
                     ),
-                )
+                );
+                let event = NewEvent::Kick(player.id);
+                self.player_action(ctx, guild, &l, &player, event, change, reason, said)
+                    .await?
             }
             AdminAction::Restore {
                 name,
@@ -471,34 +456,27 @@ impl Service {
                         Span::Name(l.name)
                     )));
                 };
-                let audit = self.audit(
-                    ctx,
-                    guild,
-                    Some(l.id),
+                let change = (
                     "restore",
-                    Some(player.name.clone()),
-                    Some(format!("off ({why:?})")),
-                    Some(format!("position {was}")),
-                    &reason,
+                    format!("off ({why:?})"),
+                    format!("position {was}"),
                 );
-                self.moderate(l.id, &player, NewEvent::Restore(player.id), audit)
-                    .await?;
-                (
+                let said = (
                     text!(
-                        "{} is back on ladder {} at position {} (strikes cleared). Reason: {}",
+                        "{} is back on ladder {} at position {} (strikes cleared).",
                         mention(player.id),
                         Span::Name(l.name.clone()),
-                        was.min(h.ladder.players().len() + 1),
-                        Span::Name(reason.clone())
+                        was.min(h.ladder.players().len() + 1)
                     ),
                     text!(
-                        "{} restored {} to ladder {}. Reason: {}",
-                        mention(ctx.user.id),
+                        "restored {} to ladder {}.",
                         mention(player.id),
-                        Span::Name(l.name),
-                        Span::Name(reason)
+                        Span::Name(l.name.clone())
                     ),
-                )
+                );
+                let event = NewEvent::Restore(player.id);
+                self.player_action(ctx, guild, &l, &player, event, change, reason, said)
+                    .await?
             }
             AdminAction::SetPosition {
                 name,
@@ -517,40 +495,28 @@ impl Service {
                     )));
                 }
                 let position = position as usize;
-                let audit = self.audit(
-                    ctx,
-                    guild,
-                    Some(l.id),
+                let change = (
                     "set-position",
-                    Some(player.name.clone()),
-                    Some(before.map_or("off the ladder".into(), |p| format!("position {p}"))),
-                    Some(format!("position {position}")),
-                    &reason,
+                    before.map_or("off the ladder".into(), |p| format!("position {p}")),
+                    format!("position {position}"),
                 );
-                self.moderate(
-                    l.id,
-                    &player,
-                    NewEvent::SetPosition(player.id, position),
-                    audit,
-                )
-                .await?;
-                (
+                let said = (
                     text!(
-                        "{} is now at position {} on ladder {}. Reason: {}",
+                        "{} is now at position {} on ladder {}.",
                         mention(player.id),
                         position,
-                        Span::Name(l.name.clone()),
-                        Span::Name(reason.clone())
+                        Span::Name(l.name.clone())
                     ),
                     text!(
-                        "{} moved {} to position {} on ladder {}. Reason: {}",
-                        mention(ctx.user.id),
+                        "moved {} to position {} on ladder {}.",
                         mention(player.id),
                         position,
-                        Span::Name(l.name),
-                        Span::Name(reason)
+                        Span::Name(l.name.clone())
                     ),
-                )
+                );
+                let event = NewEvent::SetPosition(player.id, position);
+                self.player_action(ctx, guild, &l, &player, event, change, reason, said)
+                    .await?
             }
             AdminAction::Result {
                 game,
@@ -740,6 +706,44 @@ impl Service {
         Ok(History::replay(&events))
     }
 
+    /// One moderator action on a player of ladder `l`: its audit row (`change` is the
+    /// action, before and after) commits with `event`, and `said` (to the moderator; for
+    /// the mod log, after the moderator's mention) each end with the reason.
+    #[allow(clippy::too_many_arguments)]
+    async fn player_action(
+        &self,
+        ctx: &Ctx,
+        guild: u64,
+        l: &LadderRow,
+        player: &User,
+        event: NewEvent,
+        (action, before, after): (&str, String, String),
+        reason: String,
+        (reply, log): (Text, Text),
+    ) -> Result<(Text, Text), Fail> {
+        let target = Some(player.name.clone());
+        let audit = self.audit(
+            ctx,
+            guild,
+            Some(l.id),
+            action,
+            target,
+            Some(before),
+            Some(after),
+            &reason,
+        );
+        self.moderate(l.id, player, event, audit).await?;
+        Ok((
+            text!("{} Reason: {}", reply, Span::Name(reason.clone())),
+            text!(
+                "{} {} Reason: {}",
+                mention(ctx.user.id),
+                log,
+                Span::Name(reason)
+            ),
+        ))
+    }
+
     async fn moderate(
         &self,
         ladder: i64,
@@ -747,12 +751,7 @@ impl Service {
         event: NewEvent,
         audit: Audit,
     ) -> Result<(), Fail> {
-        let p = Player {
-            id: player.id,
-            name: player.name.clone(),
-            is_ai: false,
-            ai_level: None,
-        };
+        let p = person(player);
         let at = audit.at;
         self.store()
             .call(move |db| {

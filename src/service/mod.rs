@@ -50,6 +50,10 @@
 //! | `/games` | [`Service::games`] | ephemeral list with whose turn it is |
 //! | `/rating` | [`Service::rating`] | rating, deviation, W–L, streaks, head-to-head with `vs`, and `rating.png` |
 //! | `/rules` | [`Service::rules`] | ephemeral summary with notation |
+//! | `/analyze` | [`Service::analyze`] (a queued one: [`Service::analysis_follow_up`]) | a finished game's winning-chance graph, turning points and good-move shares; "queued, N ahead" when it must wait |
+//! | `/hint` | [`Service::hint`] | ephemeral: the AI's suggestion, against the AI at levels 1–3 |
+//! | `/ladder join`, `leave`, `standings`, `challenge`, `list`, `info` | [`Service::ladder_join`], [`Service::ladder_leave`], [`Service::ladder_standings`], [`Service::ladder_challenge`], [`Service::ladder_list`], [`Service::ladder_info`] | public join/leave; the standings table image with page buttons; a rated game at once, pinging the defender; ephemeral list and info |
+//! | `/ladder-admin …` | [`Service::ladder_admin`] with an [`AdminAction`] | the moderator's reply, and the line for the mod log; needs a moderator ([`Member`]) |
 //! | autocomplete | [`Service::autocomplete_moves`], [`Service::autocomplete_games`] | ≤ 25 choices |
 //! | buttons | [`Service::handle_button`] | as the matching command |
 //! | `/moretime` | [`Service::more_time`] | public: the new deadline, pinging the player to move |
@@ -84,13 +88,13 @@ mod ladder_admin;
 pub use ladder_admin::{AdminAction, AdminReply, Member, ModLog};
 mod listing;
 pub use ladder::{standings, Standing};
+mod command_rate;
 mod lookup;
 mod more_time;
 mod notice;
 mod notify;
 mod play;
-mod rate;
-pub use rate::CommandRate;
+pub use command_rate::CommandRate;
 mod refusal;
 use refusal::Refusal;
 mod phrases;
@@ -176,7 +180,7 @@ struct Inner {
     /// Bounds the renders running at once in the blocking pool ([`RENDER_SLOTS`]).
     renders: Semaphore,
     /// Recent commands per user, for [`Config::command_rate`].
-    rate: rate::RateLimiter,
+    rate: command_rate::RateLimiter,
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
     deadlines_moved: Notify,
     /// `/replay`'s slots, queue and cache of made GIFs.
@@ -202,7 +206,7 @@ impl Service {
                 ai: fair::FairQueue::new(slots),
                 analyses,
                 renders: Semaphore::new(RENDER_SLOTS),
-                rate: rate::RateLimiter::default(),
+                rate: command_rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
                 replays: replay::Replays::default(),
             }),

@@ -8,17 +8,13 @@ use super::deadline::MAX_MORE_TIME_MS;
 use super::lookup::Purpose;
 use super::phrases::{mention, title};
 use super::play::check_active;
-use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
-use super::{Ctx, Reply, Service, ServiceError, Span, Text};
+use super::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
+use super::{Ctx, Reply, Service, ServiceError, Span};
 use crate::store::{duration_text, DAY_MS};
 use crate::text;
 
 /// The most days one `/moretime` may give.
 pub const MAX_MORE_TIME_DAYS: u32 = 7;
-
-fn said(text: Text) -> Fail {
-    Refusal::Said(text).into()
-}
 
 impl Service {
     /// `/moretime [game] [days]` (default 1 day). Announced publicly with the new

@@ -177,6 +177,11 @@ fail_from_error!(
     tokio::task::JoinError
 );
 
+/// A refusal in the service's own words, as a [`Fail`]: `Err(said(text!(…)))`.
+pub(crate) fn said(text: Text) -> Fail {
+    Refusal::Said(text).into()
+}
+
 /// Turns a step's result into the API's: refusals become ephemeral replies.
 pub(crate) fn finish(result: Result<Reply, Fail>) -> Result<Reply, ServiceError> {
     match result {

@@ -2,7 +2,7 @@
 //! reminder DMs allowed, thread per game), shown and changed by members who may manage
 //! the server. Replies are ephemeral.
 
-use super::refusal::{finish, Fail, Refusal};
+use super::refusal::{finish, said, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::store::{duration_text, parse_duration, GuildSettings, TimeControl, DAY_MS, HOUR_MS};
 use crate::text;
@@ -155,10 +155,6 @@ fn check_manager(ctx: &Ctx) -> Result<u64, Refusal> {
         )));
     }
     Ok(guild)
-}
-
-fn said(text: Text) -> Fail {
-    Refusal::Said(text).into()
 }
 
 fn yes_no(on: bool) -> &'static str {

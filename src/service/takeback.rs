@@ -7,14 +7,15 @@
 //! `/export`, `/replay`, analysis) gives the game as played. A Breach turn is one log
 //! entry, so whole turns are taken back. Any move expires an open request.
 
+use super::board::replay_log;
 use super::buttons::ButtonAction;
 use super::challenge::check_channel;
+use super::error::corrupt;
 use super::lookup::Purpose;
 use super::phrases::{due, mention, player, title};
 use super::play::check_active;
-use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
+use super::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
 use super::{deadline, Ctx, FollowUp, Reply, Service, ServiceError, Text};
-use crate::games::AnyPosition;
 use crate::store::{GameRow, MoveRow, TakebackRow, Undo};
 use crate::text;
 
@@ -204,16 +205,9 @@ impl Service {
         moves: &[MoveRow],
         from: usize,
     ) -> Result<Reply, Fail> {
-        let mut pos =
-            AnyPosition::parse(game.kind, &game.start_position).map_err(|e| corrupt(game, e))?;
-        let mut last = None;
-        for m in &moves[..from] {
-            let (next, mv) = pos
-                .play_text(&m.text)
-                .map_err(|e| corrupt(game, format!("ply {}: {e}", m.ply)))?;
-            pos = next;
-            last = Some(mv);
-        }
+        let played = replay_log(game, &moves[..from])?;
+        let last = played.last();
+        let pos = played.position;
         let bot = self.config().bot.id;
         let to_move = pos.turn();
         let to_move_is_ai = game.player(to_move) == bot;
@@ -272,15 +266,4 @@ fn retracted(moves: &[MoveRow]) -> Text {
         out.append(text!(" and the reply **{}**", replies.join(" ")));
     }
     out
-}
-
-fn said(text: Text) -> Fail {
-    Refusal::Said(text).into()
-}
-
-fn corrupt(game: &GameRow, why: impl ToString) -> ServiceError {
-    ServiceError::Corrupt {
-        game: game.id.0,
-        why: why.to_string(),
-    }
 }

@@ -1,6 +1,8 @@
 //! Message text as values: the service says *who*, *when* and *which code*, and each
 //! front end decides how to show it (Discord: `<@id>` mentions, `<t:unix:R>` times,
-//! escaped user text; the console: `@name`, UTC times). Nothing here is Discord markup.
+//! escaped user text; the console: `@name`, UTC times). The spans are not markup; only
+//! the reference form ([`Text`]'s `Display`, for logs and tests) borrows Discord's `<@id>`
+//! shape, and no front end shows it to users.
 //!
 //! ```
 //! use breaker::service::{Span, Text};

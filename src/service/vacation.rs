@@ -5,11 +5,12 @@
 //! scheduler) each deadline moves by the length of the pause. No reminders and no
 //! timeouts meanwhile: a paused game has nothing due.
 
+use super::context::person;
 use super::notice::{Notice, NoticeKind};
 use super::phrases::mention;
-use super::refusal::{finish, Fail, Refusal};
+use super::refusal::{finish, said, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
-use crate::store::{duration_text, parse_utc, GameId, GameRow, Player, Vacation, DAY_MS};
+use crate::store::{duration_text, parse_utc, GameId, GameRow, Vacation, DAY_MS};
 use crate::text;
 
 /// The calendar year (UTC) around `now`: its first instant and the next year's.
@@ -24,10 +25,6 @@ fn days_text(ms: i64) -> String {
     let days = ms.max(0) as f64 / DAY_MS as f64;
     let t = format!("{days:.2}");
     t.trim_end_matches('0').trim_end_matches('.').to_string()
-}
-
-fn said(text: Text) -> Fail {
-    Refusal::Said(text).into()
 }
 
 impl Service {
@@ -116,12 +113,7 @@ impl Service {
         };
         let now = self.now();
         let ends_at = now + length;
-        let player = Player {
-            id: me,
-            name: ctx.user.name.clone(),
-            is_ai: false,
-            ai_level: None,
-        };
+        let player = person(&ctx.user);
         let channel = ctx.channel;
         let started = self
             .store()

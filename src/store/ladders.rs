@@ -2,6 +2,8 @@
 //! computed), the moderators' audit log, season archives and moderation settings.
 //! Every moderator write commits together with its audit row.
 
+use std::collections::HashMap;
+
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 
 use super::db::{sql_id, user_id};
@@ -425,6 +427,25 @@ impl Db {
         other: u64,
     ) -> Result<Option<(i64, Color)>, StoreError> {
         last_pair(&self.conn, ladder, player, other)
+    }
+
+    /// When `player` last began a game of `ladder` with each of their opponents (voided
+    /// games do not count), in one query: a standings page asks this for every row.
+    pub fn last_pair_games(
+        &self,
+        ladder: i64,
+        player: u64,
+    ) -> Result<HashMap<u64, i64>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT CASE WHEN white_id = ?2 THEN black_id ELSE white_id END, MAX(created_at)
+               FROM games
+              WHERE ladder_id = ?1 AND voided_at IS NULL AND (white_id = ?2 OR black_id = ?2)
+              GROUP BY 1",
+        )?;
+        let rows = stmt.query_map(params![ladder, sql_id(player)], |r| {
+            Ok((user_id(r.get(0)?), r.get(1)?))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Creates a rated game of `ladder` (active at once).

@@ -22,7 +22,7 @@ use super::ids::{self, TableIds};
 use super::partition::{is_partitioned, placement, Placement, TABLES};
 use super::shards::owned_by;
 use super::{migrate, Db, GameId, StoreError};
-use crate::games::AnyPosition;
+use crate::games::{replay, AnyPosition};
 use crate::shards::Shards;
 
 /// SQLite attaches at most 10 databases to one connection.
@@ -599,14 +599,11 @@ fn replay_all(db: &Db, path: &Path) -> Result<u64, ReshardError> {
     for &id in &ids {
         let game = db.game(GameId(id))?.ok_or(StoreError::NoGame(id))?;
         let moves = db.moves(game.id)?;
-        let mut pos = AnyPosition::parse(game.kind, &game.start_position)
+        let start = AnyPosition::parse(game.kind, &game.start_position)
             .map_err(|e| bad(id, format!("start position: {e}")))?;
-        for m in &moves {
-            pos = pos
-                .play_text(&m.text)
-                .map_err(|e| bad(id, format!("ply {}: {e}", m.ply)))?
-                .0;
-        }
+        let pos = replay(&start, moves.iter().map(|m| m.text.as_str()))
+            .map_err(|e| bad(id, format!("ply {}: {}", moves[e.index].ply, e.error)))?
+            .position;
         if pos.to_string() != game.position || moves.len() as u32 != game.ply {
             return Err(bad(
                 id,

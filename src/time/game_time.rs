@@ -22,7 +22,7 @@
 //! assert_eq!(t.reminders(), vec![9 * DAY_MS - 18 * HOUR_MS, 9 * DAY_MS - 2 * HOUR_MS]);
 //! ```
 //!
-//! The rules (the README's "Correspondence" section states them for players):
+//! The rules (`docs/correspondence.md` states them for players):
 //! - Simple clock (`3d`): every move has the base time. Fischer (`3d+1d`): each side has a
 //!   bank, starting at the base; after each of its moves it keeps what was left and gains
 //!   the increment, capped at the base.

@@ -19,9 +19,9 @@
 //! threat to whoever holds the option. Playouts to the end see that race; a static
 //! evaluation would have to predict it. Hence Monte Carlo tree search (`search.rs`)
 //! whose leaves are valued by fast, biased playouts (`rollout.rs`). Selective
-//! alpha-beta was not built: MCTS met the targets below, and the search reaches the
-//! end-of-game tactics (a record that only hands over the option, a blocker the
-//! opponent can convert) through playouts without a hand-written evaluation of them.
+//! alpha-beta was not built: MCTS met the targets (`docs/breach-ai.md`), and the search
+//! reaches the end-of-game tactics (a record that only hands over the option, a blocker
+//! the opponent can convert) through playouts without a hand-written evaluation of them.
 //!
 //! The branching factor (≈ 5,000 pairs on an empty 10×10) is cut twice: a turn is
 //! searched as two half-turns (first stone, then second, by the same player), and each
@@ -35,62 +35,22 @@
 //! failed exactly that way).
 //!
 //! Levels 4 and 5 stop their playouts at a horizon of 8 turns and score the record
-//! holder there ([`HORIZON`], `rollout::playout`). Against a player who blocks, each new
-//! record is harder to make than the last; the playout policy blocks far less, so its
-//! playouts to the end broke records that real play does not, and level 5 let a
-//! searching opponent set a high record early, expecting to beat it later. Playouts
-//! to the end scored 5/20 against the plain MCTS with 10× the time on one set of
-//! openings; the horizon alone 15/20, with 32 candidate sites instead of 24 18/20
-//! (26/40 on the next 40 openings). The horizon scores the record holder 0.85, not a
-//! win, so that behind on the track the search still tells a game lost at once from a
-//! record held (test `level_5_blocks_a_row_of_n_when_behind`). Levels 1–3 keep playouts
-//! to the end: at their few hundred simulations the horizon missed a block of a row of
-//! N that the full playouts find.
-//!
-//! The end of a game needed two more changes at levels 4 and 5. Near a full board most
-//! sites lie in no window that can still become a record, so the window count values
-//! them at 0, yet who must fill which site decides who sets the last record. A quarter
-//! of every node's prior is now spread evenly over its candidates ([`EVEN_PRIOR`]), so
-//! PUCT still tries them: before, in a position from an endgame lost to the MCTS, one
-//! of 19 empty sites had any prior and level 5 never tried another (test
-//! `level_5_weighs_the_sites_no_window_values`). And with at most [`ENDGAME`] empty
-//! sites the playouts go to the end: scored at the horizon, a record held with 21 empty
-//! sites read 0.94 in a position the opponent won. With the option, level 5 also weighs
-//! 12 stones to convert rather than 8. Against the plain MCTS with 10× the time, 40
-//! other openings than the bench's: 26/40 before, 34/40 with the even prior (half the
-//! prior spread evenly: 34/40), 35/40 with playouts to the end as well, 37/40 with 12
-//! stones to convert.
-//!
-//! # Measured (10×10, release, one core)
-//! With the horizon, about 170,000–190,000 simulations a second from the opening and
-//! a midgame (playouts to the end: 30,000–50,000; about 3,000 on an empty 19×19,
-//! where a playout is 180 turns long). Tuning at 1,000 simulations a move,
-//! 30 games each: 24 candidate sites beat 14 (63%; 8 sites: 37%); PUCT c = 1 beat 0.5
-//! and 2; playouts that also look at the ends of the rows just played lost (30%), and
-//! 3–4 samples a stone play as well as 6 while running faster. At 100 ms a move, the
-//! tuned level 5 beat the first version 23/30.
+//! holder there ([`HORIZON`], `rollout::playout`), 0.85 rather than a win, so that behind
+//! on the track the search still tells a game lost at once from a record held (test
+//! `level_5_blocks_a_row_of_n_when_behind`); levels 1–3 play out to the end. A quarter of
+//! every node's prior is spread evenly over its candidates ([`EVEN_PRIOR`]), so PUCT
+//! still tries the sites no window values (near a full board they decide who sets the
+//! last record; test `level_5_weighs_the_sites_no_window_values`), and with at most
+//! [`ENDGAME`] empty sites the playouts go to the end. With the option, level 5 weighs
+//! 12 stones to convert.
 //!
 //! Levels differ by simulations, candidate breadth, horizon and even prior
 //! ([`level_params`]); level 5 searches until the caller's limits. A node is one
-//! simulation. Level n+1 against level n, 20 games each, both colours, level 5 at
-//! 20,000 simulations: 2–1 20/20, 3–2 17/20, 4–3 18/20, 5–4 16/20 (before the even
-//! prior and the endgame playouts: 20, 17, 15 and 16 of 20; with the horizon at every
-//! level, level 5 against level 4 was 17/20; with it at level 5 alone, 9/20: at equal
-//! simulations a short playout says less than a long one). Against the greedy baseline
-//! (`baseline.rs`): level 5 won 40/40 at 10,000 simulations; level 1 won 18/20 before it
-//! was given a beginner's random turns ([`BLUNDER_1`]), and loses 27/40 now.
+//! simulation. Level 1 plays a beginner's random turns ([`BLUNDER_1`]).
 //!
-//! Against a plain UCT MCTS (`baseline::mcts`: random playouts, no priors), 100 ms a
-//! move, 40 games from the bench's openings (`breaker bench ai --part breach-baseline`):
-//! 39/40 at equal time and 39/40 when the MCTS has 10× the time (with the horizon
-//! alone: 39/40 and 31/40; with the even prior and the endgame playouts but 8 stones to
-//! convert: 38/40 and 35/40; before the horizon: 34/40 and 16/40). Tried and dropped,
-//! 20 games against the MCTS with 10× the time on one set of openings (playouts to the
-//! end: 5/20, horizon: 15/20): RAVE/AMAF 10/20 without the horizon and 15/20 with it;
-//! uniform playouts (1 sample a stone) 8/20 without, 13/20 with; horizons of 4, 12 and
-//! 14 turns 13–14/20 (on other openings); 48 sites 17/20 (32: 18/20); PUCT c = 2 14/20
-//! (c = 1: 13/20, other openings). An MCTS-solver (proven wins and losses, full width in
-//! the endgame) scored 35/40 and 14/40 before the horizon and was reverted.
+//! Why each of these choices, with the measurements that made them (speeds, tuning,
+//! levels against each other, the greedy and plain-MCTS baselines, what was tried and
+//! dropped): `docs/breach-ai.md`.
 
 /// Not a level: the greedy player the levels are measured against (tests, benches).
 #[doc(hidden)]

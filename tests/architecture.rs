@@ -1,0 +1,397 @@
+//! The layering rules of ARCHITECTURE.md, checked on `src/` so they hold without review:
+//! no import goes up a layer, no SQL (rusqlite) outside `store/`, no Discord types
+//! (serenity, poise) or Discord markup below the adapters, and no wall-clock read outside
+//! the clock. The checker is a small lexer over the source text (comments and string
+//! contents do not count as code); it is tested on synthetic files below.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Which top-level modules each top-level module may import (`crate::x`), besides itself:
+/// each layer what the one below may, and that layer. Keep in step with the table in
+/// ARCHITECTURE.md. A module missing here is a failure: add it to its layer first.
+fn may_import(module: &str) -> Option<Vec<&'static str>> {
+    const DOMAIN: [&str; 4] = ["time", "rating", "ladder", "tournament"];
+    let below = |m: &str| may_import(m).expect("a known layer");
+    Some(match module {
+        // Leaves: import nothing of ours.
+        "games" | "shards" | "metrics" => vec![],
+        // Pure domain: the rules of games, and each other.
+        "time" | "rating" | "ladder" | "tournament" => [&["games"][..], &DOMAIN].concat(),
+        "ai" | "render" => vec!["games"],
+        "analysis" => vec!["games", "ai"],
+        "store" => [&["games", "shards"][..], &DOMAIN].concat(),
+        "service" => [
+            below("store"),
+            vec!["store", "metrics", "ai", "render", "analysis"],
+        ]
+        .concat(),
+        // The adapters, and the configuration they are started with (it reads the
+        // environment into the service's and Discord's settings).
+        "discord" | "console" | "config" => [below("service"), vec!["service", "config"]].concat(),
+        // The top wires everything together.
+        "cli" | "fuzz" | "lib" | "main" => ANY.to_vec(),
+        _ => return None,
+    })
+}
+
+/// Marker for "anything".
+const ANY: &[&str] = &["*"];
+
+/// Files (relative to `src/`) that may read the wall clock, and why.
+const WALL_CLOCK: &[&str] = &[
+    "service/clock.rs", // the clock itself (SystemClock)
+    "discord/start.rs", // start-up: which id block to use, before the service exists
+    "store/reshard.rs", // offline `breaker reshard`: a stamp on the output files
+];
+
+/// Modules that may measure elapsed time (`Instant::now`): search budgets and timeouts.
+const ELAPSED: &[&str] = &["ai", "discord", "cli"];
+
+/// The top-level module a file under `src/` belongs to: `store/games.rs` → `store`,
+/// `config.rs` → `config`.
+fn module_of(path: &str) -> &str {
+    let first = path.split('/').next().unwrap_or(path);
+    first.strip_suffix(".rs").unwrap_or(first)
+}
+
+/// A file's code with comments removed and string/char literals emptied, and the
+/// literals' contents separately.
+fn lex(src: &str) -> (String, Vec<String>) {
+    let b = src.as_bytes();
+    let mut code = String::with_capacity(src.len());
+    let mut strings = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'/' && b.get(i + 1) == Some(&b'/') {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
+            let mut depth = 0;
+            while i < b.len() {
+                if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
+                    depth += 1;
+                    i += 2;
+                } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+            code.push(' ');
+        } else if c == b'r'
+            && (b.get(i + 1) == Some(&b'"') || b.get(i + 1) == Some(&b'#'))
+            && (i == 0 || !is_ident(b[i - 1]))
+            && raw_start(&b[i + 1..]).is_some()
+        {
+            let hashes = raw_start(&b[i + 1..]).unwrap_or(0);
+            let start = i + 2 + hashes;
+            let close: Vec<u8> = std::iter::once(b'"')
+                .chain(std::iter::repeat_n(b'#', hashes))
+                .collect();
+            let end = find(&b[start..], &close).map_or(b.len(), |k| start + k);
+            strings.push(String::from_utf8_lossy(&b[start..end]).into_owned());
+            code.push_str("\"\"");
+            i = (end + close.len()).min(b.len());
+        } else if c == b'"' {
+            let mut j = i + 1;
+            while j < b.len() && b[j] != b'"' {
+                j += if b[j] == b'\\' { 2 } else { 1 };
+            }
+            let end = j.min(b.len());
+            strings.push(String::from_utf8_lossy(&b[i + 1..end]).into_owned());
+            code.push_str("\"\"");
+            i = end + 1;
+        } else if c == b'\'' {
+            // A char literal ('a', '\n', '\u{1F}') or a lifetime ('a).
+            let close = if b.get(i + 1) == Some(&b'\\') {
+                b[i + 2..]
+                    .iter()
+                    .position(|&x| x == b'\'')
+                    .map(|k| i + 2 + k)
+            } else {
+                let width = src[i + 1..].chars().next().map_or(1, char::len_utf8);
+                (b.get(i + 1 + width) == Some(&b'\'')).then_some(i + 1 + width)
+            };
+            match close {
+                Some(end) => {
+                    code.push_str("' '");
+                    i = end + 1;
+                }
+                None => {
+                    code.push('\'');
+                    i += 1;
+                }
+            }
+        } else {
+            let width = src[i..].chars().next().map_or(1, char::len_utf8);
+            code.push_str(&src[i..i + width]);
+            i += width;
+        }
+    }
+    (code, strings)
+}
+
+fn raw_start(rest: &[u8]) -> Option<usize> {
+    let hashes = rest.iter().take_while(|&&x| x == b'#').count();
+    (rest.get(hashes) == Some(&b'"')).then_some(hashes)
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// The identifiers in `code`, in order.
+fn idents(code: &str) -> Vec<&str> {
+    code.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+        .collect()
+}
+
+/// The top-level names a file reaches through `crate::`: `crate::store::Db` gives
+/// `store`, `use crate::{games::Color, store}` gives `games` and `store`.
+fn crate_paths(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(k) = rest.find("crate::") {
+        let before_ok = k == 0 || !is_ident(rest.as_bytes()[k - 1]);
+        rest = &rest[k + "crate::".len()..];
+        if !before_ok {
+            continue;
+        }
+        let t = rest.trim_start();
+        if let Some(group) = t.strip_prefix('{') {
+            // Top-level names of the group: split on commas at brace depth 0.
+            let mut depth = 0;
+            let mut item = String::new();
+            for ch in group.chars() {
+                match ch {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        out.extend(first_ident(&item));
+                        item.clear();
+                        continue;
+                    }
+                    _ => {}
+                }
+                item.push(ch);
+            }
+            out.extend(first_ident(&item));
+        } else {
+            out.extend(first_ident(t));
+        }
+    }
+    out
+}
+
+fn first_ident(s: &str) -> Option<String> {
+    let s = s.trim_start();
+    let end = s
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(s.len());
+    (end > 0).then(|| s[..end].to_string())
+}
+
+/// Macros exported at the crate root (`crate::text!`), by the module that defines them.
+fn root_macros(files: &[(String, String)]) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for (path, src) in files {
+        let (code, _) = lex(src);
+        let words = idents(&code);
+        for (k, w) in words.iter().enumerate() {
+            if *w == "macro_export" {
+                if let Some(pos) = words[k..].iter().position(|x| *x == "macro_rules") {
+                    if let Some(name) = words.get(k + pos + 1) {
+                        out.insert(name.to_string(), module_of(path).to_string());
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every broken rule in `files` (path relative to `src/`, source), one line each.
+fn violations(files: &[(String, String)]) -> Vec<String> {
+    let macros = root_macros(files);
+    let mut out = Vec::new();
+    for (path, src) in files {
+        let module = module_of(path);
+        let Some(allowed) = may_import(module) else {
+            out.push(format!(
+                "{path}: module `{module}` has no layer: add it to ARCHITECTURE.md and tests/architecture.rs"
+            ));
+            continue;
+        };
+        let (code, strings) = lex(src);
+        for name in crate_paths(&code) {
+            let target = macros.get(&name).map_or(name.as_str(), String::as_str);
+            let known = may_import(target).is_some();
+            if target == module || allowed == ANY || !known {
+                continue;
+            }
+            if !allowed.contains(&target) {
+                out.push(format!(
+                    "{path}: `{module}` imports `crate::{name}` from a layer above or beside it"
+                ));
+            }
+        }
+        let words = idents(&code);
+        if module != "store" && words.contains(&"rusqlite") {
+            out.push(format!("{path}: SQL (rusqlite) outside store/"));
+        }
+        let adapter = matches!(module, "discord" | "cli" | "lib" | "main");
+        if !adapter && words.iter().any(|w| *w == "serenity" || *w == "poise") {
+            out.push(format!(
+                "{path}: a Discord type (serenity/poise) below the adapters"
+            ));
+        }
+        let compact: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+        let wall = ["SystemTime::now", "Utc::now", "Local::now"];
+        if wall.iter().any(|w| compact.contains(w))
+            && module != "cli"
+            && !WALL_CLOCK.contains(&path.as_str())
+        {
+            out.push(format!(
+                "{path}: reads the wall clock outside the clock (service::Clock)"
+            ));
+        }
+        if compact.contains("Instant::now") && !ELAPSED.contains(&module) {
+            out.push(format!(
+                "{path}: reads Instant::now outside ai/, discord/, cli/"
+            ));
+        }
+        // The reference Display of service::Text is the one non-adapter place that writes
+        // `<@id>` (logs and tests; front ends format spans themselves).
+        let markup = ["<@", "<#", "<t:"];
+        if !adapter
+            && path != "service/text.rs"
+            && strings.iter().any(|s| markup.iter().any(|m| s.contains(m)))
+        {
+            out.push(format!(
+                "{path}: Discord markup (<@id>, <#id>, <t:…>) below the adapters"
+            ));
+        }
+    }
+    out
+}
+
+fn read_tree(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("src/ is readable")
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            read_tree(root, &path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let rel = path.strip_prefix(root).expect("under src/");
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            out.push((
+                rel,
+                std::fs::read_to_string(&path).expect("source is UTF-8"),
+            ));
+        }
+    }
+}
+
+fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|(p, s)| (p.to_string(), s.to_string()))
+        .collect()
+}
+
+#[test]
+fn src_keeps_the_layers() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    read_tree(&root, &root, &mut all);
+    assert!(all.len() > 100, "read src/: {} files", all.len());
+    let found = violations(&all);
+    assert!(found.is_empty(), "layering broken:\n{}", found.join("\n"));
+}
+
+#[test]
+fn an_upward_import_is_caught() {
+    let found = violations(&files(&[
+        ("games/mod.rs", "use crate::store::Db;\n"),
+        (
+            "store/games.rs",
+            "use crate::{games::Color, service::Service};\n",
+        ),
+        ("render/mod.rs", "fn f() { crate::ai::search(); }\n"),
+        (
+            "time/mod.rs",
+            "use crate::games::Color; use crate::rating::Rating;\n",
+        ),
+    ]));
+    assert_eq!(found.len(), 3, "{found:#?}");
+    assert!(found[0].starts_with("games/mod.rs: `games` imports `crate::store`"));
+    assert!(found[1].starts_with("store/games.rs: `store` imports `crate::service`"));
+    assert!(found[2].starts_with("render/mod.rs: `render` imports `crate::ai`"));
+}
+
+#[test]
+fn a_macro_counts_as_its_modules() {
+    let src = [
+        (
+            "service/text.rs",
+            "#[macro_export]\nmacro_rules! text { () => {} }\n",
+        ),
+        ("store/a.rs", "use crate::text;\n"),
+        ("discord/b.rs", "use crate::text;\n"),
+    ];
+    let found = violations(&files(&src));
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(found[0].starts_with("store/a.rs: `store` imports `crate::text`"));
+}
+
+#[test]
+fn sql_discord_and_clock_reads_are_caught_in_code_only() {
+    let found = violations(&files(&[
+        ("service/a.rs", "use rusqlite::Connection;\n"),
+        ("service/b.rs", "fn f(c: serenity::Context) {}\n"),
+        ("store/c.rs", "let t = std::time::SystemTime :: now();\n"),
+        ("render/d.rs", "let t = Instant::now();\n"),
+        ("games/e.rs", "const M: &str = \"<@{}> wins\";\n"),
+        ("config.rs", "fn f() { poise::say(); }\n"),
+        // Comments and strings are not code; adapters and the clock are allowed.
+        ("service/ok.rs", "// rusqlite, serenity::X, SystemTime::now()\nconst S: &str = \"poise Instant::now\";\n/* crate::discord */\n"),
+        ("service/clock.rs", "SystemTime::now()"),
+        ("discord/ok.rs", "use poise::serenity_prelude as serenity; let m = \"<@1>\"; Instant::now();"),
+        ("store/ok.rs", "fn serenity_range() {} let r = r#\"crate::service\"#; let c = '\"'; fn f<'a>(x: &'a str) {}"),
+    ]));
+    let paths: Vec<&str> = found.iter().map(|v| v.split(':').next().unwrap()).collect();
+    assert_eq!(
+        paths,
+        [
+            "service/a.rs",
+            "service/b.rs",
+            "store/c.rs",
+            "render/d.rs",
+            "games/e.rs",
+            "config.rs"
+        ],
+        "{found:#?}"
+    );
+}
+
+#[test]
+fn a_module_without_a_layer_fails() {
+    let found = violations(&files(&[("newthing/mod.rs", "pub fn f() {}\n")]));
+    assert_eq!(found.len(), 1);
+    assert!(found[0].contains("has no layer"), "{found:?}");
+}
