@@ -181,9 +181,16 @@ async fn concurrent_ai_games_cannot_pass_the_cap() {
                 ai_game(&s, &alice, "5x5", ColorChoice::White).await
             } else {
                 let bot = User::bot(BOT, "Breaker");
-                s.challenge(&alice, &bot, GameKind::Breakthrough, Some("5x5"), None, None)
-                    .await
-                    .unwrap()
+                s.challenge(
+                    &alice,
+                    &bot,
+                    GameKind::Breakthrough,
+                    Some("5x5"),
+                    None,
+                    None,
+                )
+                .await
+                .unwrap()
             }
         });
     }
@@ -191,14 +198,21 @@ async fn concurrent_ai_games_cannot_pass_the_cap() {
     while let Some(reply) = tasks.join_next().await {
         let reply = reply.unwrap();
         if reply.ephemeral {
-            refused(&reply, &format!("You have {cap} open games against Breaker"));
+            refused(
+                &reply,
+                &format!("You have {cap} open games against Breaker"),
+            );
         } else {
             started(&reply);
             made += 1;
         }
     }
     assert_eq!(made, cap);
-    assert_eq!(game_count(&s).await, cap, "the database holds exactly the cap");
+    assert_eq!(
+        game_count(&s).await,
+        cap,
+        "the database holds exactly the cap"
+    );
 }
 
 /// Releases the blocked searches of [`full_queue_refuses_every_path`].

@@ -593,6 +593,9 @@ async fn a_long_replay_ends_on_the_final_position() {
         }
     }
     // The pawns that moved stand on their new squares, their old ones are empty.
-    assert_eq!(board.piece_at(breaker::games::Square::new(0, 4)), Some(Color::White));
+    assert_eq!(
+        board.piece_at(breaker::games::Square::new(0, 4)),
+        Some(Color::White)
+    );
     assert_eq!(board.piece_at(breaker::games::Square::new(0, 1)), None);
 }

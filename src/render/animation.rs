@@ -212,7 +212,9 @@ fn encode_indexed<'a>(
                 let row = &current.rgba[span.clone()];
                 match &previous {
                     None => buffer.extend_from_slice(&palette.index(row)),
-                    Some(before) => palette.index_changes(row, &before.rgba[span], keep, &mut buffer),
+                    Some(before) => {
+                        palette.index_changes(row, &before.rgba[span], keep, &mut buffer)
+                    }
                 }
             }
             packed.clear();
@@ -233,6 +235,37 @@ fn encode_indexed<'a>(
         }
     }
     Ok(out)
+}
+
+/// The first pixel where two RGBA rows differ: 16 pixels at a time compared as memory,
+/// then pixel by pixel.
+fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    for (x, y) in a.chunks(64).zip(b.chunks(64)) {
+        if x != y {
+            let pixels = x.chunks_exact(4).zip(y.chunks_exact(4));
+            return pixels.map(|(p, q)| p != q).position(|d| d).map(|i| at + i);
+        }
+        at += x.len() / 4;
+    }
+    None
+}
+
+/// The last pixel where two RGBA rows (of whole pixels) differ.
+fn last_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    let mut end = a.len() / 4;
+    for (x, y) in a.rchunks(64).zip(b.rchunks(64)) {
+        let start = end - x.len() / 4;
+        if x != y {
+            let pixels = x.chunks_exact(4).zip(y.chunks_exact(4));
+            return pixels
+                .map(|(p, q)| p != q)
+                .rposition(|d| d)
+                .map(|i| start + i);
+        }
+        end = start;
+    }
+    None
 }
 
 /// GIF's LZW compression (8-bit symbols, codes least significant bit first), written as
@@ -421,10 +454,8 @@ fn changed(before: &[u8], after: &[u8], width: u32, height: u32) -> (u32, u32, u
         if a == b {
             continue;
         }
-        let differs = |(p, q): (&[u8], &[u8])| p != q;
-        let pixels = || a.chunks_exact(4).zip(b.chunks_exact(4));
-        let first = pixels().position(differs).unwrap_or(0) as u32;
-        let last = pixels().rposition(differs).unwrap_or(0) as u32;
+        let first = first_difference(a, b).unwrap_or(0) as u32;
+        let last = last_difference(a, b).unwrap_or(0) as u32;
         left = left.min(first);
         right = right.max(last + 1);
         top = top.min(y);
@@ -477,6 +508,21 @@ mod tests {
         after[(5 + 3) * 4 + 2] = 1; // (3, 1), its blue
         after[(2 * 5 + 1) * 4] = 1; // (1, 2), its red
         assert_eq!(changed(&before, &after, 5, 4), (1, 1, 4, 3));
+        // Rows longer than the 16 pixels compared at once.
+        let row = vec![7u8; 40 * 4];
+        for at in [0, 15, 16, 17, 23, 39] {
+            let mut other = row.clone();
+            other[at * 4 + 1] = 0;
+            assert_eq!(first_difference(&row, &other), Some(at));
+            assert_eq!(last_difference(&row, &other), Some(at));
+        }
+        let mut two = row.clone();
+        (two[3 * 4], two[30 * 4]) = (0, 0);
+        assert_eq!(
+            (first_difference(&row, &two), last_difference(&row, &two)),
+            (Some(3), Some(30))
+        );
+        assert_eq!(first_difference(&row, &row), None);
     }
 
     fn board(colour: [u8; 4], square: Option<(u32, u32)>) -> Vec<u8> {

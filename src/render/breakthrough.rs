@@ -158,7 +158,9 @@ impl Painter {
         let lit = |b: &Board, sq: Square| b.last.is_some_and(|(f, t)| f == sq || t == sq);
         let changed: Vec<Square> = board
             .squares()
-            .filter(|&sq| board.at(sq) != self.board.at(sq) || lit(board, sq) != lit(&self.board, sq))
+            .filter(|&sq| {
+                board.at(sq) != self.board.at(sq) || lit(board, sq) != lit(&self.board, sq)
+            })
             .collect();
         for sq in changed {
             if let Some(area) = self.area(sq) {
@@ -386,11 +388,16 @@ pub(crate) mod tests {
                 let header = Header::new("Kestrel", "amaryllis_42", format!("frame {i}"));
                 match &mut painter {
                     Some(p) => p.draw(&boards[i], &header).unwrap(),
-                    None => painter = Some(Painter::new(&boards[i], &header, Color::White).unwrap()),
+                    None => {
+                        painter = Some(Painter::new(&boards[i], &header, Color::White).unwrap())
+                    }
                 }
                 let (want, _) = draw(&boards[i], &header, Color::White).unwrap();
                 let got = painter.as_ref().unwrap().canvas().rgba();
-                assert!(got == want.rgba(), "{w}x{h}: frame {i} (drawn {n}th) differs");
+                assert!(
+                    got == want.rgba(),
+                    "{w}x{h}: frame {i} (drawn {n}th) differs"
+                );
             }
         }
     }

@@ -332,16 +332,23 @@ impl Palette {
         out: &mut Vec<u8>,
     ) {
         let mut last = (EMPTY, 0u8);
-        for (p, b) in rgba.chunks_exact(4).zip(before.chunks_exact(4)) {
-            if p == b {
-                out.push(unchanged);
+        // 16 pixels at a time compared as memory: most of a frame's rectangle is unchanged.
+        for (ps, bs) in rgba.chunks(64).zip(before.chunks(64)) {
+            if ps == bs {
+                out.resize(out.len() + ps.len() / 4, unchanged);
                 continue;
             }
-            let k = key(p);
-            if k != last.0 {
-                last = (k, self.entry(k));
+            for (p, b) in ps.chunks_exact(4).zip(bs.chunks_exact(4)) {
+                if p == b {
+                    out.push(unchanged);
+                    continue;
+                }
+                let k = key(p);
+                if k != last.0 {
+                    last = (k, self.entry(k));
+                }
+                out.push(last.1);
             }
-            out.push(last.1);
         }
     }
 
