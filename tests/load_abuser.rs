@@ -50,8 +50,9 @@ const AI_MOVE_MS: u64 = 500;
 /// then its own): the other honest players' quick searches and the posting.
 const AI_SLACK: Duration = Duration::from_millis(1500);
 /// The most the bot's resident memory may grow over idle: the replay cache's 64 MB, two
-/// replays being made and the analysis, with room to spare.
-const MEMORY_MB: f64 = 160.0;
+/// replays being made (about 15 MB each), a level-5 AI search's 32 MB table and an
+/// analysis's (up to as much), and the allocator's slack on a loaded machine.
+const MEMORY_MB: f64 = 256.0;
 /// The honest moves' p99 target (long form).
 const P99_MS: f64 = 50.0;
 /// The abuser and its channel; the long game it replays and analyses.
@@ -615,6 +616,12 @@ async fn send(
         .unwrap_or_default()
         .to_string();
     match post {
+        // A hint is the one private answer that is not a refusal.
+        Some(data)
+            if is_ephemeral(&data) && kind == Kind::Hint && sample.text.starts_with("Hint for") =>
+        {
+            (sample, Some(data))
+        }
         Some(data) if is_ephemeral(&data) => {
             sample.refused = true;
             (sample, None)
