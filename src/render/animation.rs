@@ -4,9 +4,11 @@
 //! Boards have few colours and a move changes a few squares, so the frames share one
 //! palette (chosen from the first and last boards) and each frame after the first holds
 //! only the rectangle that changed from the frame before. The frames come as drawn pixels
-//! ([`crate::render::board_pixels`]), not as PNGs quantised one by one, so unchanged
-//! areas stay identical and the rectangles stay small. Pictures with too many colours
-//! fall back to the `image` crate's GIF encoder, whole frames each quantised on its own.
+//! (a replay paints each over the one before, [`crate::render::FramePainter`]), not as
+//! PNGs quantised one by one, so unchanged areas stay identical and only the changed
+//! rectangle is indexed; its unchanged pixels are compressed as runs ([`Lzw`]). Pictures
+//! with too many colours fall back to the `image` crate's GIF encoder, whole frames each
+//! quantised on its own.
 
 use image::codecs::gif::{GifEncoder, Repeat};
 use image::{Delay, Frame, RgbaImage};
