@@ -164,6 +164,57 @@ async fn open_ai_games_are_capped_per_player() {
     started(&ai_game(&s, &alice, "5x5", ColorChoice::White).await);
 }
 
+/// Ten new games against the AI from one player at once, half by `/ai` and half by
+/// challenging the bot: the cap is counted inside the transaction that writes each game,
+/// so exactly `ai_games` start and the rest get the clear refusal, writing nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_ai_games_cannot_pass_the_cap() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = service(&dir, |_| {});
+    let cap = s.config().ai_games;
+    let mut tasks = tokio::task::JoinSet::new();
+    for i in 0..10 {
+        let s = s.clone();
+        tasks.spawn(async move {
+            let alice = who(100);
+            if i % 2 == 0 {
+                ai_game(&s, &alice, "5x5", ColorChoice::White).await
+            } else {
+                let bot = User::bot(BOT, "Breaker");
+                s.challenge(
+                    &alice,
+                    &bot,
+                    GameKind::Breakthrough,
+                    Some("5x5"),
+                    None,
+                    None,
+                )
+                .await
+                .unwrap()
+            }
+        });
+    }
+    let mut made = 0;
+    while let Some(reply) = tasks.join_next().await {
+        let reply = reply.unwrap();
+        if reply.ephemeral {
+            refused(
+                &reply,
+                &format!("You have {cap} open games against Breaker"),
+            );
+        } else {
+            started(&reply);
+            made += 1;
+        }
+    }
+    assert_eq!(made, cap);
+    assert_eq!(
+        game_count(&s).await,
+        cap,
+        "the database holds exactly the cap"
+    );
+}
+
 /// Releases the blocked searches of [`full_queue_refuses_every_path`].
 static RELEASE: AtomicBool = AtomicBool::new(false);
 

@@ -529,3 +529,73 @@ async fn a_replay_shows_every_position_as_drawn() {
         .all(|f| f.buffer().dimensions() == shown.dimensions()));
     assert_ne!(frames.last().unwrap().buffer(), shown);
 }
+
+/// `/replay` of a 16×16 game of straight pawn pushes (the frames painted over each other,
+/// the unchanged pixels compressed as runs): a valid animated GIF of one frame per
+/// position whose last frame shows the final position's pieces where they stand, and
+/// every square as the renderer draws it there.
+#[tokio::test]
+async fn a_long_replay_ends_on_the_final_position() {
+    use image::AnimationDecoder;
+    let h = Harness::new();
+    let id = h
+        .started(GameKind::Breakthrough, "16x16", "alice", "bob")
+        .await;
+    // File by file, each side's front pawn three squares up (no capture, nobody arrives).
+    let mut pos = AnyPosition::start(GameKind::Breakthrough, Some("16x16")).unwrap();
+    let mut last = None;
+    for k in 0..24usize {
+        let file = (b'a' + (k / 3) as u8) as char;
+        let j = k % 3;
+        for (who, mv) in [
+            ("alice", format!("{file}{}-{file}{}", 2 + j, 3 + j)),
+            ("bob", format!("{file}{}-{file}{}", 15 - j, 14 - j)),
+        ] {
+            let reply = h.service.play_move(&ctx(who), &mv, None).await.unwrap();
+            assert!(!reply.ephemeral, "{mv}: {}", reply.content);
+            let (next, played) = pos.play_text(&mv).unwrap();
+            pos = next;
+            last = Some(played);
+        }
+    }
+    let reply = h
+        .service
+        .replay_gif(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
+    let gif = &reply.files[0].bytes;
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).unwrap();
+    let frames = decoder.into_frames().collect_frames().unwrap();
+    assert_eq!(frames.len(), 48 + 1, "one frame per position");
+    let shown = frames.last().unwrap().buffer();
+    let header = breaker::render::Header::new("alice", "bob", "");
+    let drawn = breaker::render::board_pixels(&pos, last.as_ref(), &header).unwrap();
+    assert_eq!((shown.width(), shown.height()), (drawn.width, drawn.height));
+    let layout = breaker::render::layout(&pos).unwrap();
+    let AnyPosition::Breakthrough(board) = &pos else {
+        unreachable!()
+    };
+    for rank in 0..16 {
+        for file in 0..16 {
+            let sq = breaker::games::Square::new(file, rank);
+            let (x, y) = layout.square_center(sq).unwrap();
+            let (x, y) = (x as u32, y as u32);
+            let got = shown.get_pixel(x, y).0;
+            let at = ((y * drawn.width + x) * 4) as usize;
+            let want = &drawn.rgba[at..at + 3];
+            let near = (0..3).all(|c| got[c].abs_diff(want[c]) <= 8);
+            assert!(near, "{sq}: shows {got:?}, drawn {want:?}");
+            match board.piece_at(sq) {
+                Some(Color::White) => assert!(got[0] > 200, "a white piece on {sq}: {got:?}"),
+                Some(Color::Black) => assert!(got[0] < 90, "a black piece on {sq}: {got:?}"),
+                None => {}
+            }
+        }
+    }
+    // The pawns that moved stand on their new squares, their old ones are empty.
+    assert_eq!(
+        board.piece_at(breaker::games::Square::new(0, 4)),
+        Some(Color::White)
+    );
+    assert_eq!(board.piece_at(breaker::games::Square::new(0, 1)), None);
+}

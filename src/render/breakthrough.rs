@@ -3,7 +3,7 @@
 
 use crate::games::{Color, Square};
 
-use super::canvas::{rgb, Canvas, Rgba};
+use super::canvas::{rgb, Canvas, IRect, Rgba};
 use super::encode::Palette;
 use super::font::{Style, Weight};
 use super::geometry::Layout;
@@ -110,6 +110,109 @@ fn draw_on_layers(
         }
     }
     Ok((canvas, layout, layers))
+}
+
+/// Draws boards of one size one after another (a replay's frames), each over the one
+/// before: the header band and the squares whose piece or highlight changed are drawn
+/// again, the rest is left as it is. Each picture is pixel for pixel what [`draw`]
+/// makes of its board: a square is repainted from the base layer with the pieces whose
+/// sprites reach into it stamped again in the same order, clipped to it.
+pub(crate) struct Painter {
+    layout: Layout,
+    layers: Arc<Layers>,
+    canvas: Canvas,
+    /// The board the canvas shows.
+    board: Board,
+    view: Color,
+}
+
+impl Painter {
+    /// A painter showing `board`, drawn whole.
+    pub fn new(board: &Board, header: &Header, view: Color) -> Result<Painter, RenderError> {
+        let (canvas, layout, layers) = draw_on_layers(board, header, view)?;
+        Ok(Painter {
+            layout,
+            layers,
+            canvas,
+            board: board.clone(),
+            view,
+        })
+    }
+
+    /// The picture of the last board drawn.
+    pub fn canvas(&self) -> &Canvas {
+        &self.canvas
+    }
+
+    /// Draws `board` with `header` over the picture of the board before.
+    pub fn draw(&mut self, board: &Board, header: &Header) -> Result<(), RenderError> {
+        if (board.width, board.height) != (self.board.width, self.board.height) {
+            *self = Painter::new(board, header, self.view)?;
+            return Ok(());
+        }
+        let width = self.layout.width as i32;
+        let band = self.layout.header_rect();
+        self.canvas
+            .restore(&self.layers.base, (0, 0, width, band.h.ceil() as i32));
+        header::draw(&mut self.canvas, &self.layout, header, board.mark);
+        let lit = |b: &Board, sq: Square| b.last.is_some_and(|(f, t)| f == sq || t == sq);
+        let changed: Vec<Square> = board
+            .squares()
+            .filter(|&sq| {
+                board.at(sq) != self.board.at(sq) || lit(board, sq) != lit(&self.board, sq)
+            })
+            .collect();
+        for sq in changed {
+            if let Some(area) = self.area(sq) {
+                self.repaint(board, area);
+            }
+        }
+        self.board = board.clone();
+        Ok(())
+    }
+
+    /// The pixels square `sq` may change: the square and a piece's sprite on it.
+    fn area(&self, sq: Square) -> Option<IRect> {
+        let rect = self.layout.square_rect(sq)?;
+        let (cx, cy) = self.layout.square_center(sq)?;
+        let sprite = self.layers.piece(Color::White).area(cx, cy);
+        Some((
+            sprite.0.min(rect.x.floor() as i32),
+            sprite.1.min(rect.y.floor() as i32),
+            sprite.2.max((rect.x + rect.w).ceil() as i32),
+            sprite.3.max((rect.y + rect.h).ceil() as i32),
+        ))
+    }
+
+    /// Draws `area` of `board` again, as [`draw_on_layers`] does, changing nothing outside.
+    fn repaint(&mut self, board: &Board, area: IRect) {
+        let canvas = &mut self.canvas;
+        canvas.restore(&self.layers.base, area);
+        let overlaps = |r: IRect| r.0 < area.2 && area.0 < r.2 && r.1 < area.3 && area.1 < r.3;
+        if let Some((from, to)) = board.last {
+            for sq in [from, to] {
+                let Some(rect) = self.layout.square_rect(sq) else {
+                    continue;
+                };
+                // Squares are whole pixels: the clipped rectangle fills as the whole does.
+                let (x0, y0) = (rect.x.max(area.0 as f32), rect.y.max(area.1 as f32));
+                let x1 = (rect.x + rect.w).min(area.2 as f32);
+                let y1 = (rect.y + rect.h).min(area.3 as f32);
+                if x0 < x1 && y0 < y1 {
+                    let color = if is_dark(sq) { DARK_LAST } else { LIGHT_LAST };
+                    canvas.fill_rect(x0, y0, x1 - x0, y1 - y0, color);
+                }
+            }
+        }
+        for sq in board.squares() {
+            if let (Some(color), Some((x, y))) = (board.at(sq), self.layout.square_center(sq)) {
+                let sprite = self.layers.piece(color);
+                if overlaps(sprite.area(x, y)) {
+                    sprite.stamp_within(canvas, x, y, area);
+                }
+            }
+        }
+    }
 }
 
 /// The empty board of this size (frame, plain squares, coordinates, the header band's
@@ -254,6 +357,48 @@ pub(crate) mod tests {
             let lit = if is_dark(from) { DARK_LAST } else { LIGHT_LAST };
             assert_eq!(centre, (lit.r, lit.g, lit.b), "{w}x{h}");
             assert_ne!(centre, (plain.r, plain.g, plain.b));
+        }
+    }
+
+    /// A painter's pictures are exactly what a whole drawing makes of each board: through
+    /// a played game (moves, captures, the header's status and mark changing), on small
+    /// and large boards, and jumping between far-apart boards (a replay draws its last
+    /// frame second).
+    #[test]
+    fn painted_frames_are_the_drawn_ones() {
+        use crate::games::breakthrough::Position;
+        use crate::games::rng::SplitMix64;
+        use crate::games::Game;
+        for (w, h, seed) in [(8, 8, 1), (16, 16, 2), (5, 7, 3)] {
+            let mut pos = Position::new(w, h).unwrap();
+            let mut boards = vec![crate::render::breakthrough_board(&pos, None, None)];
+            let mut rng = SplitMix64::new(seed);
+            let mut moves = Vec::new();
+            while !pos.outcome().is_over() && boards.len() < 120 {
+                moves.clear();
+                pos.legal_moves(&mut moves);
+                let mv = moves[rng.below(moves.len())];
+                pos = pos.play(mv).unwrap();
+                boards.push(crate::render::breakthrough_board(&pos, Some(mv), None));
+            }
+            let last = boards.len() - 1;
+            let order: Vec<usize> = [0, last].into_iter().chain(1..=last).collect();
+            let mut painter: Option<Painter> = None;
+            for (n, &i) in order.iter().enumerate() {
+                let header = Header::new("Kestrel", "amaryllis_42", format!("frame {i}"));
+                match &mut painter {
+                    Some(p) => p.draw(&boards[i], &header).unwrap(),
+                    None => {
+                        painter = Some(Painter::new(&boards[i], &header, Color::White).unwrap())
+                    }
+                }
+                let (want, _) = draw(&boards[i], &header, Color::White).unwrap();
+                let got = painter.as_ref().unwrap().canvas().rgba();
+                assert!(
+                    got == want.rgba(),
+                    "{w}x{h}: frame {i} (drawn {n}th) differs"
+                );
+            }
         }
     }
 

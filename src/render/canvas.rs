@@ -37,6 +37,9 @@ impl Rgba {
     }
 }
 
+/// A rectangle of whole pixels: `(x0, y0, x1, y1)`, the ends exclusive.
+pub(crate) type IRect = (i32, i32, i32, i32);
+
 /// A gradient stop: position 0..=1 along the gradient, and a colour.
 pub(crate) type Stop = (f32, Rgba);
 
@@ -69,10 +72,17 @@ impl Canvas {
     /// Composites `sprite` over this canvas with its top-left corner at (`x`, `y`)
     /// (source-over on premultiplied pixels; the parts off the canvas are dropped).
     pub fn stamp(&mut self, sprite: &Canvas, x: i32, y: i32) {
+        let all = (0, 0, self.width() as i32, self.height() as i32);
+        self.stamp_within(sprite, x, y, all);
+    }
+
+    /// [`Canvas::stamp`] changing only the pixels inside `clip` (`x0, y0, x1, y1`, ends
+    /// exclusive): each pixel comes out as a whole stamp would leave it.
+    pub fn stamp_within(&mut self, sprite: &Canvas, x: i32, y: i32, clip: IRect) {
         let (dw, dh) = (self.width() as i32, self.height() as i32);
         let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
-        let (x0, y0) = (x.max(0), y.max(0));
-        let (x1, y1) = ((x + sw).min(dw), (y + sh).min(dh));
+        let (x0, y0) = (x.max(0).max(clip.0), y.max(0).max(clip.1));
+        let (x1, y1) = ((x + sw).min(dw).min(clip.2), (y + sh).min(dh).min(clip.3));
         if x0 >= x1 || y0 >= y1 {
             return;
         }
@@ -98,6 +108,30 @@ impl Canvas {
                 }
             }
         }
+    }
+
+    /// Copies the pixels inside `rect` from `src` (a canvas of the same size) as they are.
+    pub fn restore(&mut self, src: &Canvas, rect: IRect) {
+        let w = self.width() as i32;
+        if (src.width(), src.height()) != (self.width(), self.height()) {
+            return;
+        }
+        let (x0, y0) = (rect.0.max(0), rect.1.max(0));
+        let (x1, y1) = (rect.2.min(w), rect.3.min(self.height() as i32));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let from = src.pixmap.data();
+        let to = self.pixmap.data_mut();
+        for y in y0..y1 {
+            let row = (y * w + x0) as usize * 4..(y * w + x1) as usize * 4;
+            to[row.clone()].copy_from_slice(&from[row]);
+        }
+    }
+
+    /// The pixels as RGBA rows, in place.
+    pub fn rgba(&self) -> &[u8] {
+        self.pixmap.data()
     }
 
     fn paint(color: Rgba) -> Paint<'static> {

@@ -321,6 +321,37 @@ impl Palette {
         pixels
     }
 
+    /// The entries of `rgba`'s pixels where they differ from `before`'s (the same
+    /// length), `unchanged` where they do not, appended to `out`: a frame drawn over the
+    /// one before.
+    pub(crate) fn index_changes(
+        &mut self,
+        rgba: &[u8],
+        before: &[u8],
+        unchanged: u8,
+        out: &mut Vec<u8>,
+    ) {
+        let mut last = (EMPTY, 0u8);
+        // 16 pixels at a time compared as memory: most of a frame's rectangle is unchanged.
+        for (ps, bs) in rgba.chunks(64).zip(before.chunks(64)) {
+            if ps == bs {
+                out.resize(out.len() + ps.len() / 4, unchanged);
+                continue;
+            }
+            for (p, b) in ps.chunks_exact(4).zip(bs.chunks_exact(4)) {
+                if p == b {
+                    out.push(unchanged);
+                    continue;
+                }
+                let k = key(p);
+                if k != last.0 {
+                    last = (k, self.entry(k));
+                }
+                out.push(last.1);
+            }
+        }
+    }
+
     /// `rgba`'s pixels as indices if the palette covers the picture: a colour it lacks
     /// goes to its nearest entry, but one covering an area ([`FLAT`] pixels) means the
     /// picture has something the palette was not made for (`None`).

@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::games::Color;
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, IRect};
 use super::encode::Palette;
 use super::geometry::BoardKind;
 use super::RenderError;
@@ -54,6 +54,21 @@ impl Sprite {
         let x = cx.floor() as i32 + self.offset;
         let y = cy.floor() as i32 + self.offset;
         canvas.stamp(&self.canvas, x, y);
+    }
+
+    /// [`Sprite::stamp`] changing only the pixels inside `clip`.
+    pub fn stamp_within(&self, canvas: &mut Canvas, cx: f32, cy: f32, clip: IRect) {
+        let x = cx.floor() as i32 + self.offset;
+        let y = cy.floor() as i32 + self.offset;
+        canvas.stamp_within(&self.canvas, x, y, clip);
+    }
+
+    /// The pixels a stamp centred on (`cx`, `cy`) may change.
+    pub fn area(&self, cx: f32, cy: f32) -> IRect {
+        let x = cx.floor() as i32 + self.offset;
+        let y = cy.floor() as i32 + self.offset;
+        let (w, h) = (self.canvas.width() as i32, self.canvas.height() as i32);
+        (x, y, x + w, y + h)
     }
 }
 

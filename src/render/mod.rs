@@ -290,6 +290,52 @@ pub fn board_pixels(
     })
 }
 
+/// Draws the frames of a replay one after another, each the same picture as
+/// [`board_pixels`] makes, but a Breakthrough frame is painted over the one before: only
+/// the header and the squares that changed are drawn again (a frame of a 16×16 board then
+/// costs a few squares, not the whole board). Breach frames are drawn whole.
+#[derive(Default)]
+pub struct FramePainter {
+    painter: Option<breakthrough::Painter>,
+}
+
+impl FramePainter {
+    pub fn new() -> FramePainter {
+        FramePainter::default()
+    }
+
+    /// The picture of `pos` after `last`, with `header`.
+    pub fn draw(
+        &mut self,
+        pos: &AnyPosition,
+        last: Option<&AnyMove>,
+        header: &Header,
+    ) -> Result<Pixels, RenderError> {
+        let board = match (pos, last) {
+            (AnyPosition::Breakthrough(p), None) => breakthrough_board(p, None, header.finish),
+            (AnyPosition::Breakthrough(p), Some(AnyMove::Breakthrough(m))) => {
+                breakthrough_board(p, Some(*m), header.finish)
+            }
+            _ => return board_pixels(pos, last, header),
+        };
+        let painter = match &mut self.painter {
+            Some(painter) => {
+                painter.draw(&board, header)?;
+                painter
+            }
+            None => self
+                .painter
+                .insert(breakthrough::Painter::new(&board, header, Color::White)?),
+        };
+        let canvas = painter.canvas();
+        Ok(Pixels {
+            width: canvas.width(),
+            height: canvas.height(),
+            rgba: canvas.rgba().to_vec(),
+        })
+    }
+}
+
 /// The pixel geometry of the image [`board_seen_from`] draws for `pos` from `view`.
 pub fn layout_seen_from(pos: &AnyPosition, view: Color) -> Result<Layout, RenderError> {
     Ok(layout(pos)?.seen_from(view))

@@ -10,7 +10,7 @@ use super::refusal::{Fail, Refusal};
 use super::{Reply, Service, ServiceError};
 use crate::ai::{self, Limits};
 use crate::games::{AnyMove, AnyPosition};
-use crate::store::{GameId, GameStatus};
+use crate::store::{GameId, GameRow, GameStatus, NewGame, Player};
 use crate::text;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -149,29 +149,32 @@ impl Service {
         Ok(())
     }
 
-    /// Refuses a new game against the AI for `user` while they have
-    /// [`Config::ai_games`](super::Config::ai_games) open ones.
-    pub(crate) async fn check_ai_games(&self, user: u64) -> Result<(), Fail> {
+    /// Creates `game` against the AI for `user` unless they already have
+    /// [`Config::ai_games`](super::Config::ai_games) open ones: counted inside the
+    /// transaction that writes the game, so commands sent at once cannot pass the cap
+    /// together. A refusal writes nothing.
+    pub(crate) async fn create_ai_game(
+        &self,
+        user: u64,
+        game: NewGame,
+        players: [Player; 2],
+    ) -> Result<GameRow, Fail> {
         let bot = self.config().bot.id;
         let shards = self.config().shards.clone();
-        let open = self
-            .store()
-            .call(move |db| db.active_games_of(user, &shards))
-            .await?
-            .iter()
-            .filter(|g| g.color_of(bot).is_some())
-            .count();
         let cap = self.config().ai_games;
-        if open >= cap {
-            return Err(Refusal::Said(text!(
+        let made = self
+            .store()
+            .call(move |db| db.create_ai_game_within(&game, &players, (user, bot), &shards, cap))
+            .await?;
+        made.map_err(|open| {
+            Refusal::Said(text!(
                 "You have {} open games against {}: finish or resign one first (`/games`). The limit is {} per player.",
                 open,
                 self.config().bot.name.clone(),
                 cap
             ))
-            .into());
-        }
-        Ok(())
+            .into()
+        })
     }
 
     /// The games where the AI is to move, in the servers this process owns (after a

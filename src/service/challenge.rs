@@ -362,7 +362,6 @@ impl Service {
         }
         let start = start_position(kind, size)?;
         let bot = self.config().bot.clone();
-        self.check_ai_games(ctx.user.id).await?;
         let mine = color.resolve();
         if mine == Color::Black {
             // The AI opens: that is a request for the AI like any turn.
@@ -390,10 +389,7 @@ impl Service {
             ai_level: Some(crate::ai::DEFAULT_LEVEL),
         };
         let players = [person(&ctx.user), ai];
-        let game = self
-            .store()
-            .call(move |db| db.create_game(&new, &players))
-            .await?;
+        let game = self.create_ai_game(ctx.user.id, new, players).await?;
         self.poke();
         let ai_first = mine == Color::Black;
         let next = if ai_first {

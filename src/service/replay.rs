@@ -271,6 +271,8 @@ impl Service {
                 }
             }
             let final_status = status_line(&row, &positions[count].0);
+            // Each frame painted over the one before (the squares that changed).
+            let mut painter = render::FramePainter::new();
             let draw = |i: usize| {
                 let (pos, last) = &positions[i];
                 let status = if i == count {
@@ -284,7 +286,7 @@ impl Service {
                     // The last frame marks the real winner (a resignation, a timeout…).
                     header.finish = finish;
                 }
-                render::board_pixels(pos, last.as_ref(), &header)
+                painter.draw(pos, last.as_ref(), &header)
             };
             Ok::<_, ServiceError>(render::animation::gif_of(count + 1, draw, MAX_GIF_BYTES)?)
         })

@@ -1,6 +1,7 @@
 //! Games created under a limit, checked inside the transaction that creates them: two
 //! commands at once cannot both pass a check and then both write (the open-challenge
-//! cap, a ladder's challenge limits, one open game per pair). The service passes the
+//! cap, the open games against the AI per player, a ladder's challenge limits, one open
+//! game per pair). The service passes the
 //! limit, or its check as a function, into the store call; the check reads the rows as
 //! they are under the write lock.
 
@@ -24,6 +25,36 @@ impl Db {
             let open: i64 = tx.query_row(
                 "SELECT COUNT(*) FROM games WHERE challenger_id = ?1 AND status = 'pending'",
                 [super::db::sql_id(game.challenger)],
+                |r| r.get(0),
+            )?;
+            if open as usize >= max_open {
+                return Ok(Err(open as usize));
+            }
+            let id = insert(tx, game, players)?;
+            Ok(Ok(load(tx, id)?.ok_or(StoreError::NoGame(id.0))?))
+        })
+    }
+
+    /// Creates the game against the AI `game` (between `player` and `bot`) unless `player`
+    /// already has `max_open` active games against `bot` in the servers `shards` owns:
+    /// then `Ok(Err(open))` and nothing is written.
+    pub fn create_ai_game_within(
+        &mut self,
+        game: &NewGame,
+        players: &[Player],
+        (player, bot): (u64, u64),
+        shards: &crate::shards::Shards,
+        max_open: usize,
+    ) -> Result<Result<GameRow, usize>, StoreError> {
+        let owned = super::shards::owned_by(shards, "guild_id");
+        self.write(|tx| {
+            let open: i64 = tx.query_row(
+                &format!(
+                    "SELECT COUNT(*) FROM games WHERE status = 'active'
+                       AND ((white_id = ?1 AND black_id = ?2) OR (white_id = ?2 AND black_id = ?1))
+                       AND {owned}"
+                ),
+                [super::db::sql_id(player), super::db::sql_id(bot)],
                 |r| r.get(0),
             )?;
             if open as usize >= max_open {

@@ -136,6 +136,9 @@ struct Shared {
     callbacks: Mutex<HashMap<String, usize>>,
     /// Interaction id -> who waits for its first callback alone ([`FakeDiscord::wait_callback_alone`]).
     callback_waiters: Mutex<HashMap<String, Arc<Notify>>>,
+    /// Path -> indices in `recorded` of the POSTs to it that succeeded, in order (so a
+    /// load test's many waiters for channel posts need not scan every record).
+    posts: Mutex<HashMap<String, Vec<usize>>>,
     /// Keep the bytes of uploaded files (off for long runs).
     keep_files: AtomicBool,
     faults: Mutex<Vec<FaultRule>>,
@@ -184,6 +187,7 @@ impl FakeDiscord {
             queue_epoch: AtomicU64::new(0),
             callbacks: Mutex::new(HashMap::new()),
             callback_waiters: Mutex::new(HashMap::new()),
+            posts: Mutex::new(HashMap::new()),
             keep_files: AtomicBool::new(true),
             faults: Mutex::new(Vec::new()),
             gateway_faults: broadcast::channel(16).0,
@@ -328,6 +332,44 @@ impl FakeDiscord {
         }
         self.shared.callback_waiters.lock().unwrap().remove(id);
         self.callback(id)
+    }
+
+    /// The `nth` (1 = the first) successful POST to `path` (e.g. `/channels/1/messages`),
+    /// waiting up to `timeout` for it; found by index, not by scanning the records.
+    pub async fn wait_post(&self, path: &str, nth: usize, timeout: Duration) -> Option<Recorded> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let changed = self.shared.changed.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
+            if let Some(found) = self.post(path, nth) {
+                return Some(found);
+            }
+            if tokio::time::timeout_at(deadline, changed).await.is_err() {
+                return self.post(path, nth);
+            }
+        }
+    }
+
+    /// How many successful POSTs to `path` so far.
+    pub fn post_count(&self, path: &str) -> usize {
+        self.shared
+            .posts
+            .lock()
+            .unwrap()
+            .get(path)
+            .map_or(0, Vec::len)
+    }
+
+    fn post(&self, path: &str, nth: usize) -> Option<Recorded> {
+        let index = *self
+            .shared
+            .posts
+            .lock()
+            .unwrap()
+            .get(path)?
+            .get(nth.checked_sub(1)?)?;
+        Some(self.shared.recorded.lock().unwrap()[index].clone())
     }
 
     /// The first record `pick` accepts, looked up in place (no copy of every record).
@@ -485,6 +527,14 @@ impl Shared {
                     waiter.notify_one();
                 }
             }
+        }
+        if rec.method == Method::POST && rec.status < 300 {
+            self.posts
+                .lock()
+                .unwrap()
+                .entry(rec.path.clone())
+                .or_default()
+                .push(recorded.len());
         }
         recorded.push(rec);
         drop(recorded);
