@@ -5,6 +5,7 @@ mod backup;
 mod bench;
 mod engine;
 mod export;
+pub mod pair;
 mod perft;
 mod play;
 mod register;
@@ -57,6 +58,9 @@ pub enum Command {
     Export(export::ExportArgs),
     /// A ladder's standings from the database: a text table, or JSON with --json.
     Standings(standings::StandingsArgs),
+    /// Pair the next round of a Swiss (FIDE Dutch system) from a TRF file, as JaVaFo and
+    /// bbpPairings do: `pair --dutch INPUT.trf -p [OUTPUT]`, or `-c` to check all rounds.
+    Pair(pair::PairArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -74,5 +78,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Backup(args) => backup::run(args),
         Command::Export(args) => export::run(args),
         Command::Standings(args) => standings::run(args),
+        Command::Pair(args) => pair::run(args),
     }
 }
