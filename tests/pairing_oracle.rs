@@ -36,7 +36,10 @@ fn expected_rounds(text: &str) -> Vec<(usize, String)> {
 
 #[test]
 fn pairings_equal_bbppairings_on_generated_tournaments() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairing");
+    // PAIRING_FIXTURES=DIR runs a larger corpus made the same way.
+    let dir = std::env::var_os("PAIRING_FIXTURES")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairing"));
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| {
@@ -47,12 +50,15 @@ fn pairings_equal_bbppairings_on_generated_tournaments() {
     names.sort();
     assert!(names.len() >= 10, "fixtures missing in {}", dir.display());
     let (mut rounds, mut differ) = (0, Vec::new());
+    let mut slowest = (std::time::Duration::ZERO, 0);
     for path in &names {
         let t: Tournament = std::fs::read_to_string(path).unwrap().parse().unwrap();
         let expected = std::fs::read_to_string(path.with_extension("pairs")).unwrap();
         for (k, want) in expected_rounds(&expected) {
             rounds += 1;
+            let start = std::time::Instant::now();
             let got = output(&t.before_round(k));
+            slowest = slowest.max((start.elapsed(), t.players.len()));
             if got != want {
                 differ.push(format!(
                     "{} round {k}:\nwant\n{want}got\n{got}",
@@ -61,6 +67,13 @@ fn pairings_equal_bbppairings_on_generated_tournaments() {
             }
         }
     }
+    eprintln!(
+        "{rounds} rounds of {} tournaments compared, {} differ; slowest round {:?} ({} players)",
+        names.len(),
+        differ.len(),
+        slowest.0,
+        slowest.1
+    );
     assert!(
         differ.is_empty(),
         "{} of {rounds} rounds differ in {} tournaments; first:\n{}",

@@ -35,7 +35,7 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// The AI behind a line protocol on stdin/stdout (`game`, `position`, `play`, `go`, `quit`).
     Engine(engine::EngineArgs),
-    /// Measure speed: perft, ai, render, service, replay, scheduler, ratings, ladder or autocomplete.
+    /// Measure speed: perft, ai, render, service, replay, scheduler, ratings, ladder, autocomplete or pairing.
     Bench(bench::BenchArgs),
     /// Connect to Discord, register the slash commands and serve (needs DISCORD_TOKEN).
     Run(run::RunArgs),

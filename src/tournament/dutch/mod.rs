@@ -78,12 +78,18 @@ pub fn pair(t: &trf::Tournament) -> Result<Vec<Pairing>, NoValidPairing> {
     };
     // Room for the matching's doubled weights and dual sums.
     let need = ctx.width() + 8;
-    let mut pairs = match need {
-        0..=128 => brackets::pair_round::<2>(&st, &sorted, ctx)?,
-        129..=256 => brackets::pair_round::<4>(&st, &sorted, ctx)?,
-        257..=512 => brackets::pair_round::<8>(&st, &sorted, ctx)?,
-        513..=1024 => brackets::pair_round::<16>(&st, &sorted, ctx)?,
-        1025..=2048 => brackets::pair_round::<32>(&st, &sorted, ctx)?,
+    // The narrowest integer that holds it: every limb costs time in the matching.
+    let mut pairs = match need.div_ceil(64) {
+        0..=2 => brackets::pair_round::<2>(&st, &sorted, ctx)?,
+        3 => brackets::pair_round::<3>(&st, &sorted, ctx)?,
+        4 => brackets::pair_round::<4>(&st, &sorted, ctx)?,
+        5 => brackets::pair_round::<5>(&st, &sorted, ctx)?,
+        6 => brackets::pair_round::<6>(&st, &sorted, ctx)?,
+        7..=8 => brackets::pair_round::<8>(&st, &sorted, ctx)?,
+        9..=12 => brackets::pair_round::<12>(&st, &sorted, ctx)?,
+        13..=16 => brackets::pair_round::<16>(&st, &sorted, ctx)?,
+        17..=24 => brackets::pair_round::<24>(&st, &sorted, ctx)?,
+        25..=32 => brackets::pair_round::<32>(&st, &sorted, ctx)?,
         _ => brackets::pair_round::<64>(&st, &sorted, ctx)?,
     };
     // One entry per board: the pair from its first player's side.
