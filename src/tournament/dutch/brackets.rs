@@ -259,8 +259,7 @@ pub(super) fn pair_round<const L: usize>(
         // exchanges as possible (B.3, B.4).
         let mut rem: Vec<usize> = Vec::new();
         let mut pairs = 0usize;
-        for pi in moved_down..group_end {
-            let pv = bracket[pi];
+        for (pi, &pv) in bracket.iter().enumerate().take(group_end).skip(moved_down) {
             if stable[pv] < group_vertex {
                 continue;
             }
@@ -333,8 +332,9 @@ pub(super) fn pair_round<const L: usize>(
 
         // Exchange the highest players of S2 that can be.
         let mut remaining = exchanges;
-        let mut ri = pairs;
+        // `it` is also the player's index in the remainder (S1 has `pairs` players).
         for it in first_end..rem.len() {
+            let ri = it;
             if remaining <= 1 {
                 break;
             }
@@ -371,7 +371,6 @@ pub(super) fn pair_round<const L: usize>(
                     );
                 }
             }
-            ri += 1;
         }
 
         // Fix who is in S1 and who in S2.

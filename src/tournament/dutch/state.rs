@@ -133,10 +133,8 @@ impl State {
             colour_data(&mut player);
             players.push(player);
         }
-        let mut rank = 0;
-        for p in players.iter_mut().filter(|p| p.rank == 0) {
+        for (rank, p) in players.iter_mut().filter(|p| p.rank == 0).enumerate() {
             p.rank = rank;
-            rank += 1;
         }
         let mut met = vec![false; n * n];
         for p in &players {
