@@ -16,3 +16,4 @@ pub mod service;
 pub mod shards;
 pub mod store;
 pub mod time;
+pub mod tournament;

@@ -8,6 +8,7 @@ use std::time::Instant;
 mod ai;
 mod autocomplete;
 mod ladder;
+mod pairing;
 mod ratings;
 mod render;
 mod replay;
@@ -55,6 +56,8 @@ enum BenchKind {
     Ladder,
     /// The `move` option's autocomplete on a 200-ply game (`--plies`): p50/p99 per answer.
     Autocomplete,
+    /// The Dutch Swiss pairing engine: a round of 200 and of 1 000 players.
+    Pairing,
 }
 
 pub fn run(args: BenchArgs) -> anyhow::Result<()> {
@@ -68,6 +71,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<()> {
         BenchKind::Ratings => ratings::run(&args.ratings)?,
         BenchKind::Ladder => ladder::run()?,
         BenchKind::Autocomplete => autocomplete::run(&args.autocomplete)?,
+        BenchKind::Pairing => pairing::run()?,
     }
     Ok(())
 }

@@ -5,6 +5,7 @@ mod backup;
 mod bench;
 mod engine;
 mod export;
+pub mod pair;
 mod perft;
 mod play;
 mod register;
@@ -34,7 +35,7 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// The AI behind a line protocol on stdin/stdout (`game`, `position`, `play`, `go`, `quit`).
     Engine(engine::EngineArgs),
-    /// Measure speed: perft, ai, render, service, replay, scheduler, ratings, ladder or autocomplete.
+    /// Measure speed: perft, ai, render, service, replay, scheduler, ratings, ladder, autocomplete or pairing.
     Bench(bench::BenchArgs),
     /// Connect to Discord, register the slash commands and serve (needs DISCORD_TOKEN).
     Run(run::RunArgs),
@@ -57,6 +58,9 @@ pub enum Command {
     Export(export::ExportArgs),
     /// A ladder's standings from the database: a text table, or JSON with --json.
     Standings(standings::StandingsArgs),
+    /// Pair the next round of a Swiss (FIDE Dutch system) from a TRF file, as JaVaFo and
+    /// bbpPairings do: `pair --dutch INPUT.trf -p [OUTPUT]`, or `-c` to check all rounds.
+    Pair(pair::PairArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -74,5 +78,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Backup(args) => backup::run(args),
         Command::Export(args) => export::run(args),
         Command::Standings(args) => standings::run(args),
+        Command::Pair(args) => pair::run(args),
     }
 }
