@@ -15,3 +15,4 @@ pub mod service;
 pub mod shards;
 pub mod store;
 pub mod time;
+pub mod tournament;

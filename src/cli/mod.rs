@@ -14,6 +14,7 @@ mod run;
 mod solve;
 mod standings;
 mod start;
+mod tournament;
 
 use clap::{Parser, Subcommand};
 
@@ -57,6 +58,8 @@ pub enum Command {
     Export(export::ExportArgs),
     /// A ladder's standings from the database: a text table, or JSON with --json.
     Standings(standings::StandingsArgs),
+    /// A tournament from the database: `standings [--json]` or `export` (FIDE TRF-16).
+    Tournament(tournament::TournamentArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -74,5 +77,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Backup(args) => backup::run(args),
         Command::Export(args) => export::run(args),
         Command::Standings(args) => standings::run(args),
+        Command::Tournament(args) => tournament::run(args),
     }
 }

@@ -23,6 +23,7 @@
 
 mod commands;
 mod ladder;
+mod tournament;
 mod line;
 mod output;
 mod users;

@@ -104,6 +104,11 @@ mod schedule;
 mod settings;
 mod takeback;
 mod thread;
+mod tournament;
+pub use tournament::{
+    standings_json, tournament_table, trf, Format as TournamentFormat, Line as TournamentLine,
+    TournamentAction,
+};
 pub use takeback::MAX_TAKEBACK_LEVEL;
 pub use thread::{thread_per_game, ThreadRequest};
 pub mod text;

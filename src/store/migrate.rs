@@ -45,6 +45,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0012_id_blocks.sql",
         include_str!("../../migrations/0012_id_blocks.sql"),
     ),
+    (
+        "0014_tournaments.sql",
+        include_str!("../../migrations/0014_tournaments.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

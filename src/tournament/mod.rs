@@ -1,0 +1,8 @@
+//! Tournaments, pure: FIDE Berger tables, standings with FIDE's rules of results and
+//! withdrawals, tie-breaks (FIDE C.07 names) and Little Golem-style leagues. The store
+//! keeps the rows and the service runs events; nothing here reads a clock or a database.
+
+pub mod berger;
+pub mod league;
+pub mod standings;
+pub mod tiebreak;
