@@ -132,10 +132,16 @@ alice: /rating game:breakthrough size:5x5
     // The first valid create makes it (number 1); the second is refused by name.
     let made = out.find(&format!("> {CREATE}\n")).unwrap();
     let second = out[made + 1..].find(&format!("> {CREATE}\n")).unwrap() + made + 1;
-    assert!(out[made..second].contains("Tournament spring (number 1) created"), "{out}");
+    assert!(
+        out[made..second].contains("Tournament spring (number 1) created"),
+        "{out}"
+    );
     assert!(out[second..].contains("already has a tournament called spring"));
     assert!(last(&out, "dave: /tournament join name:spring").contains("already entered"));
-    refused("alice: /tournament join name:autumn", "no tournament called autumn");
+    refused(
+        "alice: /tournament join name:autumn",
+        "no tournament called autumn",
+    );
     refused(
         "alice: /tournament-admin start name:spring",
         "Only moderators may use `/tournament-admin start`",
@@ -146,21 +152,42 @@ alice: /rating game:breakthrough size:5x5
     assert!(started.contains("3 games begin"), "{started}");
     let r1 = after(&out, "/tournament pairings name:spring round:1");
     assert!(r1.contains("alice has a bye"), "{r1}");
-    assert!(r1.contains("board 1: bob (White) vs dave (Black) · game #1"), "{r1}");
-    refused("/tournament pairings name:spring round:9", "choose `round:1` to `round:3`");
+    assert!(
+        r1.contains("board 1: bob (White) vs dave (Black) · game #1"),
+        "{r1}"
+    );
+    refused(
+        "/tournament pairings name:spring round:9",
+        "choose `round:1` to `round:3`",
+    );
     // One line per game: number, round, White, Black, as /games writes a game.
     let games = after(&out, "alice: /tournament games name:spring");
-    assert!(games.contains("#1 Breakthrough 5x5: round 1 · @bob (White) vs @dave (Black)"), "{games}");
-    assert!(games.contains("#2 Breakthrough 5x5: round 2 · @alice (White) vs @bob (Black)"), "{games}");
-    assert!(games.contains("#3 Breakthrough 5x5: round 3 · @dave (White) vs @alice (Black)"), "{games}");
+    assert!(
+        games.contains("#1 Breakthrough 5x5: round 1 · @bob (White) vs @dave (Black)"),
+        "{games}"
+    );
+    assert!(
+        games.contains("#2 Breakthrough 5x5: round 2 · @alice (White) vs @bob (Black)"),
+        "{games}"
+    );
+    assert!(
+        games.contains("#3 Breakthrough 5x5: round 3 · @dave (White) vs @alice (Black)"),
+        "{games}"
+    );
     // A result names the tournament and round.
     assert!(after(&out, "bob: /resign game:1 confirm:yes").contains("Tournament spring, round 1."));
     let mid = after(&out, "/tournament standings name:spring");
-    assert!(mid.contains("Direct encounter, Sonneborn-Berger, Number of wins"), "{mid}");
+    assert!(
+        mid.contains("Direct encounter, Sonneborn-Berger, Number of wins"),
+        "{mid}"
+    );
     assert!(dir.path().join("boards/standings.png").exists());
     // The last game ends the event with the final standings.
     let last = after(&out, "alice: /resign game:3 confirm:yes");
-    assert!(last.contains("Tournament spring is over. Final standings:"), "{last}");
+    assert!(
+        last.contains("Tournament spring is over. Final standings:"),
+        "{last}"
+    );
     assert!(last.contains("1. @dave 2"), "{last}");
     assert!(after(&out, "/tournament info name:spring").contains("(number 1)"));
     refused(
@@ -184,17 +211,39 @@ alice: /rating game:breakthrough size:5x5
     assert!(alice < dave, "{table}");
     // The ratings moved with the verdict.
     let before = after(&out, "alice: /rating game:breakthrough size:5x5");
-    let later_at = out.rfind("> alice: /rating game:breakthrough size:5x5\n").unwrap();
-    let later = after(&out[later_at..], "alice: /rating game:breakthrough size:5x5");
+    let later_at = out
+        .rfind("> alice: /rating game:breakthrough size:5x5\n")
+        .unwrap();
+    let later = after(
+        &out[later_at..],
+        "alice: /rating game:breakthrough size:5x5",
+    );
     assert_ne!(before, later, "the verdict changed alice's rating");
 
     // The CLI: JSON standings with the fields, tie-breaks in order.
     let json = cli(dir.path(), &["standings", "--tournament", "1", "--json"]);
-    assert_eq!(json.status.code(), Some(0), "{}", String::from_utf8_lossy(&json.stderr));
+    assert_eq!(
+        json.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&json.stderr)
+    );
     let raw = String::from_utf8(json.stdout.clone()).unwrap();
     let first = raw.lines().nth(1).unwrap();
-    let at = |k: &str| first.find(&format!("\"{k}\"")).unwrap_or_else(|| panic!("{k}: {raw}"));
-    let order = ["rank", "player", "points", "tiebreaks", "Direct encounter", "Sonneborn-Berger", "Number of wins"];
+    let at = |k: &str| {
+        first
+            .find(&format!("\"{k}\""))
+            .unwrap_or_else(|| panic!("{k}: {raw}"))
+    };
+    let order = [
+        "rank",
+        "player",
+        "points",
+        "tiebreaks",
+        "Direct encounter",
+        "Sonneborn-Berger",
+        "Number of wins",
+    ];
     assert!(order.windows(2).all(|w| at(w[0]) < at(w[1])), "{raw}");
     let rows: serde_json::Value = serde_json::from_str(&raw).unwrap();
     assert_eq!(rows[0]["player"], "alice");
@@ -206,7 +255,10 @@ alice: /rating game:breakthrough size:5x5
     let trf = cli(dir.path(), &["export", "--tournament", "1"]);
     assert_eq!(trf.status.code(), Some(0));
     let trf = String::from_utf8(trf.stdout).unwrap();
-    let alice = trf.lines().find(|l| l.starts_with("001    1")).unwrap_or_else(|| panic!("{trf}"));
+    let alice = trf
+        .lines()
+        .find(|l| l.starts_with("001    1"))
+        .unwrap_or_else(|| panic!("{trf}"));
     assert_eq!(&alice[14..19], "alice");
     assert_eq!(&alice[80..84], " 2.0");
     assert_eq!(&alice[89..], "  0000 - Z     2 w 1     3 b 1", "{trf}");
@@ -239,15 +291,26 @@ dave: /tournament withdraw name:spring confirm:yes
         after(&out, "dave: /tournament withdraw name:spring").contains("To confirm"),
         "{out}"
     );
-    let gone = out.find("> dave: /tournament withdraw name:spring confirm:yes\n").unwrap();
+    let gone = out
+        .find("> dave: /tournament withdraw name:spring confirm:yes\n")
+        .unwrap();
     let said = &out[gone..];
-    assert!(said.contains("dave withdrew from tournament spring (3 running games forfeited)"), "{said}");
-    assert!(last(&out, "dave: /tournament withdraw name:spring confirm:yes").contains("already withdrawn"));
+    assert!(
+        said.contains("dave withdrew from tournament spring (3 running games forfeited)"),
+        "{said}"
+    );
+    assert!(
+        last(&out, "dave: /tournament withdraw name:spring confirm:yes")
+            .contains("already withdrawn")
+    );
     // Dave played none of 3: his results are deleted, he is listed apart.
     let table = after(&out, "/tournament standings name:spring");
     assert!(table.contains("dave (withdrew)"), "{table}");
     let pairings = after(&out, "/tournament pairings name:spring");
-    assert!(pairings.contains("+–-") || pairings.contains("-–+"), "{pairings}");
+    assert!(
+        pairings.contains("+–-") || pairings.contains("-–+"),
+        "{pairings}"
+    );
 }
 
 #[test]
@@ -271,9 +334,25 @@ fn a_league_season_then_the_next_after_the_pause() {
     let mut decide = String::new();
     for line in games.lines().filter(|l| l.starts_with("- #")) {
         let id: u32 = line[3..].split(' ').next().unwrap().parse().unwrap();
-        let white = line.split(" · @").nth(1).unwrap().split(' ').next().unwrap();
-        let black = line.split(" vs @").nth(1).unwrap().split(' ').next().unwrap();
-        let winner = if rank(white) < rank(black) { "white" } else { "black" };
+        let white = line
+            .split(" · @")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap();
+        let black = line
+            .split(" vs @")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap();
+        let winner = if rank(white) < rank(black) {
+            "white"
+        } else {
+            "black"
+        };
         decide.push_str(&format!(
             "carol: /tournament-admin result game:{id} outcome:{winner} reason:played out\n"
         ));
@@ -284,19 +363,31 @@ fn a_league_season_then_the_next_after_the_pause() {
     let out = play(&script, dir.path());
     assert!(out.contains("Tournament cup: season 1 is over."), "{out}");
     assert!(out.contains("Season 2 starts"), "{out}");
-    assert!(after(&out, "p7: /tournament join name:cup").contains("you start next season (season 2) in the bottom league"));
+    assert!(after(&out, "p7: /tournament join name:cup")
+        .contains("you start next season (season 2) in the bottom league"));
     assert!(after(&out, "p2: /tournament leave name:cup").contains("after season 1"));
     let waiting = out.find("> /wait 2d\n").unwrap();
     let paused = after(&out[waiting..], "/tournament info name:cup");
-    assert!(paused.contains("Season 1 is over; season 2 starts"), "{paused}");
+    assert!(
+        paused.contains("Season 1 is over; season 2 starts"),
+        "{paused}"
+    );
     let second_wait = out.rfind("> /wait 2d\n").unwrap();
     let next = after(&out[second_wait..], "/tournament info name:cup");
     assert!(next.contains("Running, season 2"), "{next}");
     // p6 won league 2 and goes up; p3 was last in league 1 and goes down; p2 left;
     // p7 is new in the bottom league.
-    for (who, league) in [("p1", 1), ("p6", 1), ("p3", 2), ("p4", 2), ("p5", 2), ("p7", 2)] {
+    for (who, league) in [
+        ("p1", 1),
+        ("p6", 1),
+        ("p3", 2),
+        ("p4", 2),
+        ("p5", 2),
+        ("p7", 2),
+    ] {
         assert!(
-            next.contains(&format!("@{who} (pairing number")) && next.contains(&format!("league {league})")),
+            next.contains(&format!("@{who} (pairing number"))
+                && next.contains(&format!("league {league})")),
             "{who}: {next}"
         );
         let at = next.find(&format!("@{who} (")).unwrap();
@@ -306,5 +397,9 @@ fn a_league_season_then_the_next_after_the_pause() {
     assert!(!next.contains("@p2"), "{next}");
     // League 1 has 2 players (a double round robin: 2 games), league 2 four (12).
     let games = after(&out[second_wait..], "/tournament games name:cup");
-    assert_eq!(games.lines().filter(|l| l.starts_with("- #")).count(), 14, "{games}");
+    assert_eq!(
+        games.lines().filter(|l| l.starts_with("- #")).count(),
+        14,
+        "{games}"
+    );
 }

@@ -63,7 +63,13 @@ fn render(w: &Which, export: bool) -> Result<String, String> {
     let t = db
         .tournament(w.tournament)
         .map_err(|e| e.to_string())?
-        .ok_or_else(|| format!("no tournament number {} in {}", w.tournament, w.db.display()))?;
+        .ok_or_else(|| {
+            format!(
+                "no tournament number {} in {}",
+                w.tournament,
+                w.db.display()
+            )
+        })?;
     let entrants = db.tournament_players(t.id).map_err(|e| e.to_string())?;
     let pairings = db
         .tournament_pairings(t.id, t.season)

@@ -579,10 +579,13 @@ fn on_off(text: &str, what: &str) -> Result<bool, String> {
 
 /// Every console command's name, `/ladder` and `/ladder-admin` and the quit words too.
 fn command_names() -> impl Iterator<Item = &'static str> {
-    COMMANDS
-        .iter()
-        .map(|(c, _, _)| *c)
-        .chain(["ladder", "ladder-admin", "tournament", "tournament-admin", "exit"])
+    COMMANDS.iter().map(|(c, _, _)| *c).chain([
+        "ladder",
+        "ladder-admin",
+        "tournament",
+        "tournament-admin",
+        "exit",
+    ])
 }
 
 /// "unknown command /mvoe: did you mean /move?", or the list of commands when none is near.

@@ -23,9 +23,9 @@
 
 mod commands;
 mod ladder;
-mod tournament;
 mod line;
 mod output;
+mod tournament;
 mod users;
 
 pub use commands::option_table;

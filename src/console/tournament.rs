@@ -6,9 +6,7 @@
 use super::line::options;
 use super::users::Directory;
 use crate::games::echo;
-use crate::service::{
-    AdminReply, Ctx, Member, Reply, Service, ServiceError, TournamentAction,
-};
+use crate::service::{AdminReply, Ctx, Member, Reply, Service, ServiceError, TournamentAction};
 
 /// `/tournament` subcommands and their options.
 pub const TOURNAMENT: &[(&str, &[&str])] = &[
@@ -86,7 +84,10 @@ impl Opts {
         self.get(name)
             .map(|t| {
                 t.parse::<u32>().map_err(|_| {
-                    format!("`{}` is not a number (`{name}:`). Nothing was changed.", echo(t))
+                    format!(
+                        "`{}` is not a number (`{name}:`). Nothing was changed.",
+                        echo(t)
+                    )
                 })
             })
             .transpose()
@@ -144,7 +145,10 @@ pub async fn tournament(
         "join" => s.tournament_join(ctx, name()?).await,
         "leave" => s.tournament_leave(ctx, name()?).await,
         "withdraw" => {
-            let confirmed = matches!(o.get("confirm").map(str::to_ascii_lowercase).as_deref(), Some("yes" | "true"));
+            let confirmed = matches!(
+                o.get("confirm").map(str::to_ascii_lowercase).as_deref(),
+                Some("yes" | "true")
+            );
             s.tournament_withdraw(ctx, name()?, confirmed).await
         }
         "standings" => s.tournament_standings(ctx, name()?).await,

@@ -160,7 +160,12 @@ impl Service {
         Ok(m.moderator_role.is_some_and(|r| member.roles.contains(&r)))
     }
 
-    pub(crate) async fn require_moderator(&self, ctx: &Ctx, member: &Member, what: &str) -> Result<u64, Fail> {
+    pub(crate) async fn require_moderator(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        what: &str,
+    ) -> Result<u64, Fail> {
         let Some(guild) = ctx.guild else {
             return Err(refused("Moderator commands work in a server."));
         };
@@ -198,7 +203,11 @@ impl Service {
         }
     }
 
-    pub(crate) async fn modlog(&self, guild: u64, text: Text) -> Result<Option<ModLog>, ServiceError> {
+    pub(crate) async fn modlog(
+        &self,
+        guild: u64,
+        text: Text,
+    ) -> Result<Option<ModLog>, ServiceError> {
         let m = self.store().call(move |db| db.moderation(guild)).await?;
         Ok(m.modlog_channel.map(|channel| ModLog { channel, text }))
     }
@@ -858,7 +867,10 @@ impl Service {
     }
 }
 
-pub(crate) fn parse_clock(text: Option<&str>, default: Option<TimeControl>) -> Result<TimeControl, Fail> {
+pub(crate) fn parse_clock(
+    text: Option<&str>,
+    default: Option<TimeControl>,
+) -> Result<TimeControl, Fail> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
         Some(t) => t.parse::<TimeControl>().map_err(|e| {
             refused(text!(

@@ -176,7 +176,11 @@ fn by_id(conn: &Connection, id: i64) -> Result<Option<TournamentRow>, StoreError
     .transpose()
 }
 
-fn pairings(conn: &Connection, filter: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<PairingRow>, StoreError> {
+fn pairings(
+    conn: &Connection,
+    filter: &str,
+    args: &[&dyn rusqlite::ToSql],
+) -> Result<Vec<PairingRow>, StoreError> {
     let sql = format!(
         "SELECT t.id, t.season, t.league, t.round, t.board, t.white_id, t.black_id, t.game_id,
              t.forfeit, g.status, g.winner, g.voided_at IS NOT NULL
@@ -272,7 +276,11 @@ impl Db {
     }
 
     /// A server's tournament by name (any case).
-    pub fn tournament_named(&self, guild: u64, name: &str) -> Result<Option<TournamentRow>, StoreError> {
+    pub fn tournament_named(
+        &self,
+        guild: u64,
+        name: &str,
+    ) -> Result<Option<TournamentRow>, StoreError> {
         self.conn
             .query_row(
                 &format!("SELECT {COLUMNS} FROM tournaments WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE"),
@@ -297,7 +305,12 @@ impl Db {
     }
 
     /// Enters `player`, last in join order. False if already entered.
-    pub fn tournament_join(&mut self, t: &TournamentRow, player: &Player, now: i64) -> Result<bool, StoreError> {
+    pub fn tournament_join(
+        &mut self,
+        t: &TournamentRow,
+        player: &Player,
+        now: i64,
+    ) -> Result<bool, StoreError> {
         self.write(|tx| {
             super::players::upsert(tx, player, now)?;
             let n = tx.execute(
@@ -320,7 +333,12 @@ impl Db {
     }
 
     /// Marks `player` as leaving a running league after this season.
-    pub fn tournament_leave_later(&mut self, tournament: i64, player: u64, now: i64) -> Result<(), StoreError> {
+    pub fn tournament_leave_later(
+        &mut self,
+        tournament: i64,
+        player: u64,
+        now: i64,
+    ) -> Result<(), StoreError> {
         self.write(|tx| {
             tx.execute(
                 "UPDATE tournament_players SET left_at = ?3 WHERE tournament_id = ?1 AND player_id = ?2",
@@ -355,12 +373,23 @@ impl Db {
     }
 
     /// Every pairing of `season`, in round and board order.
-    pub fn tournament_pairings(&self, tournament: i64, season: u32) -> Result<Vec<PairingRow>, StoreError> {
-        pairings(&self.conn, "t.tournament_id = ?1 AND t.season = ?2", &[&tournament, &season])
+    pub fn tournament_pairings(
+        &self,
+        tournament: i64,
+        season: u32,
+    ) -> Result<Vec<PairingRow>, StoreError> {
+        pairings(
+            &self.conn,
+            "t.tournament_id = ?1 AND t.season = ?2",
+            &[&tournament, &season],
+        )
     }
 
     /// The tournament and pairing a game belongs to, if any.
-    pub fn tournament_of_game(&self, game: GameId) -> Result<Option<(TournamentRow, PairingRow)>, StoreError> {
+    pub fn tournament_of_game(
+        &self,
+        game: GameId,
+    ) -> Result<Option<(TournamentRow, PairingRow)>, StoreError> {
         let t: Option<i64> = self
             .conn
             .query_row(
@@ -370,7 +399,9 @@ impl Db {
             )
             .optional()?;
         let Some(t) = t else { return Ok(None) };
-        let Some(row) = by_id(&self.conn, t)? else { return Ok(None) };
+        let Some(row) = by_id(&self.conn, t)? else {
+            return Ok(None);
+        };
         let p = pairings(&self.conn, "t.game_id = ?1", &[&game.0])?;
         Ok(p.into_iter().next().map(|p| (row, p)))
     }
@@ -454,7 +485,10 @@ impl Db {
     }
 
     /// Decides unplayed pairings: `winner` wins each by forfeit (`None`: nobody scores).
-    pub fn tournament_forfeits(&mut self, decided: &[(i64, Option<Color>)]) -> Result<(), StoreError> {
+    pub fn tournament_forfeits(
+        &mut self,
+        decided: &[(i64, Option<Color>)],
+    ) -> Result<(), StoreError> {
         self.write(|tx| {
             for (id, winner) in decided {
                 let text = match winner {

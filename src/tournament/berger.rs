@@ -154,7 +154,10 @@ mod tests {
             }
             assert_eq!(met.len() as u32, n * (n - 1) / 2, "{n}: all pairs");
             if n % 2 == 1 {
-                assert!((1..=n).all(|p| byes.get(&p) == Some(&1)), "{n}: one bye each");
+                assert!(
+                    (1..=n).all(|p| byes.get(&p) == Some(&1)),
+                    "{n}: one bye each"
+                );
             }
             // Berger colours: nobody is more than one game off balance.
             for p in 1..=n {

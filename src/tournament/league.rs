@@ -51,11 +51,7 @@ pub fn next_season(
         let len = league.len();
         // Never move more than the league holds: up first, then down from the rest.
         let ups = if i > 0 { up.min(len) } else { 0 };
-        let downs = if i + 1 < n {
-            down.min(len - ups)
-        } else {
-            0
-        };
+        let downs = if i + 1 < n { down.min(len - ups) } else { 0 };
         for (j, &p) in league.iter().enumerate() {
             let to = if j < ups {
                 i - 1
@@ -68,7 +64,12 @@ pub fn next_season(
         }
     }
     if let Some(last) = next.last_mut() {
-        last.extend(newcomers.iter().copied().filter(|p| !standings.iter().flatten().any(|q| q == p)));
+        last.extend(
+            newcomers
+                .iter()
+                .copied()
+                .filter(|p| !standings.iter().flatten().any(|q| q == p)),
+        );
     }
     // Movers are listed after the players who stayed (order within a league is only
     // the pairing order, set by rating when the season starts).
@@ -94,11 +95,17 @@ mod tests {
     #[test]
     fn grouping_by_size() {
         let p: Vec<u64> = (1..=10).collect();
-        assert_eq!(group(&p, 5), vec![vec![1, 2, 3, 4, 5], vec![6, 7, 8, 9, 10]]);
+        assert_eq!(
+            group(&p, 5),
+            vec![vec![1, 2, 3, 4, 5], vec![6, 7, 8, 9, 10]]
+        );
         // A remainder of 2 is too small for a league: it joins the one above.
         assert_eq!(group(&p, 4).len(), 2);
         assert_eq!(group(&p, 4)[1], vec![5, 6, 7, 8, 9, 10]);
-        assert_eq!(group(&p[..9], 4), vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8, 9]]);
+        assert_eq!(
+            group(&p[..9], 4),
+            vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8, 9]]
+        );
         assert_eq!(group(&p[..2], 10), vec![vec![1, 2]]);
     }
 
@@ -116,6 +123,9 @@ mod tests {
 
     #[test]
     fn a_single_league_keeps_everyone_and_takes_newcomers() {
-        assert_eq!(next_season(&[vec![3, 1, 2]], 2, 2, &[4, 1]), vec![vec![3, 1, 2, 4]]);
+        assert_eq!(
+            next_season(&[vec![3, 1, 2]], 2, 2, &[4, 1]),
+            vec![vec![3, 1, 2, 4]]
+        );
     }
 }

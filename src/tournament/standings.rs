@@ -85,11 +85,7 @@ pub fn cell(p: &Pairing, player: u64) -> &'static str {
 /// Applies the withdrawal rule: the pairings that count, with a withdrawn player's
 /// unfinished games turned into forfeits (or, in a round robin under half played, every
 /// game of theirs dropped). Also the players whose results were deleted.
-pub fn effective(
-    kind: Kind,
-    pairings: &[Pairing],
-    withdrawn: &[u64],
-) -> (Vec<Pairing>, Vec<u64>) {
+pub fn effective(kind: Kind, pairings: &[Pairing], withdrawn: &[u64]) -> (Vec<Pairing>, Vec<u64>) {
     let mut deleted = Vec::new();
     if kind == Kind::RoundRobin {
         for &w in withdrawn {
@@ -108,9 +104,7 @@ pub fn effective(
     }
     let out = pairings
         .iter()
-        .filter(|p| {
-            !deleted.contains(&p.white) && !p.black.is_some_and(|b| deleted.contains(&b))
-        })
+        .filter(|p| !deleted.contains(&p.white) && !p.black.is_some_and(|b| deleted.contains(&b)))
         .map(|p| {
             let mut p = *p;
             if p.outcome == Outcome::Pending && p.black.is_some() {
@@ -167,12 +161,7 @@ pub fn records(players: &[u64], pairings: &[Pairing]) -> BTreeMap<u64, Vec<Entry
 
 /// The standings: every player ranked by points then the format's tie-breaks; players
 /// whose results the withdrawal rule deleted come last, unranked (rank 0).
-pub fn standings(
-    kind: Kind,
-    players: &[u64],
-    pairings: &[Pairing],
-    withdrawn: &[u64],
-) -> Vec<Row> {
+pub fn standings(kind: Kind, players: &[u64], pairings: &[Pairing], withdrawn: &[u64]) -> Vec<Row> {
     let (counted, deleted) = effective(kind, pairings, withdrawn);
     let ranked_players: Vec<u64> = players
         .iter()
@@ -247,7 +236,11 @@ mod tests {
             game(3, 3, 1, Outcome::BlackWon),
         ];
         // Player 4 lost the first `played_by_4` of their games over the board.
-        for p in all.iter_mut().filter(|p| p.white == 4 || p.black == Some(4)).take(played_by_4) {
+        for p in all
+            .iter_mut()
+            .filter(|p| p.white == 4 || p.black == Some(4))
+            .take(played_by_4)
+        {
             p.outcome = if p.white == 4 {
                 Outcome::BlackWon
             } else {

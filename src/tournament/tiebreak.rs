@@ -179,10 +179,7 @@ pub fn values(records: &BTreeMap<u64, Vec<Entry>>, tb: Tiebreak) -> BTreeMap<u64
 /// Direct encounter within a group of tied players: each one's points from games
 /// played against the others of the group, if every pair of them met; all 0 otherwise
 /// (the rule separates nobody).
-pub fn direct_encounter(
-    records: &BTreeMap<u64, Vec<Entry>>,
-    group: &[u64],
-) -> BTreeMap<u64, f64> {
+pub fn direct_encounter(records: &BTreeMap<u64, Vec<Entry>>, group: &[u64]) -> BTreeMap<u64, f64> {
     let set: BTreeSet<u64> = group.iter().copied().collect();
     let mut met = BTreeSet::new();
     let mut score: BTreeMap<u64, f64> = group.iter().map(|&p| (p, 0.0)).collect();
@@ -278,7 +275,14 @@ mod tests {
     fn sonneborn_berger_and_direct_encounter_on_a_worked_round_robin() {
         // Four players. 1 beats 2, 2 beats 3, 3 beats 1 (a cycle), everyone beats 4,
         // except 4 beats 1. Points: 1: 1, 2: 2, 3: 2, 4: 1.
-        let r = rr(&[(1, 2, 2), (2, 3, 2), (3, 1, 2), (2, 4, 2), (3, 4, 2), (4, 1, 2)]);
+        let r = rr(&[
+            (1, 2, 2),
+            (2, 3, 2),
+            (3, 1, 2),
+            (2, 4, 2),
+            (3, 4, 2),
+            (4, 1, 2),
+        ]);
         assert_eq!(points(&r[&2]), 4);
         assert_eq!(points(&r[&3]), 4);
         // SB(2) = beat 3 (2) + beat 4 (1) = 3; SB(3) = beat 1 (1) + beat 4 (1) = 2.
@@ -313,19 +317,35 @@ mod tests {
         let mut r: BTreeMap<u64, Vec<Entry>> = BTreeMap::new();
         r.insert(
             1,
-            vec![Entry::played(1, 2, 2), Entry::played(2, 3, 2), Entry::forfeit(3, 4, true)],
+            vec![
+                Entry::played(1, 2, 2),
+                Entry::played(2, 3, 2),
+                Entry::forfeit(3, 4, true),
+            ],
         );
         r.insert(
             2,
-            vec![Entry::played(1, 1, 0), Entry::played(2, 4, 2), Entry::played(3, 3, 2)],
+            vec![
+                Entry::played(1, 1, 0),
+                Entry::played(2, 4, 2),
+                Entry::played(3, 3, 2),
+            ],
         );
         r.insert(
             3,
-            vec![Entry::played(1, 4, 2), Entry::played(2, 1, 0), Entry::played(3, 2, 0)],
+            vec![
+                Entry::played(1, 4, 2),
+                Entry::played(2, 1, 0),
+                Entry::played(3, 2, 0),
+            ],
         );
         r.insert(
             4,
-            vec![Entry::played(1, 3, 0), Entry::played(2, 2, 0), Entry::forfeit(3, 1, false)],
+            vec![
+                Entry::played(1, 3, 0),
+                Entry::played(2, 2, 0),
+                Entry::forfeit(3, 1, false),
+            ],
         );
         assert_eq!(adjusted(&r[&4]), 0.5);
         let bh = values(&r, Tiebreak::Buchholz);

@@ -44,7 +44,16 @@ pub enum ConfirmOption {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("list", "info", "join", "leave", "withdraw", "standings", "pairings", "games"),
+    subcommands(
+        "list",
+        "info",
+        "join",
+        "leave",
+        "withdraw",
+        "standings",
+        "pairings",
+        "games"
+    ),
     subcommand_required
 )]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
@@ -196,8 +205,9 @@ pub async fn create(
     #[max = 30]
     rounds: Option<u32>,
     #[description = "Rated (default true)"] rated: Option<bool>,
-    #[description = "Round robin: every game at once (default) or round by round"]
-    schedule: Option<ScheduleOption>,
+    #[description = "Round robin: every game at once (default) or round by round"] schedule: Option<
+        ScheduleOption,
+    >,
     #[description = "League: players per league (default 10)"]
     #[rename = "league-size"]
     #[min = 3]

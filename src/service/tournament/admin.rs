@@ -5,7 +5,9 @@
 use super::super::ladder_admin::{parse_clock, reason_of, refused};
 use super::super::phrases::mention;
 use super::super::refusal::{Fail, Refusal};
-use super::super::{AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User};
+use super::super::{
+    AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
+};
 use super::progress::{league_seats, round_robin};
 use super::Format;
 use crate::games::{AnyPosition, Color, GameKind};
@@ -73,7 +75,10 @@ impl Service {
         action: TournamentAction,
     ) -> Result<AdminReply, ServiceError> {
         let what = format!("tournament-admin {}", action.name());
-        match self.tournament_admin_inner(ctx, member, action, &what).await {
+        match self
+            .tournament_admin_inner(ctx, member, action, &what)
+            .await
+        {
             Ok(done) => Ok(done),
             Err(Fail::Refused(r)) => Ok(Reply::from(r).into()),
             Err(Fail::Error(e)) => Err(e),
@@ -146,7 +151,9 @@ impl Service {
                 let (league_size, up, down) = if fmt == Format::League {
                     let size = league_size.unwrap_or(10);
                     if !(3..=20).contains(&size) {
-                        return Err(refused("`league-size:` must be 3 to 20. Nothing was created."));
+                        return Err(refused(
+                            "`league-size:` must be 3 to 20. Nothing was created.",
+                        ));
                     }
                     let (u, d) = (up.unwrap_or(2), down.unwrap_or(2));
                     if u + d > size - 1 || u == 0 && d == 0 {
@@ -199,7 +206,8 @@ impl Service {
                     if rated { "rated" } else { "unrated" },
                     schedule,
                     match (league_size, up, down) {
-                        (Some(s), Some(u), Some(d)) => format!(", leagues of {s}, {u} up, {d} down"),
+                        (Some(s), Some(u), Some(d)) =>
+                            format!(", leagues of {s}, {u} up, {d} down"),
                         _ => String::new(),
                     }
                 );
@@ -287,7 +295,10 @@ impl Service {
                         })
                         .collect();
                     let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
-                    (seats, round_robin(&ids, fmt == Format::DoubleRoundRobin, 1, 0))
+                    (
+                        seats,
+                        round_robin(&ids, fmt == Format::DoubleRoundRobin, 1, 0),
+                    )
                 };
                 let audit = self.audit(
                     ctx,
@@ -337,17 +348,18 @@ impl Service {
                     "white" => Verdict::Wins(Color::White),
                     "black" => Verdict::Wins(Color::Black),
                     "void" => Verdict::Void,
-                    other => {
-                        return Err(refused(text!(
-                            "{} is not an outcome: choose white, black or void. Nothing was changed.",
-                            Span::Name(other.chars().take(30).collect::<String>())
-                        )))
-                    }
+                    other => return Err(refused(text!(
+                        "{} is not an outcome: choose white, black or void. Nothing was changed.",
+                        Span::Name(other.chars().take(30).collect::<String>())
+                    ))),
                 };
                 let id: GameId = game
                     .parse()
                     .map_err(|_| Refusal::BadGameRef(game.clone()))?;
-                let found = self.store().call(move |db| db.tournament_of_game(id)).await?;
+                let found = self
+                    .store()
+                    .call(move |db| db.tournament_of_game(id))
+                    .await?;
                 let Some((t, pairing)) = found.filter(|(t, _)| t.guild == guild) else {
                     return Err(refused(text!(
                         "Game #{} is not a tournament game of this server: `/tournament games name:…` lists them. Nothing was changed.",
@@ -360,7 +372,10 @@ impl Service {
                     .await?
                     .ok_or(Refusal::UnknownGame(id))?;
                 if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-                    return Err(refused(text!("Game #{} has not started: nothing to decide.", id)));
+                    return Err(refused(text!(
+                        "Game #{} has not started: nothing to decide.",
+                        id
+                    )));
                 }
                 use crate::tournament::standings::Outcome as O;
                 let before = match super::outcome(&pairing) {

@@ -22,7 +22,11 @@ impl Service {
                     return Err(refused(text!(
                         "Tournament {} has {}: entries are closed.",
                         Span::Name(t.name),
-                        if t.status == "running" { "started" } else { "ended" }
+                        if t.status == "running" {
+                            "started"
+                        } else {
+                            "ended"
+                        }
                     )));
                 }
                 if ctx.user.is_bot {
@@ -61,7 +65,10 @@ impl Service {
                     Span::Name(t.name),
                     entrants.len() + 1,
                     if league_running {
-                        format!(": you start next season (season {}) in the bottom league", t.season + 1)
+                        format!(
+                            ": you start next season (season {}) in the bottom league",
+                            t.season + 1
+                        )
                     } else {
                         String::new()
                     }
@@ -228,7 +235,14 @@ impl Service {
         self.store()
             .call(move |db| {
                 for g in &voided {
-                    db.adjudicate(*g, Verdict::Void, &Audit { target: Some(format!("#{g}")), ..audit.clone() })?;
+                    db.adjudicate(
+                        *g,
+                        Verdict::Void,
+                        &Audit {
+                            target: Some(format!("#{g}")),
+                            ..audit.clone()
+                        },
+                    )?;
                 }
                 db.tournament_forfeits(&forfeits)?;
                 db.tournament_withdraw(id, player, now, Some(&audit))

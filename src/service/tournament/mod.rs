@@ -137,9 +137,15 @@ pub(crate) fn rows(
 impl Service {
     /// The tournament `name` of the caller's server, brought up to date (a league's
     /// next season started if its pause is over), or a refusal listing the tournaments.
-    pub(crate) async fn find_tournament(&self, ctx: &Ctx, name: &str) -> Result<TournamentRow, Fail> {
+    pub(crate) async fn find_tournament(
+        &self,
+        ctx: &Ctx,
+        name: &str,
+    ) -> Result<TournamentRow, Fail> {
         let Some(guild) = ctx.guild else {
-            return Err(Refusal::Said("Tournaments belong to a server: use this in one.".into()).into());
+            return Err(
+                Refusal::Said("Tournaments belong to a server: use this in one.".into()).into(),
+            );
         };
         let typed = name.trim().to_string();
         let (found, all) = self
@@ -173,7 +179,12 @@ impl Service {
         let (id, season) = (t.id, t.season);
         Ok(self
             .store()
-            .call(move |db| Ok((db.tournament_players(id)?, db.tournament_pairings(id, season)?)))
+            .call(move |db| {
+                Ok((
+                    db.tournament_players(id)?,
+                    db.tournament_pairings(id, season)?,
+                ))
+            })
             .await?)
     }
 }

@@ -97,7 +97,13 @@ impl Service {
         let start = crate::rating::Rating::START.rating;
         let mut v: Vec<(u64, f64, u32)> = entrants
             .iter()
-            .map(|e| (e.player, ratings.get(&e.player).copied().unwrap_or(start), e.seq))
+            .map(|e| {
+                (
+                    e.player,
+                    ratings.get(&e.player).copied().unwrap_or(start),
+                    e.seq,
+                )
+            })
             .collect();
         v.sort_by(|a, b| {
             b.1.partial_cmp(&a.1)
@@ -120,7 +126,9 @@ impl Service {
         let (row, now) = (t.clone(), self.now());
         let began = self
             .store()
-            .call(move |db| db.tournament_begin(&row, season, &seats, &pairings, now, audit.as_ref()))
+            .call(move |db| {
+                db.tournament_begin(&row, season, &seats, &pairings, now, audit.as_ref())
+            })
             .await?;
         if !began {
             return Ok(None);
@@ -158,13 +166,20 @@ impl Service {
                 .iter()
                 .any(|e| e.player == p && e.withdrawn_at.is_some())
         };
-        let start = AnyPosition::start(t.kind, Some(&t.size))
-            .map_err(|e| Refusal::Said(text!("This tournament's size cannot start: {}", e.to_string())))?;
+        let start = AnyPosition::start(t.kind, Some(&t.size)).map_err(|e| {
+            Refusal::Said(text!(
+                "This tournament's size cannot start: {}",
+                e.to_string()
+            ))
+        })?;
         let now = self.now();
         let mut games = Vec::new();
         let mut forfeits = Vec::new();
         let mut byes = Vec::new();
-        for p in pairings.iter().filter(|p| p.game.is_none() && p.forfeit.is_none()) {
+        for p in pairings
+            .iter()
+            .filter(|p| p.game.is_none() && p.forfeit.is_none())
+        {
             let Some(black) = p.black else {
                 byes.push(p.white);
                 continue;
@@ -457,7 +472,10 @@ impl Service {
         game: &GameRow,
     ) -> Result<Option<Text>, ServiceError> {
         let id = game.id;
-        let found = self.store().call(move |db| db.tournament_of_game(id)).await?;
+        let found = self
+            .store()
+            .call(move |db| db.tournament_of_game(id))
+            .await?;
         let Some((t, p)) = found else {
             return Ok(None);
         };

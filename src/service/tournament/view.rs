@@ -2,9 +2,9 @@
 //! as a PNG and as text), `pairings [round]` and `games`; the JSON standings of
 //! `breaker tournament standings`.
 
+use super::super::ladder_admin::refused;
 use super::super::phrases::{mention, title};
 use super::super::refusal::finish;
-use super::super::ladder_admin::refused;
 use super::super::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text};
 use super::{outcome, rows, Format};
 use crate::games::Color;
@@ -43,7 +43,11 @@ fn leagues(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<u32> {
 /// The standings as JSON: `rank`, `player`, `points`, `tiebreaks` (an ordered object
 /// of FIDE name → value), `games`, `withdrawn`; a league's rows league by league (each
 /// with `league`).
-pub fn standings_json(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) -> String {
+pub fn standings_json(
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    pairings: &[PairingRow],
+) -> String {
     let mut out = String::from("[");
     let mut first = true;
     for l in leagues(t, entrants) {
@@ -107,7 +111,11 @@ pub fn crosstable(
     head.extend((1..=ranked.len()).map(|i| i.to_string()));
     head.push("Pts".into());
     if let Some(r) = ranked.iter().find(|r| !r.tiebreaks.is_empty()) {
-        head.extend(r.tiebreaks.iter().map(|(tb, _)| short(tb.name()).to_string()));
+        head.extend(
+            r.tiebreaks
+                .iter()
+                .map(|(tb, _)| short(tb.name()).to_string()),
+        );
     }
     let mut body = Vec::new();
     for r in &ranked {
@@ -138,7 +146,10 @@ pub fn crosstable(
             line.push(if between.is_empty() {
                 "".into()
             } else {
-                between.iter().map(|g| cell(g, r.player)).collect::<String>()
+                between
+                    .iter()
+                    .map(|g| cell(g, r.player))
+                    .collect::<String>()
             });
         }
         line.push(if r.deleted {
@@ -187,7 +198,9 @@ impl Service {
     /// `/tournament list`.
     pub async fn tournament_list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
         let Some(guild) = ctx.guild else {
-            return Ok(Reply::ephemeral("Tournaments belong to a server: use this in one."));
+            return Ok(Reply::ephemeral(
+                "Tournaments belong to a server: use this in one.",
+            ));
         };
         let all = self.store().call(move |db| db.tournaments(guild)).await?;
         if all.is_empty() {
@@ -227,7 +240,10 @@ impl Service {
                         Span::Time(t.next_season_at.unwrap_or_default())
                     ),
                     "running" => {
-                        let done = pairings.iter().filter(|p| p.black.is_some() && super::decided(p)).count();
+                        let done = pairings
+                            .iter()
+                            .filter(|p| p.black.is_some() && super::decided(p))
+                            .count();
                         let all = pairings.iter().filter(|p| p.black.is_some()).count();
                         text!(
                             "Running{}: {} of {} games decided.",
@@ -244,7 +260,11 @@ impl Service {
                     }
                     other => text!("{}.", other.to_string()),
                 });
-                out.append(text!("\n{} player{}:", entrants.len(), if entrants.len() == 1 { "" } else { "s" }));
+                out.append(text!(
+                    "\n{} player{}:",
+                    entrants.len(),
+                    if entrants.len() == 1 { "" } else { "s" }
+                ));
                 for e in &entrants {
                     let mut notes = Vec::new();
                     if let Some(p) = e.pairing {
@@ -422,8 +442,10 @@ impl Service {
             async {
                 let t = self.find_tournament(ctx, name).await?;
                 let (_, pairings) = self.tournament_state(&t).await?;
-                let ids: Vec<(u32, crate::store::GameId)> =
-                    pairings.iter().filter_map(|p| p.game.map(|g| (p.round, g))).collect();
+                let ids: Vec<(u32, crate::store::GameId)> = pairings
+                    .iter()
+                    .filter_map(|p| p.game.map(|g| (p.round, g)))
+                    .collect();
                 if ids.is_empty() {
                     return Err(refused(text!(
                         "Tournament {} has no games yet.",
@@ -497,7 +519,11 @@ pub fn text_table(head: &[String], body: &[Vec<String>]) -> String {
 }
 
 /// The crosstable(s) as plain text, for `breaker tournament standings`.
-pub fn tournament_table(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) -> String {
+pub fn tournament_table(
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    pairings: &[PairingRow],
+) -> String {
     let mut out = format!(
         "Tournament {} (number {}): {}, {}, season {}\n",
         t.name,
@@ -543,7 +569,10 @@ pub fn trf(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) 
     out.push_str(&format!("012 {}\n", t.name));
     out.push_str(&format!("022 Breaker, {} {}\n", t.kind, t.size));
     if let Some(at) = t.started_at {
-        out.push_str(&format!("042 {}\n", &crate::service::text::utc(at)[..10].replace('-', "/")));
+        out.push_str(&format!(
+            "042 {}\n",
+            &crate::service::text::utc(at)[..10].replace('-', "/")
+        ));
     }
     out.push_str(&format!("062 {}\n", seated.len()));
     out.push_str(&format!("092 {}\n", t.format));
@@ -585,7 +614,12 @@ pub fn trf(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) 
                         if res == " " {
                             "        ".to_string()
                         } else {
-                            format!("{:>4} {} {}", number(opp), if white { "w" } else { "b" }, res)
+                            format!(
+                                "{:>4} {} {}",
+                                number(opp),
+                                if white { "w" } else { "b" },
+                                res
+                            )
                         }
                     }
                 },
