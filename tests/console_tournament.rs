@@ -403,3 +403,28 @@ fn a_league_season_then_the_next_after_the_pause() {
         "{games}"
     );
 }
+
+#[test]
+fn schedule_rounds_starts_each_round_when_the_last_is_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+carol: /tournament-admin create name:weekly format:round-robin game:breakthrough size:5x5 clock:3d schedule:rounds
+alice: /tournament join name:weekly
+bob: /tournament join name:weekly
+dave: /tournament join name:weekly
+carol: /tournament-admin start name:weekly
+bob: /resign game:1 confirm:yes
+/tournament info name:weekly
+";
+    let out = play(script, dir.path());
+    let started = after(&out, "carol: /tournament-admin start name:weekly");
+    // Round 1 only: one game (alice rests).
+    assert!(started.contains("1 game begins"), "{started}");
+    let next = after(&out, "bob: /resign game:1 confirm:yes");
+    assert!(next.contains("round 1 is over; round 2 begins"), "{next}");
+    assert!(
+        next.contains("#2: @alice (White) vs @bob (Black)"),
+        "{next}"
+    );
+    assert!(after(&out, "/tournament info name:weekly").contains("round 2: 1 of 3 games decided"));
+}

@@ -348,10 +348,12 @@ impl Service {
                     "white" => Verdict::Wins(Color::White),
                     "black" => Verdict::Wins(Color::Black),
                     "void" => Verdict::Void,
-                    other => return Err(refused(text!(
+                    other => {
+                        return Err(refused(text!(
                         "{} is not an outcome: choose white, black or void. Nothing was changed.",
                         Span::Name(other.chars().take(30).collect::<String>())
-                    ))),
+                    )))
+                    }
                 };
                 let id: GameId = game
                     .parse()

@@ -171,6 +171,22 @@ impl Service {
         )
     }
 
+    /// The confirm button of `/tournament withdraw` (`twithdraw:<tournament>`).
+    pub(crate) async fn tournament_withdraw_button(
+        &self,
+        ctx: &Ctx,
+        tournament: i64,
+    ) -> Result<Reply, ServiceError> {
+        let found = self
+            .store()
+            .call(move |db| db.tournament(tournament))
+            .await?;
+        match found.filter(|t| Some(t.guild) == ctx.guild) {
+            Some(t) => self.tournament_withdraw(ctx, &t.name, true).await,
+            None => Ok(super::super::refusal::Refusal::UnknownButton.into()),
+        }
+    }
+
     async fn check_withdrawal(&self, t: &TournamentRow, player: u64) -> Result<(), Fail> {
         let (entrants, _) = self.tournament_state(t).await?;
         let Some(e) = entrants.iter().find(|e| e.player == player) else {
