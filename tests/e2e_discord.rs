@@ -57,6 +57,8 @@ async fn a_whole_game_through_the_real_bot() {
         "settings",
         "vacation",
         "takeback",
+        "tournament",
+        "tournament-admin",
     ];
     assert_eq!(names, expected.into_iter().collect(), "registered commands");
     let settings = commands

@@ -376,9 +376,10 @@ async fn auto_total_and_register_at_deploy_time() {
         "{stdout}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    // Every top-level command: 21 since settings, ratings, ladders and takebacks came.
+    // Every top-level command: 23 since settings, ratings, ladders, takebacks and
+    // tournaments came.
     assert!(
-        stdout.contains("registered 21 slash commands globally"),
+        stdout.contains("registered 23 slash commands globally"),
         "{stdout}"
     );
     let global = format!("/applications/{APP_ID}/commands");

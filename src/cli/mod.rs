@@ -15,6 +15,7 @@ mod run;
 mod solve;
 mod standings;
 mod start;
+mod tournament;
 
 use clap::{Parser, Subcommand};
 
@@ -61,6 +62,8 @@ pub enum Command {
     /// Pair the next round of a Swiss (FIDE Dutch system) from a TRF file, as JaVaFo and
     /// bbpPairings do: `pair --dutch INPUT.trf -p [OUTPUT]`, or `-c` to check all rounds.
     Pair(pair::PairArgs),
+    /// A tournament from the database: `standings [--json]` or `export` (FIDE TRF-16).
+    Tournament(tournament::TournamentArgs),
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
@@ -79,5 +82,6 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Export(args) => export::run(args),
         Command::Standings(args) => standings::run(args),
         Command::Pair(args) => pair::run(args),
+        Command::Tournament(args) => tournament::run(args),
     }
 }

@@ -352,6 +352,25 @@ impl Session {
                     .await??;
                 return Ok(Some(with_modlog(done)));
             }
+            "tournament" => {
+                let s = &self.service;
+                return Ok(Some(
+                    super::tournament::tournament(s, ctx, &line.rest).await??,
+                ));
+            }
+            "tournament-admin" => {
+                let is_mod = self.member(ctx).manage_guild;
+                let s = &self.service;
+                let done = super::tournament::tournament_admin(
+                    s,
+                    &mut self.users,
+                    ctx,
+                    is_mod,
+                    &line.rest,
+                )
+                .await??;
+                return Ok(Some(with_modlog(done)));
+            }
             _ => {}
         }
         let Some((command, names, _)) = COMMANDS.iter().find(|(c, _, _)| *c == line.command) else {
@@ -568,10 +587,13 @@ fn on_off(text: &str, what: &str) -> Result<bool, String> {
 
 /// Every console command's name, `/ladder` and `/ladder-admin` and the quit words too.
 fn command_names() -> impl Iterator<Item = &'static str> {
-    COMMANDS
-        .iter()
-        .map(|(c, _, _)| *c)
-        .chain(["ladder", "ladder-admin", "exit"])
+    COMMANDS.iter().map(|(c, _, _)| *c).chain([
+        "ladder",
+        "ladder-admin",
+        "tournament",
+        "tournament-admin",
+        "exit",
+    ])
 }
 
 /// "unknown command /mvoe: did you mean /move?", or the list of commands when none is near.
@@ -605,6 +627,12 @@ pub fn option_table() -> Vec<(String, Vec<&'static str>)> {
     for (sub, names) in super::ladder::ADMIN {
         table.push((format!("ladder-admin {sub}"), names.to_vec()));
     }
+    for (sub, names) in super::tournament::TOURNAMENT {
+        table.push((format!("tournament {sub}"), names.to_vec()));
+    }
+    for (sub, names) in super::tournament::ADMIN {
+        table.push((format!("tournament-admin {sub}"), names.to_vec()));
+    }
     table
 }
 
@@ -614,6 +642,7 @@ fn help() -> String {
         .iter()
         .map(|(_, _, u)| *u)
         .chain(super::ladder::USAGE.iter().copied())
+        .chain(super::tournament::USAGE.iter().copied())
     {
         text.push_str("\n  /");
         text.push_str(u);

@@ -25,6 +25,7 @@ mod commands;
 mod ladder;
 mod line;
 mod output;
+mod tournament;
 mod users;
 
 pub use commands::option_table;

@@ -100,6 +100,12 @@ impl Service {
         if let Some((ladder, page)) = super::ladder::parse_page_id(custom_id) {
             return self.standings_button(ctx, ladder, page).await;
         }
+        if let Some(t) = custom_id
+            .strip_prefix("twithdraw:")
+            .and_then(|id| id.parse::<i64>().ok())
+        {
+            return self.tournament_withdraw_button(ctx, t).await;
+        }
         let Some(action) = ButtonAction::parse(custom_id) else {
             return Ok(Refusal::UnknownButton.into());
         };

@@ -785,6 +785,10 @@ impl Service {
         late: u64,
         now: i64,
     ) -> Result<Option<Text>, ServiceError> {
+        // A tournament game's note (its round, what it moved on) instead.
+        if let Some(note) = self.tournament_result_note(game).await? {
+            return Ok(Some(note));
+        }
         let Some((ladder, events)) = self.ladder_events_of(game).await? else {
             return Ok(None);
         };
@@ -811,6 +815,10 @@ impl Service {
         &self,
         game: &GameRow,
     ) -> Result<Option<Text>, ServiceError> {
+        // Every finish path asks for this note: a tournament learns its results here.
+        if let Some(note) = self.tournament_result_note(game).await? {
+            return Ok(Some(note));
+        }
         Ok(self
             .ladder_events_of(game)
             .await?

@@ -134,11 +134,11 @@ impl From<Reply> for AdminReply {
 /// Audit rows per `/ladder-admin log` page.
 pub const LOG_PAGE: usize = 10;
 
-fn refused(text: impl Into<Text>) -> Fail {
+pub(crate) fn refused(text: impl Into<Text>) -> Fail {
     Refusal::Said(text.into()).into()
 }
 
-fn reason_of(reason: &str) -> Result<String, Fail> {
+pub(crate) fn reason_of(reason: &str) -> Result<String, Fail> {
     let r = reason.trim();
     if r.is_empty() {
         return Err(refused(
@@ -161,7 +161,12 @@ impl Service {
         Ok(m.moderator_role.is_some_and(|r| member.roles.contains(&r)))
     }
 
-    async fn require_moderator(&self, ctx: &Ctx, member: &Member, what: &str) -> Result<u64, Fail> {
+    pub(crate) async fn require_moderator(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        what: &str,
+    ) -> Result<u64, Fail> {
         let Some(guild) = ctx.guild else {
             return Err(refused("Moderator commands work in a server."));
         };
@@ -175,7 +180,7 @@ impl Service {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn audit(
+    pub(crate) fn audit(
         &self,
         ctx: &Ctx,
         guild: u64,
@@ -199,7 +204,11 @@ impl Service {
         }
     }
 
-    async fn modlog(&self, guild: u64, text: Text) -> Result<Option<ModLog>, ServiceError> {
+    pub(crate) async fn modlog(
+        &self,
+        guild: u64,
+        text: Text,
+    ) -> Result<Option<ModLog>, ServiceError> {
         let m = self.store().call(move |db| db.moderation(guild)).await?;
         Ok(m.modlog_channel.map(|channel| ModLog { channel, text }))
     }
@@ -857,7 +866,10 @@ impl Service {
     }
 }
 
-fn parse_clock(text: Option<&str>, default: Option<TimeControl>) -> Result<TimeControl, Fail> {
+pub(crate) fn parse_clock(
+    text: Option<&str>,
+    default: Option<TimeControl>,
+) -> Result<TimeControl, Fail> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
         Some(t) => t.parse::<TimeControl>().map_err(|e| {
             refused(text!(

@@ -108,8 +108,13 @@ mod schedule;
 mod settings;
 mod takeback;
 mod thread;
+mod tournament;
 pub use takeback::MAX_TAKEBACK_LEVEL;
 pub use thread::{thread_per_game, ThreadRequest};
+pub use tournament::{
+    standings_json, tournament_table, trf, Format as TournamentFormat, Line as TournamentLine,
+    TournamentAction,
+};
 pub mod text;
 mod vacation;
 

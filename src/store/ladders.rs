@@ -142,7 +142,7 @@ fn ladder_by_id(conn: &Connection, id: i64) -> Result<Option<LadderRow>, StoreEr
         .transpose()
 }
 
-fn insert_audit(tx: &Transaction<'_>, a: &Audit) -> Result<(), StoreError> {
+pub(crate) fn insert_audit(tx: &Transaction<'_>, a: &Audit) -> Result<(), StoreError> {
     tx.execute(
         "INSERT INTO audit_log (guild_id, ladder_id, moderator_id, action, target, before,
              after, reason, at)

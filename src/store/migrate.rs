@@ -49,6 +49,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0013_outbox.sql",
         include_str!("../../migrations/0013_outbox.sql"),
     ),
+    (
+        "0014_tournaments.sql",
+        include_str!("../../migrations/0014_tournaments.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

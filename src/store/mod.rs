@@ -64,6 +64,7 @@ mod schedule;
 mod settings;
 pub mod shards;
 mod takebacks;
+mod tournaments;
 mod vacations;
 
 pub use crate::time::{
@@ -81,6 +82,7 @@ pub use rows::{
 };
 pub use settings::GuildSettings;
 pub use takebacks::{TakebackRow, TakebackStatus, Undo};
+pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, Seat, TournamentRow};
 pub use vacations::Vacation;
 
 use std::path::Path;

@@ -77,6 +77,12 @@ pub const TABLES: &[(&str, Placement)] = &[
     ),
     ("outbox", Placement::Guild { column: "guild_id" }),
     ("id_blocks", Placement::Local),
+    ("tournaments", Placement::Guild { column: "guild_id" }),
+    (
+        "tournament_players",
+        Placement::Guild { column: "guild_id" },
+    ),
+    ("tournament_games", Placement::Guild { column: "guild_id" }),
 ];
 
 /// How `table`'s rows are placed, if the registry knows it.

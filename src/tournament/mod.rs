@@ -1,3 +1,11 @@
-//! Tournaments: the TRF file format and the FIDE Dutch Swiss pairing engine.
+//! Tournaments, pure: the TRF file format and the FIDE Dutch Swiss pairing engine, FIDE
+//! Berger tables, standings with FIDE's rules of results and withdrawals, tie-breaks
+//! (FIDE C.07 names) and Little Golem-style leagues. The store keeps the rows and the
+//! service runs events; nothing here reads a clock or a database.
+
+pub mod berger;
 pub mod dutch;
+pub mod league;
+pub mod standings;
+pub mod tiebreak;
 pub mod trf;

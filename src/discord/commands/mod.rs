@@ -11,6 +11,7 @@ mod play;
 mod rating;
 pub mod settings;
 mod start;
+mod tournament;
 
 use super::{Data, Error};
 
@@ -38,5 +39,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         rating::rating(),
         ladder::ladder(),
         ladder_admin::ladder_admin(),
+        tournament::tournament(),
+        tournament::tournament_admin(),
     ]
 }

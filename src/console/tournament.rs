@@ -1,0 +1,215 @@
+//! The console's `/tournament …` and `/tournament-admin …`, written as on Discord
+//! (`/tournament join name:spring`, `carol: /tournament-admin create name:spring
+//! format:round-robin game:breakthrough size:5x5 clock:3d`). Users named with
+//! `breaker play --moderators` are moderators.
+
+use super::line::options;
+use super::users::Directory;
+use crate::games::echo;
+use crate::service::{AdminReply, Ctx, Member, Reply, Service, ServiceError, TournamentAction};
+
+/// `/tournament` subcommands and their options.
+pub const TOURNAMENT: &[(&str, &[&str])] = &[
+    ("list", &[]),
+    ("info", &["name"]),
+    ("join", &["name"]),
+    ("leave", &["name"]),
+    ("withdraw", &["name", "confirm"]),
+    ("standings", &["name"]),
+    ("pairings", &["name", "round"]),
+    ("games", &["name"]),
+];
+
+/// `/tournament-admin` subcommands and their options.
+pub const ADMIN: &[(&str, &[&str])] = &[
+    (
+        "create",
+        &[
+            "name",
+            "format",
+            "game",
+            "size",
+            "clock",
+            "rounds",
+            "rated",
+            "schedule",
+            "league-size",
+            "up",
+            "down",
+        ],
+    ),
+    ("start", &["name"]),
+    ("result", &["game", "outcome", "reason"]),
+    ("withdraw", &["name", "player", "reason"]),
+    ("cancel", &["name", "reason"]),
+];
+
+/// Usage lines for `/help`.
+pub const USAGE: &[&str] = &[
+    "tournament list | info|join|leave|standings|games name:<tournament> | pairings name:<tournament> [round:N] | withdraw name:<tournament> [confirm:yes]",
+    "tournament-admin create name:<name> format:round-robin|double-round-robin|swiss|league game:<Breakthrough|Breach> size:<5x5|10> clock:<3d+1d> [rated:true|false] [schedule:at-once|rounds] [league-size:N] [up:N] [down:N]",
+    "tournament-admin start name:<t> | result game:<id> outcome:white|black|void reason:<why> | withdraw name:<t> player:<name> reason:<why> | cancel name:<t> reason:<why>   (moderators)",
+];
+
+fn split(rest: &str) -> (String, String) {
+    let mut sub = Vec::new();
+    let mut words = rest.split_whitespace().peekable();
+    while let Some(w) = words.peek() {
+        if w.contains(':') {
+            break;
+        }
+        sub.push(words.next().unwrap_or_default().to_ascii_lowercase());
+    }
+    (sub.join(" "), words.collect::<Vec<_>>().join(" "))
+}
+
+struct Opts(Vec<(String, String)>);
+
+impl Opts {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+    }
+
+    fn require(&self, name: &str, usage: &str) -> Result<&str, String> {
+        self.get(name)
+            .ok_or_else(|| format!("`{usage}` needs `{name}:`. Nothing was changed."))
+    }
+
+    fn number(&self, name: &str) -> Result<Option<u32>, String> {
+        self.get(name)
+            .map(|t| {
+                t.parse::<u32>().map_err(|_| {
+                    format!(
+                        "`{}` is not a number (`{name}:`). Nothing was changed.",
+                        echo(t)
+                    )
+                })
+            })
+            .transpose()
+    }
+
+    fn flag(&self, name: &str) -> Result<Option<bool>, String> {
+        match self.get(name).map(str::to_ascii_lowercase).as_deref() {
+            None => Ok(None),
+            Some("true" | "yes") => Ok(Some(true)),
+            Some("false" | "no") => Ok(Some(false)),
+            Some(other) => Err(format!(
+                "`{name}:` is true or false, not `{}`. Nothing was changed.",
+                echo(other)
+            )),
+        }
+    }
+}
+
+fn parse_sub(
+    command: &str,
+    rest: &str,
+    table: &'static [(&'static str, &'static [&'static str])],
+) -> Result<(&'static str, Opts), String> {
+    let (sub, rest) = split(rest);
+    let names: Vec<&str> = table.iter().map(|(n, _)| *n).collect();
+    let Some((name, opts)) = table.iter().find(|(n, _)| *n == sub) else {
+        return Err(format!(
+            "`/{command}` needs a subcommand{}: {}.",
+            if sub.is_empty() {
+                String::new()
+            } else {
+                format!(" (`{}` is not one)", echo(&sub))
+            },
+            names.join(", ")
+        ));
+    };
+    Ok((
+        name,
+        Opts(options(&format!("/{command} {name}"), &rest, opts)?),
+    ))
+}
+
+/// `/tournament …`.
+pub async fn tournament(
+    s: &Service,
+    ctx: &Ctx,
+    rest: &str,
+) -> Result<Result<Reply, ServiceError>, String> {
+    let (sub, o) = parse_sub("tournament", rest, TOURNAMENT)?;
+    let usage = format!("/tournament {sub}");
+    let name = || o.require("name", &usage);
+    Ok(match sub {
+        "list" => s.tournament_list(ctx).await,
+        "info" => s.tournament_info(ctx, name()?).await,
+        "join" => s.tournament_join(ctx, name()?).await,
+        "leave" => s.tournament_leave(ctx, name()?).await,
+        "withdraw" => {
+            let confirmed = matches!(
+                o.get("confirm").map(str::to_ascii_lowercase).as_deref(),
+                Some("yes" | "true")
+            );
+            s.tournament_withdraw(ctx, name()?, confirmed).await
+        }
+        "standings" => s.tournament_standings(ctx, name()?).await,
+        "pairings" => {
+            let round = o.number("round")?;
+            s.tournament_pairings(ctx, name()?, round).await
+        }
+        _ => s.tournament_games(ctx, name()?).await,
+    })
+}
+
+/// `/tournament-admin …`, as a moderator if `is_moderator`.
+pub async fn tournament_admin(
+    s: &Service,
+    users: &mut Directory,
+    ctx: &Ctx,
+    is_moderator: bool,
+    rest: &str,
+) -> Result<Result<AdminReply, ServiceError>, String> {
+    let (sub, o) = parse_sub("tournament-admin", rest, ADMIN)?;
+    let usage = format!("/tournament-admin {sub}");
+    if !is_moderator {
+        return Ok(Ok(
+            Reply::ephemeral(super::ladder::not_a_moderator(&usage)).into()
+        ));
+    }
+    let name = || o.require("name", &usage).map(str::to_string);
+    let reason = || o.get("reason").unwrap_or("").to_string();
+    let action = match sub {
+        "create" => TournamentAction::Create {
+            name: name()?,
+            format: o.require("format", &usage)?.to_string(),
+            game: o.require("game", &usage)?.to_string(),
+            size: o.get("size").map(str::to_string),
+            clock: o.get("clock").map(str::to_string),
+            rounds: o.number("rounds")?,
+            rated: o.flag("rated")?,
+            schedule: o.get("schedule").map(str::to_string),
+            league_size: o.number("league-size")?,
+            up: o.number("up")?,
+            down: o.number("down")?,
+        },
+        "start" => TournamentAction::Start { name: name()? },
+        "result" => TournamentAction::Result {
+            game: o.require("game", &usage)?.to_string(),
+            outcome: o.require("outcome", &usage)?.to_string(),
+            reason: reason(),
+        },
+        "withdraw" => TournamentAction::Withdraw {
+            player: users.user(o.require("player", &usage)?),
+            name: name()?,
+            reason: reason(),
+        },
+        _ => TournamentAction::Cancel {
+            name: name()?,
+            reason: reason(),
+        },
+    };
+    let member = Member {
+        manage_guild: is_moderator,
+        roles: Vec::new(),
+    };
+    Ok(s.tournament_admin(ctx, &member, action).await)
+}

@@ -1,0 +1,312 @@
+//! `/tournament …` for players and `/tournament-admin …` for moderators (registered
+//! with `default_member_permissions` Manage Server; the service checks every call).
+
+use super::ladder_admin::OutcomeOption;
+use super::moderation::{answer_admin, member};
+use crate::discord::answer::answer;
+use crate::discord::identity::{command_ctx, option_user};
+use crate::discord::options::GameOption;
+use crate::discord::{Context, Error};
+use crate::service::TournamentAction;
+use poise::serenity_prelude as serenity;
+use poise::ChoiceParameter;
+
+/// `format:` of `/tournament-admin create`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatOption {
+    #[name = "round-robin"]
+    RoundRobin,
+    #[name = "double-round-robin"]
+    DoubleRoundRobin,
+    #[name = "swiss"]
+    Swiss,
+    #[name = "league"]
+    League,
+}
+
+/// `schedule:` of `/tournament-admin create`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ScheduleOption {
+    #[name = "at-once"]
+    AtOnce,
+    #[name = "rounds"]
+    Rounds,
+}
+
+/// `confirm:` of `/tournament withdraw`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ConfirmOption {
+    #[name = "yes"]
+    Yes,
+}
+
+/// Tournaments of this server: join, standings, pairings, games.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "list",
+        "info",
+        "join",
+        "leave",
+        "withdraw",
+        "standings",
+        "pairings",
+        "games"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// This server's tournaments.
+#[poise::command(slash_command, guild_only)]
+pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.tournament_list(&me)).await
+}
+
+/// A tournament's settings, state, players and number.
+#[poise::command(slash_command, guild_only)]
+pub async fn info(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 40]
+    name: String,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.tournament_info(&me, &name)).await
+}
+
+/// Enter a tournament (a running league: from its next season).
+#[poise::command(slash_command, guild_only)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 40]
+    name: String,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.tournament_join(&me, &name)).await
+}
+
+/// Leave before the start (a running league: after this season).
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 40]
+    name: String,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.tournament_leave(&me, &name)).await
+}
+
+/// Withdraw from a started tournament (asks you to confirm).
+#[poise::command(slash_command, guild_only)]
+pub async fn withdraw(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 40]
+    name: String,
+    #[description = "yes: withdraw now"] confirm: Option<ConfirmOption>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(
+        ctx,
+        ctx.data()
+            .service
+            .tournament_withdraw(&me, &name, confirm.is_some()),
+    )
+    .await
+}
+
+/// The standings: a crosstable with FIDE tie-breaks.
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 40]
+    name: String,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.tournament_standings(&me, &name)).await
+}
+
+/// A round's pairings (default: every round).
+#[poise::command(slash_command, guild_only)]
+pub async fn pairings(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 40]
+    name: String,
+    #[description = "The round"]
+    #[min = 1]
+    round: Option<u32>,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(
+        ctx,
+        ctx.data().service.tournament_pairings(&me, &name, round),
+    )
+    .await
+}
+
+/// Every game of a tournament.
+#[poise::command(slash_command, guild_only)]
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 40]
+    name: String,
+) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    answer(ctx, ctx.data().service.tournament_games(&me, &name)).await
+}
+
+async fn run(ctx: Context<'_>, action: TournamentAction) -> Result<(), Error> {
+    let me = command_ctx(ctx);
+    let who = member(ctx);
+    answer_admin(ctx, ctx.data().service.tournament_admin(&me, &who, action)).await
+}
+
+/// Moderators: create, start and run tournaments.
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "tournament-admin",
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("create", "start", "result", "admin_withdraw", "cancel"),
+    subcommand_required
+)]
+pub async fn tournament_admin(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a tournament.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "Its name (unique in this server)"]
+    #[max_length = 40]
+    name: String,
+    #[description = "Format"] format: FormatOption,
+    #[description = "Which game"] game: GameOption,
+    #[description = "Board size: WxH for Breakthrough, N for Breach"]
+    #[max_length = 10]
+    size: String,
+    #[description = "Clock of its games (3d, 3d+1d)"]
+    #[max_length = 20]
+    clock: String,
+    #[description = "Swiss: number of rounds"]
+    #[min = 1]
+    #[max = 30]
+    rounds: Option<u32>,
+    #[description = "Rated (default true)"] rated: Option<bool>,
+    #[description = "Round robin: every game at once (default) or round by round"] schedule: Option<
+        ScheduleOption,
+    >,
+    #[description = "League: players per league (default 10)"]
+    #[rename = "league-size"]
+    #[min = 3]
+    #[max = 20]
+    league_size: Option<u32>,
+    #[description = "League: players moving up each season (default 2)"]
+    #[min = 0]
+    #[max = 10]
+    up: Option<u32>,
+    #[description = "League: players moving down each season (default 2)"]
+    #[min = 0]
+    #[max = 10]
+    down: Option<u32>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Create {
+        name,
+        format: format.name().to_string(),
+        game: crate::games::GameKind::from(game).to_string(),
+        size: Some(size),
+        clock: Some(clock),
+        rounds,
+        rated,
+        schedule: schedule.map(|s| s.name().to_string()),
+        league_size,
+        up,
+        down,
+    };
+    run(ctx, action).await
+}
+
+/// Start a tournament: pairing numbers by rating, the first games begin.
+#[poise::command(slash_command, guild_only)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+) -> Result<(), Error> {
+    run(ctx, TournamentAction::Start { name }).await
+}
+
+/// Decide or void a tournament game (audited; standings and ratings recomputed).
+#[poise::command(slash_command, guild_only)]
+pub async fn result(
+    ctx: Context<'_>,
+    #[description = "The game's number"]
+    #[max_length = 20]
+    game: String,
+    #[description = "white, black or void"] outcome: OutcomeOption,
+    #[description = "Why (goes in the audit log)"]
+    #[max_length = 500]
+    reason: String,
+) -> Result<(), Error> {
+    let outcome = outcome.name().to_string();
+    run(
+        ctx,
+        TournamentAction::Result {
+            game,
+            outcome,
+            reason,
+        },
+    )
+    .await
+}
+
+/// Withdraw a player (FIDE's withdrawal rule applies).
+#[poise::command(slash_command, guild_only, rename = "withdraw")]
+pub async fn admin_withdraw(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+    #[description = "The player"] player: serenity::User,
+    #[description = "Why (goes in the audit log)"]
+    #[max_length = 500]
+    reason: String,
+) -> Result<(), Error> {
+    let player = option_user(ctx, &player);
+    run(
+        ctx,
+        TournamentAction::Withdraw {
+            name,
+            player,
+            reason,
+        },
+    )
+    .await
+}
+
+/// Cancel a tournament: no more rounds or seasons.
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+    #[description = "Why (goes in the audit log)"]
+    #[max_length = 500]
+    reason: String,
+) -> Result<(), Error> {
+    run(ctx, TournamentAction::Cancel { name, reason }).await
+}

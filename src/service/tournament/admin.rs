@@ -1,0 +1,533 @@
+//! `/tournament-admin …`: moderators create, start, decide results, withdraw players
+//! and cancel. Checked on every call (Manage Server or the moderator role), audited in
+//! the same transaction as the change, posted to the mod log.
+
+use super::super::ladder_admin::{parse_clock, reason_of, refused};
+use super::super::phrases::mention;
+use super::super::refusal::{Fail, Refusal};
+use super::super::{
+    AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
+};
+use super::progress::{league_seats, round_robin};
+use super::Format;
+use crate::games::{AnyPosition, Color, GameKind};
+use crate::store::{GameId, GameStatus, NewTournament, Player, RatingPool, Seat, Verdict};
+use crate::text;
+use crate::tournament::league;
+
+/// A moderator action, with its options as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentAction {
+    Create {
+        name: String,
+        format: String,
+        game: String,
+        size: Option<String>,
+        clock: Option<String>,
+        rounds: Option<u32>,
+        rated: Option<bool>,
+        schedule: Option<String>,
+        league_size: Option<u32>,
+        up: Option<u32>,
+        down: Option<u32>,
+    },
+    Start {
+        name: String,
+    },
+    /// Decide (`white`, `black`) or void a tournament game.
+    Result {
+        game: String,
+        outcome: String,
+        reason: String,
+    },
+    Withdraw {
+        name: String,
+        player: User,
+        reason: String,
+    },
+    Cancel {
+        name: String,
+        reason: String,
+    },
+}
+
+impl TournamentAction {
+    pub fn name(&self) -> &'static str {
+        match self {
+            TournamentAction::Create { .. } => "create",
+            TournamentAction::Start { .. } => "start",
+            TournamentAction::Result { .. } => "result",
+            TournamentAction::Withdraw { .. } => "withdraw",
+            TournamentAction::Cancel { .. } => "cancel",
+        }
+    }
+}
+
+/// The most players a round robin may have (its games all start at once).
+pub const MAX_ROUND_ROBIN: u32 = 30;
+
+impl Service {
+    /// `/tournament-admin <action>`: checked, done, audited, posted to the mod log.
+    pub async fn tournament_admin(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        action: TournamentAction,
+    ) -> Result<AdminReply, ServiceError> {
+        let what = format!("tournament-admin {}", action.name());
+        match self
+            .tournament_admin_inner(ctx, member, action, &what)
+            .await
+        {
+            Ok(done) => Ok(done),
+            Err(Fail::Refused(r)) => Ok(Reply::from(r).into()),
+            Err(Fail::Error(e)) => Err(e),
+        }
+    }
+
+    async fn tournament_admin_inner(
+        &self,
+        ctx: &Ctx,
+        member: &Member,
+        action: TournamentAction,
+        what: &str,
+    ) -> Result<AdminReply, Fail> {
+        let guild = self.require_moderator(ctx, member, what).await?;
+        let (reply, log): (Reply, Text) = match action {
+            TournamentAction::Create {
+                name,
+                format,
+                game,
+                size,
+                clock,
+                rounds,
+                rated,
+                schedule,
+                league_size,
+                up,
+                down,
+            } => {
+                let name = name.trim().to_string();
+                if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
+                    return Err(refused("A tournament name is 1 to 40 characters, without `:`. Nothing was created."));
+                }
+                let Some(fmt) = Format::parse(&format) else {
+                    return Err(refused(text!(
+                        "{} is not a format: choose round-robin, double-round-robin, swiss or league. Nothing was created.",
+                        Span::Name(format.chars().take(30).collect::<String>())
+                    )));
+                };
+                if fmt == Format::Swiss {
+                    return Err(refused("Swiss tournaments are not available yet: their Dutch pairing engine is still being built. Choose round-robin, double-round-robin or league. Nothing was created."));
+                }
+                let kind: GameKind = game.trim().parse().map_err(|_| {
+                    refused(text!(
+                        "{} is not a game: choose breakthrough or breach. Nothing was created.",
+                        Span::Name(game.chars().take(30).collect::<String>())
+                    ))
+                })?;
+                let start = AnyPosition::start(kind, size.as_deref()).map_err(|e| {
+                    refused(text!(
+                        "{}. A {} size is {}. Nothing was created.",
+                        e.to_string(),
+                        kind,
+                        kind.size_help()
+                    ))
+                })?;
+                let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
+                let schedule = match schedule.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
+                    None => "at-once".to_string(),
+                    Some(s) if s == "at-once" || s == "rounds" => s,
+                    Some(s) => {
+                        return Err(refused(text!(
+                            "{} is not a schedule: choose at-once (every game starts together) or rounds (round k+1 starts when round k is over). Nothing was created.",
+                            Span::Name(s.chars().take(30).collect::<String>())
+                        )))
+                    }
+                };
+                if rounds.is_some() {
+                    return Err(refused("`rounds:` is for Swiss events: a round robin's rounds come from its Berger table. Nothing was created."));
+                }
+                let (league_size, up, down) = if fmt == Format::League {
+                    let size = league_size.unwrap_or(10);
+                    if !(3..=20).contains(&size) {
+                        return Err(refused(
+                            "`league-size:` must be 3 to 20. Nothing was created.",
+                        ));
+                    }
+                    let (u, d) = (up.unwrap_or(2), down.unwrap_or(2));
+                    if u + d > size - 1 || u == 0 && d == 0 {
+                        return Err(refused(text!(
+                            "`up:` and `down:` must together be 1 to {} (fewer than the league's {} players). Nothing was created.",
+                            size - 1,
+                            size
+                        )));
+                    }
+                    if schedule == "rounds" {
+                        return Err(refused("A league plays each season at once (`schedule:at-once`). Nothing was created."));
+                    }
+                    (Some(size), Some(u), Some(d))
+                } else {
+                    if league_size.is_some() || up.is_some() || down.is_some() {
+                        return Err(refused("`league-size:`, `up:` and `down:` are for leagues (`format:league`). Nothing was created."));
+                    }
+                    (None, None, None)
+                };
+                let me = Player {
+                    id: ctx.user.id,
+                    name: ctx.user.name.clone(),
+                    is_ai: false,
+                    ai_level: None,
+                };
+                let rated = rated.unwrap_or(true);
+                let new = NewTournament {
+                    guild,
+                    channel: ctx.channel,
+                    name: name.clone(),
+                    format: fmt.as_str().to_string(),
+                    kind,
+                    size: start.size_text(),
+                    clock,
+                    rounds: None,
+                    rated,
+                    schedule: schedule.clone(),
+                    league_size,
+                    up,
+                    down,
+                    created_by: me,
+                    at: self.now(),
+                };
+                let settings = format!(
+                    "{} {} {}, clock {}, {}, {}{}",
+                    fmt.as_str(),
+                    kind,
+                    new.size,
+                    clock,
+                    if rated { "rated" } else { "unrated" },
+                    schedule,
+                    match (league_size, up, down) {
+                        (Some(s), Some(u), Some(d)) =>
+                            format!(", leagues of {s}, {u} up, {d} down"),
+                        _ => String::new(),
+                    }
+                );
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    None,
+                    "tournament create",
+                    Some(name.clone()),
+                    None,
+                    Some(settings.clone()),
+                    "created",
+                );
+                let made = self
+                    .store()
+                    .call(move |db| db.create_tournament(&new, &audit))
+                    .await?;
+                let Some(t) = made else {
+                    return Err(refused(text!(
+                        "This server already has a tournament called {}. Nothing was created.",
+                        Span::Name(name)
+                    )));
+                };
+                (
+                    Reply::public(text!(
+                        "Tournament {} (number {}) created: {}. Players join with `/tournament join name:{}`; a moderator starts it with `/tournament-admin start name:{}`.",
+                        Span::Name(t.name.clone()),
+                        t.id,
+                        settings.clone(),
+                        t.name.clone(),
+                        t.name.clone()
+                    )),
+                    text!(
+                        "{} created tournament {}: {}.",
+                        mention(ctx.user.id),
+                        Span::Name(t.name),
+                        settings
+                    ),
+                )
+            }
+            TournamentAction::Start { name } => {
+                let t = self.find_tournament(ctx, &name).await?;
+                if t.status != "open" {
+                    return Err(refused(text!(
+                        "Tournament {} has already started (it is {}). Nothing was changed.",
+                        Span::Name(t.name),
+                        t.status.clone()
+                    )));
+                }
+                let (entrants, _) = self.tournament_state(&t).await?;
+                let fmt = Format::of(&t);
+                let min = if fmt == Format::League { 3 } else { 2 };
+                if entrants.len() < min {
+                    return Err(refused(text!(
+                        "Tournament {} has {} player{}: it needs at least {} to start. Nothing was changed.",
+                        Span::Name(t.name),
+                        entrants.len(),
+                        if entrants.len() == 1 { "" } else { "s" },
+                        min
+                    )));
+                }
+                if fmt != Format::League && entrants.len() as u32 > MAX_ROUND_ROBIN {
+                    return Err(refused(text!(
+                        "A round robin is for at most {} players ({} entered): use a league instead. Nothing was changed.",
+                        MAX_ROUND_ROBIN,
+                        entrants.len()
+                    )));
+                }
+                let ratings = self.seed_ratings(&t).await?;
+                let all: Vec<&crate::store::EntrantRow> = entrants.iter().collect();
+                let ordered = Self::by_rating(&all, &ratings);
+                let (seats, pairings) = if fmt == Format::League {
+                    let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
+                    let leagues = league::group(&ids, t.league_size.unwrap_or(10) as usize);
+                    league_seats(&leagues, &ratings, &entrants, 1)
+                } else {
+                    let seats: Vec<Seat> = ordered
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (p, r))| Seat {
+                            player: *p,
+                            rating: *r,
+                            pairing: i as u32 + 1,
+                            league: None,
+                        })
+                        .collect();
+                    let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
+                    (
+                        seats,
+                        round_robin(&ids, fmt == Format::DoubleRoundRobin, 1, 0),
+                    )
+                };
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    None,
+                    "tournament start",
+                    Some(t.name.clone()),
+                    Some("open".into()),
+                    Some(format!("running, {} players", entrants.len())),
+                    "started",
+                );
+                let Some(post) = self
+                    .begin_season(&t, 1, seats, pairings, Some(audit))
+                    .await?
+                else {
+                    return Err(refused(text!(
+                        "Tournament {} has already started.",
+                        Span::Name(t.name)
+                    )));
+                };
+                let mut text = text!(
+                    "Tournament {} has started with {} players.",
+                    Span::Name(t.name.clone()),
+                    entrants.len()
+                );
+                text.append(post.text);
+                (
+                    Reply {
+                        content: text,
+                        mentions: post.mentions,
+                        ..Reply::default()
+                    },
+                    text!(
+                        "{} started tournament {}.",
+                        mention(ctx.user.id),
+                        Span::Name(t.name)
+                    ),
+                )
+            }
+            TournamentAction::Result {
+                game,
+                outcome,
+                reason,
+            } => {
+                let reason = reason_of(&reason)?;
+                let verdict = match outcome.trim().to_ascii_lowercase().as_str() {
+                    "white" => Verdict::Wins(Color::White),
+                    "black" => Verdict::Wins(Color::Black),
+                    "void" => Verdict::Void,
+                    other => {
+                        return Err(refused(text!(
+                        "{} is not an outcome: choose white, black or void. Nothing was changed.",
+                        Span::Name(other.chars().take(30).collect::<String>())
+                    )))
+                    }
+                };
+                let id: GameId = game
+                    .parse()
+                    .map_err(|_| Refusal::BadGameRef(game.clone()))?;
+                let found = self
+                    .store()
+                    .call(move |db| db.tournament_of_game(id))
+                    .await?;
+                let Some((t, pairing)) = found.filter(|(t, _)| t.guild == guild) else {
+                    return Err(refused(text!(
+                        "Game #{} is not a tournament game of this server: `/tournament games name:…` lists them. Nothing was changed.",
+                        id
+                    )));
+                };
+                let row = self
+                    .store()
+                    .call(move |db| db.game(id))
+                    .await?
+                    .ok_or(Refusal::UnknownGame(id))?;
+                if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
+                    return Err(refused(text!(
+                        "Game #{} has not started: nothing to decide.",
+                        id
+                    )));
+                }
+                use crate::tournament::standings::Outcome as O;
+                let before = match super::outcome(&pairing) {
+                    O::Pending => "running",
+                    O::Void => "void",
+                    O::WhiteWon => "White wins",
+                    O::BlackWon => "Black wins",
+                    O::WhiteByForfeit => "White wins by forfeit",
+                    O::BlackByForfeit => "Black wins by forfeit",
+                }
+                .to_string();
+                let after = match verdict {
+                    Verdict::Wins(c) => format!("{c} wins"),
+                    Verdict::Void => "void (as if never played)".into(),
+                };
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    None,
+                    "tournament result",
+                    Some(format!("#{id} in {}", t.name)),
+                    Some(before.clone()),
+                    Some(after.clone()),
+                    &reason,
+                );
+                let now = self.now();
+                let pool = RatingPool::Casual {
+                    guild_id: guild,
+                    kind: row.kind,
+                    size: row.size.clone(),
+                };
+                let rated = row.rated;
+                let counted = self
+                    .store()
+                    .call(move |db| {
+                        db.adjudicate(id, verdict, &audit)?;
+                        if rated {
+                            db.recompute_pool(&pool, now)
+                        } else {
+                            Ok(0)
+                        }
+                    })
+                    .await?;
+                self.poke();
+                let mut text = text!(
+                    "Game #{} (tournament {}, round {}) is now {} (was {}). The standings{} are recomputed. Reason: {}",
+                    id,
+                    Span::Name(t.name.clone()),
+                    pairing.round,
+                    after.clone(),
+                    before.clone(),
+                    if rated {
+                        format!(" and the pool's ratings ({counted} rated games)")
+                    } else {
+                        String::new()
+                    },
+                    Span::Name(reason.clone())
+                );
+                let mut mentions = Vec::new();
+                if let Some(post) = self.advance(&t).await? {
+                    text.append(post.text);
+                    mentions = post.mentions;
+                }
+                (
+                    Reply {
+                        content: text,
+                        mentions,
+                        ..Reply::default()
+                    },
+                    text!(
+                        "{} set game #{} of tournament {} to {} (was {}). Reason: {}",
+                        mention(ctx.user.id),
+                        id,
+                        Span::Name(t.name),
+                        after,
+                        before,
+                        Span::Name(reason)
+                    ),
+                )
+            }
+            TournamentAction::Withdraw {
+                name,
+                player,
+                reason,
+            } => {
+                let reason = reason_of(&reason)?;
+                let t = self.find_tournament(ctx, &name).await?;
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    None,
+                    "tournament withdraw",
+                    Some(format!("{} from {}", player.id, t.name)),
+                    Some("entered".into()),
+                    Some("withdrawn".into()),
+                    &reason,
+                );
+                let mut text = self.withdraw_player(&t, player.id, audit).await?;
+                text.append(text!(" Reason: {}", Span::Name(reason.clone())));
+                (
+                    Reply::public(text),
+                    text!(
+                        "{} withdrew {} from tournament {}. Reason: {}",
+                        mention(ctx.user.id),
+                        mention(player.id),
+                        Span::Name(t.name),
+                        Span::Name(reason)
+                    ),
+                )
+            }
+            TournamentAction::Cancel { name, reason } => {
+                let reason = reason_of(&reason)?;
+                let t = self.find_tournament(ctx, &name).await?;
+                if t.status == "finished" || t.status == "cancelled" {
+                    return Err(refused(text!(
+                        "Tournament {} is already {}. Nothing was changed.",
+                        Span::Name(t.name),
+                        t.status.clone()
+                    )));
+                }
+                let audit = self.audit(
+                    ctx,
+                    guild,
+                    None,
+                    "tournament cancel",
+                    Some(t.name.clone()),
+                    Some(t.status.clone()),
+                    Some("cancelled".into()),
+                    &reason,
+                );
+                let (id, now) = (t.id, self.now());
+                self.store()
+                    .call(move |db| db.tournament_status(id, "cancelled", None, now, Some(&audit)))
+                    .await?;
+                (
+                    Reply::public(text!(
+                        "Tournament {} is cancelled: no more rounds or seasons; running games finish as ordinary games. Reason: {}",
+                        Span::Name(t.name.clone()),
+                        Span::Name(reason.clone())
+                    )),
+                    text!(
+                        "{} cancelled tournament {}. Reason: {}",
+                        mention(ctx.user.id),
+                        Span::Name(t.name),
+                        Span::Name(reason)
+                    ),
+                )
+            }
+        };
+        let modlog: Option<ModLog> = self.modlog(guild, log).await?;
+        Ok(AdminReply { reply, modlog })
+    }
+}

@@ -1,0 +1,190 @@
+//! Tournaments (issue 28): round robins, double round robins and Little Golem-style
+//! leagues; Swiss events once the Dutch pairing engine is in. A small facade over one
+//! file per action group: [`admin`] (moderators: create, start, result, withdraw,
+//! cancel), [`entry`] (join, leave, withdraw), [`view`] (list, info, standings,
+//! pairings, games) and [`progress`] (what a finished game does to its tournament).
+//!
+//! Games are ordinary rated (or unrated) games between the players, started as ladder
+//! games are (clock, vacations), so `/games`, `/board`, `/move`, `/resign` and `/export`
+//! work on them; the tournament reads their results from the games table.
+
+mod admin;
+mod entry;
+mod progress;
+mod view;
+
+pub use admin::TournamentAction;
+pub use view::{standings_json, tournament_table, trf, Line};
+
+use super::refusal::{Fail, Refusal};
+use super::{Ctx, Service, Span};
+use crate::games::Color;
+use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
+use crate::text;
+use crate::tournament::standings::{self, Kind, Outcome, Pairing};
+
+/// A tournament's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    RoundRobin,
+    DoubleRoundRobin,
+    Swiss,
+    League,
+}
+
+impl Format {
+    pub fn parse(s: &str) -> Option<Format> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "round-robin" => Some(Format::RoundRobin),
+            "double-round-robin" => Some(Format::DoubleRoundRobin),
+            "swiss" => Some(Format::Swiss),
+            "league" => Some(Format::League),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Format::RoundRobin => "round-robin",
+            Format::DoubleRoundRobin => "double-round-robin",
+            Format::Swiss => "swiss",
+            Format::League => "league",
+        }
+    }
+
+    /// The rules of results and tie-breaks it follows.
+    pub fn kind(self) -> Kind {
+        match self {
+            Format::Swiss => Kind::Swiss,
+            _ => Kind::RoundRobin,
+        }
+    }
+
+    pub fn of(t: &TournamentRow) -> Format {
+        Format::parse(&t.format).unwrap_or(Format::RoundRobin)
+    }
+}
+
+/// What a stored pairing counts as.
+pub(crate) fn outcome(p: &PairingRow) -> Outcome {
+    match p.forfeit {
+        Some(Some(Color::White)) => return Outcome::WhiteByForfeit,
+        Some(Some(Color::Black)) => return Outcome::BlackByForfeit,
+        Some(None) => return Outcome::Void,
+        None => {}
+    }
+    match (p.game_status, p.voided, p.winner) {
+        (Some(GameStatus::Finished), true, _) => Outcome::Void,
+        (Some(GameStatus::Finished), false, Some(Color::White)) => Outcome::WhiteWon,
+        (Some(GameStatus::Finished), false, Some(Color::Black)) => Outcome::BlackWon,
+        // Aborted or otherwise over without a winner.
+        (Some(GameStatus::Finished | GameStatus::Declined), _, None) => Outcome::Void,
+        _ => Outcome::Pending,
+    }
+}
+
+/// Whether a pairing is decided (a result, a forfeit, a void, or a bye).
+pub(crate) fn decided(p: &PairingRow) -> bool {
+    p.black.is_none() || outcome(p) != Outcome::Pending
+}
+
+/// The pure standings input for one league (0: the whole event) of a season.
+pub(crate) fn table(
+    format: Format,
+    entrants: &[EntrantRow],
+    pairings: &[PairingRow],
+    league: u32,
+) -> (Vec<u64>, Vec<Pairing>, Vec<u64>) {
+    let players: Vec<u64> = entrants
+        .iter()
+        .filter(|e| league == 0 || e.league == Some(league))
+        .filter(|e| e.pairing.is_some())
+        .map(|e| e.player)
+        .collect();
+    let withdrawn: Vec<u64> = entrants
+        .iter()
+        .filter(|e| e.withdrawn_at.is_some() && players.contains(&e.player))
+        .map(|e| e.player)
+        .collect();
+    let games = pairings
+        .iter()
+        .filter(|p| p.league == league)
+        // A round robin's bye (the dummy's game) is a rest, worth nothing: left out.
+        .filter(|p| p.black.is_some() || format == Format::Swiss)
+        .map(|p| Pairing {
+            round: p.round,
+            white: p.white,
+            black: p.black,
+            outcome: outcome(p),
+            bye_halves: 2,
+        })
+        .collect();
+    (players, games, withdrawn)
+}
+
+/// The standings of one league (0: the whole event) of the current season.
+pub(crate) fn rows(
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    pairings: &[PairingRow],
+    league: u32,
+) -> Vec<standings::Row> {
+    let format = Format::of(t);
+    let (players, games, withdrawn) = table(format, entrants, pairings, league);
+    standings::standings(format.kind(), &players, &games, &withdrawn)
+}
+
+impl Service {
+    /// The tournament `name` of the caller's server, brought up to date (a league's
+    /// next season started if its pause is over), or a refusal listing the tournaments.
+    pub(crate) async fn find_tournament(
+        &self,
+        ctx: &Ctx,
+        name: &str,
+    ) -> Result<TournamentRow, Fail> {
+        let Some(guild) = ctx.guild else {
+            return Err(
+                Refusal::Said("Tournaments belong to a server: use this in one.".into()).into(),
+            );
+        };
+        let typed = name.trim().to_string();
+        let (found, all) = self
+            .store()
+            .call(move |db| Ok((db.tournament_named(guild, &typed)?, db.tournaments(guild)?)))
+            .await?;
+        match found {
+            Some(t) => Ok(self.catch_up(t).await?),
+            None => {
+                let names: Vec<String> = all.iter().map(|t| t.name.clone()).collect();
+                let known = if names.is_empty() {
+                    "This server has no tournaments yet (a moderator creates one with `/tournament-admin create`).".to_string()
+                } else {
+                    format!("Tournaments here: {}.", names.join(", "))
+                };
+                Err(Refusal::Said(text!(
+                    "There is no tournament called {} in this server. {}",
+                    Span::Name(name.trim().to_string()),
+                    known
+                ))
+                .into())
+            }
+        }
+    }
+
+    /// The entrants and the current season's pairings.
+    pub(crate) async fn tournament_state(
+        &self,
+        t: &TournamentRow,
+    ) -> Result<(Vec<EntrantRow>, Vec<PairingRow>), Fail> {
+        let (id, season) = (t.id, t.season);
+        Ok(self
+            .store()
+            .call(move |db| {
+                Ok((
+                    db.tournament_players(id)?,
+                    db.tournament_pairings(id, season)?,
+                ))
+            })
+            .await?)
+    }
+}

@@ -1,0 +1,500 @@
+//! What moves a tournament on: starting a season's (or a round's) games, and what a
+//! finished game does: the next round of a `schedule:rounds` event, the end of the
+//! event, a league season's end and, after the pause, the next season.
+//!
+//! Hooked into every finish path through the result notes of
+//! [`Service::ladder_result_note`] / [`Service::ladder_timeout_note`] (moves, resigning,
+//! time forfeits) and called directly by a moderator's result. A league's next season
+//! starts at the first tournament command or result after its pause.
+
+use std::collections::HashMap;
+
+use super::super::deadline::first_turn;
+use super::super::phrases::mention;
+use super::super::refusal::{Fail, Refusal};
+use super::super::{Service, ServiceError, Span, Text};
+use super::{decided, rows, Format};
+use crate::games::{AnyPosition, Color};
+use crate::store::{
+    Audit, EntrantRow, GameRow, GameStatus, NewGame, NewPairing, PairingRow, Player, RatingPool,
+    Seat, TournamentRow, DAY_MS,
+};
+use crate::text;
+use crate::tournament::{berger, league};
+
+/// A message about a tournament's progress and the players it should ping.
+#[derive(Debug, Default)]
+pub(crate) struct Post {
+    pub text: Text,
+    pub mentions: Vec<u64>,
+}
+
+impl Post {
+    fn add(&mut self, other: Post) {
+        self.text.append(other.text);
+        for m in other.mentions {
+            if !self.mentions.contains(&m) {
+                self.mentions.push(m);
+            }
+        }
+    }
+}
+
+/// The pairings of a round robin of `players` (pairing order), league `league`.
+pub(crate) fn round_robin(
+    players: &[u64],
+    double: bool,
+    season: u32,
+    league_no: u32,
+) -> Vec<NewPairing> {
+    let n = players.len() as u32;
+    let table = if double {
+        berger::double_rounds(n)
+    } else {
+        berger::rounds(n)
+    };
+    let mut out = Vec::new();
+    for (r, boards) in table.iter().enumerate() {
+        for (b, board) in boards.iter().enumerate() {
+            out.push(NewPairing {
+                season,
+                league: league_no,
+                round: r as u32 + 1,
+                board: b as u32 + 1,
+                white: players[board.white as usize - 1],
+                black: board.black.map(|x| players[x as usize - 1]),
+            });
+        }
+    }
+    out
+}
+
+impl Service {
+    /// Pool ratings of `players` for the tournament's game and size (the start rating
+    /// for players without one).
+    pub(crate) async fn seed_ratings(
+        &self,
+        t: &TournamentRow,
+    ) -> Result<HashMap<u64, f64>, ServiceError> {
+        let pool = RatingPool::Casual {
+            guild_id: t.guild,
+            kind: t.kind,
+            size: t.size.clone(),
+        };
+        let got = self.store().call(move |db| db.pool_ratings(&pool)).await?;
+        Ok(got
+            .into_iter()
+            .map(|r| (r.player_id as u64, r.rating))
+            .collect())
+    }
+
+    /// Orders `entrants` by rating, highest first (ties by join order): the pairing
+    /// order. Returns them with their ratings.
+    pub(crate) fn by_rating(
+        entrants: &[&EntrantRow],
+        ratings: &HashMap<u64, f64>,
+    ) -> Vec<(u64, f64)> {
+        let start = crate::rating::Rating::START.rating;
+        let mut v: Vec<(u64, f64, u32)> = entrants
+            .iter()
+            .map(|e| {
+                (
+                    e.player,
+                    ratings.get(&e.player).copied().unwrap_or(start),
+                    e.seq,
+                )
+            })
+            .collect();
+        v.sort_by(|a, b| {
+            b.1.partial_cmp(&a.1)
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.2.cmp(&b.2))
+        });
+        v.into_iter().map(|(p, r, _)| (p, r)).collect()
+    }
+
+    /// Stores a season's seats and pairings and starts its first games. `None` if the
+    /// season had begun already.
+    pub(crate) async fn begin_season(
+        &self,
+        t: &TournamentRow,
+        season: u32,
+        seats: Vec<Seat>,
+        pairings: Vec<NewPairing>,
+        audit: Option<Audit>,
+    ) -> Result<Option<Post>, Fail> {
+        let (row, now) = (t.clone(), self.now());
+        let began = self
+            .store()
+            .call(move |db| {
+                db.tournament_begin(&row, season, &seats, &pairings, now, audit.as_ref())
+            })
+            .await?;
+        if !began {
+            return Ok(None);
+        }
+        let id = t.id;
+        let t = self
+            .store()
+            .call(move |db| db.tournament(id))
+            .await?
+            .ok_or_else(|| Fail::from(Refusal::Said("The tournament is gone.".into())))?;
+        let (_, pairings) = self.tournament_state(&t).await?;
+        let first: Vec<PairingRow> = if t.schedule == "rounds" {
+            pairings.into_iter().filter(|p| p.round == 1).collect()
+        } else {
+            pairings
+        };
+        let round = if t.schedule == "rounds" {
+            1
+        } else {
+            first.iter().map(|p| p.round).max().unwrap_or(0)
+        };
+        Ok(Some(self.start_pairings(&t, &first, round).await?))
+    }
+
+    /// Starts the games of `pairings` (not byes; a withdrawn player's are forfeits).
+    pub(crate) async fn start_pairings(
+        &self,
+        t: &TournamentRow,
+        pairings: &[PairingRow],
+        round: u32,
+    ) -> Result<Post, Fail> {
+        let (entrants, _) = self.tournament_state(t).await?;
+        let gone = |p: u64| {
+            entrants
+                .iter()
+                .any(|e| e.player == p && e.withdrawn_at.is_some())
+        };
+        let start = AnyPosition::start(t.kind, Some(&t.size)).map_err(|e| {
+            Refusal::Said(text!(
+                "This tournament's size cannot start: {}",
+                e.to_string()
+            ))
+        })?;
+        let now = self.now();
+        let mut games = Vec::new();
+        let mut forfeits = Vec::new();
+        let mut byes = Vec::new();
+        for p in pairings
+            .iter()
+            .filter(|p| p.game.is_none() && p.forfeit.is_none())
+        {
+            let Some(black) = p.black else {
+                byes.push(p.white);
+                continue;
+            };
+            match (gone(p.white), gone(black)) {
+                (false, false) => {}
+                (w, b) => {
+                    let winner = match (w, b) {
+                        (true, false) => Some(Color::Black),
+                        (false, true) => Some(Color::White),
+                        _ => None,
+                    };
+                    forfeits.push((p.id, winner));
+                    continue;
+                }
+            }
+            let name = |id: u64| {
+                entrants
+                    .iter()
+                    .find(|e| e.player == id)
+                    .map_or_else(|| id.to_string(), |e| e.name.clone())
+            };
+            let player = |id: u64| Player {
+                id,
+                name: name(id),
+                is_ai: false,
+                ai_level: None,
+            };
+            let new = NewGame {
+                guild: Some(t.guild),
+                channel: t.channel,
+                kind: t.kind,
+                size: start.size_text(),
+                white: p.white,
+                black,
+                challenger: p.white,
+                status: GameStatus::Active,
+                days_per_move: t.clock.days_rounded_up(),
+                clock: Some(t.clock),
+                timing: first_turn(&t.clock, now, false),
+                ai_level: None,
+                rated: t.rated,
+                position: start.to_string(),
+                at: now,
+            };
+            games.push((p.id, new, [player(p.white), player(black)]));
+        }
+        if !forfeits.is_empty() {
+            self.store()
+                .call(move |db| db.tournament_forfeits(&forfeits))
+                .await?;
+        }
+        let id = t.id;
+        let started = self
+            .store()
+            .call(move |db| db.tournament_start_games(id, round, &games))
+            .await?;
+        self.poke();
+        Ok(announce(t, &started, &byes))
+    }
+
+    /// After a result in `t`: starts the next round, ends the event or the league
+    /// season, as due. Nothing if nothing is due.
+    pub(crate) async fn advance(&self, t: &TournamentRow) -> Result<Option<Post>, Fail> {
+        if t.status != "running" || t.next_season_at.is_some() {
+            return Ok(None);
+        }
+        let (entrants, pairings) = self.tournament_state(t).await?;
+        if pairings.is_empty() {
+            return Ok(None);
+        }
+        let format = Format::of(t);
+        let current: Vec<&PairingRow> = pairings.iter().filter(|p| p.round == t.round).collect();
+        let last_round = pairings.iter().map(|p| p.round).max().unwrap_or(0);
+        if t.schedule == "rounds" && t.round < last_round && current.iter().all(|p| decided(p)) {
+            let next: Vec<PairingRow> = pairings
+                .iter()
+                .filter(|p| p.round == t.round + 1)
+                .cloned()
+                .collect();
+            let mut post = Post {
+                text: text!(
+                    "\nTournament {}: round {} is over; round {} begins.",
+                    Span::Name(t.name.clone()),
+                    t.round,
+                    t.round + 1
+                ),
+                mentions: Vec::new(),
+            };
+            post.add(self.start_pairings(t, &next, t.round + 1).await?);
+            return Ok(Some(post));
+        }
+        if !pairings.iter().all(decided) {
+            return Ok(None);
+        }
+        let now = self.now();
+        let id = t.id;
+        if format == Format::League {
+            let at = now + t.pause_days as i64 * DAY_MS;
+            self.store()
+                .call(move |db| db.tournament_status(id, "running", Some(at), now, None))
+                .await?;
+            let mut text = text!(
+                "\nTournament {}: season {} is over.",
+                Span::Name(t.name.clone()),
+                t.season
+            );
+            text.append(final_lines(t, &entrants, &pairings));
+            text.append(text!(
+                "\nSeason {} starts {}.",
+                t.season + 1,
+                Span::Time(at)
+            ));
+            return Ok(Some(Post {
+                text,
+                mentions: Vec::new(),
+            }));
+        }
+        self.store()
+            .call(move |db| db.tournament_status(id, "finished", None, now, None))
+            .await?;
+        let mut text = text!(
+            "\nTournament {} is over. Final standings:",
+            Span::Name(t.name.clone())
+        );
+        text.append(final_lines(t, &entrants, &pairings));
+        Ok(Some(Post {
+            text,
+            mentions: Vec::new(),
+        }))
+    }
+
+    /// A league whose pause is over starts its next season; everything else as it is.
+    pub(crate) async fn catch_up(&self, t: TournamentRow) -> Result<TournamentRow, Fail> {
+        let due = t.status == "running"
+            && Format::of(&t) == Format::League
+            && t.next_season_at.is_some_and(|at| at <= self.now());
+        if !due {
+            return Ok(t);
+        }
+        self.next_season(&t).await?;
+        let id = t.id;
+        Ok(self
+            .store()
+            .call(move |db| db.tournament(id))
+            .await?
+            .unwrap_or(t))
+    }
+
+    /// Promotions and relegations, leavers out, newcomers in the bottom league, and the
+    /// next season's games.
+    async fn next_season(&self, t: &TournamentRow) -> Result<Option<Post>, Fail> {
+        let (entrants, pairings) = self.tournament_state(t).await?;
+        let leagues = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
+        let gone = |p: u64| {
+            entrants
+                .iter()
+                .any(|e| e.player == p && (e.left_at.is_some() || e.withdrawn_at.is_some()))
+        };
+        let mut order = Vec::new();
+        for l in 1..=leagues {
+            let ranked = rows(t, &entrants, &pairings, l);
+            order.push(
+                ranked
+                    .iter()
+                    .map(|r| r.player)
+                    .filter(|p| !gone(*p))
+                    .collect::<Vec<u64>>(),
+            );
+        }
+        let ratings = self.seed_ratings(t).await?;
+        let fresh: Vec<&EntrantRow> = entrants
+            .iter()
+            .filter(|e| e.league.is_none() && !gone(e.player))
+            .collect();
+        let newcomers: Vec<u64> = Self::by_rating(&fresh, &ratings)
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect();
+        let next = league::next_season(
+            &order,
+            t.up.unwrap_or(2) as usize,
+            t.down.unwrap_or(2) as usize,
+            &newcomers,
+        );
+        let id = t.id;
+        self.store()
+            .call(move |db| db.tournament_drop_leavers(id))
+            .await?;
+        let (seats, new) = league_seats(&next, &ratings, &entrants, t.season + 1);
+        self.begin_season(t, t.season + 1, seats, new, None).await
+    }
+}
+
+/// Seats and pairings of a league season: each league's players in rating order.
+pub(crate) fn league_seats(
+    leagues: &[Vec<u64>],
+    ratings: &HashMap<u64, f64>,
+    entrants: &[EntrantRow],
+    season: u32,
+) -> (Vec<Seat>, Vec<NewPairing>) {
+    let mut seats = Vec::new();
+    let mut pairings = Vec::new();
+    for (i, players) in leagues.iter().enumerate() {
+        let members: Vec<&EntrantRow> = entrants
+            .iter()
+            .filter(|e| players.contains(&e.player))
+            .collect();
+        let ordered = Service::by_rating(&members, ratings);
+        for (k, (p, r)) in ordered.iter().enumerate() {
+            seats.push(Seat {
+                player: *p,
+                rating: *r,
+                pairing: k as u32 + 1,
+                league: Some(i as u32 + 1),
+            });
+        }
+        let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
+        pairings.extend(round_robin(&ids, true, season, i as u32 + 1));
+    }
+    (seats, pairings)
+}
+
+/// "Round 1: #12 @a (White) vs @b (Black) …", pinging each player once.
+fn announce(t: &TournamentRow, games: &[GameRow], byes: &[u64]) -> Post {
+    let mut post = Post::default();
+    if games.is_empty() && byes.is_empty() {
+        return post;
+    }
+    post.text.append(text!(
+        "\nTournament {}: {} game{} begin{}, clock {}:",
+        Span::Name(t.name.clone()),
+        games.len(),
+        if games.len() == 1 { "" } else { "s" },
+        if games.len() == 1 { "s" } else { "" },
+        Span::Code(t.clock.to_string())
+    ));
+    for g in games {
+        post.text.append(text!(
+            "\n- #{}: {} (White) vs {} (Black)",
+            g.id,
+            mention(g.white),
+            mention(g.black)
+        ));
+        for p in [g.white, g.black] {
+            if !post.mentions.contains(&p) {
+                post.mentions.push(p);
+            }
+        }
+    }
+    for b in byes {
+        post.text.append(text!("\n- {} has a bye", mention(*b)));
+    }
+    post
+}
+
+/// The standings in lines (per league for a league), for a final post.
+fn final_lines(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) -> Text {
+    let mut out = Text::new();
+    let leagues: Vec<u32> = if Format::of(t) == Format::League {
+        let n = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
+        (1..=n).collect()
+    } else {
+        vec![0]
+    };
+    for l in leagues {
+        if l > 0 {
+            out.append(text!("\nLeague {}:", l));
+        }
+        for r in rows(t, entrants, pairings, l) {
+            if r.deleted {
+                continue;
+            }
+            out.append(text!(
+                "\n{}. {} {}",
+                r.rank,
+                mention(r.player),
+                crate::tournament::standings::points_text(r.halves)
+            ));
+        }
+    }
+    out
+}
+
+impl Service {
+    /// For a game that just ended: its tournament and round, and what it moved on
+    /// ("round 2 begins", final standings). `None` for other games.
+    pub(crate) async fn tournament_result_note(
+        &self,
+        game: &GameRow,
+    ) -> Result<Option<Text>, ServiceError> {
+        let id = game.id;
+        let found = self
+            .store()
+            .call(move |db| db.tournament_of_game(id))
+            .await?;
+        let Some((t, p)) = found else {
+            return Ok(None);
+        };
+        let mut text = text!(
+            "\nTournament {}, round {}{}.",
+            Span::Name(t.name.clone()),
+            p.round,
+            if p.league > 0 {
+                format!(", league {}", p.league)
+            } else {
+                String::new()
+            }
+        );
+        match self.advance(&t).await {
+            Ok(Some(post)) => text.append(post.text),
+            Ok(None) => {}
+            Err(Fail::Refused(r)) => text.append(r.text()),
+            Err(Fail::Error(e)) => return Err(e),
+        }
+        Ok(Some(text))
+    }
+}

@@ -1,0 +1,635 @@
+//! `/tournament list`, `info`, `standings` (a crosstable for round robins and leagues,
+//! as a PNG and as text), `pairings [round]` and `games`; the JSON standings of
+//! `breaker tournament standings`.
+
+use super::super::ladder_admin::refused;
+use super::super::phrases::{mention, title};
+use super::super::refusal::finish;
+use super::super::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text};
+use super::{outcome, rows, Format};
+use crate::games::Color;
+use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
+use crate::text;
+use crate::tournament::standings::{cell, points_text, Pairing, Row};
+
+/// One row of the JSON standings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Line {
+    pub rank: usize,
+    pub player: String,
+    pub points: f64,
+    pub tiebreaks: Vec<(String, f64)>,
+    pub games: u32,
+    pub withdrawn: bool,
+}
+
+fn name_of(entrants: &[EntrantRow], p: u64) -> String {
+    entrants
+        .iter()
+        .find(|e| e.player == p)
+        .map_or_else(|| p.to_string(), |e| e.name.clone())
+}
+
+/// The leagues of the current season (`[0]`: the whole event).
+fn leagues(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<u32> {
+    if Format::of(t) == Format::League {
+        let n = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
+        (1..=n).collect()
+    } else {
+        vec![0]
+    }
+}
+
+/// The standings as JSON: `rank`, `player`, `points`, `tiebreaks` (an ordered object
+/// of FIDE name → value), `games`, `withdrawn`; a league's rows league by league (each
+/// with `league`).
+pub fn standings_json(
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    pairings: &[PairingRow],
+) -> String {
+    let mut out = String::from("[");
+    let mut first = true;
+    for l in leagues(t, entrants) {
+        for r in rows(t, entrants, pairings, l) {
+            if !first {
+                out.push(',');
+            }
+            first = false;
+            let tbs: Vec<String> = r
+                .tiebreaks
+                .iter()
+                .map(|(tb, v)| format!("{}: {}", json_str(tb.name()), num(*v)))
+                .collect();
+            out.push_str(&format!(
+                "\n  {{\"rank\": {}, \"player\": {}, \"points\": {}, \"tiebreaks\": {{{}}}, \"games\": {}, \"withdrawn\": {}{}}}",
+                r.rank,
+                json_str(&name_of(entrants, r.player)),
+                num(r.halves as f64 / 2.0),
+                tbs.join(", "),
+                r.games,
+                r.withdrawn,
+                if l > 0 { format!(", \"league\": {l}") } else { String::new() }
+            ));
+        }
+    }
+    out.push_str(if first { "]\n" } else { "\n]\n" });
+    out
+}
+
+fn json_str(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+}
+
+fn num(v: f64) -> String {
+    if v.fract() == 0.0 {
+        format!("{v:.0}")
+    } else {
+        format!("{v}")
+    }
+}
+
+/// A tie-break value as shown: `3`, `2.5`, `1.75`.
+fn shown(v: f64) -> String {
+    num((v * 100.0).round() / 100.0)
+}
+
+/// The crosstable of one league (0: the event): a header and one row per ranked
+/// player, cells against each opponent in rank order (`1`, `0`, `+`, `-`, `*`
+/// running, `·` void; two per cell in a double round robin).
+pub fn crosstable(
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    pairings: &[PairingRow],
+    league: u32,
+) -> (Vec<String>, Vec<Vec<String>>) {
+    let ranked: Vec<Row> = rows(t, entrants, pairings, league);
+    let format = Format::of(t);
+    let (_, games, withdrawn) = super::table(format, entrants, pairings, league);
+    let (games, _) = crate::tournament::standings::effective(format.kind(), &games, &withdrawn);
+    let mut head = vec!["#".to_string(), "Player".to_string()];
+    head.extend((1..=ranked.len()).map(|i| i.to_string()));
+    head.push("Pts".into());
+    if let Some(r) = ranked.iter().find(|r| !r.tiebreaks.is_empty()) {
+        head.extend(
+            r.tiebreaks
+                .iter()
+                .map(|(tb, _)| short(tb.name()).to_string()),
+        );
+    }
+    let mut body = Vec::new();
+    for r in &ranked {
+        let mut line = vec![
+            if r.deleted {
+                "-".into()
+            } else {
+                r.rank.to_string()
+            },
+            format!(
+                "{}{}",
+                name_of(entrants, r.player),
+                if r.withdrawn { " (withdrew)" } else { "" }
+            ),
+        ];
+        for o in &ranked {
+            if o.player == r.player {
+                line.push("×".into());
+                continue;
+            }
+            let between: Vec<&Pairing> = games
+                .iter()
+                .filter(|g| {
+                    (g.white == r.player && g.black == Some(o.player))
+                        || (g.white == o.player && g.black == Some(r.player))
+                })
+                .collect();
+            line.push(if between.is_empty() {
+                "".into()
+            } else {
+                between
+                    .iter()
+                    .map(|g| cell(g, r.player))
+                    .collect::<String>()
+            });
+        }
+        line.push(if r.deleted {
+            "-".into()
+        } else {
+            points_text(r.halves)
+        });
+        line.extend(r.tiebreaks.iter().map(|(_, v)| shown(*v)));
+        body.push(line);
+    }
+    (head, body)
+}
+
+/// A short column head for a tie-break.
+fn short(name: &str) -> &str {
+    match name {
+        "Direct encounter" => "DE",
+        "Sonneborn-Berger" => "SB",
+        "Number of wins" => "Wins",
+        "Buchholz Cut-1" => "BH-C1",
+        "Buchholz" => "BH",
+        other => other,
+    }
+}
+
+fn settings(t: &TournamentRow) -> String {
+    let mut s = format!(
+        "{} · {} {} · clock {} · {} · {}",
+        t.format,
+        t.kind,
+        t.size,
+        t.clock,
+        if t.rated { "rated" } else { "unrated" },
+        t.schedule
+    );
+    if let (Some(size), Some(u), Some(d)) = (t.league_size, t.up, t.down) {
+        s.push_str(&format!(
+            " · leagues of {size}, {u} up, {d} down, {} days between seasons",
+            t.pause_days
+        ));
+    }
+    s
+}
+
+impl Service {
+    /// `/tournament list`.
+    pub async fn tournament_list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+        let Some(guild) = ctx.guild else {
+            return Ok(Reply::ephemeral(
+                "Tournaments belong to a server: use this in one.",
+            ));
+        };
+        let all = self.store().call(move |db| db.tournaments(guild)).await?;
+        if all.is_empty() {
+            return Ok(Reply::ephemeral("This server has no tournaments yet: a moderator creates one with `/tournament-admin create`."));
+        }
+        let mut out = Text::from("Tournaments in this server:");
+        for t in all {
+            out.append(text!(
+                "\n{} (number {}) · {} · {}",
+                Span::Name(t.name.clone()),
+                t.id,
+                t.status.clone(),
+                settings(&t)
+            ));
+        }
+        Ok(Reply::ephemeral(out))
+    }
+
+    /// `/tournament info name`: settings, state, entrants; the number the CLI takes.
+    pub async fn tournament_info(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let t = self.find_tournament(ctx, name).await?;
+                let (entrants, pairings) = self.tournament_state(&t).await?;
+                let mut out = text!(
+                    "Tournament {} (number {}): {}. ",
+                    Span::Name(t.name.clone()),
+                    t.id,
+                    settings(&t)
+                );
+                out.append(match t.status.as_str() {
+                    "open" => text!("Open for entries."),
+                    "running" if t.next_season_at.is_some() => text!(
+                        "Season {} is over; season {} starts {}.",
+                        t.season,
+                        t.season + 1,
+                        Span::Time(t.next_season_at.unwrap_or_default())
+                    ),
+                    "running" => {
+                        let done = pairings
+                            .iter()
+                            .filter(|p| p.black.is_some() && super::decided(p))
+                            .count();
+                        let all = pairings.iter().filter(|p| p.black.is_some()).count();
+                        text!(
+                            "Running{}: {} of {} games decided.",
+                            if Format::of(&t) == Format::League {
+                                format!(", season {}", t.season)
+                            } else if t.schedule == "rounds" {
+                                format!(", round {}", t.round)
+                            } else {
+                                String::new()
+                            },
+                            done,
+                            all
+                        )
+                    }
+                    other => text!("{}.", other.to_string()),
+                });
+                out.append(text!(
+                    "\n{} player{}:",
+                    entrants.len(),
+                    if entrants.len() == 1 { "" } else { "s" }
+                ));
+                for e in &entrants {
+                    let mut notes = Vec::new();
+                    if let Some(p) = e.pairing {
+                        notes.push(format!("pairing number {p}"));
+                    }
+                    if let Some(l) = e.league {
+                        notes.push(format!("league {l}"));
+                    }
+                    if e.withdrawn_at.is_some() {
+                        notes.push("withdrew".into());
+                    }
+                    if e.left_at.is_some() {
+                        notes.push("leaves after this season".into());
+                    }
+                    out.append(text!(" {}", mention(e.player)));
+                    if !notes.is_empty() {
+                        out.append(text!(" ({})", notes.join(", ")));
+                    }
+                }
+                Ok(Reply::ephemeral(out))
+            }
+            .await,
+        )
+    }
+
+    /// `/tournament standings name`: the crosstable (PNG and text) with tie-breaks by
+    /// their FIDE names.
+    pub async fn tournament_standings(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let t = self.find_tournament(ctx, name).await?;
+                if t.status == "open" {
+                    return Err(refused(text!(
+                        "Tournament {} has not started: no standings yet. `/tournament info name:{}` shows who entered.",
+                        Span::Name(t.name.clone()),
+                        t.name
+                    )));
+                }
+                let (entrants, pairings) = self.tournament_state(&t).await?;
+                let mut content = text!(
+                    "**Tournament {}** · {} · season {}",
+                    Span::Name(t.name.clone()),
+                    t.status.clone(),
+                    t.season
+                );
+                let mut files = Vec::new();
+                for l in leagues(&t, &entrants) {
+                    let (head, body) = crosstable(&t, &entrants, &pairings, l);
+                    if l > 0 {
+                        content.append(text!("\n**League {}**", l));
+                    }
+                    content.append(text!("\n{}", Span::Code(text_table(&head, &body))));
+                    let title = if l > 0 {
+                        format!("{} · season {} · league {l}", t.name, t.season)
+                    } else {
+                        format!("{} · {} {} · {}", t.name, t.kind, t.size, t.format)
+                    };
+                    let png = self
+                        .render(move || {
+                            let h: Vec<&str> = head.iter().map(String::as_str).collect();
+                            crate::render::table::png(&title, &h, &body)
+                        })
+                        .await??;
+                    files.push(Attachment {
+                        name: if l > 0 {
+                            format!("standings-league-{l}.png")
+                        } else {
+                            "standings.png".into()
+                        },
+                        bytes: png,
+                    });
+                }
+                if let Some(r) = rows(&t, &entrants, &pairings, leagues(&t, &entrants)[0]).first() {
+                    let names: Vec<&str> = r.tiebreaks.iter().map(|(tb, _)| tb.name()).collect();
+                    content.append(text!(
+                        "\nOrder: points, then {}. `+`/`-` forfeit won/lost, `*` still playing.",
+                        names.join(", ")
+                    ));
+                }
+                Ok(Reply {
+                    content,
+                    ephemeral: true,
+                    files,
+                    ..Reply::default()
+                })
+            }
+            .await,
+        )
+    }
+
+    /// `/tournament pairings name [round]`: a round's boards (default: the current
+    /// round; a round robin at once: every round).
+    pub async fn tournament_pairings(
+        &self,
+        ctx: &Ctx,
+        name: &str,
+        round: Option<u32>,
+    ) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let t = self.find_tournament(ctx, name).await?;
+                let (entrants, pairings) = self.tournament_state(&t).await?;
+                if pairings.is_empty() {
+                    return Err(refused(text!(
+                        "Tournament {} has no pairings yet: a moderator starts it with `/tournament-admin start`.",
+                        Span::Name(t.name)
+                    )));
+                }
+                let last = pairings.iter().map(|p| p.round).max().unwrap_or(0);
+                if let Some(r) = round {
+                    if r == 0 || r > last {
+                        return Err(refused(text!(
+                            "Tournament {} has rounds 1 to {} this season: choose `round:1` to `round:{}`.",
+                            Span::Name(t.name),
+                            last,
+                            last
+                        )));
+                    }
+                }
+                let mut out = text!("**Tournament {}** pairings", Span::Name(t.name.clone()));
+                for r in 1..=last {
+                    if round.is_some_and(|x| x != r) {
+                        continue;
+                    }
+                    out.append(text!("\nRound {}:", r));
+                    for p in pairings.iter().filter(|p| p.round == r) {
+                        let league = if p.league > 0 {
+                            format!("league {} ", p.league)
+                        } else {
+                            String::new()
+                        };
+                        match p.black {
+                            None => out.append(text!(
+                                "\n- {}{} has a bye",
+                                league,
+                                Span::Name(name_of(&entrants, p.white))
+                            )),
+                            Some(b) => {
+                                let state = match (p.game, outcome(p)) {
+                                    (_, o) if o != crate::tournament::standings::Outcome::Pending => {
+                                        let g = Pairing {
+                                            round: p.round,
+                                            white: p.white,
+                                            black: p.black,
+                                            outcome: o,
+                                            bye_halves: 2,
+                                        };
+                                        format!("{}–{}", cell(&g, p.white), cell(&g, b))
+                                    }
+                                    (Some(g), _) => format!("game #{g}"),
+                                    (None, _) => "not started".into(),
+                                };
+                                out.append(text!(
+                                    "\n- {}board {}: {} (White) vs {} (Black) · {}",
+                                    league,
+                                    p.board,
+                                    Span::Name(name_of(&entrants, p.white)),
+                                    Span::Name(name_of(&entrants, b)),
+                                    state
+                                ));
+                            }
+                        }
+                    }
+                }
+                Ok(Reply::ephemeral(out))
+            }
+            .await,
+        )
+    }
+
+    /// `/tournament games name`: every game of the tournament, one line each: number,
+    /// round, White and Black, as `/games` writes a game.
+    pub async fn tournament_games(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let t = self.find_tournament(ctx, name).await?;
+                let (_, pairings) = self.tournament_state(&t).await?;
+                let ids: Vec<(u32, crate::store::GameId)> = pairings
+                    .iter()
+                    .filter_map(|p| p.game.map(|g| (p.round, g)))
+                    .collect();
+                if ids.is_empty() {
+                    return Err(refused(text!(
+                        "Tournament {} has no games yet.",
+                        Span::Name(t.name)
+                    )));
+                }
+                let mut out = text!(
+                    "**Tournament {}** games (season {}):",
+                    Span::Name(t.name.clone()),
+                    t.season
+                );
+                for (round, id) in ids {
+                    let Some(g) = self.store().call(move |db| db.game(id)).await? else {
+                        continue;
+                    };
+                    let state = match g.status {
+                        GameStatus::Active => {
+                            let turn = super::super::board::position(&g)?.turn();
+                            text!("{} to move", mention(g.player(turn)))
+                        }
+                        _ => match (g.ended, g.outcome.winner()) {
+                            (Some(crate::store::Termination::Voided), _) => text!("void"),
+                            (_, Some(w)) => text!("{} wins", w),
+                            _ => text!("no result"),
+                        },
+                    };
+                    out.append(text!(
+                        "\n- {}: round {} · {} (White) vs {} (Black) · {}",
+                        title(&g),
+                        round,
+                        mention(g.player(Color::White)),
+                        mention(g.player(Color::Black)),
+                        state
+                    ));
+                }
+                Ok(Reply::ephemeral(out))
+            }
+            .await,
+        )
+    }
+}
+
+/// A plain-text table, columns padded.
+pub fn text_table(head: &[String], body: &[Vec<String>]) -> String {
+    let cols = head.len();
+    let mut width = vec![0; cols];
+    for row in std::iter::once(head).chain(body.iter().map(Vec::as_slice)) {
+        for (i, c) in row.iter().enumerate().take(cols) {
+            width[i] = width[i].max(c.chars().count());
+        }
+    }
+    let mut out = String::new();
+    for row in std::iter::once(head).chain(body.iter().map(Vec::as_slice)) {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let pad = width[i].saturating_sub(c.chars().count());
+                if i == 1 {
+                    format!("{c}{}", " ".repeat(pad))
+                } else {
+                    format!("{}{c}", " ".repeat(pad))
+                }
+            })
+            .collect();
+        out.push_str(cells.join(" ").trim_end());
+        out.push('\n');
+    }
+    out.pop();
+    out
+}
+
+/// The crosstable(s) as plain text, for `breaker tournament standings`.
+pub fn tournament_table(
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+    pairings: &[PairingRow],
+) -> String {
+    let mut out = format!(
+        "Tournament {} (number {}): {}, {}, season {}\n",
+        t.name,
+        t.id,
+        settings(t),
+        t.status,
+        t.season
+    );
+    for l in leagues(t, entrants) {
+        if l > 0 {
+            out.push_str(&format!("League {l}\n"));
+        }
+        let (head, body) = crosstable(t, entrants, pairings, l);
+        out.push_str(&text_table(&head, &body));
+        out.push('\n');
+    }
+    out
+}
+
+/// The season as a FIDE TRF-16 file: a `001` line per player (starting rank = pairing
+/// number; league by league for a league), each round's opponent, colour and result
+/// (`1`, `0`, `+`, `-`; a round robin's rest round `0000 - Z`; blank while unplayed),
+/// then `XXR` (rounds).
+pub fn trf(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) -> String {
+    let mut seated: Vec<&EntrantRow> = entrants.iter().filter(|e| e.pairing.is_some()).collect();
+    seated.sort_by_key(|e| (e.league.unwrap_or(0), e.pairing.unwrap_or(0)));
+    let number = |p: u64| {
+        seated
+            .iter()
+            .position(|e| e.player == p)
+            .map_or(0, |i| i + 1)
+    };
+    let rounds = pairings.iter().map(|p| p.round).max().unwrap_or(0);
+    let mut points = std::collections::HashMap::new();
+    let mut ranks = std::collections::HashMap::new();
+    for l in leagues(t, entrants) {
+        for r in rows(t, entrants, pairings, l) {
+            points.insert(r.player, r.halves);
+            ranks.insert(r.player, r.rank);
+        }
+    }
+    let mut out = String::new();
+    out.push_str(&format!("012 {}\n", t.name));
+    out.push_str(&format!("022 Breaker, {} {}\n", t.kind, t.size));
+    if let Some(at) = t.started_at {
+        out.push_str(&format!(
+            "042 {}\n",
+            &crate::service::text::utc(at)[..10].replace('-', "/")
+        ));
+    }
+    out.push_str(&format!("062 {}\n", seated.len()));
+    out.push_str(&format!("092 {}\n", t.format));
+    out.push_str(&format!("122 {}\n", t.clock));
+    for e in &seated {
+        let mut line = format!(
+            "001 {:>4}      {:<33} {:>4} {:>3} {:>11} {:>10} {:>4.1} {:>4}",
+            number(e.player),
+            e.name.chars().take(33).collect::<String>(),
+            e.rating.map_or(0, |r| r.round().clamp(0.0, 9999.0) as i64),
+            "",
+            "",
+            "",
+            points.get(&e.player).copied().unwrap_or(0) as f64 / 2.0,
+            ranks.get(&e.player).copied().unwrap_or(0)
+        );
+        for r in 1..=rounds {
+            let mine = pairings
+                .iter()
+                .find(|p| p.round == r && (p.white == e.player || p.black == Some(e.player)));
+            let cellv = match mine {
+                None => "        ".to_string(),
+                Some(p) => match p.black {
+                    None => "0000 - Z".to_string(),
+                    Some(b) => {
+                        let white = p.white == e.player;
+                        let opp = if white { b } else { p.white };
+                        let g = Pairing {
+                            round: p.round,
+                            white: p.white,
+                            black: p.black,
+                            outcome: outcome(p),
+                            bye_halves: 2,
+                        };
+                        let res = match cell(&g, e.player) {
+                            "*" | "·" => " ",
+                            c => c,
+                        };
+                        if res == " " {
+                            "        ".to_string()
+                        } else {
+                            format!(
+                                "{:>4} {} {}",
+                                number(opp),
+                                if white { "w" } else { "b" },
+                                res
+                            )
+                        }
+                    }
+                },
+            };
+            line.push_str("  ");
+            line.push_str(&cellv);
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out.push_str(&format!("XXR {rounds}\n"));
+    out
+}

@@ -1,0 +1,563 @@
+//! Tournaments: their rows, entrants and pairings (issue 28). Only SQL: what a
+//! tournament does is decided in `service::tournament`. Every moderator write commits
+//! together with its audit row.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use super::db::{sql_id, user_id};
+use super::games::load;
+use super::ladders::insert_audit;
+use super::rows::{parse_color, parse_kind};
+use super::{Audit, Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, TimeControl};
+use crate::games::{Color, GameKind};
+
+/// A tournament as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentRow {
+    pub id: i64,
+    pub guild: u64,
+    pub channel: u64,
+    pub name: String,
+    /// `round-robin`, `double-round-robin`, `swiss` or `league`.
+    pub format: String,
+    pub kind: GameKind,
+    pub size: String,
+    pub clock: TimeControl,
+    /// Swiss: the number of rounds.
+    pub rounds: Option<u32>,
+    pub rated: bool,
+    /// `at-once` or `rounds`.
+    pub schedule: String,
+    pub league_size: Option<u32>,
+    pub up: Option<u32>,
+    pub down: Option<u32>,
+    /// League: days between a season's end and the next one's start.
+    pub pause_days: u32,
+    pub max_players: Option<u32>,
+    /// `open`, `running`, `finished` or `cancelled`.
+    pub status: String,
+    pub season: u32,
+    /// Rounds started this season.
+    pub round: u32,
+    pub next_season_at: Option<i64>,
+    pub created_by: u64,
+    pub created_at: i64,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+}
+
+/// A tournament to create (the row's settings; status `open`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewTournament {
+    pub guild: u64,
+    pub channel: u64,
+    pub name: String,
+    pub format: String,
+    pub kind: GameKind,
+    pub size: String,
+    pub clock: TimeControl,
+    pub rounds: Option<u32>,
+    pub rated: bool,
+    pub schedule: String,
+    pub league_size: Option<u32>,
+    pub up: Option<u32>,
+    pub down: Option<u32>,
+    pub created_by: Player,
+    pub at: i64,
+}
+
+/// One entrant.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EntrantRow {
+    pub player: u64,
+    pub name: String,
+    pub seq: u32,
+    pub joined_at: i64,
+    pub rating: Option<f64>,
+    pub pairing: Option<u32>,
+    pub league: Option<u32>,
+    pub left_at: Option<i64>,
+    pub withdrawn_at: Option<i64>,
+}
+
+/// A pairing and, once its game started, that game's state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PairingRow {
+    pub id: i64,
+    pub season: u32,
+    pub league: u32,
+    pub round: u32,
+    pub board: u32,
+    pub white: u64,
+    /// `None`: White's bye.
+    pub black: Option<u64>,
+    pub game: Option<GameId>,
+    /// Unplayed, decided: who wins by forfeit (`None` inside: neither).
+    pub forfeit: Option<Option<Color>>,
+    /// The game's status, winner and whether it was voided.
+    pub game_status: Option<GameStatus>,
+    pub winner: Option<Color>,
+    pub voided: bool,
+}
+
+/// A pairing to store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPairing {
+    pub season: u32,
+    pub league: u32,
+    pub round: u32,
+    pub board: u32,
+    pub white: u64,
+    pub black: Option<u64>,
+}
+
+/// A player's seat for a season: pairing number, seeding rating, league.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seat {
+    pub player: u64,
+    pub rating: f64,
+    pub pairing: u32,
+    pub league: Option<u32>,
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, name, format, kind, size, clock, rounds, rated,
+    schedule, league_size, up, down, pause_days, max_players, status, season, round,
+    next_season_at, created_by, created_at, started_at, finished_at";
+
+fn read(r: &Row<'_>) -> rusqlite::Result<Result<TournamentRow, StoreError>> {
+    let kind: String = r.get(5)?;
+    let clock: String = r.get(7)?;
+    let row = |kind, clock| -> rusqlite::Result<TournamentRow> {
+        Ok(TournamentRow {
+            id: r.get(0)?,
+            guild: user_id(r.get(1)?),
+            channel: user_id(r.get(2)?),
+            name: r.get(3)?,
+            format: r.get(4)?,
+            kind,
+            size: r.get(6)?,
+            clock,
+            rounds: r.get(8)?,
+            rated: r.get(9)?,
+            schedule: r.get(10)?,
+            league_size: r.get(11)?,
+            up: r.get(12)?,
+            down: r.get(13)?,
+            pause_days: r.get(14)?,
+            max_players: r.get(15)?,
+            status: r.get(16)?,
+            season: r.get(17)?,
+            round: r.get(18)?,
+            next_season_at: r.get(19)?,
+            created_by: user_id(r.get(20)?),
+            created_at: r.get(21)?,
+            started_at: r.get(22)?,
+            finished_at: r.get(23)?,
+        })
+    };
+    let kind = match parse_kind(&kind) {
+        Ok(k) => k,
+        Err(e) => return Ok(Err(e)),
+    };
+    let clock = match clock.parse::<TimeControl>() {
+        Ok(c) => c,
+        Err(_) => return Ok(Err(StoreError::Corrupt(format!("clock `{clock}`")))),
+    };
+    Ok(Ok(row(kind, clock)?))
+}
+
+fn by_id(conn: &Connection, id: i64) -> Result<Option<TournamentRow>, StoreError> {
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?1"),
+        [id],
+        read,
+    )
+    .optional()?
+    .transpose()
+}
+
+fn pairings(
+    conn: &Connection,
+    filter: &str,
+    args: &[&dyn rusqlite::ToSql],
+) -> Result<Vec<PairingRow>, StoreError> {
+    let sql = format!(
+        "SELECT t.id, t.season, t.league, t.round, t.board, t.white_id, t.black_id, t.game_id,
+             t.forfeit, g.status, g.winner, g.voided_at IS NOT NULL
+         FROM tournament_games t LEFT JOIN games g ON g.id = t.game_id
+         WHERE {filter} ORDER BY t.season, t.round, t.league, t.board"
+    );
+    let mut stmt = conn.prepare(&sql)?;
+    let rows = stmt.query_map(args, |r| {
+        Ok((
+            PairingRow {
+                id: r.get(0)?,
+                season: r.get(1)?,
+                league: r.get(2)?,
+                round: r.get(3)?,
+                board: r.get(4)?,
+                white: user_id(r.get(5)?),
+                black: r.get::<_, Option<i64>>(6)?.map(user_id),
+                game: r.get::<_, Option<i64>>(7)?.map(GameId),
+                forfeit: None,
+                game_status: None,
+                winner: None,
+                voided: r.get::<_, Option<bool>>(11)?.unwrap_or(false),
+            },
+            r.get::<_, Option<String>>(8)?,
+            r.get::<_, Option<String>>(9)?,
+            r.get::<_, Option<String>>(10)?,
+        ))
+    })?;
+    let mut out = Vec::new();
+    for row in rows {
+        let (mut p, forfeit, status, winner) = row?;
+        p.forfeit = match forfeit.as_deref() {
+            None => None,
+            Some("none") => Some(None),
+            Some(c) => Some(Some(parse_color(c)?)),
+        };
+        p.game_status = status.as_deref().map(GameStatus::parse).transpose()?;
+        p.winner = winner.as_deref().map(parse_color).transpose()?;
+        out.push(p);
+    }
+    Ok(out)
+}
+
+impl Db {
+    /// Creates a tournament with its audit row; `None` if the server already has one of
+    /// that name (any case).
+    pub fn create_tournament(
+        &mut self,
+        new: &NewTournament,
+        audit: &Audit,
+    ) -> Result<Option<TournamentRow>, StoreError> {
+        self.write(|tx| {
+            super::players::upsert(tx, &new.created_by, new.at)?;
+            let taken: bool = tx.query_row(
+                "SELECT EXISTS (SELECT 1 FROM tournaments WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE)",
+                params![sql_id(new.guild), new.name],
+                |r| r.get(0),
+            )?;
+            if taken {
+                return Ok(None);
+            }
+            tx.execute(
+                "INSERT INTO tournaments (guild_id, channel_id, name, format, kind, size, clock,
+                     rounds, rated, schedule, league_size, up, down, created_by, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                params![
+                    sql_id(new.guild),
+                    sql_id(new.channel),
+                    new.name,
+                    new.format,
+                    new.kind.id(),
+                    new.size,
+                    new.clock.to_string(),
+                    new.rounds,
+                    new.rated,
+                    new.schedule,
+                    new.league_size,
+                    new.up,
+                    new.down,
+                    sql_id(new.created_by.id),
+                    new.at
+                ],
+            )?;
+            let id = tx.last_insert_rowid();
+            insert_audit(tx, audit)?;
+            by_id(tx, id)
+        })
+    }
+
+    /// A tournament by number.
+    pub fn tournament(&self, id: i64) -> Result<Option<TournamentRow>, StoreError> {
+        by_id(&self.conn, id)
+    }
+
+    /// A server's tournament by name (any case).
+    pub fn tournament_named(
+        &self,
+        guild: u64,
+        name: &str,
+    ) -> Result<Option<TournamentRow>, StoreError> {
+        self.conn
+            .query_row(
+                &format!("SELECT {COLUMNS} FROM tournaments WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE"),
+                params![sql_id(guild), name.trim()],
+                read,
+            )
+            .optional()?
+            .transpose()
+    }
+
+    /// A server's tournaments, oldest first.
+    pub fn tournaments(&self, guild: u64) -> Result<Vec<TournamentRow>, StoreError> {
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT {COLUMNS} FROM tournaments WHERE guild_id = ?1 ORDER BY id"
+        ))?;
+        let rows = stmt.query_map([sql_id(guild)], read)?;
+        let mut out = Vec::new();
+        for r in rows {
+            out.push(r??);
+        }
+        Ok(out)
+    }
+
+    /// Enters `player`, last in join order. False if already entered.
+    pub fn tournament_join(
+        &mut self,
+        t: &TournamentRow,
+        player: &Player,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            super::players::upsert(tx, player, now)?;
+            let n = tx.execute(
+                "INSERT OR IGNORE INTO tournament_players (guild_id, tournament_id, player_id, seq, joined_at)
+                 VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_players WHERE tournament_id = ?2), ?4)",
+                params![sql_id(t.guild), t.id, sql_id(player.id), now],
+            )?;
+            Ok(n == 1)
+        })
+    }
+
+    /// Takes `player` off the entry list (before the start). Whether they were on it.
+    pub fn tournament_unjoin(&mut self, tournament: i64, player: u64) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            Ok(tx.execute(
+                "DELETE FROM tournament_players WHERE tournament_id = ?1 AND player_id = ?2",
+                params![tournament, sql_id(player)],
+            )? == 1)
+        })
+    }
+
+    /// Marks `player` as leaving a running league after this season.
+    pub fn tournament_leave_later(
+        &mut self,
+        tournament: i64,
+        player: u64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE tournament_players SET left_at = ?3 WHERE tournament_id = ?1 AND player_id = ?2",
+                params![tournament, sql_id(player), now],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// The entrants, in join order.
+    pub fn tournament_players(&self, tournament: i64) -> Result<Vec<EntrantRow>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT e.player_id, COALESCE(p.name, ''), e.seq, e.joined_at, e.rating, e.pairing,
+                 e.league, e.left_at, e.withdrawn_at
+             FROM tournament_players e LEFT JOIN players p ON p.id = e.player_id
+             WHERE e.tournament_id = ?1 ORDER BY e.seq",
+        )?;
+        let rows = stmt.query_map([tournament], |r| {
+            Ok(EntrantRow {
+                player: user_id(r.get(0)?),
+                name: r.get(1)?,
+                seq: r.get(2)?,
+                joined_at: r.get(3)?,
+                rating: r.get(4)?,
+                pairing: r.get(5)?,
+                league: r.get(6)?,
+                left_at: r.get(7)?,
+                withdrawn_at: r.get(8)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Every pairing of `season`, in round and board order.
+    pub fn tournament_pairings(
+        &self,
+        tournament: i64,
+        season: u32,
+    ) -> Result<Vec<PairingRow>, StoreError> {
+        pairings(
+            &self.conn,
+            "t.tournament_id = ?1 AND t.season = ?2",
+            &[&tournament, &season],
+        )
+    }
+
+    /// The tournament and pairing a game belongs to, if any.
+    pub fn tournament_of_game(
+        &self,
+        game: GameId,
+    ) -> Result<Option<(TournamentRow, PairingRow)>, StoreError> {
+        let t: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT tournament_id FROM tournament_games WHERE game_id = ?1",
+                [game.0],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let Some(t) = t else { return Ok(None) };
+        let Some(row) = by_id(&self.conn, t)? else {
+            return Ok(None);
+        };
+        let p = pairings(&self.conn, "t.game_id = ?1", &[&game.0])?;
+        Ok(p.into_iter().next().map(|p| (row, p)))
+    }
+
+    /// Starts the tournament (or a new league season): seats, status `running`, the
+    /// season's pairings. False (nothing written) if that season already began: two
+    /// callers racing to start it start it once.
+    pub fn tournament_begin(
+        &mut self,
+        t: &TournamentRow,
+        season: u32,
+        seats: &[Seat],
+        new: &[NewPairing],
+        now: i64,
+        audit: Option<&Audit>,
+    ) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            let changed = tx.execute(
+                "UPDATE tournaments SET status = 'running', season = ?2, round = 0,
+                     next_season_at = NULL, started_at = COALESCE(started_at, ?3)
+                 WHERE id = ?1 AND (status = 'open' OR season < ?2)",
+                params![t.id, season, now],
+            )?;
+            if changed == 0 {
+                return Ok(false);
+            }
+            for s in seats {
+                tx.execute(
+                    "UPDATE tournament_players SET rating = ?3, pairing = ?4, league = ?5
+                     WHERE tournament_id = ?1 AND player_id = ?2",
+                    params![t.id, sql_id(s.player), s.rating, s.pairing, s.league],
+                )?;
+            }
+            for p in new {
+                tx.execute(
+                    "INSERT INTO tournament_games (guild_id, tournament_id, season, league, round, board, white_id, black_id)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    params![sql_id(t.guild), t.id, p.season, p.league, p.round, p.board, sql_id(p.white), p.black.map(sql_id)],
+                )?;
+            }
+            if let Some(a) = audit {
+                insert_audit(tx, a)?;
+            }
+            Ok(true)
+        })
+    }
+
+    /// Starts the games of pairings (id, game, its players) and counts `round` as
+    /// started, in one transaction. Returns the games.
+    pub fn tournament_start_games(
+        &mut self,
+        tournament: i64,
+        round: u32,
+        games: &[(i64, NewGame, [Player; 2])],
+    ) -> Result<Vec<GameRow>, StoreError> {
+        self.write(|tx| {
+            let mut out = Vec::with_capacity(games.len());
+            for (pairing, game, players) in games {
+                // Started already (by a caller that got here first): not twice.
+                let open: bool = tx.query_row(
+                    "SELECT game_id IS NULL AND forfeit IS NULL FROM tournament_games WHERE id = ?1",
+                    [pairing],
+                    |r| r.get(0),
+                )?;
+                if !open {
+                    continue;
+                }
+                let id = super::games::insert(tx, game, players)?;
+                tx.execute(
+                    "UPDATE tournament_games SET game_id = ?2 WHERE id = ?1 AND game_id IS NULL",
+                    params![pairing, id.0],
+                )?;
+                out.push(load(tx, id)?.ok_or(StoreError::NoGame(id.0))?);
+            }
+            tx.execute(
+                "UPDATE tournaments SET round = MAX(round, ?2) WHERE id = ?1",
+                params![tournament, round],
+            )?;
+            Ok(out)
+        })
+    }
+
+    /// Decides unplayed pairings: `winner` wins each by forfeit (`None`: nobody scores).
+    pub fn tournament_forfeits(
+        &mut self,
+        decided: &[(i64, Option<Color>)],
+    ) -> Result<(), StoreError> {
+        self.write(|tx| {
+            for (id, winner) in decided {
+                let text = match winner {
+                    Some(Color::White) => "white",
+                    Some(Color::Black) => "black",
+                    None => "none",
+                };
+                tx.execute(
+                    "UPDATE tournament_games SET forfeit = ?2 WHERE id = ?1",
+                    params![id, text],
+                )?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Marks `player` withdrawn at `now` (with the audit row of a moderator's action).
+    pub fn tournament_withdraw(
+        &mut self,
+        tournament: i64,
+        player: u64,
+        now: i64,
+        audit: Option<&Audit>,
+    ) -> Result<(), StoreError> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE tournament_players SET withdrawn_at = ?3 WHERE tournament_id = ?1 AND player_id = ?2",
+                params![tournament, sql_id(player), now],
+            )?;
+            if let Some(a) = audit {
+                insert_audit(tx, a)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Sets the tournament's status (and when it finished, for `finished`/`cancelled`),
+    /// and when the next league season starts.
+    pub fn tournament_status(
+        &mut self,
+        tournament: i64,
+        status: &str,
+        next_season_at: Option<i64>,
+        now: i64,
+        audit: Option<&Audit>,
+    ) -> Result<(), StoreError> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE tournaments SET status = ?2, next_season_at = ?3,
+                     finished_at = CASE WHEN ?2 IN ('finished', 'cancelled') THEN ?4 ELSE finished_at END
+                 WHERE id = ?1",
+                params![tournament, status, next_season_at, now],
+            )?;
+            if let Some(a) = audit {
+                insert_audit(tx, a)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Drops the players who left a league (before its next season).
+    pub fn tournament_drop_leavers(&mut self, tournament: i64) -> Result<(), StoreError> {
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM tournament_players WHERE tournament_id = ?1
+                     AND (left_at IS NOT NULL OR withdrawn_at IS NOT NULL)",
+                [tournament],
+            )?;
+            Ok(())
+        })
+    }
+}

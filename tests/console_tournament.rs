@@ -1,0 +1,430 @@
+//! Tournaments in `breaker play --now … --moderators …`: a round robin played out (with
+//! refusals, a moderator's adjudication recomputing standings and ratings, and the
+//! CLI's JSON standings and TRF export), a withdrawal under FIDE's rule, and a league
+//! season through to the next season starting after the pause (`/wait`).
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn play(script: &str, dir: &Path) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .args([
+            "play",
+            "--now",
+            "2027-01-05T12:00:00Z",
+            "--moderators",
+            "carol",
+            "--db",
+        ])
+        .arg(dir.join("console.db"))
+        .arg("--out")
+        .arg(dir.join("boards"))
+        .env_remove("DATABASE_PATH")
+        .env_remove("DISCORD_TOKEN")
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn cli(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .arg("tournament")
+        .args(args)
+        .arg("--db")
+        .arg(dir.join("console.db"))
+        .env_remove("DATABASE_PATH")
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+/// The output printed after the line `> {line}`, up to the next command.
+fn after<'a>(out: &'a str, line: &str) -> &'a str {
+    let start = out
+        .find(&format!("> {line}\n"))
+        .unwrap_or_else(|| panic!("no `{line}` in:\n{out}"));
+    let rest = &out[start + line.len() + 3..];
+    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
+}
+
+/// As [`after`], for the last time `line` was run.
+fn last<'a>(out: &'a str, line: &str) -> &'a str {
+    let at = out
+        .rfind(&format!("> {line}\n"))
+        .unwrap_or_else(|| panic!("no `{line}` in:\n{out}"));
+    after(&out[at..], line)
+}
+
+const CREATE: &str = "carol: /tournament-admin create name:spring format:round-robin game:breakthrough size:5x5 clock:3d";
+
+#[test]
+fn a_round_robin_played_out_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = format!(
+        "\
+bob: /tournament-admin create name:spring format:round-robin game:breakthrough size:5x5 clock:3d
+carol: /tournament-admin create name:spring format:knockout game:breakthrough size:5x5 clock:3d
+carol: /tournament-admin create name:spring format:round-robin game:chess size:5x5 clock:3d
+carol: /tournament-admin create name:spring format:round-robin game:breakthrough size:5x5 clock:3d league-size:4
+{CREATE}
+{CREATE}
+alice: /tournament join name:spring
+bob: /tournament join name:spring
+dave: /tournament join name:spring
+dave: /tournament join name:spring
+alice: /tournament join name:autumn
+alice: /tournament-admin start name:spring
+carol: /tournament-admin start name:spring
+/tournament pairings name:spring round:1
+/tournament pairings name:spring round:9
+alice: /tournament games name:spring
+bob: /resign game:1 confirm:yes
+bob: /resign game:2 confirm:yes
+/tournament standings name:spring
+alice: /resign game:3 confirm:yes
+/tournament info name:spring
+alice: /rating game:breakthrough size:5x5
+carol: /tournament-admin result game:3 outcome:black
+bob: /tournament-admin result game:3 outcome:black reason:alice won on the board
+carol: /tournament-admin result game:3 outcome:black reason:alice won on the board
+dave: /tournament standings name:spring
+alice: /rating game:breakthrough size:5x5
+"
+    );
+    let out = play(&script, dir.path());
+    let refused = |line: &str, words: &str| {
+        let said = after(&out, line);
+        assert!(said.contains(words), "{line}: {said}");
+    };
+    refused(
+        "bob: /tournament-admin create name:spring format:round-robin game:breakthrough size:5x5 clock:3d",
+        "Only moderators may use `/tournament-admin create`",
+    );
+    refused(
+        "carol: /tournament-admin create name:spring format:knockout game:breakthrough size:5x5 clock:3d",
+        "is not a format: choose round-robin, double-round-robin, swiss or league",
+    );
+    refused(
+        "carol: /tournament-admin create name:spring format:round-robin game:chess size:5x5 clock:3d",
+        "is not a game",
+    );
+    refused(
+        "carol: /tournament-admin create name:spring format:round-robin game:breakthrough size:5x5 clock:3d league-size:4",
+        "are for leagues",
+    );
+    // The first valid create makes it (number 1); the second is refused by name.
+    let made = out.find(&format!("> {CREATE}\n")).unwrap();
+    let second = out[made + 1..].find(&format!("> {CREATE}\n")).unwrap() + made + 1;
+    assert!(
+        out[made..second].contains("Tournament spring (number 1) created"),
+        "{out}"
+    );
+    assert!(out[second..].contains("already has a tournament called spring"));
+    assert!(last(&out, "dave: /tournament join name:spring").contains("already entered"));
+    refused(
+        "alice: /tournament join name:autumn",
+        "no tournament called autumn",
+    );
+    refused(
+        "alice: /tournament-admin start name:spring",
+        "Only moderators may use `/tournament-admin start`",
+    );
+    // Three players: Berger's table for 4 with a dummy; every game starts at once.
+    let started = after(&out, "carol: /tournament-admin start name:spring");
+    assert!(started.contains("has started with 3 players"), "{started}");
+    assert!(started.contains("3 games begin"), "{started}");
+    let r1 = after(&out, "/tournament pairings name:spring round:1");
+    assert!(r1.contains("alice has a bye"), "{r1}");
+    assert!(
+        r1.contains("board 1: bob (White) vs dave (Black) · game #1"),
+        "{r1}"
+    );
+    refused(
+        "/tournament pairings name:spring round:9",
+        "choose `round:1` to `round:3`",
+    );
+    // One line per game: number, round, White, Black, as /games writes a game.
+    let games = after(&out, "alice: /tournament games name:spring");
+    assert!(
+        games.contains("#1 Breakthrough 5x5: round 1 · @bob (White) vs @dave (Black)"),
+        "{games}"
+    );
+    assert!(
+        games.contains("#2 Breakthrough 5x5: round 2 · @alice (White) vs @bob (Black)"),
+        "{games}"
+    );
+    assert!(
+        games.contains("#3 Breakthrough 5x5: round 3 · @dave (White) vs @alice (Black)"),
+        "{games}"
+    );
+    // A result names the tournament and round.
+    assert!(after(&out, "bob: /resign game:1 confirm:yes").contains("Tournament spring, round 1."));
+    let mid = after(&out, "/tournament standings name:spring");
+    assert!(
+        mid.contains("Direct encounter, Sonneborn-Berger, Number of wins"),
+        "{mid}"
+    );
+    assert!(dir.path().join("boards/standings.png").exists());
+    // The last game ends the event with the final standings.
+    let last = after(&out, "alice: /resign game:3 confirm:yes");
+    assert!(
+        last.contains("Tournament spring is over. Final standings:"),
+        "{last}"
+    );
+    assert!(last.contains("1. @dave 2"), "{last}");
+    assert!(after(&out, "/tournament info name:spring").contains("(number 1)"));
+    refused(
+        "carol: /tournament-admin result game:3 outcome:black",
+        "needs a reason",
+    );
+    refused(
+        "bob: /tournament-admin result game:3 outcome:black reason:alice won on the board",
+        "Only moderators",
+    );
+    let decided = after(
+        &out,
+        "carol: /tournament-admin result game:3 outcome:black reason:alice won on the board",
+    );
+    assert!(decided.contains("is now Black wins"), "{decided}");
+    assert!(decided.contains("pool's ratings"), "{decided}");
+    // Recomputed: alice now beat both; dave is second.
+    let table = after(&out, "dave: /tournament standings name:spring");
+    let alice = table.find("1 alice").unwrap_or_else(|| panic!("{table}"));
+    let dave = table.find("2 dave").unwrap_or_else(|| panic!("{table}"));
+    assert!(alice < dave, "{table}");
+    // The ratings moved with the verdict.
+    let before = after(&out, "alice: /rating game:breakthrough size:5x5");
+    let later_at = out
+        .rfind("> alice: /rating game:breakthrough size:5x5\n")
+        .unwrap();
+    let later = after(
+        &out[later_at..],
+        "alice: /rating game:breakthrough size:5x5",
+    );
+    assert_ne!(before, later, "the verdict changed alice's rating");
+
+    // The CLI: JSON standings with the issue's fields, tie-breaks in order.
+    let json = cli(dir.path(), &["standings", "--tournament", "1", "--json"]);
+    assert_eq!(
+        json.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&json.stderr)
+    );
+    let raw = String::from_utf8(json.stdout.clone()).unwrap();
+    let first = raw.lines().nth(1).unwrap();
+    let at = |k: &str| {
+        first
+            .find(&format!("\"{k}\""))
+            .unwrap_or_else(|| panic!("{k}: {raw}"))
+    };
+    let order = [
+        "rank",
+        "player",
+        "points",
+        "tiebreaks",
+        "Direct encounter",
+        "Sonneborn-Berger",
+        "Number of wins",
+    ];
+    assert!(order.windows(2).all(|w| at(w[0]) < at(w[1])), "{raw}");
+    let rows: serde_json::Value = serde_json::from_str(&raw).unwrap();
+    assert_eq!(rows[0]["player"], "alice");
+    assert_eq!(rows[0]["points"], 2);
+    assert_eq!(rows[0]["games"], 2);
+    assert_eq!(rows[0]["withdrawn"], false);
+    // The TRF: one 001 line per player, starting rank = pairing number, each round's
+    // opponent, colour and result.
+    let trf = cli(dir.path(), &["export", "--tournament", "1"]);
+    assert_eq!(trf.status.code(), Some(0));
+    let trf = String::from_utf8(trf.stdout).unwrap();
+    let alice = trf
+        .lines()
+        .find(|l| l.starts_with("001    1"))
+        .unwrap_or_else(|| panic!("{trf}"));
+    assert_eq!(&alice[14..19], "alice");
+    assert_eq!(&alice[80..84], " 2.0");
+    assert_eq!(&alice[89..], "  0000 - Z     2 w 1     3 b 1", "{trf}");
+    assert!(trf.contains("XXR 3"));
+    let missing = cli(dir.path(), &["standings", "--tournament", "9"]);
+    assert_eq!(missing.status.code(), Some(2));
+}
+
+#[test]
+fn a_withdrawal_under_half_played_deletes_the_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = format!(
+        "\
+{CREATE}
+alice: /tournament join name:spring
+bob: /tournament join name:spring
+dave: /tournament join name:spring
+erin: /tournament join name:spring
+carol: /tournament-admin start name:spring
+alice: /tournament games name:spring
+dave: /tournament withdraw name:spring
+dave: /tournament withdraw name:spring confirm:yes
+dave: /tournament withdraw name:spring confirm:yes
+/tournament standings name:spring
+/tournament pairings name:spring
+"
+    );
+    let out = play(&script, dir.path());
+    assert!(
+        after(&out, "dave: /tournament withdraw name:spring").contains("To confirm"),
+        "{out}"
+    );
+    let gone = out
+        .find("> dave: /tournament withdraw name:spring confirm:yes\n")
+        .unwrap();
+    let said = &out[gone..];
+    assert!(
+        said.contains("dave withdrew from tournament spring (3 running games forfeited)"),
+        "{said}"
+    );
+    assert!(
+        last(&out, "dave: /tournament withdraw name:spring confirm:yes")
+            .contains("already withdrawn")
+    );
+    // Dave played none of 3: his results are deleted, he is listed apart.
+    let table = after(&out, "/tournament standings name:spring");
+    assert!(table.contains("dave (withdrew)"), "{table}");
+    let pairings = after(&out, "/tournament pairings name:spring");
+    assert!(
+        pairings.contains("+–-") || pairings.contains("-–+"),
+        "{pairings}"
+    );
+}
+
+#[test]
+fn a_league_season_then_the_next_after_the_pause() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = ["p1", "p2", "p3", "p4", "p5", "p6"];
+    let mut script = String::from(
+        "carol: /tournament-admin create name:cup format:league game:breakthrough size:5x5 clock:3d league-size:3 up:1 down:1\n",
+    );
+    for p in players {
+        script.push_str(&format!("{p}: /tournament join name:cup\n"));
+    }
+    script.push_str("carol: /tournament-admin start name:cup\n/tournament games name:cup\n");
+    let first = play(&script, dir.path());
+    let started = after(&first, "carol: /tournament-admin start name:cup");
+    assert!(started.contains("12 games begin"), "{started}");
+    // Strength order: the stronger player of each game wins it.
+    let strength = ["p6", "p1", "p2", "p3", "p5", "p4"];
+    let rank = |name: &str| strength.iter().position(|s| *s == name).unwrap();
+    let games = after(&first, "/tournament games name:cup");
+    let mut decide = String::new();
+    for line in games.lines().filter(|l| l.starts_with("- #")) {
+        let id: u32 = line[3..].split(' ').next().unwrap().parse().unwrap();
+        let white = line
+            .split(" · @")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap();
+        let black = line
+            .split(" vs @")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap();
+        let winner = if rank(white) < rank(black) {
+            "white"
+        } else {
+            "black"
+        };
+        decide.push_str(&format!(
+            "carol: /tournament-admin result game:{id} outcome:{winner} reason:played out\n"
+        ));
+    }
+    let script = format!(
+        "{decide}/tournament info name:cup\np7: /tournament join name:cup\np2: /tournament leave name:cup\n/wait 2d\n/tournament info name:cup\n/wait 2d\n/tournament info name:cup\n/tournament games name:cup\n/tournament standings name:cup\n"
+    );
+    let out = play(&script, dir.path());
+    assert!(out.contains("Tournament cup: season 1 is over."), "{out}");
+    assert!(out.contains("Season 2 starts"), "{out}");
+    assert!(after(&out, "p7: /tournament join name:cup")
+        .contains("you start next season (season 2) in the bottom league"));
+    assert!(after(&out, "p2: /tournament leave name:cup").contains("after season 1"));
+    let waiting = out.find("> /wait 2d\n").unwrap();
+    let paused = after(&out[waiting..], "/tournament info name:cup");
+    assert!(
+        paused.contains("Season 1 is over; season 2 starts"),
+        "{paused}"
+    );
+    let second_wait = out.rfind("> /wait 2d\n").unwrap();
+    let next = after(&out[second_wait..], "/tournament info name:cup");
+    assert!(next.contains("Running, season 2"), "{next}");
+    // p6 won league 2 and goes up; p3 was last in league 1 and goes down; p2 left;
+    // p7 is new in the bottom league.
+    for (who, league) in [
+        ("p1", 1),
+        ("p6", 1),
+        ("p3", 2),
+        ("p4", 2),
+        ("p5", 2),
+        ("p7", 2),
+    ] {
+        assert!(
+            next.contains(&format!("@{who} (pairing number"))
+                && next.contains(&format!("league {league})")),
+            "{who}: {next}"
+        );
+        let at = next.find(&format!("@{who} (")).unwrap();
+        let note = &next[at..at + next[at..].find(')').unwrap()];
+        assert!(note.ends_with(&format!("league {league}")), "{who}: {note}");
+    }
+    assert!(!next.contains("@p2"), "{next}");
+    // League 1 has 2 players (a double round robin: 2 games), league 2 four (12).
+    let games = after(&out[second_wait..], "/tournament games name:cup");
+    assert_eq!(
+        games.lines().filter(|l| l.starts_with("- #")).count(),
+        14,
+        "{games}"
+    );
+}
+
+#[test]
+fn schedule_rounds_starts_each_round_when_the_last_is_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+carol: /tournament-admin create name:weekly format:round-robin game:breakthrough size:5x5 clock:3d schedule:rounds
+alice: /tournament join name:weekly
+bob: /tournament join name:weekly
+dave: /tournament join name:weekly
+carol: /tournament-admin start name:weekly
+bob: /resign game:1 confirm:yes
+/tournament info name:weekly
+";
+    let out = play(script, dir.path());
+    let started = after(&out, "carol: /tournament-admin start name:weekly");
+    // Round 1 only: one game (alice rests).
+    assert!(started.contains("1 game begins"), "{started}");
+    let next = after(&out, "bob: /resign game:1 confirm:yes");
+    assert!(next.contains("round 1 is over; round 2 begins"), "{next}");
+    assert!(
+        next.contains("#2: @alice (White) vs @bob (Black)"),
+        "{next}"
+    );
+    assert!(after(&out, "/tournament info name:weekly").contains("round 2: 1 of 3 games decided"));
+}
