@@ -102,14 +102,21 @@ impl Service {
             .await?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
-            match self.compose(&row.notice).await? {
-                Some(notice) => out.push(Outgoing {
+            match self.compose(&row.notice).await {
+                Ok(Some(notice)) => out.push(Outgoing {
                     id: row.id,
                     notice,
                     attempts: row.attempts,
                     settled_at: row.notice.settled_at,
                 }),
-                None => self.notice_delivered(row.id).await?,
+                Ok(None) => self.notice_delivered(row.id).await?,
+                // One notice that cannot be made now must not hold up the others: it is
+                // tried again later like a failed post (and given up after a day).
+                Err(e) => {
+                    tracing::warn!(notice = row.id, game = %row.notice.game, "making a notice failed: {e:#}");
+                    self.retry_or_give_up(row.id, row.attempts, row.notice.settled_at, false)
+                        .await?;
+                }
             }
         }
         Ok(out)
@@ -131,16 +138,28 @@ impl Service {
         notice: &Outgoing,
         lasting: bool,
     ) -> Result<Retry, ServiceError> {
-        let (id, now) = (notice.id, self.now());
-        let settled = notice.settled_at;
-        if lasting || now - settled > GIVE_UP_MS {
+        self.retry_or_give_up(notice.id, notice.attempts, notice.settled_at, lasting)
+            .await
+    }
+
+    /// Schedules outbox row `id`'s next try after `attempts` failed ones (doubling
+    /// waits), or gives it up: `lasting`, or more than [`GIVE_UP_MS`] after `settled_at`.
+    async fn retry_or_give_up(
+        &self,
+        id: i64,
+        attempts: u32,
+        settled_at: i64,
+        lasting: bool,
+    ) -> Result<Retry, ServiceError> {
+        let now = self.now();
+        if lasting || now - settled_at > GIVE_UP_MS {
             self.store()
                 .call(move |db| db.outbox_gave_up(id, now))
                 .await?;
             return Ok(Retry::GaveUp);
         }
         let wait = RETRY_FIRST_MS
-            .saturating_mul(1 << notice.attempts.min(20))
+            .saturating_mul(1 << attempts.min(20))
             .min(RETRY_MAX_MS);
         let at = now + wait;
         self.store().call(move |db| db.outbox_retry(id, at)).await?;
@@ -332,8 +351,20 @@ impl Service {
         if ply != Some(i64::from(game.ply)) {
             return Ok(None);
         }
-        let (Some(mover), (pos, Some(mv))) = (game.color_of(row.player), self.replay(game).await?)
-        else {
+        // The player may answer while this is made: then the log and the row read a
+        // moment apart disagree, and the move has been seen anyway.
+        let replayed = match self.replay(game).await {
+            Ok(replayed) => replayed,
+            Err(e) => {
+                let id = game.id;
+                let now = self.store().call(move |db| db.game(id)).await?;
+                if now.is_some_and(|g| g.ply != game.ply) {
+                    return Ok(None);
+                }
+                return Err(e);
+            }
+        };
+        let (Some(mover), (pos, Some(mv))) = (game.color_of(row.player), replayed) else {
             return Ok(None);
         };
         let post = self.move_post(game, pos, mv, mover).await?;
