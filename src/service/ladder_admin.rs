@@ -8,7 +8,7 @@
 use super::context::person;
 use super::ladder::{settings_text, standings};
 use super::phrases::mention;
-use super::refusal::{Fail, Refusal};
+use super::refusal::{finish, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text, User};
 use crate::games::{Color, GameKind};
 use crate::ladder::History;
@@ -221,11 +221,7 @@ impl Service {
         action: AdminAction,
     ) -> Result<AdminReply, ServiceError> {
         let what = format!("ladder-admin {}", action.name());
-        match self.ladder_admin_inner(ctx, member, action, &what).await {
-            Ok(done) => Ok(done),
-            Err(Fail::Refused(r)) => Ok(Reply::from(r).into()),
-            Err(Fail::Error(e)) => Err(e),
-        }
+        finish(self.ladder_admin_inner(ctx, member, action, &what).await)
     }
 
     async fn ladder_admin_inner(

@@ -183,10 +183,10 @@ pub(crate) fn said(text: Text) -> Fail {
 }
 
 /// Turns a step's result into the API's: refusals become ephemeral replies.
-pub(crate) fn finish(result: Result<Reply, Fail>) -> Result<Reply, ServiceError> {
+pub(crate) fn finish<T: From<Reply>>(result: Result<T, Fail>) -> Result<T, ServiceError> {
     match result {
         Ok(reply) => Ok(reply),
-        Err(Fail::Refused(r)) => Ok(Reply::from(r)),
+        Err(Fail::Refused(r)) => Ok(Reply::from(r).into()),
         Err(Fail::Error(e)) => Err(e),
     }
 }

@@ -4,7 +4,7 @@
 
 use super::super::ladder_admin::{parse_clock, reason_of, refused};
 use super::super::phrases::mention;
-use super::super::refusal::{Fail, Refusal};
+use super::super::refusal::{finish, Fail, Refusal};
 use super::super::{
     AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
 };
@@ -75,14 +75,10 @@ impl Service {
         action: TournamentAction,
     ) -> Result<AdminReply, ServiceError> {
         let what = format!("tournament-admin {}", action.name());
-        match self
-            .tournament_admin_inner(ctx, member, action, &what)
-            .await
-        {
-            Ok(done) => Ok(done),
-            Err(Fail::Refused(r)) => Ok(Reply::from(r).into()),
-            Err(Fail::Error(e)) => Err(e),
-        }
+        finish(
+            self.tournament_admin_inner(ctx, member, action, &what)
+                .await,
+        )
     }
 
     async fn tournament_admin_inner(
