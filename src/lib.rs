@@ -8,6 +8,7 @@ pub mod console;
 pub mod discord;
 pub mod fuzz;
 pub mod games;
+pub mod i18n;
 pub mod ladder;
 pub mod metrics;
 pub mod rating;

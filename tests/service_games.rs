@@ -29,16 +29,16 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
         "the invite pings the opponent only"
     );
     assert!(invite.content.contains("<@200>") && invite.content.contains("Breakthrough 3x5"));
-    let labels: Vec<(&str, ButtonStyle)> = invite
+    let labels: Vec<(String, ButtonStyle)> = invite
         .buttons
         .iter()
-        .map(|b| (b.label.as_str(), b.style))
+        .map(|b| (b.label.to_string(), b.style))
         .collect();
     assert_eq!(
         labels,
         vec![
-            ("Accept", ButtonStyle::Success),
-            ("Decline", ButtonStyle::Danger)
+            ("Accept".to_string(), ButtonStyle::Success),
+            ("Decline".to_string(), ButtonStyle::Danger)
         ]
     );
     let id = game_id(&invite);

@@ -32,6 +32,10 @@ pub struct PlayArgs {
     /// Discord bot does by default); by default the console has no limit.
     #[arg(long)]
     pub command_rate: Option<crate::service::CommandRate>,
+    /// The console's language: `en`, `ko`, `ru` or `ro` (a `LANG`-style `ru_RU.UTF-8`
+    /// works too). Replies, posts and the words on boards are in it.
+    #[arg(long, env = "BREAKER_LOCALE", default_value = "en")]
+    pub locale: crate::i18n::Locale,
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
@@ -41,5 +45,6 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     options.can_manage = !args.no_manage;
     options.moderators = args.moderators;
     options.command_rate = args.command_rate;
+    options.locale = args.locale;
     console::run_stdio(options)
 }

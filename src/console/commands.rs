@@ -5,10 +5,12 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use super::line::{options, parse, Line};
-use super::output::{plain, print, print_notice};
+use super::output::{print, print_notice, Out};
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::{echo, GameKind};
+use crate::i18n::{Locale, Span};
+use crate::msg;
 use crate::service::{
     AdminReply, ChallengeOptions, ColorChoice, Ctx, FollowUp, GameId, ManualClock, Member, Reply,
     Service, ServiceError, SettingsChange,
@@ -56,6 +58,8 @@ pub struct Session {
     threads: HashMap<GameId, String>,
     /// Users acting as moderators (lower case).
     moderators: Vec<String>,
+    /// The console's language (`--locale`): replies, posts and pictures.
+    locale: Locale,
 }
 
 /// Parsed options of one command.
@@ -123,6 +127,21 @@ impl Session {
             can_manage: true,
             threads: HashMap::new(),
             moderators: Vec::new(),
+            locale: Locale::ENGLISH,
+        }
+    }
+
+    /// Speaks `locale` from now on.
+    pub fn set_locale(&mut self, locale: Locale) {
+        self.locale = locale;
+    }
+
+    /// Where replies go, in the console's language.
+    fn to(&self) -> Out<'_> {
+        Out {
+            users: &self.users,
+            dir: &self.out_dir,
+            locale: self.locale,
         }
     }
 
@@ -182,13 +201,14 @@ impl Session {
         if let Some(prefix) = self.thread_prefix(reply.board.as_ref().map(|b| b.game)) {
             write!(out, "{prefix}")?;
         }
-        print(out, reply, &self.users, &self.out_dir)?;
+        print(out, reply, self.to())?;
         if let Some(thread) = &reply.open_thread {
-            writeln!(
-                out,
-                "[thread {}] opened for game #{}: its posts carry this prefix; the channel gets the start and the result.\n",
-                thread.name, thread.game
-            )?;
+            let opened = msg!(
+                "console-thread-opened",
+                thread = Span::Name(thread.name.clone()),
+                game = thread.game
+            );
+            writeln!(out, "{}\n", self.to().words(&opened))?;
             self.threads.insert(thread.game, thread.name.clone());
         }
         Ok(())
@@ -201,7 +221,7 @@ impl Session {
             if let Some(prefix) = self.thread_prefix(Some(notice.game)) {
                 write!(out, "{prefix}")?;
             }
-            print_notice(out, &notice, &self.users, &self.out_dir)?;
+            print_notice(out, &notice, self.to())?;
         }
         Ok(())
     }
@@ -212,9 +232,8 @@ impl Session {
         let Some(clock) = self.clock.clone() else {
             print(
                 out,
-                &Reply::ephemeral("`/wait` needs a manual clock: start with `breaker play --now 2027-01-05T12:00:00Z`."),
-                &self.users,
-                &self.out_dir,
+                &Reply::ephemeral(msg!("console-wait-needs-clock")),
+                self.to(),
             )?;
             return Ok(());
         };
@@ -227,9 +246,8 @@ impl Session {
             self.deliver_due(out).await?;
         }
         clock.set(target);
-        let mut now = crate::service::Text::new();
-        now.push(crate::service::Span::Time(target));
-        writeln!(out, "(it is now {})\n", plain(&now, &self.users))?;
+        let now = msg!("console-now", time = Span::Time(target));
+        writeln!(out, "{}\n", self.to().words(&now))?;
         Ok(())
     }
 
@@ -252,14 +270,17 @@ impl Session {
             self.current = user.clone();
         }
         let user = self.users.user(&self.current);
-        let ctx = Ctx::new(Some(GUILD), CHANNEL, user).managing(self.can_manage);
+        // The console is the caller and the server at once: both speak its language.
+        let ctx = Ctx::new(Some(GUILD), CHANNEL, user)
+            .managing(self.can_manage)
+            .speaking(self.locale, Some(self.locale));
         if line.command == "wait" {
             // `/wait 25h` or `/wait time:25h`.
             let time = if line.rest.contains(':') {
                 match options("/wait", &line.rest, &["time"]) {
                     Ok(o) => Opts(o).get("time").unwrap_or("").to_string(),
                     Err(why) => {
-                        print(out, &Reply::ephemeral(why), &self.users, &self.out_dir)?;
+                        print(out, &Reply::ephemeral(why), self.to())?;
                         return Ok(true);
                     }
                 }
@@ -268,12 +289,7 @@ impl Session {
             };
             match crate::store::parse_duration(&time) {
                 Ok(ms) => self.wait(ms, out).await?,
-                Err(e) => print(
-                    out,
-                    &Reply::ephemeral(e.to_string()),
-                    &self.users,
-                    &self.out_dir,
-                )?,
+                Err(e) => print(out, &Reply::ephemeral(e.to_string()), self.to())?,
             }
             return Ok(true);
         }

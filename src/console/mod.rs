@@ -63,6 +63,8 @@ pub struct Options {
     /// scripted sessions type many commands a second; the Discord bot's default is
     /// [`CommandRate::DEFAULT`](crate::service::CommandRate::DEFAULT).
     pub command_rate: Option<crate::service::CommandRate>,
+    /// The console's language (`--locale ko`); English by default.
+    pub locale: crate::i18n::Locale,
 }
 
 impl Options {
@@ -77,6 +79,7 @@ impl Options {
             can_manage: true,
             moderators: Vec::new(),
             command_rate: None,
+            locale: crate::i18n::Locale::ENGLISH,
         }
     }
 }
@@ -110,6 +113,7 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
     let mut session =
         commands::Session::new(service, options.out.clone(), manual).managing(options.can_manage);
     session.set_moderators(&options.moderators);
+    session.set_locale(options.locale);
     // Whatever fell due while the console was not running.
     runtime.block_on(session.deliver_due(out))?;
     if options.prompt {

@@ -5,13 +5,15 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::users::{Directory, CHANNEL};
+use crate::i18n::Locale;
+use crate::msg;
 use crate::service::{text::utc, Board, Reply, Span, Text};
 
-/// `text` for a terminal: users as `@name`, channels as `#console`, times in UTC, code in
-/// backticks, stressed words as they are.
-pub fn plain(text: &Text, users: &Directory) -> String {
+/// `text` in `locale` for a terminal: users as `@name`, channels as `#console`, times in
+/// UTC, code in backticks, stressed words as they are.
+pub fn plain(text: &Text, users: &Directory, locale: Locale) -> String {
     let mut out = String::new();
-    for span in text.spans() {
+    for span in text.resolve(locale).spans() {
         match span {
             Span::Plain(t) | Span::Strong(t) | Span::Name(t) => out.push_str(t),
             Span::Code(t) => {
@@ -36,6 +38,7 @@ pub fn plain(text: &Text, users: &Directory) -> String {
                 None => out.push_str(&format!("@role-{id}")),
             },
             Span::Time(ms) => out.push_str(&utc(*ms)),
+            Span::Msg(_) => unreachable!("resolved above"),
         }
     }
     out
@@ -47,37 +50,50 @@ pub fn board_path(dir: &Path, board: &Board) -> PathBuf {
     dir.join(format!("{}.png", board.file))
 }
 
+/// Where replies go and in which words: the console's users, the folder for pictures and
+/// files, and the language (`breaker play --locale`).
+#[derive(Debug, Clone, Copy)]
+pub struct Out<'a> {
+    pub users: &'a Directory,
+    pub dir: &'a Path,
+    pub locale: Locale,
+}
+
+impl Out<'_> {
+    /// `text` in the console's language, as [`plain`] writes it.
+    pub fn words(&self, text: &Text) -> String {
+        plain(text, self.users, self.locale)
+    }
+}
+
 /// Prints `reply` and writes its board; a reply only its caller may see says so.
-pub fn print(
-    out: &mut impl Write,
-    reply: &Reply,
-    users: &Directory,
-    dir: &Path,
-) -> std::io::Result<()> {
-    let text = plain(&reply.content, users);
+pub fn print(out: &mut impl Write, reply: &Reply, to: Out<'_>) -> std::io::Result<()> {
+    let text = to.words(&reply.content);
     if reply.ephemeral {
-        writeln!(out, "(only you can see this) {text}")?;
+        writeln!(out, "{}", to.words(&msg!("console-private", text = text)))?;
     } else {
         writeln!(out, "{text}")?;
     }
     if let Some(board) = &reply.board {
         write!(out, "{}", board.diagram)?;
-        std::fs::create_dir_all(dir)?;
-        let path = board_path(dir, board);
+        std::fs::create_dir_all(to.dir)?;
+        let path = board_path(to.dir, board);
         std::fs::write(&path, &board.png)?;
-        writeln!(out, "Board: {}", path.display())?;
+        let path = path.display().to_string();
+        writeln!(out, "{}", to.words(&msg!("console-board", path = path)))?;
     }
     for file in &reply.files {
-        std::fs::create_dir_all(dir)?;
-        let path = dir.join(&file.name);
+        std::fs::create_dir_all(to.dir)?;
+        let path = to.dir.join(&file.name);
         std::fs::write(&path, &file.bytes)?;
         if let Some(text) = file.text() {
             write!(out, "{text}")?;
         }
-        writeln!(out, "File: {}", path.display())?;
+        let path = path.display().to_string();
+        writeln!(out, "{}", to.words(&msg!("console-file", path = path)))?;
     }
     for b in &reply.buttons {
-        writeln!(out, "[{}] {}", b.label, b.command)?;
+        writeln!(out, "[{}] {}", to.words(&b.label), b.command)?;
     }
     writeln!(out)
 }
@@ -86,8 +102,7 @@ pub fn print(
 pub fn print_notice(
     out: &mut impl Write,
     notice: &crate::service::Notice,
-    users: &Directory,
-    dir: &Path,
+    to: Out<'_>,
 ) -> std::io::Result<()> {
     let reply = Reply {
         content: notice.text.clone(),
@@ -95,15 +110,12 @@ pub fn print_notice(
         mentions: notice.mentions.clone(),
         ..Reply::default()
     };
-    write!(out, "[notice] ")?;
+    write!(out, "{} ", to.words(&msg!("console-notice")))?;
     if let Some(dm) = notice.dm {
-        write!(
-            out,
-            "(also by DM to @{}) ",
-            users.name(dm).unwrap_or("someone")
-        )?;
+        let name = Span::Name(to.users.name(dm).unwrap_or("someone").to_string());
+        write!(out, "{} ", to.words(&msg!("console-dm", name = name)))?;
     }
-    print(out, &reply, users, dir)
+    print(out, &reply, to)
 }
 
 #[cfg(test)]
@@ -123,7 +135,7 @@ mod tests {
             Span::Time(0)
         );
         assert_eq!(
-            plain(&text, &users),
+            plain(&text, &users, Locale::ENGLISH),
             "#1 @bob vs @Breaker in #console @user-99 due 1970-01-01 00:00 UTC"
         );
     }

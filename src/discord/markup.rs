@@ -7,9 +7,17 @@ use crate::service::{Span, Text};
 /// Discord's limit on a message's content, in characters.
 pub const MAX_CONTENT_CHARS: usize = 2000;
 
-/// `text` as message content.
+/// `text` as message content (words still to resolve in English: replies are resolved in
+/// their reader's language before, by [`Reply::in_language`](crate::service::Reply::in_language)).
 pub fn markup(text: &Text) -> String {
     let mut out = String::new();
+    let resolved;
+    let text = if text.is_resolved() {
+        text
+    } else {
+        resolved = text.resolve(crate::i18n::Locale::ENGLISH);
+        &resolved
+    };
     for span in text.spans() {
         match span {
             Span::Plain(t) => out.push_str(&neutralise(t)),
@@ -24,6 +32,7 @@ pub fn markup(text: &Text) -> String {
             Span::Role(id) => out.push_str(&format!("<@&{id}>")),
             Span::Time(ms) => out.push_str(&format!("<t:{}:R>", ms.div_euclid(1000))),
             Span::Name(t) => out.push_str(&escape(t)),
+            Span::Msg(_) => unreachable!("resolved above"),
         }
     }
     clamp(out)

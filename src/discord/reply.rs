@@ -90,7 +90,7 @@ fn buttons(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
                 row.iter()
                     .map(|b| {
                         serenity::CreateButton::new(&b.custom_id)
-                            .label(&b.label)
+                            .label(b.label.to_string())
                             .style(style(b.style))
                     })
                     .collect(),

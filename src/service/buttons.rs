@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{Button, ButtonStyle, Ctx, Refusal, Reply, Service, ServiceError};
+use super::{Button, ButtonStyle, Ctx, Refusal, Reply, Service, ServiceError, Text};
 use crate::store::GameId;
 
 /// What a button does.
@@ -72,7 +72,7 @@ impl ButtonAction {
         };
         Button {
             custom_id: self.to_string(),
-            label: label.to_string(),
+            label: Text::from(label),
             style,
             command,
         }

@@ -1,5 +1,6 @@
 //! Who is asking, and where: the data every service call starts from.
 
+use crate::i18n::Locale;
 use crate::store::Player;
 
 /// `user` as the store records a human player.
@@ -56,6 +57,12 @@ pub struct Ctx {
     /// `/settings` needs it. The Discord adapter reads it from the interaction; the
     /// console grants it to everyone unless started with `--no-admin`.
     pub can_manage: bool,
+    /// The caller's language (Discord's `locale`; the console's `--locale`): replies only
+    /// they see are in it.
+    pub locale: Locale,
+    /// The server's locale as Discord sent it (`guild_locale`), if it did: public posts
+    /// are in it unless the server chose a language with `/settings`.
+    pub guild_locale: Option<Locale>,
 }
 
 impl Ctx {
@@ -65,7 +72,16 @@ impl Ctx {
             channel,
             user,
             can_manage: false,
+            locale: Locale::ENGLISH,
+            guild_locale: None,
         }
+    }
+
+    /// The same caller, speaking `locale`, in a server whose Discord locale is `guild`.
+    pub fn speaking(mut self, locale: Locale, guild: Option<Locale>) -> Ctx {
+        self.locale = locale;
+        self.guild_locale = guild;
+        self
     }
 
     /// The same caller, who may (or may not) manage the server.

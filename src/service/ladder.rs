@@ -677,7 +677,7 @@ impl Service {
         if page > 1 {
             buttons.push(Button {
                 custom_id: page_id(id, page - 1),
-                label: "◀ Previous".into(),
+                label: Text::from("◀ Previous"),
                 style: ButtonStyle::Secondary,
                 command: format!("/ladder standings name:{} page:{}", ladder.name, page - 1),
             });
@@ -685,7 +685,7 @@ impl Service {
         if page < pages {
             buttons.push(Button {
                 custom_id: page_id(id, page + 1),
-                label: "Next ▶".into(),
+                label: Text::from("Next ▶"),
                 style: ButtonStyle::Secondary,
                 command: format!("/ladder standings name:{} page:{}", ladder.name, page + 1),
             });

@@ -85,6 +85,7 @@ mod error;
 mod export;
 mod ladder;
 mod ladder_admin;
+mod language;
 pub use ladder_admin::{AdminAction, AdminReply, Member, ModLog};
 mod listing;
 pub use ladder::{standings, Standing};
@@ -190,6 +191,8 @@ struct Inner {
     deadlines_moved: Notify,
     /// `/replay`'s slots, queue and cache of made GIFs.
     replays: replay::Replays,
+    /// Locales last seen, and each server's language in force.
+    locales: language::SeenLocales,
 }
 
 impl Service {
@@ -214,6 +217,7 @@ impl Service {
                 rate: command_rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
                 replays: replay::Replays::default(),
+                locales: language::SeenLocales::default(),
             }),
         }
     }

@@ -44,6 +44,16 @@ impl Reply {
         }
     }
 
+    /// The same reply with its words (content, button labels) in `locale`.
+    pub fn in_language(&self, locale: crate::i18n::Locale) -> Reply {
+        let mut out = self.clone();
+        out.content = self.content.resolve(locale);
+        for b in &mut out.buttons {
+            b.label = b.label.resolve(locale);
+        }
+        out
+    }
+
     /// A message only the caller sees.
     pub fn ephemeral(content: impl Into<Text>) -> Reply {
         Reply {
@@ -102,7 +112,7 @@ pub struct Button {
     /// and the database, so a button works after a restart.
     pub custom_id: String,
     /// The text on the button.
-    pub label: String,
+    pub label: Text,
     pub style: ButtonStyle,
     /// The console command that does the same (every button has one).
     pub command: String,

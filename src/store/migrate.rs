@@ -53,6 +53,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0014_tournaments.sql",
         include_str!("../../migrations/0014_tournaments.sql"),
     ),
+    (
+        "0015_languages.sql",
+        include_str!("../../migrations/0015_languages.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

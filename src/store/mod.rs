@@ -51,6 +51,7 @@ mod error;
 mod games;
 pub mod ids;
 mod ladders;
+mod languages;
 mod limits;
 pub mod migrate;
 mod moves;
@@ -75,6 +76,7 @@ pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
 pub use ladders::{Audit, LadderRow, Moderation, NewEvent, NewLadder, SeasonRow, Verdict};
+pub use languages::GuildLanguage;
 pub use outbox::{NewNotice, OutboxKind, OutboxRow};
 pub use ratings::{PoolKeyError, PoolRating, RatingChange, RatingPool};
 pub use rows::{

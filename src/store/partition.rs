@@ -83,6 +83,7 @@ pub const TABLES: &[(&str, Placement)] = &[
         Placement::Guild { column: "guild_id" },
     ),
     ("tournament_games", Placement::Guild { column: "guild_id" }),
+    ("guild_languages", Placement::Guild { column: "guild_id" }),
 ];
 
 /// How `table`'s rows are placed, if the registry knows it.

@@ -11,6 +11,25 @@ use crate::time::GameTime;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(pub i64);
 
+/// A game number in a message: digits (`#{ $game }` in a translation).
+impl From<GameId> for crate::i18n::Arg {
+    fn from(id: GameId) -> crate::i18n::Arg {
+        crate::i18n::Arg::Number(id.0)
+    }
+}
+
+impl From<GameId> for crate::i18n::Span {
+    fn from(id: GameId) -> crate::i18n::Span {
+        crate::i18n::Span::Plain(id.to_string())
+    }
+}
+
+impl From<GameId> for crate::i18n::Text {
+    fn from(id: GameId) -> crate::i18n::Text {
+        crate::i18n::Text::new().with(id)
+    }
+}
+
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)

@@ -1,0 +1,131 @@
+//! Which language each message is in: a reply only the caller sees in the caller's; a
+//! public post in the server's (`/settings change language:`, else Discord's server
+//! locale, else English); a direct message in its recipient's last seen locale. The
+//! service only chooses; the words are made by [`Text::resolve`](super::Text::resolve).
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use super::context::person;
+use super::{Ctx, Service, ServiceError};
+use crate::i18n::Locale;
+use crate::store::GuildLanguage;
+
+/// The locales last stored, so an interaction writes only when one changes.
+#[derive(Default)]
+pub(crate) struct SeenLocales {
+    guilds: Mutex<HashMap<u64, Locale>>,
+    users: Mutex<HashMap<u64, Locale>>,
+    /// Each server's language in force, until `/settings` changes it.
+    in_force: Mutex<HashMap<u64, GuildLanguage>>,
+}
+
+impl Service {
+    /// Remembers the locales Discord sent with an interaction (the caller's, for direct
+    /// messages; the server's, for public posts). Writes only when one changed.
+    pub async fn note_locales(&self, ctx: &Ctx) -> Result<(), ServiceError> {
+        let seen = &self.inner.locales;
+        let user_changed = {
+            let mut users = seen.users.lock().expect("locales lock");
+            users.insert(ctx.user.id, ctx.locale) != Some(ctx.locale)
+        };
+        if user_changed && !ctx.user.is_bot {
+            let (player, locale, now) = (person(&ctx.user), ctx.locale, self.now());
+            self.store()
+                .call(move |db| db.note_player_locale(&player, locale, now))
+                .await?;
+        }
+        if let (Some(guild), Some(locale)) = (ctx.guild, ctx.guild_locale) {
+            let changed = {
+                let mut guilds = seen.guilds.lock().expect("locales lock");
+                guilds.insert(guild, locale) != Some(locale)
+            };
+            if changed {
+                let now = self.now();
+                self.store()
+                    .call(move |db| db.note_guild_locale(guild, locale, now))
+                    .await?;
+                seen.in_force.lock().expect("locales lock").remove(&guild);
+            }
+        }
+        Ok(())
+    }
+
+    /// `guild`'s stored languages, cached until `/settings` or Discord changes them.
+    async fn guild_languages(&self, guild: u64) -> Result<GuildLanguage, ServiceError> {
+        if let Some(l) = self
+            .inner
+            .locales
+            .in_force
+            .lock()
+            .expect("locales lock")
+            .get(&guild)
+        {
+            return Ok(*l);
+        }
+        let stored = self
+            .store()
+            .call(move |db| db.guild_language(guild))
+            .await?;
+        self.inner
+            .locales
+            .in_force
+            .lock()
+            .expect("locales lock")
+            .insert(guild, stored);
+        Ok(stored)
+    }
+
+    /// The language of public posts in `guild` when no interaction says more (notices,
+    /// AI moves): chosen, else Discord's last sent server locale, else English.
+    pub async fn server_language(&self, guild: Option<u64>) -> Result<Locale, ServiceError> {
+        match guild {
+            Some(g) => Ok(self.guild_languages(g).await?.in_force()),
+            None => Ok(Locale::ENGLISH),
+        }
+    }
+
+    /// Forgets `guild`'s cached language (after `/settings` changed it).
+    pub(crate) fn language_changed(&self, guild: u64) {
+        self.inner
+            .locales
+            .in_force
+            .lock()
+            .expect("locales lock")
+            .remove(&guild);
+    }
+
+    /// The language of a direct message to `user`: their last seen locale, else English.
+    pub async fn user_language(&self, user: u64) -> Result<Locale, ServiceError> {
+        if let Some(l) = self
+            .inner
+            .locales
+            .users
+            .lock()
+            .expect("locales lock")
+            .get(&user)
+        {
+            return Ok(*l);
+        }
+        Ok(self
+            .store()
+            .call(move |db| db.player_locale(user))
+            .await?
+            .unwrap_or(Locale::ENGLISH))
+    }
+
+    /// The language of a reply to `ctx`: the caller's when only they see it (or in a
+    /// direct message), else the server's (chosen, else the locale Discord sends now).
+    /// Pictures attached to the reply are drawn in it.
+    pub async fn reply_language(&self, ctx: &Ctx, private: bool) -> Result<Locale, ServiceError> {
+        let Some(guild) = ctx.guild.filter(|_| !private) else {
+            return Ok(ctx.locale);
+        };
+        let stored = self.guild_languages(guild).await?;
+        Ok(stored
+            .chosen
+            .or(ctx.guild_locale)
+            .or(stored.discord)
+            .unwrap_or(Locale::ENGLISH))
+    }
+}
