@@ -12,6 +12,7 @@
 //! that still cannot go out as the answer (the token expired: a long outage, a slow AI)
 //! is posted in the channel instead; the move or action it reports is committed either way.
 
+use super::identity::command_ctx;
 use super::retry::{self, ALREADY_ACKNOWLEDGED, CALLBACK_WINDOW, TOKEN_WINDOW};
 use super::{follow_up, reply, Context, Error};
 use crate::metrics::{self, Outcome};
@@ -74,6 +75,7 @@ pub async fn answer(
     let (reply, deferred) = run_deferring(ctx, arrived, private, work)
         .await
         .inspect_err(|_| metrics::interaction(command, Outcome::Error))?;
+    let reply = in_language(ctx, reply).await;
     let window = if deferred == Deferred::No {
         CALLBACK_WINDOW
     } else {
@@ -122,6 +124,24 @@ pub async fn answer(
     Ok(())
 }
 
+/// The reply in its reader's language: the caller's when only they see it, else the
+/// server's. Notes the locales Discord sent on the way.
+async fn in_language(ctx: Context<'_>, reply: Reply) -> Reply {
+    let me = command_ctx(ctx);
+    let service = &ctx.data().service;
+    if let Err(e) = service.note_locales(&me).await {
+        tracing::warn!("could not note the caller's locale: {e:#}");
+    }
+    let language = match service.reply_language(&me, reply.ephemeral).await {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::warn!("the server's language is unknown: {e:#}");
+            me.locale
+        }
+    };
+    reply.in_language(language)
+}
+
 /// The reply, and how the answer was deferred on the way (`private`: as the command
 /// answers, [`answers_privately`]).
 async fn run_deferring(
@@ -167,15 +187,18 @@ async fn switch_visibility(
         return Ok(());
     };
     let (http, interaction) = (ctx.serenity_context(), actx.interaction);
-    let placeholder = if reply.ephemeral {
-        "(answered privately)"
-    } else {
-        "(answered in the channel)"
-    };
+    let placeholder = super::error::say(
+        if reply.ephemeral {
+            crate::msg!("discord-answered-privately")
+        } else {
+            crate::msg!("discord-answered-publicly")
+        },
+        super::identity::caller_locale(&interaction.locale),
+    );
     retry::until(deadline, "resolving a deferred answer", || {
         interaction.edit_response(
             http,
-            serenity::EditInteractionResponse::new().content(placeholder),
+            serenity::EditInteractionResponse::new().content(placeholder.clone()),
         )
     })
     .await?;

@@ -26,7 +26,10 @@ pub async fn on_event(
         }
         let Some(_pass) = framework.user_data.gate.enter() else {
             let refusal = serenity::CreateInteractionResponseMessage::new()
-                .content(super::gate::STOPPING)
+                .content(error::say(
+                    crate::msg!("discord-stopping"),
+                    super::identity::caller_locale(&click.locale),
+                ))
                 .ephemeral(true);
             let response = serenity::CreateInteractionResponse::Message(refusal);
             let _ = click
@@ -70,7 +73,7 @@ async fn on_click(
         Err(e) => {
             crate::metrics::interaction("button", crate::metrics::Outcome::Error);
             tracing::error!(custom_id = %click.data.custom_id, "{e:#}");
-            let sorry = Reply::ephemeral(error::SORRY);
+            let sorry = Reply::ephemeral(crate::msg!("discord-sorry"));
             return respond_ephemeral(ctx, click, &sorry, deferred).await;
         }
     };
@@ -80,9 +83,20 @@ async fn on_click(
         crate::metrics::Outcome::Ok
     };
     crate::metrics::interaction("button", outcome);
+    if let Err(e) = data.service.note_locales(&who).await {
+        tracing::warn!("could not note the caller's locale: {e:#}");
+    }
     if reply.ephemeral {
         return respond_ephemeral(ctx, click, &reply, deferred).await;
     }
+    let language = match data.service.reply_language(&who, false).await {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::warn!("the server's language is unknown: {e:#}");
+            who.locale
+        }
+    };
+    let reply = reply.in_language(language);
     let acknowledged = if deferred {
         Ok(())
     } else {
@@ -135,12 +149,14 @@ async fn acknowledge(
     .await
 }
 
+/// Answers the clicker alone, in their language.
 async fn respond_ephemeral(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
     reply: &Reply,
     deferred: bool,
 ) -> Result<(), Error> {
+    let reply = &reply.in_language(super::identity::caller_locale(&click.locale));
     if deferred {
         click
             .create_followup(ctx, reply::followup(reply).ephemeral(true))

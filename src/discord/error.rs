@@ -1,13 +1,18 @@
 //! The one error hook: internal failures are logged and the user gets a short ephemeral
 //! apology; poise's own errors (bad arguments, checks) go to poise's default handler.
 
+use super::identity::{caller_locale, command_locale};
+use super::markup::markup;
 use super::{Data, Error};
+use crate::i18n::{Locale, Text};
+use crate::msg;
 use crate::service::Reply;
 use poise::FrameworkError;
 
-/// What the user sees when Breaker itself failed (the details are in the log).
-pub const SORRY: &str =
-    "Something went wrong on Breaker's side; nothing was changed. Please try again.";
+/// The adapter's own `words` in `locale`, as message content.
+pub fn say(words: Text, locale: Locale) -> String {
+    markup(&words.resolve(locale))
+}
 
 /// A command refused by the per-user command rate; the reply says how long to wait.
 #[derive(Debug)]
@@ -31,7 +36,9 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     match error {
         FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, user = %ctx.author().id, "{error:#}");
-            let sorry = poise::CreateReply::default().content(SORRY).ephemeral(true);
+            // What the user sees when Breaker itself failed (the details are in the log).
+            let sorry = say(msg!("discord-sorry"), command_locale(ctx));
+            let sorry = poise::CreateReply::default().content(sorry).ephemeral(true);
             if let Err(e) = ctx.send(sorry).await {
                 tracing::warn!("could not tell the user about the failure: {e}");
             }
@@ -39,10 +46,16 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let what = input.map_or_else(String::new, |i| {
-                format!(" `{}`", i.chars().take(50).collect::<String>())
-            });
-            let text = format!("I could not read the option{what}: {error}");
+            let error = error.to_string();
+            let words = match input {
+                Some(i) => msg!(
+                    "discord-bad-option",
+                    input = i.chars().take(50).collect::<String>(),
+                    error = error
+                ),
+                None => msg!("discord-bad-option-unnamed", error = error),
+            };
+            let text = say(words, command_locale(ctx));
             if let Err(e) = ctx
                 .send(poise::CreateReply::default().content(text).ephemeral(true))
                 .await
@@ -56,7 +69,8 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             ..
         } if error.is::<Throttled>() => {
             if let Some(Throttled(slow_down)) = error.downcast_ref::<Throttled>() {
-                let reply = super::reply::command_reply(slow_down).ephemeral(true);
+                let slow_down = slow_down.in_language(command_locale(ctx));
+                let reply = super::reply::command_reply(&slow_down).ephemeral(true);
                 if let Err(e) = ctx.send(reply).await {
                     tracing::warn!("could not send a slow-down reply: {e}");
                 }
@@ -86,10 +100,8 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         } => {
             let name: String = interaction.data.name.chars().take(32).collect();
             tracing::warn!(command = %name, "unknown command");
-            let text = format!(
-                "I do not know the command `/{}`; type `/` to see Breaker's commands. Nothing was changed.",
-                name.replace('`', "'")
-            );
+            let words = msg!("discord-unknown-command", command = name.replace('`', "'"));
+            let text = say(words, caller_locale(&interaction.locale));
             let message = poise::serenity_prelude::CreateInteractionResponseMessage::new()
                 .content(text)
                 .ephemeral(true)
@@ -106,10 +118,11 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             ctx, description, ..
         } => {
             tracing::warn!(command = %ctx.command().qualified_name, "malformed options: {description}");
-            let text = format!(
-                "I could not read the options of `/{}` (a value of the wrong kind?); type the command again from Discord's menu. Nothing was changed.",
-                ctx.command().qualified_name
+            let words = msg!(
+                "discord-malformed-options",
+                command = ctx.command().qualified_name.to_string()
             );
+            let text = say(words, caller_locale(&ctx.interaction.locale));
             let reply = poise::CreateReply::default().content(text).ephemeral(true);
             if let Err(e) = poise::Context::Application(ctx).send(reply).await {
                 tracing::warn!("could not answer a malformed command: {e}");

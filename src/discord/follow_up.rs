@@ -94,9 +94,8 @@ async fn open_thread(
         .create_thread(http, builder)
         .await?;
     service.set_thread(id, thread.id.get()).await?;
-    let hello = Reply::public(format!(
-        "Game #{id} is played in this thread: moves, boards and reminders come here; the result is also announced in the channel."
-    ));
+    let hello = Reply::public(crate::msg!("discord-thread-hello", game = id));
+    let hello = hello.in_language(service.game_language(id).await?);
     post(http, thread.id, &hello).await?;
     Ok(())
 }
@@ -121,6 +120,7 @@ async fn post_in_game(
     let Some((channel, thread)) = service.game_place(game).await? else {
         return Ok(());
     };
+    let reply = reply.in_language(service.game_language(game).await?);
     post(
         http,
         serenity::ChannelId::new(thread.unwrap_or(channel)),

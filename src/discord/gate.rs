@@ -38,9 +38,6 @@ struct Inner {
 #[derive(Debug)]
 pub struct Pass(Gate);
 
-/// What a user sees when an interaction arrives while the bot is stopping.
-pub const STOPPING: &str = "Breaker is restarting: nothing was changed. Try again in a minute.";
-
 impl Gate {
     pub fn new() -> Gate {
         Gate::default()
@@ -111,7 +108,10 @@ pub(super) async fn admit(ctx: super::Context<'_>) -> Result<bool, super::Error>
         }
         None => {
             let refusal = poise::CreateReply::default()
-                .content(STOPPING)
+                .content(super::error::say(
+                    crate::msg!("discord-stopping"),
+                    super::identity::command_locale(ctx),
+                ))
                 .ephemeral(true);
             ctx.send(refusal).await?;
             Ok(false)

@@ -1,14 +1,19 @@
 //! Who and where, from a Discord interaction to the service's [`Ctx`] and [`User`].
 
 use super::Context;
+use crate::i18n::Locale;
 use crate::service::{Ctx, User};
 use poise::serenity_prelude as serenity;
 
 /// The caller of a slash command or autocomplete.
 pub fn command_ctx(ctx: Context<'_>) -> Ctx {
-    let member = match ctx {
-        poise::Context::Application(actx) => actx.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None, // slash commands only
+    let (member, locale, guild_locale) = match ctx {
+        poise::Context::Application(actx) => (
+            actx.interaction.member.as_deref(),
+            actx.interaction.locale.as_str(),
+            actx.interaction.guild_locale.as_deref(),
+        ),
+        poise::Context::Prefix(_) => (None, "", None), // slash commands only
     };
     Ctx::new(
         ctx.guild_id().map(serenity::GuildId::get),
@@ -16,6 +21,23 @@ pub fn command_ctx(ctx: Context<'_>) -> Ctx {
         user(ctx.author(), member.and_then(|m| m.nick.as_deref())),
     )
     .managing(manages(member))
+    .speaking(
+        caller_locale(locale),
+        guild_locale.and_then(Locale::from_discord),
+    )
+}
+
+/// The caller's language from Discord's `locale`: one Breaker speaks, else English.
+pub fn caller_locale(locale: &str) -> Locale {
+    Locale::from_discord(locale).unwrap_or(Locale::ENGLISH)
+}
+
+/// The language of the caller of a slash command (for the adapter's own words).
+pub fn command_locale(ctx: Context<'_>) -> Locale {
+    match ctx {
+        poise::Context::Application(actx) => caller_locale(&actx.interaction.locale),
+        poise::Context::Prefix(_) => Locale::ENGLISH,
+    }
 }
 
 /// Whether the member may manage the server, from the permissions Discord sends with
@@ -35,6 +57,10 @@ pub fn component_ctx(ci: &serenity::ComponentInteraction) -> Ctx {
         user(&ci.user, nick),
     )
     .managing(manages(ci.member.as_ref()))
+    .speaking(
+        caller_locale(&ci.locale),
+        ci.guild_locale.as_deref().and_then(Locale::from_discord),
+    )
 }
 
 /// A user option (e.g. `/challenge opponent`), with their server nickname if Discord sent it.

@@ -22,6 +22,7 @@ use std::time::Duration;
 
 use super::gate::Gate;
 use super::{reply, retry};
+use crate::i18n::Locale;
 use crate::metrics;
 use crate::service::{Outgoing, Reply, Retry, Service};
 use poise::serenity_prelude as serenity;
@@ -141,7 +142,7 @@ async fn deliver_channel(
         let Some(_pass) = gate.enter() else {
             return;
         };
-        let outcome = post(http, &notice).await;
+        let outcome = post(http, service, &notice).await;
         let stalled = outcome == Err(Failure::Passing);
         let recorded = match outcome {
             Ok(()) => {
@@ -190,15 +191,21 @@ enum Failure {
     Lasting,
 }
 
-/// One try at delivering `notice`: the channel post, then the DM if asked for.
-async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
+/// One try at delivering `notice`: the channel post (in the server's language), then the
+/// DM if asked for (in the recipient's).
+async fn post(http: &serenity::Http, service: &Service, notice: &Outgoing) -> Result<(), Failure> {
     let n = &notice.notice;
-    let post = Reply {
+    let unprompted = Reply {
         content: n.text.clone(),
         board: n.board.clone(),
         mentions: n.mentions.clone(),
         ..Reply::default()
     };
+    let language = service.game_language(n.game).await.unwrap_or_else(|e| {
+        tracing::warn!(game = %n.game, "the server's language is unknown: {e:#}");
+        Locale::ENGLISH
+    });
+    let post = unprompted.in_language(language);
     // Channel 0 is a console game sharing the database: nowhere to post on Discord.
     if n.channel != 0 {
         let message = reply::channel_message(&post)
@@ -225,7 +232,7 @@ async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
     // A threaded game's result, announced in its channel too (best effort).
     if let Some(channel) = n.also_in_channel {
         let result = Reply {
-            content: n.text.clone(),
+            content: post.content.clone(),
             mentions: n.mentions.clone(),
             ..Reply::default()
         };
@@ -240,6 +247,8 @@ async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
         }
     }
     if let Some(user) = n.dm {
+        let language = service.user_language(user).await.unwrap_or(Locale::ENGLISH);
+        let post = unprompted.in_language(language);
         let sent = async {
             let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
             let message = reply::channel_message(&post)

@@ -9,7 +9,7 @@ use std::sync::Mutex;
 use super::context::person;
 use super::{Ctx, Service, ServiceError};
 use crate::i18n::Locale;
-use crate::store::GuildLanguage;
+use crate::store::{GameId, GuildLanguage};
 
 /// The locales last stored, so an interaction writes only when one changes.
 #[derive(Default)]
@@ -83,6 +83,17 @@ impl Service {
             Some(g) => Ok(self.guild_languages(g).await?.in_force()),
             None => Ok(Locale::ENGLISH),
         }
+    }
+
+    /// The language of posts about `game` nobody asked for (AI moves, notices): its
+    /// server's.
+    pub async fn game_language(&self, game: GameId) -> Result<Locale, ServiceError> {
+        let guild = self
+            .store()
+            .call(move |db| db.game(game))
+            .await?
+            .and_then(|row| row.guild);
+        self.server_language(guild).await
     }
 
     /// Forgets `guild`'s cached language (after `/settings` changed it).

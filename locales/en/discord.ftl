@@ -1,0 +1,10 @@
+# The Discord adapter's own words.
+discord-sorry = Something went wrong on Breaker's side; nothing was changed. Please try again.
+discord-stopping = Breaker is restarting: nothing was changed. Try again in a minute.
+discord-bad-option = I could not read the option `{ $input }`: { $error }
+discord-bad-option-unnamed = I could not read the option: { $error }
+discord-unknown-command = I do not know the command `/{ $command }`; type `/` to see Breaker's commands. Nothing was changed.
+discord-malformed-options = I could not read the options of `/{ $command }` (a value of the wrong kind?); type the command again from Discord's menu. Nothing was changed.
+discord-answered-privately = (answered privately)
+discord-answered-publicly = (answered in the channel)
+discord-thread-hello = Game #{ $game } is played in this thread: moves, boards and reminders come here; the result is also announced in the channel.

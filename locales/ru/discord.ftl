@@ -1,0 +1,10 @@
+# Слова Discord-адаптера.
+discord-sorry = Что-то пошло не так на стороне Breaker; ничего не изменилось. Попробуйте ещё раз.
+discord-stopping = Breaker перезапускается: ничего не изменилось. Попробуйте через минуту.
+discord-bad-option = Не удалось прочитать параметр `{ $input }`: { $error }
+discord-bad-option-unnamed = Не удалось прочитать параметр: { $error }
+discord-unknown-command = Я не знаю команды `/{ $command }`; наберите `/`, чтобы увидеть команды Breaker. Ничего не изменилось.
+discord-malformed-options = Не удалось прочитать параметры `/{ $command }` (значение не того типа?); введите команду заново из меню Discord. Ничего не изменилось.
+discord-answered-privately = (ответ виден только вам)
+discord-answered-publicly = (ответ — в канале)
+discord-thread-hello = Партия №{ $game } идёт в этой ветке: ходы, доски и напоминания будут здесь; результат также объявят в канале.
