@@ -17,7 +17,7 @@ mod error;
 mod follow_up;
 mod gate;
 mod identity;
-mod markup;
+pub mod markup;
 mod options;
 mod reply;
 mod retry;

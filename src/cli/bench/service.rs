@@ -23,6 +23,11 @@ pub struct ServiceBenchArgs {
     /// the most moves per second but makes each move queue behind all the others.
     #[arg(long, default_value_t = 0.0)]
     rate: f64,
+    /// service: the players' and the server's language (`en`, `ko`, `ru`, `ro`): boards
+    /// are drawn in it and every reply is made words in it, as the Discord adapter does
+    /// before sending.
+    #[arg(long, default_value = "en")]
+    locale: crate::i18n::Locale,
 }
 
 /// One game's pair of players, in its own channel.
@@ -92,8 +97,12 @@ async fn play(
     ready: Arc<Barrier>,
     seconds: Duration,
     pause: Option<Duration>,
+    locale: crate::i18n::Locale,
 ) -> anyhow::Result<(Vec<f64>, Option<Instant>)> {
-    let table = Table::new(i);
+    let mut table = Table::new(i);
+    for ctx in [&mut table.white, &mut table.black] {
+        *ctx = ctx.clone().speaking(locale, Some(locale));
+    }
     let mut rng = SplitMix64::new(i);
     let started = table.start(&service).await;
     // Wait for the others even on failure, or they would wait forever.
@@ -119,7 +128,11 @@ async fn play(
         let text = mv.to_string();
         let t = Instant::now();
         let reply = service.play_move(ctx, &text, None).await?;
+        // As the adapter sends it: in the server's language, as Discord markup.
+        let language = service.reply_language(ctx, reply.ephemeral).await?;
+        let content = crate::discord::markup::markup(&reply.in_language(language).content);
         times.push(t.elapsed().as_secs_f64() * 1e3);
+        std::hint::black_box(content);
         last = Some(Instant::now());
         if reply.ephemeral || reply.board.is_none() {
             bail!("move {text} in game {i} was refused: {}", reply.content);
@@ -170,7 +183,16 @@ async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> an
     // Each game moves every games/rate seconds on average.
     let pause = (args.rate > 0.0).then(|| Duration::from_secs_f64(games as f64 / args.rate));
     let tasks: Vec<_> = (0..games as u64)
-        .map(|i| tokio::spawn(play(service.clone(), i, ready.clone(), seconds, pause)))
+        .map(|i| {
+            tokio::spawn(play(
+                service.clone(),
+                i,
+                ready.clone(),
+                seconds,
+                pause,
+                args.locale,
+            ))
+        })
         .collect();
     ready.wait().await;
     let t0 = Instant::now();
@@ -193,7 +215,8 @@ async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> an
         None => "flat out".to_string(),
     };
     println!(
-        "service: {games} concurrent Breakthrough 8x8 games ({offered}), SQLite file, every move with its board"
+        "service: {games} concurrent Breakthrough 8x8 games ({offered}), SQLite file, every move with its board, in {}",
+        args.locale.name()
     );
     println!(
         "moves: {moves} in {wall:.1} s = {:.0} moves/s (target ≥ 250)",
