@@ -16,8 +16,9 @@
 //! assert!(text.contains("2  W[.]W W W W W W\n"));
 //! ```
 //!
-//! Rendering is pure and deterministic: no I/O, no system fonts (DejaVu Sans is embedded),
-//! the same bytes for the same input. Every image is a header band (both players, each
+//! Rendering is pure and deterministic: no I/O, no system fonts (DejaVu Sans and, for
+//! Hangul, Breaker Hangul are embedded; a character neither has is drawn as a box with
+//! its code point in hex), the same bytes for the same input. Every image is a header band (both players, each
 //! with a token of their colour; the side to move, or the winner, marked; the caller's
 //! status line) above the board, with coordinates on all four edges in the games'
 //! notation (files `a..` left to right, rank 1 at the bottom).
@@ -50,6 +51,9 @@ mod header;
 mod layers;
 mod pieces;
 pub mod table;
+
+#[cfg(test)]
+mod names;
 
 pub use geometry::Layout;
 
