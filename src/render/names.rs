@@ -140,3 +140,40 @@ fn an_example_picture_of_names() {
     }
 }
 
+#[test]
+fn words_in_another_language_reach_pictures_and_diagrams() {
+    use super::{text_diagram_finished, Words};
+    let korean = Words {
+        white: "백".into(),
+        black: "흑".into(),
+        tag_to_move: "차례".into(),
+        score_title: "점수".into(),
+        no_replacement: "이번 차례에는 교체할 수 없음".into(),
+        diagram_to_move: "{side} 차례.".into(),
+        ..Words::default()
+    };
+    let breach = AnyPosition::start(GameKind::Breach, Some("9")).unwrap();
+    let english = Header::new("민수", "", "");
+    let translated = english.clone().with_words(korean.clone());
+    let draw = |h: &Header| board_seen_from(&breach, None, h, Color::White).unwrap();
+    let (a, b) = (draw(&english), draw(&translated));
+    assert_ne!(a, b);
+    // English words are the default: the same bytes as a header built without them.
+    assert_eq!(a, draw(&english.clone().with_words(Words::default())));
+    // And the base layer (the English track title) is not changed by the other picture.
+    assert_eq!(a, draw(&english));
+    for words in [&korean] {
+        for text in [&words.white, &words.tag_to_move, &words.score_title] {
+            assert_eq!(missing_glyphs(text), Vec::<char>::new(), "{text}");
+        }
+    }
+    let diagram = text_diagram_finished(&breach, None, Color::White, &translated);
+    assert!(diagram.ends_with("백 차례.\n"), "{diagram}");
+    if std::env::var_os("BREAKER_WRITE_DOCS").is_some() {
+        std::fs::write(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/target/board-words-ko.png"),
+            &b,
+        )
+        .unwrap();
+    }
+}
