@@ -402,7 +402,13 @@ fn retitle_track(canvas: &mut Canvas, layout: &Layout, words: &Words) {
     let p = track.panel;
     if let Some(top) = layout.track_slot(track.max_score) {
         // The bare panel between its rounded top and the top slot.
-        canvas.fill_rect(p.x + 6.0, p.y + 1.0, p.w - 12.0, top.y - p.y - 2.0, TRACK_BG);
+        canvas.fill_rect(
+            p.x + 6.0,
+            p.y + 1.0,
+            p.w - 12.0,
+            top.y - p.y - 2.0,
+            TRACK_BG,
+        );
     }
     draw_track_title(canvas, layout, &words.score_title);
 }

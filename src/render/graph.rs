@@ -24,7 +24,14 @@ pub use super::chart::{HEIGHT, WIDTH};
 /// empty axes.
 pub fn win_chances(chances: &[f64], marks: &[usize], title: &str) -> Result<Vec<u8>, RenderError> {
     let words = Words::english();
-    win_chances_numbered_with(chances, marks, title, Color::White, &words.graph_moves, words)
+    win_chances_numbered_with(
+        chances,
+        marks,
+        title,
+        Color::White,
+        &words.graph_moves,
+        words,
+    )
 }
 
 /// [`win_chances`] with the x axis numbered as players number moves (the game record's

@@ -48,7 +48,15 @@ pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: 
     ] {
         let away = header.away.contains(&color);
         let words = &header.words;
-        player(canvas, color, (name, words), mark, away, (x, pill_max), right);
+        player(
+            canvas,
+            color,
+            (name, words),
+            mark,
+            away,
+            (x, pill_max),
+            right,
+        );
     }
 
     let (style, lines) = status_lines(header.status.trim(), w - 2.0 * PAD);

@@ -47,7 +47,13 @@ fn name_ink(img: &image::RgbaImage, name: &str) -> usize {
 
 #[test]
 fn korean_russian_and_romanian_names_have_glyphs() {
-    for name in [KOREAN, RUSSIAN, ROMANIAN, "Ana-Maria Ionescu", "Ёлка ăâîșț ĂÂÎȘȚ"] {
+    for name in [
+        KOREAN,
+        RUSSIAN,
+        ROMANIAN,
+        "Ana-Maria Ionescu",
+        "Ёлка ăâîșț ĂÂÎȘȚ",
+    ] {
         assert_eq!(missing_glyphs(name), Vec::<char>::new(), "{name}");
     }
     assert_eq!(missing_glyphs("Ana 🐉"), vec!['🐉']);
@@ -111,7 +117,10 @@ fn fallback_glyphs_have_width() {
         }
         // A syllable is about an em wide, each the same.
         let one = style.width("민");
-        assert!((0.8 * style.size..1.05 * style.size).contains(&one), "{one}");
+        assert!(
+            (0.8 * style.size..1.05 * style.size).contains(&one),
+            "{one}"
+        );
         assert!((style.width("민수") - 2.0 * one).abs() < 0.01);
         // What width says is what drawing advances.
         let mut canvas = super::canvas::Canvas::new(400, 40, HEADER_BG).unwrap();

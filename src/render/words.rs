@@ -94,7 +94,9 @@ impl Words {
         diagram_to_move: Cow::Borrowed("{side} to move."),
         diagram_wins: Cow::Borrowed("{side} wins."),
         diagram_draw: Cow::Borrowed("Game over: draw."),
-        diagram_score: Cow::Borrowed("Score: White {white}, Black {black} (record {record} of {size})"),
+        diagram_score: Cow::Borrowed(
+            "Score: White {white}, Black {black} (record {record} of {size})",
+        ),
         diagram_may_replace: Cow::Borrowed("{side} may replace a stone this turn."),
         graph_chance: Cow::Borrowed("White's winning chance"),
         graph_moves: Cow::Borrowed("move"),
