@@ -12,7 +12,7 @@ use super::font::{Style, Weight};
 use super::geometry::{Layout, PxRect};
 use super::header::{self, Mark};
 use super::layers::{self, Layers, Sprite};
-use super::{pieces, Header, RenderError};
+use super::{pieces, Header, RenderError, Words};
 use std::sync::Arc;
 
 pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
@@ -126,8 +126,9 @@ fn draw_on_layers(
         replaced_mark(&mut canvas, x, y, r);
     }
 
+    retitle_track(&mut canvas, &layout, &header.words);
     draw_track_state(&mut canvas, &layout, board);
-    draw_footer(&mut canvas, &layout, board);
+    draw_footer(&mut canvas, &layout, board, &header.words);
     Ok((canvas, layout, layers))
 }
 
@@ -357,11 +358,7 @@ fn draw_empty_track(canvas: &mut Canvas, layout: &Layout) {
     let p = track.panel;
     canvas.fill_round_rect(p.x, p.y, p.w, p.h, 6.0, TRACK_BG);
 
-    if let Some(top) = layout.track_slot(track.max_score) {
-        let title = Style::new(Weight::Bold, 13.0);
-        let cy = (p.y + top.y) / 2.0;
-        title.draw_centered(canvas, "SCORE", p.x + p.w / 2.0, cy, MUTED);
-    }
+    draw_track_title(canvas, layout, &Words::ENGLISH.score_title);
     for score in (2..=track.max_score).chain([0]) {
         draw_slot(canvas, layout, score, false);
     }
@@ -377,6 +374,43 @@ fn draw_empty_track(canvas: &mut Canvas, layout: &Layout) {
             rgba(255, 255, 255, 40),
         );
     }
+}
+
+/// The track's title above its top slot. The base layer has the English one; another
+/// is drawn over it ([`retitle_track`]).
+fn draw_track_title(canvas: &mut Canvas, layout: &Layout, text: &str) {
+    let Some(track) = layout.track() else {
+        return;
+    };
+    let p = track.panel;
+    if let Some(top) = layout.track_slot(track.max_score) {
+        let title = Style::new(Weight::Bold, 13.0);
+        let cy = (p.y + top.y) / 2.0;
+        let text = title.ellipsize(text, p.w - 8.0);
+        title.draw_centered(canvas, &text, p.x + p.w / 2.0, cy, MUTED);
+    }
+}
+
+/// The track's title in `words` over the base layer's English one, if they differ.
+fn retitle_track(canvas: &mut Canvas, layout: &Layout, words: &Words) {
+    if words.score_title == Words::ENGLISH.score_title {
+        return;
+    }
+    let Some(track) = layout.track() else {
+        return;
+    };
+    let p = track.panel;
+    if let Some(top) = layout.track_slot(track.max_score) {
+        // The bare panel between its rounded top and the top slot.
+        canvas.fill_rect(
+            p.x + 6.0,
+            p.y + 1.0,
+            p.w - 12.0,
+            top.y - p.y - 2.0,
+            TRACK_BG,
+        );
+    }
+    draw_track_title(canvas, layout, &words.score_title);
 }
 
 /// This position's part of the track: the record's slot and both markers.
@@ -412,7 +446,7 @@ fn draw_track_state(canvas: &mut Canvas, layout: &Layout, board: &Board) {
     }
 }
 
-fn draw_footer(canvas: &mut Canvas, layout: &Layout, board: &Board) {
+fn draw_footer(canvas: &mut Canvas, layout: &Layout, board: &Board, words: &Words) {
     let Some(footer) = layout.footer_rect() else {
         return;
     };
@@ -422,7 +456,8 @@ fn draw_footer(canvas: &mut Canvas, layout: &Layout, board: &Board) {
     let max_right = footer.x + footer.w;
 
     let left_end = if board.option && !board.over() {
-        let message = format!("{} may replace a stone this turn", board.turn.name());
+        let side = words.side(board.turn);
+        let message = Words::fill(&words.may_replace, &[("side", &side)]);
         let icon = 16.0;
         let w = 12.0 + icon + 8.0 + text.width(&message) + 14.0;
         let pill = PxRect {
@@ -446,13 +481,15 @@ fn draw_footer(canvas: &mut Canvas, layout: &Layout, board: &Board) {
         pill.x + pill.w
     } else {
         let message = if board.over() {
-            format!(
-                "Final score: White {} · Black {}",
-                board.markers[Color::White.index()],
-                board.markers[Color::Black.index()]
+            Words::fill(
+                &words.final_score,
+                &[
+                    ("white", &board.markers[Color::White.index()]),
+                    ("black", &board.markers[Color::Black.index()]),
+                ],
             )
         } else {
-            "No replacement option this turn".to_string()
+            words.no_replacement.to_string()
         };
         footer.x
             + 4.0
@@ -482,7 +519,7 @@ fn draw_footer(canvas: &mut Canvas, layout: &Layout, board: &Board) {
         parts_w += if placed.is_empty() { 0.0 } else { 14.0 };
         parts_w += 2.0 * icon_r + 6.0 + small.width(rep);
     }
-    let label = "Last:";
+    let label = &*words.last_placed;
     let total = small.width(label) + 8.0 + parts_w;
     let start = max_right - total;
     if start < left_end + 16.0 {

@@ -23,7 +23,7 @@
 
 use super::canvas::{rgb, Canvas, Rgba};
 use super::font::{Style, Weight};
-use super::RenderError;
+use super::{RenderError, Words};
 
 /// Image size in pixels (both charts).
 pub const WIDTH: u32 = 800;
@@ -207,6 +207,16 @@ pub fn rating_history(
     title: &str,
     note: &str,
 ) -> Result<Vec<u8>, RenderError> {
+    rating_history_with(points, title, note, Words::english())
+}
+
+/// [`rating_history`] with the chart's own words (the x axis's) in `words`.
+pub fn rating_history_with(
+    points: &[RatingPoint],
+    title: &str,
+    note: &str,
+    words: &Words,
+) -> Result<Vec<u8>, RenderError> {
     let clean: Vec<RatingPoint> = points
         .iter()
         .map(|p| RatingPoint {
@@ -252,11 +262,7 @@ pub fn rating_history(
         })
         .collect();
     frame.y_grid(&mut c, &lines);
-    frame.x_ticks(
-        &mut c,
-        games.max(1),
-        "rated games (shaded: rating ± 2 deviations)",
-    );
+    frame.x_ticks(&mut c, games.max(1), &words.chart_games);
     let series: Vec<(f64, f64)> = clean
         .iter()
         .enumerate()

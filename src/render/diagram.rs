@@ -8,7 +8,7 @@ use std::fmt::Write;
 use crate::games::{Color, Square};
 
 use super::header::Mark;
-use super::{breach, breakthrough};
+use super::{breach, breakthrough, Words};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Bracket {
@@ -94,22 +94,34 @@ fn grid(
 
 /// The closing line: `status` (the caller's words for how the game stands) if given,
 /// else what the mark says.
-fn status_line(mark: Mark, status: Option<&str>) -> String {
+fn status_line(mark: Mark, status: Option<&str>, words: &Words) -> String {
     if let Some(s) = status {
         return format!("{}.", s.trim_end_matches('.'));
     }
     match mark {
-        Mark::ToMove(c) => format!("{c} to move."),
-        Mark::Winner(c) => format!("{c} wins."),
-        Mark::Nobody => "Game over: draw.".to_string(),
+        Mark::ToMove(c) => Words::fill(&words.diagram_to_move, &[("side", &words.side(c))]),
+        Mark::Winner(c) => Words::fill(&words.diagram_wins, &[("side", &words.side(c))]),
+        Mark::Nobody => words.diagram_draw.to_string(),
     }
 }
 
+#[cfg(test)]
 pub(crate) fn breakthrough_text(
     board: &breakthrough::Board,
     last_text: Option<&str>,
     view: Color,
     status: Option<&str>,
+) -> String {
+    breakthrough_text_in(board, last_text, view, status, &Words::ENGLISH)
+}
+
+/// A Breakthrough board as text, its lines in `words`.
+pub(crate) fn breakthrough_text_in(
+    board: &breakthrough::Board,
+    last_text: Option<&str>,
+    view: Color,
+    status: Option<&str>,
+    words: &Words,
 ) -> String {
     let last = board.last;
     let mut out = grid(
@@ -123,17 +135,33 @@ pub(crate) fn breakthrough_text(
         },
     );
     if let Some(text) = last_text {
-        let _ = writeln!(out, "Last move: {text}");
+        let _ = writeln!(
+            out,
+            "{}",
+            Words::fill(&words.diagram_last_move, &[("move", &text)])
+        );
     }
-    let _ = writeln!(out, "{}", status_line(board.mark, status));
+    let _ = writeln!(out, "{}", status_line(board.mark, status, words));
     out
 }
 
+#[cfg(test)]
 pub(crate) fn breach_text(
     board: &breach::Board,
     last_text: Option<&str>,
     view: Color,
     status: Option<&str>,
+) -> String {
+    breach_text_in(board, last_text, view, status, &Words::ENGLISH)
+}
+
+/// A Breach board as text, its lines in `words`.
+pub(crate) fn breach_text_in(
+    board: &breach::Board,
+    last_text: Option<&str>,
+    view: Color,
+    status: Option<&str>,
+    words: &Words,
 ) -> String {
     let mut out = grid(
         board.size,
@@ -154,17 +182,28 @@ pub(crate) fn breach_text(
         board.markers[Color::White.index()],
         board.markers[Color::Black.index()],
     ];
-    let _ = writeln!(
-        out,
-        "Score: White {w}, Black {b} (record {} of {})",
-        board.record, board.size
+    let score = Words::fill(
+        &words.diagram_score,
+        &[
+            ("white", &w),
+            ("black", &b),
+            ("record", &board.record),
+            ("size", &board.size),
+        ],
     );
+    let _ = writeln!(out, "{score}");
     if let Some(text) = last_text {
-        let _ = writeln!(out, "Last move: {text}");
+        let _ = writeln!(
+            out,
+            "{}",
+            Words::fill(&words.diagram_last_move, &[("move", &text)])
+        );
     }
-    let _ = writeln!(out, "{}", status_line(board.mark, status));
+    let _ = writeln!(out, "{}", status_line(board.mark, status, words));
     if board.option && matches!(board.mark, Mark::ToMove(_)) {
-        let _ = writeln!(out, "{} may replace a stone this turn.", board.turn);
+        let side = words.side(board.turn);
+        let line = Words::fill(&words.diagram_may_replace, &[("side", &side)]);
+        let _ = writeln!(out, "{line}");
     }
     out
 }

@@ -12,7 +12,7 @@
 use super::canvas::rgb;
 use super::chart::{Frame, TOP};
 use super::font::{Style, Weight};
-use super::RenderError;
+use super::{RenderError, Words};
 use crate::games::Color;
 
 /// Image size in pixels.
@@ -23,7 +23,15 @@ pub use super::chart::{HEIGHT, WIDTH};
 /// with 1, 2, 3… in that order. Values outside 0..=1 are clamped; an empty slice draws
 /// empty axes.
 pub fn win_chances(chances: &[f64], marks: &[usize], title: &str) -> Result<Vec<u8>, RenderError> {
-    win_chances_numbered(chances, marks, title, Color::White, "move")
+    let words = Words::english();
+    win_chances_numbered_with(
+        chances,
+        marks,
+        title,
+        Color::White,
+        &words.graph_moves,
+        words,
+    )
 }
 
 /// [`win_chances`] with the x axis numbered as players number moves (the game record's
@@ -35,6 +43,18 @@ pub fn win_chances_numbered(
     title: &str,
     first: Color,
     word: &str,
+) -> Result<Vec<u8>, RenderError> {
+    win_chances_numbered_with(chances, marks, title, first, word, Words::english())
+}
+
+/// [`win_chances_numbered`] with the graph's own words (the y axis's) in `words`.
+pub fn win_chances_numbered_with(
+    chances: &[f64],
+    marks: &[usize],
+    title: &str,
+    first: Color,
+    word: &str,
+    words: &Words,
 ) -> Result<Vec<u8>, RenderError> {
     let plies = chances.len().saturating_sub(1).max(1);
     let frame = Frame {
@@ -48,7 +68,7 @@ pub fn win_chances_numbered(
         .iter()
         .map(|v| if v.is_nan() { 0.5 } else { *v })
         .collect();
-    let mut c = Frame::canvas(title, "White's winning chance")?;
+    let mut c = Frame::canvas(title, &words.graph_chance)?;
     let (_, h) = Frame::size();
 
     // The area between the curve and 50%: light above, dark below.

@@ -6,7 +6,7 @@ use crate::games::Color;
 use super::canvas::{rgb, Canvas, Rgba};
 use super::font::{Style, Weight};
 use super::geometry::{Layout, HEADER_HEIGHT, PAD};
-use super::{pieces, Header};
+use super::{pieces, Header, Words};
 
 pub(crate) const HEADER_BG: Rgba = rgb(30, 31, 34);
 const HEADER_RULE: Rgba = rgb(20, 21, 23);
@@ -47,7 +47,16 @@ pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: 
         (Color::Black, &header.black, w - PAD, true),
     ] {
         let away = header.away.contains(&color);
-        player(canvas, color, name, mark, away, (x, pill_max), right);
+        let words = &header.words;
+        player(
+            canvas,
+            color,
+            (name, words),
+            mark,
+            away,
+            (x, pill_max),
+            right,
+        );
     }
 
     let (style, lines) = status_lines(header.status.trim(), w - 2.0 * PAD);
@@ -105,11 +114,11 @@ pub(crate) fn status_lines(text: &str, max_w: f32) -> (Style, Vec<String>) {
 }
 
 /// One player's pill, anchored at `x` (its left edge, or its right edge if `right`), at
-/// most `max_w` wide; `away` tags a player on vacation.
+/// most `max_w` wide; `away` tags a player on vacation; `words` are the tags'.
 fn player(
     canvas: &mut Canvas,
     color: Color,
-    name: &str,
+    (name, words): (&str, &Words),
     mark: Mark,
     away: bool,
     (x, max_w): (f32, f32),
@@ -118,13 +127,16 @@ fn player(
     let name_style = Style::new(Weight::Bold, 17.0);
     let tag_style = Style::new(Weight::Regular, 12.0);
     let (tag, edge) = match mark {
-        Mark::ToMove(c) if c == color => (Some("to move"), Some(ACTIVE_EDGE)),
-        Mark::Winner(c) if c == color => (Some("wins"), Some(WINNER_EDGE)),
+        Mark::ToMove(c) if c == color => (Some(&*words.tag_to_move), Some(ACTIVE_EDGE)),
+        Mark::Winner(c) if c == color => (Some(&*words.tag_wins), Some(WINNER_EDGE)),
         _ => (None, None),
     };
     let (tag, tag_color) = match (tag, away) {
-        (Some(t), true) => (Some(format!("{t} · away")), edge.unwrap_or(AWAY)),
-        (None, true) => (Some("away".to_string()), AWAY),
+        (Some(t), true) => (
+            Some(Words::fill(&words.tag_and_away, &[("tag", &t)])),
+            edge.unwrap_or(AWAY),
+        ),
+        (None, true) => (Some(words.tag_away.to_string()), AWAY),
         (t, false) => (t.map(str::to_string), edge.unwrap_or(AWAY)),
     };
     let token_r = 9.0;
@@ -133,7 +145,11 @@ fn player(
     let tag_w = tag.as_deref().map_or(0.0, |t| tag_style.width(t) + gap);
     let fixed = inner_pad + 2.0 * token_r + gap + tag_w + inner_pad;
     let name = name.trim();
-    let name = if name.is_empty() { color.name() } else { name };
+    let name = if name.is_empty() {
+        words.side(color)
+    } else {
+        name
+    };
     let name = name_style.ellipsize(name, (max_w - fixed).max(20.0));
     let pill_w = fixed + name_style.width(&name);
     let (top, h) = (7.0, 38.0);

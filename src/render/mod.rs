@@ -16,8 +16,10 @@
 //! assert!(text.contains("2  W[.]W W W W W W\n"));
 //! ```
 //!
-//! Rendering is pure and deterministic: no I/O, no system fonts (DejaVu Sans is embedded),
-//! the same bytes for the same input. Every image is a header band (both players, each
+//! Rendering is pure and deterministic: no I/O, no system fonts (DejaVu Sans and, for
+//! Hangul, Breaker Hangul are embedded; a character neither has is drawn as a box with
+//! its code point in hex), the same bytes for the same input. The words the renderer
+//! writes itself ("to move", the Breach footer…) are [`Words`], English by default. Every image is a header band (both players, each
 //! with a token of their colour; the side to move, or the winner, marked; the caller's
 //! status line) above the board, with coordinates on all four edges in the games'
 //! notation (files `a..` left to right, rank 1 at the bottom).
@@ -50,8 +52,13 @@ mod header;
 mod layers;
 mod pieces;
 pub mod table;
+mod words;
+
+#[cfg(test)]
+mod names;
 
 pub use geometry::Layout;
+pub use words::{Word, Words};
 
 use crate::games::{self, AnyMove, AnyPosition, Color, Game, Outcome, Square};
 use header::Mark;
@@ -73,6 +80,9 @@ pub struct Header {
     /// timeout, an abort, a moderator's decision): it decides whose pill is marked,
     /// over what the rules say. `None`: as the position says.
     pub finish: Option<Finish>,
+    /// The renderer's own words in the picture and the text diagram ("to move",
+    /// "away", the Breach footer…): English unless set with [`Header::with_words`].
+    pub words: Words,
 }
 
 /// The end of a game as the header marks it.
@@ -96,7 +106,14 @@ impl Header {
             status: status.into(),
             away: Vec::new(),
             finish: None,
+            words: Words::default(),
         }
+    }
+
+    /// The same header with the renderer's own words in another language.
+    pub fn with_words(mut self, words: Words) -> Header {
+        self.words = words;
+        self
     }
 
     /// The same header for a game that ended as `finish` says, whatever the position.
@@ -355,11 +372,12 @@ pub fn breakthrough_text(
     last: Option<games::breakthrough::Move>,
 ) -> String {
     let notation = last.map(|mv| mv.to_string());
-    diagram::breakthrough_text(
+    diagram::breakthrough_text_in(
         &breakthrough_board(pos, last, None),
         notation.as_deref(),
         Color::White,
         None,
+        &Words::ENGLISH,
     )
 }
 
@@ -367,11 +385,12 @@ pub fn breakthrough_text(
 /// placed stones in `( )`, a replaced stone in `[ ]`.
 pub fn breach_text(pos: &games::breach::Position, last: Option<games::breach::Move>) -> String {
     let notation = last.map(|mv| mv.to_string());
-    diagram::breach_text(
+    diagram::breach_text_in(
         &breach_board(pos, last, None),
         notation.as_deref(),
         Color::White,
         None,
+        &Words::ENGLISH,
     )
 }
 
@@ -387,7 +406,8 @@ pub fn text_diagram_seen_from(pos: &AnyPosition, last: Option<&AnyMove>, view: C
 
 /// [`text_diagram_seen_from`] for a game that ended as `header` says: its status line
 /// (e.g. "Black wins: White resigned") closes the diagram in place of the rules' own
-/// ("White to move."), and [`Header::finish`] decides who is marked.
+/// ("White to move."), [`Header::finish`] decides who is marked, and the diagram's own
+/// lines are in [`Header::words`].
 pub fn text_diagram_finished(
     pos: &AnyPosition,
     last: Option<&AnyMove>,
@@ -405,6 +425,7 @@ fn text_diagram_of(
 ) -> String {
     let finish = header.and_then(|h| h.finish);
     let status = header.map(|h| h.status.trim()).filter(|s| !s.is_empty());
+    let words = header.map_or(Words::english(), |h| &h.words);
     match pos {
         AnyPosition::Breakthrough(p) => {
             let last = match last {
@@ -412,11 +433,12 @@ fn text_diagram_of(
                 _ => None,
             };
             let notation = last.map(|mv| mv.to_string());
-            diagram::breakthrough_text(
+            diagram::breakthrough_text_in(
                 &breakthrough_board(p, last, finish),
                 notation.as_deref(),
                 view,
                 status,
+                words,
             )
         }
         AnyPosition::Breach(p) => {
@@ -425,11 +447,12 @@ fn text_diagram_of(
                 _ => None,
             };
             let notation = last.map(|mv| mv.to_string());
-            diagram::breach_text(
+            diagram::breach_text_in(
                 &breach_board(p, last, finish),
                 notation.as_deref(),
                 view,
                 status,
+                words,
             )
         }
     }

@@ -22,6 +22,8 @@ pub struct Case {
     pub last: Option<AnyMove>,
     pub target_ms: Option<f64>,
     pub target_kb: Option<f64>,
+    /// The players' names, if not the usual Latin ones ([`header`]).
+    pub names: Option<(&'static str, &'static str)>,
 }
 
 /// Plays seeded random moves from `pos` while `go_on` holds and moves are left.
@@ -58,6 +60,7 @@ fn breakthrough_case(name: &'static str, size: u8, plies: usize) -> Case {
         last: last.map(AnyMove::Breakthrough),
         target_ms: None,
         target_kb: None,
+        names: None,
     }
 }
 
@@ -70,6 +73,7 @@ fn breach_case(name: &'static str, size: u8, min_stones: usize) -> Case {
         last: last.map(AnyMove::Breach),
         target_ms: None,
         target_kb: None,
+        names: None,
     }
 }
 
@@ -82,6 +86,12 @@ pub fn cases() -> Vec<Case> {
             ..breakthrough_case("breakthrough 8x8 midgame", 8, 24)
         },
         breakthrough_case("breakthrough 8x8 start", 8, 0),
+        // The midgame again with names in Hangul (the fallback font) and an emoji (a
+        // hex box).
+        Case {
+            names: Some(("민수 김", "Дмитрий 🐉")),
+            ..breakthrough_case("breakthrough 8x8 hangul", 8, 24)
+        },
         breakthrough_case("breakthrough 16x16 midgame", 16, 60),
         Case {
             target_ms: Some(8.0),
@@ -123,7 +133,10 @@ pub fn run(args: &RenderBenchArgs) -> anyhow::Result<()> {
         "case", "first ms", "best ms", "median", "target", "KB", "target"
     );
     for case in cases() {
-        let header = header(&case.pos);
+        let mut header = header(&case.pos);
+        if let Some((white, black)) = case.names {
+            (header.white, header.black) = (white.to_string(), black.to_string());
+        }
         let mut times = Vec::with_capacity(args.iterations as usize);
         let mut bytes = 0;
         for _ in 0..args.iterations {
