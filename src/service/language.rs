@@ -140,3 +140,61 @@ impl Service {
             .unwrap_or(Locale::ENGLISH))
     }
 }
+
+/// The words the renderer draws itself (tags, axes, diagram lines), in `locale`. Slots
+/// stay `{name}` for [`Words::fill`](crate::render::Words::fill).
+pub(crate) fn picture_words(locale: Locale) -> crate::render::Words {
+    use crate::i18n::Text;
+    use crate::msg;
+    let w = |t: Text| std::borrow::Cow::Owned(t.resolve(locale).to_string());
+    crate::render::Words {
+        white: w(Text::from(crate::games::Color::White)),
+        black: w(Text::from(crate::games::Color::Black)),
+        tag_to_move: w(msg!("render-tag-to-move")),
+        tag_wins: w(msg!("render-tag-wins")),
+        tag_away: w(msg!("render-tag-away")),
+        tag_and_away: w(msg!("render-tag-and-away", tag = "{tag}")),
+        score_title: w(msg!("render-score-title")),
+        may_replace: w(msg!("render-may-replace", side = "{side}")),
+        no_replacement: w(msg!("render-no-replacement")),
+        final_score: w(msg!(
+            "render-final-score",
+            white = "{white}",
+            black = "{black}"
+        )),
+        last_placed: w(msg!("render-last-placed")),
+        diagram_last_move: w(msg!("render-diagram-last-move", move = "{move}")),
+        diagram_to_move: w(msg!("render-diagram-to-move", side = "{side}")),
+        diagram_wins: w(msg!("render-diagram-wins", side = "{side}")),
+        diagram_draw: w(msg!("render-diagram-draw")),
+        diagram_score: w(msg!(
+            "render-diagram-score",
+            white = "{white}",
+            black = "{black}",
+            record = "{record}",
+            size = "{size}"
+        )),
+        diagram_may_replace: w(msg!("render-diagram-may-replace", side = "{side}")),
+        graph_chance: w(msg!("render-graph-chance")),
+        graph_moves: w(msg!("render-graph-moves")),
+        chart_games: w(msg!("render-chart-games")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_picture_words_are_the_renderers_own() {
+        assert_eq!(
+            picture_words(Locale::ENGLISH),
+            crate::render::Words::ENGLISH
+        );
+        let ru = picture_words("ru".parse().unwrap());
+        assert_eq!(
+            crate::render::Words::fill(&ru.final_score, &[("white", &3), ("black", &5)]),
+            "Итоговый счёт: белые 3 · чёрные 5"
+        );
+    }
+}

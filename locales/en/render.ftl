@@ -1,0 +1,19 @@
+# The words Breaker draws into pictures and text diagrams itself.
+render-tag-to-move = to move
+render-tag-wins = wins
+render-tag-away = away
+render-tag-and-away = { $tag } · away
+render-score-title = SCORE
+render-may-replace = { $side } may replace a stone this turn
+render-no-replacement = No replacement option this turn
+render-final-score = Final score: White { $white } · Black { $black }
+render-last-placed = Last:
+render-diagram-last-move = Last move: { $move }
+render-diagram-to-move = { $side } to move.
+render-diagram-wins = { $side } wins.
+render-diagram-draw = Game over: draw.
+render-diagram-score = Score: White { $white }, Black { $black } (record { $record } of { $size })
+render-diagram-may-replace = { $side } may replace a stone this turn.
+render-graph-chance = White's winning chance
+render-graph-moves = move
+render-chart-games = rated games (shaded: rating ± 2 deviations)
