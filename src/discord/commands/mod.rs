@@ -15,8 +15,16 @@ mod tournament;
 
 use super::{Data, Error};
 
-/// Every command, in the order Discord lists them.
+/// Every command, in the order Discord lists them, with its names and descriptions in
+/// every language ([`super::localize`]).
 pub fn all() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = english();
+    super::localize::localize(&mut commands);
+    commands
+}
+
+/// Every command with only its English words (the code's own).
+pub fn english() -> Vec<poise::Command<Data, Error>> {
     vec![
         start::challenge(),
         start::ai(),
