@@ -98,7 +98,11 @@ fn check_node(node: &Value, path: &str, problems: &mut Vec<String>) {
     }
     if let Some(options) = node["options"].as_array() {
         for o in options {
-            check_node(o, &format!("{path} {}", o["name"].as_str().unwrap()), problems);
+            check_node(
+                o,
+                &format!("{path} {}", o["name"].as_str().unwrap()),
+                problems,
+            );
         }
         unique(options, &format!("{path} options"), problems);
     }
@@ -132,7 +136,11 @@ fn every_name_and_description_is_localized_within_discords_rules() {
     let commands = registration();
     let mut problems = vec![];
     for c in &commands {
-        check_node(c, &format!("/{}", c["name"].as_str().unwrap()), &mut problems);
+        check_node(
+            c,
+            &format!("/{}", c["name"].as_str().unwrap()),
+            &mut problems,
+        );
     }
     unique(&commands, "commands", &mut problems);
     assert!(
@@ -251,7 +259,9 @@ fn english_ftl_matches_the_code() {
         };
         let (got, errors) = format_checked(Locale::ENGLISH, &id, &[]);
         if got != words || !errors.is_empty() {
-            wrong.push(format!("`{id}`: {got:?}, the code says {words:?} {errors:?}"));
+            wrong.push(format!(
+                "`{id}`: {got:?}, the code says {words:?} {errors:?}"
+            ));
         }
     }
     assert!(

@@ -3,8 +3,8 @@
 use super::phrases::{mention, player, title};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::games::{Color, GameKind};
-use crate::store::{GameRow, GameStatus, Vacation};
 use crate::msg;
+use crate::store::{GameRow, GameStatus, Vacation};
 
 /// How many games one `/games` section lists.
 const LIST_LIMIT: usize = 10;
@@ -212,13 +212,20 @@ mod tests {
                 both.append(t);
             }
             let words = both.to_string();
-            assert!(words.chars().count() < 1900, "{l}: {}", words.chars().count());
+            assert!(
+                words.chars().count() < 1900,
+                "{l}: {}",
+                words.chars().count()
+            );
             let script = |c: char| match l.code() {
                 "ko" => ('\u{AC00}'..='\u{D7A3}').contains(&c),
                 "ru" => ('\u{0400}'..='\u{04FF}').contains(&c),
                 _ => c.is_ascii_alphabetic(),
             };
-            assert!(words.chars().filter(|c| script(*c)).count() > 300, "{l}: {words}");
+            assert!(
+                words.chars().filter(|c| script(*c)).count() > 300,
+                "{l}: {words}"
+            );
         }
     }
 

@@ -1,5 +1,8 @@
 //! The slash commands. Each is a small async fn whose doc comment is its description on
-//! Discord; each calls one service function and sends what it answers.
+//! Discord; each calls one service function and sends what it answers. The English names
+//! and descriptions here are the source: their other languages come from
+//! `locales/*/commands.ftl` ([`super::localize`]), and `locales/en/commands.ftl` must say
+//! the same words (`tests/command_localizations.rs`).
 
 mod analysis;
 mod correspondence;
