@@ -136,14 +136,15 @@ fn literal_ids_of_ftl(src: &str) -> Vec<String> {
     let mut out = vec![];
     let mut current = None;
     for line in src.lines() {
-        if let Some((id, _)) = line.split_once(" =") {
+        // Attributes first: an indented `.name = …` line also holds " =".
+        if let (Some(id), Some(attr)) = (&current, line.trim().strip_prefix('.')) {
+            if let Some((a, _)) = attr.split_once(" =") {
+                out.push(format!("{id}.{}", a.trim()));
+            }
+        } else if let Some((id, _)) = line.split_once(" =") {
             if !id.starts_with(' ') && !id.starts_with('#') {
                 current = Some(id.trim().to_string());
                 out.push(id.trim().to_string());
-            }
-        } else if let (Some(id), Some(attr)) = (&current, line.trim().strip_prefix('.')) {
-            if let Some((a, _)) = attr.split_once(" =") {
-                out.push(format!("{id}.{}", a.trim()));
             }
         }
     }

@@ -12,11 +12,12 @@
 mod answer;
 mod autocomplete;
 mod buttons;
-mod commands;
+pub mod commands;
 mod error;
 mod follow_up;
 mod gate;
 mod identity;
+pub mod localize;
 pub mod markup;
 mod options;
 mod reply;

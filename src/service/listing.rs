@@ -3,8 +3,8 @@
 use super::phrases::{mention, player, title};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::games::{Color, GameKind};
+use crate::msg;
 use crate::store::{GameRow, GameStatus, Vacation};
-use crate::text;
 
 /// How many games one `/games` section lists.
 const LIST_LIMIT: usize = 10;
@@ -40,17 +40,7 @@ impl Service {
         let pages = here.len().max(elsewhere.len()).div_ceil(LIST_LIMIT).max(1);
         let page = page.unwrap_or(1) as usize;
         if page == 0 || page > pages {
-            return Ok(Reply::ephemeral(text!(
-                "There {} {} page{} of games: choose `page:1`{}.",
-                if pages == 1 { "is" } else { "are" },
-                pages,
-                if pages == 1 { "" } else { "s" },
-                if pages == 1 {
-                    String::new()
-                } else {
-                    format!(" to `page:{pages}`")
-                }
-            )));
+            return Ok(Reply::ephemeral(msg!("listing-no-page", pages = pages)));
         }
         let slice = |games: &[GameRow]| -> Vec<GameRow> {
             games
@@ -62,47 +52,47 @@ impl Service {
         };
         let mut out = Text::new();
         if here.is_empty() {
-            out.append(text!(
-                "No open games in this channel. Start one with `/challenge` or `/ai`."
-            ));
+            out.append(msg!("listing-none-here"));
         } else {
-            out.append(text!("**Open games in this channel**"));
+            out.append(msg!("listing-here"));
             let shown = slice(&here);
             if shown.is_empty() {
-                out.append(text!(" (all on earlier pages)"));
+                out.push(" ");
+                out.append(msg!("listing-earlier-pages"));
             }
             for g in &shown {
-                out.append(text!("\n- {}", line(g, user, &away)?));
+                out.push("\n- ");
+                out.append(line(g, user, &away)?);
             }
         }
         if !elsewhere.is_empty() {
-            out.append(text!("\n**Your games elsewhere in this server**"));
+            out.push("\n");
+            out.append(msg!("listing-elsewhere"));
             let shown = slice(&elsewhere);
             if shown.is_empty() {
-                out.append(text!(" (all on earlier pages)"));
+                out.push(" ");
+                out.append(msg!("listing-earlier-pages"));
             }
             for g in &shown {
-                out.append(text!(
-                    "\n- {} in {}",
-                    line(g, user, &away)?,
-                    Span::Channel(g.channel)
+                out.push("\n- ");
+                out.append(msg!(
+                    "listing-elsewhere-line",
+                    game = line(g, user, &away)?,
+                    channel = Span::Channel(g.channel)
                 ));
             }
         }
         if pages > 1 {
+            out.push("\n");
             out.append(if page < pages {
-                text!(
-                    "\nShowing page {} of {}: `/games page:{}` for more.",
-                    page,
-                    pages,
-                    page + 1
+                msg!(
+                    "listing-page-more",
+                    page = page,
+                    pages = pages,
+                    next = page + 1
                 )
             } else {
-                text!(
-                    "\nShowing page {} of {}: `/games page:1` for the first.",
-                    page,
-                    pages
-                )
+                msg!("listing-page-last", page = page, pages = pages)
             });
         }
         Ok(Reply::ephemeral(out))
@@ -111,10 +101,19 @@ impl Service {
     /// `/rules [game]`: a short summary with the notation, for one game or both.
     pub fn rules(&self, kind: Option<GameKind>) -> Reply {
         let text = match kind {
-            Some(k) => rules_text(k).to_string(),
-            None => GameKind::ALL.map(rules_text).join("\n\n"),
+            Some(k) => rules_text(k),
+            None => {
+                let mut out = Text::new();
+                for (i, k) in GameKind::ALL.into_iter().enumerate() {
+                    if i > 0 {
+                        out.push("\n\n");
+                    }
+                    out.append(rules_text(k));
+                }
+                out
+            }
         };
-        Reply::ephemeral(Text::template(&text, vec![]))
+        Reply::ephemeral(text)
     }
 }
 
@@ -122,28 +121,29 @@ impl Service {
 /// `· @b on vacation until <time>` while the game waits.
 fn line(g: &GameRow, viewer: u64, away: &[Vacation]) -> Result<Text, ServiceError> {
     let state = match g.status {
-        GameStatus::Pending if g.challenged() == viewer => text!("waiting for you to accept"),
-        GameStatus::Pending => text!("waiting for {} to accept", mention(g.challenged())),
+        GameStatus::Pending if g.challenged() == viewer => msg!("listing-waiting-for-you"),
+        GameStatus::Pending => msg!("listing-waiting-for", player = mention(g.challenged())),
         _ => {
             let turn = super::board::position(g)?.turn();
             if g.player(turn) == viewer {
-                text!("**your turn**")
+                msg!("listing-your-turn")
             } else {
-                text!("{} to move", mention(g.player(turn)))
+                msg!("listing-to-move", player = mention(g.player(turn)))
             }
         }
     };
-    let mut out = text!(
-        "{}: {} vs {} · {}",
-        title(g),
-        player(g, Color::White),
-        player(g, Color::Black),
-        state
+    let mut out = msg!(
+        "listing-line",
+        game = title(g),
+        white = player(g, Color::White),
+        black = player(g, Color::Black),
+        state = state
     );
     if g.status == GameStatus::Active {
         out.append(waiting(g, away));
         if let Some(at) = g.timing.deadline_at {
-            out.append(text!(" · due {}", Span::Time(at)));
+            out.push(" · ");
+            out.append(msg!("listing-due", time = Span::Time(at)));
         }
     }
     Ok(out)
@@ -154,10 +154,11 @@ pub(crate) fn waiting(g: &GameRow, away: &[Vacation]) -> Text {
     let mut out = Text::new();
     for v in away {
         if g.color_of(v.player).is_some() && Some(v.guild) == g.guild {
-            out.append(text!(
-                " · {} on vacation until {}",
-                mention(v.player),
-                Span::Time(v.ends_at)
+            out.push(" · ");
+            out.append(msg!(
+                "listing-on-vacation",
+                player = mention(v.player),
+                until = Span::Time(v.ends_at)
             ));
         }
     }
@@ -173,32 +174,79 @@ pub(crate) fn waits_for(g: &GameRow, away: &[Vacation]) -> Text {
     }
     for v in away {
         if g.color_of(v.player).is_some() && Some(v.guild) == g.guild {
-            out.append(text!(
-                " The game waits: {} is on vacation until {}.",
-                mention(v.player),
-                Span::Time(v.ends_at)
+            out.push(" ");
+            out.append(msg!(
+                "listing-game-waits",
+                player = mention(v.player),
+                until = Span::Time(v.ends_at)
             ));
         }
     }
     out
 }
 
-/// The rules of `kind` in a few lines.
-pub fn rules_text(kind: GameKind) -> &'static str {
+/// The rules of `kind` in a few lines (`locales/*/rules.ftl`, from the rule
+/// specifications of each game).
+pub fn rules_text(kind: GameKind) -> Text {
     match kind {
-        GameKind::Breakthrough => "**Breakthrough** (Dan Troyka, 2000)\n\
-- Each side starts with its two home rows full: White at the bottom (ranks 1–2), Black at the top. White moves first.\n\
-- On your turn move one piece one square forward, straight or diagonally, onto an empty square.\n\
-- Capture by moving diagonally forward onto an enemy piece. Straight moves never capture; capturing is optional.\n\
-- You win by reaching the far row, or by capturing every enemy piece. There are no draws.\n\
-- Notation: squares `a1`…(a1 is White's bottom-left); moves `b2-b3`, captures `c4xd5` (`b2b3` works too).\n\
-- Sizes: `WxH` from 2x4 to 16x16, default 8x8.",
-        GameKind::Breach => "**Breach** (Nick Bentley)\n\
-- An empty square board. White opens with 1 stone; then each turn, starting with Black, place 2 stones of your colour.\n\
-- A row is a straight line of your stones, across, down or diagonal. After your turn, if your longest row beats the record (and is at least 2), your marker moves up the score track to it.\n\
-- When your opponent has just set a record, you may instead place 1 stone and replace any one of their stones with yours.\n\
-- The game ends when the board is full (higher marker wins), or at once when a row fills the whole track (N stones).\n\
-- Notation: sites `e5`; a turn is `d4 e5`; with the replacement option `f6 xd4` (place f6, replace d4).\n\
-- Sizes: `N` from 5 to 19, default 10.",
+        GameKind::Breakthrough => msg!("rules-breakthrough"),
+        GameKind::Breach => msg!("rules-breach"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+
+    /// Both games' rules fit one Discord message (2 000 characters) in every language,
+    /// keep their notation as code and say it in that language's script.
+    #[test]
+    fn rules_fit_one_message_in_every_language() {
+        for l in Locale::all() {
+            let mut both = Text::new();
+            for k in GameKind::ALL {
+                let t = rules_text(k).resolve(l);
+                assert!(t.spans().contains(&Span::Code("b2-b3".into())) || k == GameKind::Breach);
+                assert!(t.spans().contains(&Span::Code("f6 xd4".into())) || k != GameKind::Breach);
+                both.append(t);
+            }
+            let words = both.to_string();
+            assert!(
+                words.chars().count() < 1900,
+                "{l}: {}",
+                words.chars().count()
+            );
+            let script = |c: char| match l.code() {
+                "ko" => ('\u{AC00}'..='\u{D7A3}').contains(&c),
+                "ru" => ('\u{0400}'..='\u{04FF}').contains(&c),
+                _ => c.is_ascii_alphabetic(),
+            };
+            assert!(
+                words.chars().filter(|c| script(*c)).count() > 300,
+                "{l}: {words}"
+            );
+        }
+    }
+
+    #[test]
+    fn page_counts_in_russian_and_korean() {
+        let ru: Locale = "ru".parse().unwrap();
+        let ko: Locale = "ko".parse().unwrap();
+        let t = |pages: usize, l: Locale| msg!("listing-no-page", pages = pages).resolve(l);
+        assert_eq!(
+            t(1, Locale::ENGLISH).to_string(),
+            "There is 1 page of games: choose `page:1`."
+        );
+        assert_eq!(
+            t(3, Locale::ENGLISH).to_string(),
+            "There are 3 pages of games: choose `page:1` to `page:3`."
+        );
+        assert_eq!(
+            t(3, ru).to_string(),
+            "Партии занимают 3 страницы: выберите от `page:1` до `page:3`."
+        );
+        assert!(t(5, ru).to_string().contains("5 страниц:"));
+        assert!(t(5, ko).spans().contains(&Span::Code("page:5".into())));
     }
 }

@@ -1,5 +1,8 @@
 //! The slash commands. Each is a small async fn whose doc comment is its description on
-//! Discord; each calls one service function and sends what it answers.
+//! Discord; each calls one service function and sends what it answers. The English names
+//! and descriptions here are the source: their other languages come from
+//! `locales/*/commands.ftl` ([`super::localize`]), and `locales/en/commands.ftl` must say
+//! the same words (`tests/command_localizations.rs`).
 
 mod analysis;
 mod correspondence;
@@ -15,8 +18,16 @@ mod tournament;
 
 use super::{Data, Error};
 
-/// Every command, in the order Discord lists them.
+/// Every command, in the order Discord lists them, with its names and descriptions in
+/// every language ([`super::localize`]).
 pub fn all() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = english();
+    super::localize::localize(&mut commands);
+    commands
+}
+
+/// Every command with only its English words (the code's own).
+pub fn english() -> Vec<poise::Command<Data, Error>> {
     vec![
         start::challenge(),
         start::ai(),
