@@ -146,7 +146,7 @@ ladder-note-strike = { $player } получает штраф { $strike } из 2 
 
 ## Модераторы: /ladder-admin
 ladder-admin-needs-server = Команды модераторов работают на сервере.
-ladder-admin-not-moderator = { $command } доступна только модераторам: участникам с правом «Управлять сервером» или ролью модератора сервера (`/settings moderator-role`). Ничего не изменено.
+ladder-admin-not-moderator = Команда { $command } доступна только модераторам: участникам с правом «Управлять сервером» или ролью модератора сервера (`/settings moderator-role`). Ничего не изменено.
 ladder-admin-needs-reason = Каждое действие модератора требует причины (`reason:`): она попадает в журнал аудита.
 ladder-admin-reason = Причина: { $reason }
 ladder-admin-bad-name = Название лестницы — от 1 до 40 символов, без `:`.
@@ -214,7 +214,7 @@ ladder-admin-log-empty = (здесь пусто)
 ladder-admin-log-row = { $time } · { $moderator } · { $action } { $target }: { $before } → { $after } · причина: { $reason }
 
 ## /settings moderator-role, /settings modlog
-moderation-managers-only = { $command } доступна только участникам с правом «Управлять сервером»: одна лишь роль модератора не может менять, кто модерирует и где записываются его действия. Ничего не изменено.
+moderation-managers-only = Команда { $command } доступна только участникам с правом «Управлять сервером»: одна лишь роль модератора не может менять, кто модерирует и где записываются его действия. Ничего не изменено.
 moderation-settings = { $role ->
         [some] роль модератора { $role_name }
        *[none] роли модератора нет (только «Управлять сервером»)
