@@ -1033,3 +1033,156 @@ async fn standings_say_bars_as_spans_not_reference_text() {
         }
     }
 }
+
+/// Ladder replies in the reader's language: Russian and Korean words around the same
+/// names, positions and counts; the standings page (its text and its picture) follows the
+/// server's language.
+#[tokio::test]
+async fn ladder_replies_in_russian_and_korean() {
+    use breaker::i18n::Locale;
+    let ru: Locale = "ru".parse().unwrap();
+    let ko: Locale = "ko".parse().unwrap();
+    let cyrillic = |s: &str| s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c));
+    let hangul = |s: &str| s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    let l = Ladder::new(&NAMES[..5]).await;
+
+    // eve (5) reaches positions 2..4, not ann (1): the rule and the positions, in Russian.
+    let r = l.challenge("eve", "ann").await;
+    assert!(r.ephemeral);
+    let text = r.content.resolve(ru).to_string();
+    assert!(cyrillic(&text), "{text}");
+    assert!(
+        text.starts_with("Нельзя (правило диапазона: не более max(3, ⌈√p⌉) мест выше вас)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("с 5-го места можно вызывать до 2-го места включительно"),
+        "{text}"
+    );
+
+    // /ladder info: five players (Russian plural "many"), the clock as code.
+    let info = l.s.ladder_info(&at("ann"), "spring").await.unwrap();
+    let text = info.content.resolve(ru).to_string();
+    assert!(
+        text.starts_with("Лестница spring: Прорыв 5x5, контроль 3d+1d"),
+        "{text}"
+    );
+    assert!(text.contains("5 игроков, идёт 0 партий"), "{text}");
+    let text = info.content.resolve(ko).to_string();
+    assert!(hangul(&text) && text.contains("플레이어 5명"), "{text}");
+
+    // The standings in a Korean server: the words and the picture are Korean.
+    let mut ctx = at("eve");
+    ctx.guild_locale = Some(ko);
+    let page = l.s.ladder_standings(&ctx, "spring", None).await.unwrap();
+    let text = page.content.to_string();
+    assert!(
+        text.starts_with("래더 spring (5명, 시즌 1), 1쪽 중 1쪽:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n5. eve ") && text.contains(" · 나"),
+        "{text}"
+    );
+    assert!(text.contains("1위 (1명): 안 됨 (범위 규칙"), "{text}");
+    let english =
+        l.s.ladder_standings(&at("eve"), "spring", None)
+            .await
+            .unwrap();
+    assert!(
+        english.content.contains("Position 1: not allowed"),
+        "{}",
+        english.content
+    );
+    assert_eq!(page.files[0].name, "standings.png");
+    assert_ne!(page.files[0].bytes, english.files[0].bytes);
+}
+
+/// A tournament's standings for a Russian reader: the crosstable (text and picture) has
+/// Russian headings and tie-break names, the players and points stay as they are; a
+/// result post speaks Korean.
+#[tokio::test]
+async fn tournament_standings_in_russian() {
+    use breaker::i18n::Locale;
+    use breaker::service::TournamentAction;
+    let ru: Locale = "ru".parse().unwrap();
+    let ko: Locale = "ko".parse().unwrap();
+    let l = Ladder::new(&[]).await;
+    let created =
+        l.s.tournament_admin(
+            &mod_ctx(),
+            &Member::manager(),
+            TournamentAction::Create {
+                name: "cup".into(),
+                format: "round-robin".into(),
+                game: "breakthrough".into(),
+                size: Some("5x5".into()),
+                clock: None,
+                rounds: None,
+                rated: None,
+                schedule: None,
+                league_size: None,
+                up: None,
+                down: None,
+            },
+        )
+        .await
+        .unwrap()
+        .reply;
+    let text = created.content.resolve(ru).to_string();
+    assert!(
+        text.contains(
+            "создан: круговой, Прорыв 5x5, контроль 3d+1d, рейтинговый, все партии сразу"
+        ),
+        "{text}"
+    );
+    for p in ["ann", "ben", "cat"] {
+        let r = l.s.tournament_join(&at(p), "cup").await.unwrap();
+        assert!(!r.ephemeral, "{}", r.content);
+    }
+    let started =
+        l.s.tournament_admin(
+            &mod_ctx(),
+            &Member::manager(),
+            TournamentAction::Start { name: "cup".into() },
+        )
+        .await
+        .unwrap()
+        .reply;
+    let text = started.content.resolve(ko).to_string();
+    assert!(
+        text.starts_with("토너먼트 cup(이)가 3명으로 시작되었습니다."),
+        "{text}"
+    );
+    assert!(text.contains("대국 3판 시작, 시간 `3d+1d`:"), "{text}");
+
+    let mut ctx = at("ann");
+    ctx.locale = ru;
+    let page = l.s.tournament_standings(&ctx, "cup").await.unwrap();
+    let text = page.content.to_string();
+    assert!(text.starts_with("Турнир cup · идёт · сезон 1"), "{text}");
+    assert!(
+        text.contains("Игрок") && text.contains("Очки") && text.contains("ЛВ"),
+        "{text}"
+    );
+    assert!(
+        text.contains("ann") && text.contains("ben") && text.contains("cat"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Порядок: очки, затем личная встреча, коэффициент Зоннеборна — Бергера, число побед."
+        ),
+        "{text}"
+    );
+    let english = l.s.tournament_standings(&at("ann"), "cup").await.unwrap();
+    assert!(
+        english
+            .content
+            .contains("Order: points, then Direct encounter, Sonneborn-Berger, Number of wins."),
+        "{}",
+        english.content
+    );
+    assert_eq!(page.files.len(), 1);
+    assert_ne!(page.files[0].bytes, english.files[0].bytes);
+}

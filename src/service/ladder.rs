@@ -13,10 +13,11 @@ use super::phrases::{clock_text, due, mention, player, title};
 use super::refusal::{finish, Fail, Refusal};
 use super::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text, User};
 use crate::games::{AnyPosition, Color};
+use crate::i18n::Arg;
 use crate::ladder::{Event, History, Load, Off, Refused};
+use crate::msg;
 use crate::rating::Rating;
 use crate::store::{Db, GameRow, GameStatus, LadderRow, NewEvent, NewGame, RatingPool, StoreError};
-use crate::text;
 
 /// Players per standings page.
 pub const PAGE: usize = 20;
@@ -87,7 +88,22 @@ pub fn standings(db: &Db, ladder: &LadderRow, now: i64) -> Result<Vec<Standing>,
     Ok(out)
 }
 
-/// `3d+1d, range 3, 2 out / 3 in, rematch 7 days` etc.
+/// A ladder's settings for replies: `breakthrough 8x8, clock 3d+1d, range max(3, ⌈√p⌉), …`.
+pub(crate) fn settings_msg(l: &LadderRow) -> Text {
+    msg!(
+        "ladder-settings",
+        game = l.kind,
+        size = l.size.clone(),
+        clock = l.clock.to_string(),
+        min_range = l.rules.min_range,
+        max_out = l.rules.max_outgoing,
+        max_in = l.rules.max_incoming,
+        rematch_days = l.rules.rematch_days,
+        season = l.season
+    )
+}
+
+/// The same settings in English for the audit log (stored data, not a reply).
 pub(crate) fn settings_text(l: &LadderRow) -> String {
     format!(
         "{} {}, clock {}, range max({}, ⌈√p⌉), at most {} outgoing / {} incoming games, rematch after {} days, season {}",
@@ -115,9 +131,7 @@ impl Service {
     /// The ladder `name` of the caller's server, or a refusal listing the ladders.
     pub(crate) async fn find_ladder(&self, ctx: &Ctx, name: &str) -> Result<LadderRow, Fail> {
         let Some(guild) = ctx.guild else {
-            return Err(
-                Refusal::Said("Ladders belong to a server: use this in one.".into()).into(),
-            );
+            return Err(Refusal::Said(msg!("ladder-needs-server")).into());
         };
         let typed = name.trim().to_string();
         let (found, all) = self
@@ -128,16 +142,16 @@ impl Service {
             Some(l) => Ok(l),
             None => {
                 let names: Vec<String> = all.iter().map(|l| l.name.clone()).collect();
-                let known = if names.is_empty() {
-                    "This server has no ladders yet (a moderator creates one with `/ladder-admin create`).".to_string()
+                let typed = Span::Name(name.trim().to_string());
+                Err(Refusal::Said(if names.is_empty() {
+                    msg!("ladder-unknown-none", ladder = typed)
                 } else {
-                    format!("Ladders here: {}.", names.join(", "))
-                };
-                Err(Refusal::Said(text!(
-                    "There is no ladder called {} in this server. {}",
-                    Span::Name(name.trim().to_string()),
-                    known
-                ))
+                    msg!(
+                        "ladder-unknown",
+                        ladder = typed,
+                        ladders = Span::Name(names.join(", "))
+                    )
+                })
                 .into())
             }
         }
@@ -159,28 +173,36 @@ impl Service {
     async fn ladder_join_inner(&self, ctx: &Ctx, name: &str) -> Result<Reply, Fail> {
         let ladder = self.find_ladder(ctx, name).await?;
         if ladder.closed_at.is_some() {
-            return Err(Refusal::Said(text!(
-                "Ladder {} is closed: no new players.",
-                Span::Name(ladder.name)
+            return Err(Refusal::Said(msg!(
+                "ladder-join-closed",
+                ladder = Span::Name(ladder.name)
             ))
             .into());
         }
         let h = self.history(ladder.id).await?;
         let me = ctx.user.id;
         if let Some(p) = h.ladder.position(me) {
-            return Err(Refusal::Said(text!(
-                "You are already on ladder {}, at position {}.",
-                Span::Name(ladder.name),
-                p
+            return Err(Refusal::Said(msg!(
+                "ladder-join-already",
+                ladder = Span::Name(ladder.name),
+                position = p
             ))
             .into());
         }
         match h.off.get(&me) {
             Some((Off::Kicked, _)) => {
-                return Err(Refusal::Said(text!("A moderator removed you from ladder {}: only a moderator can restore you (`/ladder-admin restore`).", Span::Name(ladder.name))).into())
+                return Err(Refusal::Said(msg!(
+                    "ladder-join-kicked",
+                    ladder = Span::Name(ladder.name)
+                ))
+                .into())
             }
             Some((Off::StruckOff, _)) => {
-                return Err(Refusal::Said(text!("You lost two ladder games on time within 30 days, so you are off ladder {}: only a moderator can restore you (`/ladder-admin restore`).", Span::Name(ladder.name))).into())
+                return Err(Refusal::Said(msg!(
+                    "ladder-join-struck-off",
+                    ladder = Span::Name(ladder.name)
+                ))
+                .into())
             }
             _ => {}
         }
@@ -189,11 +211,11 @@ impl Service {
             .call(move |db| db.ladder_event(id, &who, &NewEvent::Join(who.id), now))
             .await?;
         let position = h.ladder.players().len() + 1;
-        Ok(Reply::public(text!(
-            "{} joined ladder {} at position {}. Challenge someone above you with `/ladder challenge`.",
-            mention(me),
-            Span::Name(ladder.name),
-            position
+        Ok(Reply::public(msg!(
+            "ladder-joined",
+            player = mention(me),
+            ladder = Span::Name(ladder.name),
+            position = position
         )))
     }
 
@@ -207,19 +229,21 @@ impl Service {
         let h = self.history(ladder.id).await?;
         let me = ctx.user.id;
         let Some(position) = h.ladder.position(me) else {
-            return Err(
-                Refusal::Said(text!("You are not on ladder {}.", Span::Name(ladder.name))).into(),
-            );
+            return Err(Refusal::Said(msg!(
+                "ladder-leave-not-on",
+                ladder = Span::Name(ladder.name)
+            ))
+            .into());
         };
         let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
         self.store()
             .call(move |db| db.ladder_event(id, &who, &NewEvent::Leave(who.id), now))
             .await?;
-        Ok(Reply::public(text!(
-            "{} left ladder {} (was position {}). Running ladder games still finish and count.",
-            mention(me),
-            Span::Name(ladder.name),
-            position
+        Ok(Reply::public(msg!(
+            "ladder-left",
+            player = mention(me),
+            ladder = Span::Name(ladder.name),
+            position = position
         )))
     }
 
@@ -260,68 +284,57 @@ impl Service {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let barred =
-            |rule: &str, short: &'static str, detail: Text, general: Option<Text>| Barred {
-                rule: rule.to_string(),
-                short,
-                general: general.unwrap_or_else(|| detail.clone()),
-                detail,
-            };
+        let barred = |rule: Text, short: Text, detail: Text, general: Option<Text>| Barred {
+            rule,
+            short,
+            general: general.unwrap_or_else(|| detail.clone()),
+            detail,
+        };
         Some(match refused {
             Refused::NotOnLadder(p) if p == challenger => match h.off.get(&p) {
                 // A removed player cannot simply join again: say what is true.
                 Some((Off::Kicked, _)) => barred(
-                    "a moderator removed you from this ladder",
-                    "no: removed",
-                    text!("only a moderator can restore you (`/ladder-admin restore`)."),
+                    msg!("ladder-rule-removed"),
+                    msg!("ladder-short-removed"),
+                    msg!("ladder-detail-restore"),
                     None,
                 ),
                 Some((Off::StruckOff, _)) => barred(
-                    "two timeouts within 30 days took you off this ladder",
-                    "no: off ladder",
-                    text!("only a moderator can restore you (`/ladder-admin restore`)."),
+                    msg!("ladder-rule-struck-off"),
+                    msg!("ladder-short-struck-off"),
+                    msg!("ladder-detail-restore"),
                     None,
                 ),
                 _ => barred(
-                    "you are not on this ladder",
-                    "no: join first",
-                    text!(
-                        "join first with `/ladder join name:{}`.",
-                        ladder.name.clone()
-                    ),
+                    msg!("ladder-rule-not-joined"),
+                    msg!("ladder-short-not-joined"),
+                    msg!("ladder-detail-not-joined", ladder = ladder.name.clone()),
                     None,
                 ),
             },
             Refused::NotOnLadder(p) => barred(
-                "not on this ladder",
-                "no: not on ladder",
+                msg!("ladder-rule-not-on"),
+                msg!("ladder-short-not-on"),
                 match h.off.get(&p) {
-                    Some(_) => text!(
-                        "{} was taken off it; allowed if a moderator restores them.",
-                        mention(p)
-                    ),
-                    None => text!("{} is not on it; allowed once they join.", mention(p)),
+                    Some(_) => msg!("ladder-detail-taken-off", player = mention(p)),
+                    None => msg!("ladder-detail-not-on", player = mention(p)),
                 },
                 None,
             ),
-            Refused::SelfChallenge => {
-                barred("", "you", "you cannot challenge yourself.".into(), None)
-            }
+            Refused::SelfChallenge => barred(
+                Text::new(),
+                msg!("ladder-cell-you"),
+                msg!("ladder-detail-self"),
+                None,
+            ),
             Refused::NotAbove {
                 challenger: c,
                 defender: d,
             } => barred(
-                "range rule: challenge players above you",
-                "no: not above you",
-                text!(
-                    "position {} is not above yours ({}). They may challenge you.",
-                    d,
-                    c
-                ),
-                Some(text!(
-                    "you are at position {}; players below you may challenge you.",
-                    c
-                )),
+                msg!("ladder-rule-above"),
+                msg!("ladder-short-above"),
+                msg!("ladder-detail-above", theirs = d, mine = c),
+                Some(msg!("ladder-general-above", mine = c)),
             ),
             Refused::OutOfRange { from, highest } => {
                 let d = h.ladder.position(defender).unwrap_or(highest);
@@ -331,57 +344,49 @@ impl Service {
                     .find(|c| c.saturating_sub(ladder.rules.range(*c)).max(1) <= d)
                     .unwrap_or(d + 1);
                 barred(
-                    &format!(
-                        "range rule: up to max({}, ⌈√p⌉) places above you",
-                        ladder.rules.min_range
+                    msg!("ladder-rule-range", min_range = ladder.rules.min_range),
+                    msg!("ladder-short-range"),
+                    msg!(
+                        "ladder-detail-range",
+                        from = from,
+                        highest = highest,
+                        reach = reach
                     ),
-                    "no: out of range",
-                    text!(
-                        "from position {} you may challenge up to position {}. Allowed once you reach position {}.",
-                        from, highest, reach
-                    ),
-                    Some(text!(
-                        "from position {} you may challenge up to position {}.",
-                        from,
-                        highest
-                    )),
+                    Some(msg!("ladder-general-range", from = from, highest = highest)),
                 )
             }
             Refused::PairPlaying => barred(
-                "one open game per pair",
-                "no: playing now",
-                text!(
-                    "you already play each other in game {}. Allowed when it ends.",
-                    pair_game.map(|g| format!("#{}", g.id)).unwrap_or_default()
+                msg!("ladder-rule-pair"),
+                msg!("ladder-short-pair"),
+                msg!(
+                    "ladder-detail-pair",
+                    game = pair_game.map(|g| format!("#{}", g.id)).unwrap_or_default()
                 ),
                 None,
             ),
             Refused::TooManyOutgoing { limit } => barred(
-                &format!("at most {limit} outgoing challenges"),
-                "no: your limit",
-                text!(
-                    "you already challenged in {}. Allowed when one of them ends.",
-                    games(&outgoing)
-                ),
+                msg!("ladder-rule-outgoing", limit = limit),
+                msg!("ladder-short-outgoing"),
+                msg!("ladder-detail-outgoing", games = games(&outgoing)),
                 None,
             ),
             Refused::TooManyIncoming { limit } => barred(
-                &format!("at most {limit} incoming challenges"),
-                "no: their limit",
-                text!(
-                    "{} already defends {}. Allowed when one of them ends.",
-                    mention(defender),
-                    games(&incoming)
+                msg!("ladder-rule-incoming", limit = limit),
+                msg!("ladder-short-incoming"),
+                msg!(
+                    "ladder-detail-incoming",
+                    player = mention(defender),
+                    games = games(&incoming)
                 ),
                 None,
             ),
             Refused::Rematch { allowed_at } => barred(
-                &format!("no rematch within {} days", ladder.rules.rematch_days),
-                "no: rematch wait",
-                text!(
-                    "you played each other recently. Allowed again {}.",
-                    Span::Time(allowed_at)
+                msg!(
+                    "ladder-rule-rematch",
+                    days = msg!("count-days", count = ladder.rules.rematch_days)
                 ),
+                msg!("ladder-short-rematch"),
+                msg!("ladder-detail-rematch", time = Span::Time(allowed_at)),
                 None,
             ),
         })
@@ -405,16 +410,14 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let ladder = self.find_ladder(ctx, name).await?;
         if ladder.closed_at.is_some() {
-            return Err(Refusal::Said(text!(
-                "Ladder {} is closed: no new challenges.",
-                Span::Name(ladder.name)
+            return Err(Refusal::Said(msg!(
+                "ladder-challenge-closed",
+                ladder = Span::Name(ladder.name)
             ))
             .into());
         }
         if opponent.is_bot {
-            return Err(
-                Refusal::Said("Not allowed: ladder games are between people.".into()).into(),
-            );
+            return Err(Refusal::Said(msg!("ladder-challenge-bot")).into());
         }
         let h = self.history(ladder.id).await?;
         let (id, me, them) = (ladder.id, ctx.user.id, opponent.id);
@@ -430,9 +433,8 @@ impl Service {
         }
         // Colours alternate per pair; the first game gives the challenger White.
         let mine = last.map_or(Color::White, |(_, had)| !had);
-        let start = AnyPosition::start(ladder.kind, Some(&ladder.size)).map_err(|e| {
-            Refusal::Said(text!("This ladder's size cannot start: {}", e.to_string()))
-        })?;
+        let start = AnyPosition::start(ladder.kind, Some(&ladder.size))
+            .map_err(|e| Refusal::Said(msg!("ladder-size-cannot-start", error = e.to_string())))?;
         let (white, black) = match mine {
             Color::White => (me, them),
             Color::Black => (them, me),
@@ -476,19 +478,19 @@ impl Service {
             .map_err(|why| Fail::from(Refusal::Said(why)))?;
         self.poke();
         let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
-        let content = text!(
-            "Ladder {}: {} (position {}) challenges {} (position {}). **{}** begins at once: {} vs {}, clock {}. {}, your move: `/move`{}.",
-            Span::Name(ladder.name.clone()),
-            mention(me),
-            cp.unwrap_or(0),
-            mention(them),
-            dp.unwrap_or(0),
-            title(&game),
-            player(&game, Color::White),
-            player(&game, Color::Black),
-            clock_text(&game.clock),
-            mention(game.white),
-            due(&game),
+        let content = msg!(
+            "ladder-challenged",
+            ladder = Span::Name(ladder.name.clone()),
+            challenger = mention(me),
+            challenger_position = cp.unwrap_or(0),
+            defender = mention(them),
+            defender_position = dp.unwrap_or(0),
+            game = title(&game),
+            white = player(&game, Color::White),
+            black = player(&game, Color::Black),
+            clock = clock_text(&game.clock),
+            first = mention(game.white),
+            due = due(&game),
         );
         let board = self.draw(&game, start, None).await?;
         Ok(Reply {
@@ -559,24 +561,23 @@ impl Service {
         let h = History::replay(&events);
         let pages = rows.len().div_ceil(PAGE).max(1);
         if page == 0 || page > pages {
-            return Err(Refusal::Said(text!(
-                "Ladder {} has {} page{} of standings: choose page 1 to {}.",
-                Span::Name(ladder.name),
-                pages,
-                if pages == 1 { "" } else { "s" },
-                pages
+            return Err(Refusal::Said(msg!(
+                "ladder-standings-bad-page",
+                ladder = Span::Name(ladder.name),
+                pages = pages
             ))
             .into());
         }
+        let locale = self.reply_language(ctx, false).await?;
         let shown = &rows[(page - 1) * PAGE..(page * PAGE).min(rows.len())];
         let mut cells = Vec::new();
-        let mut content = text!(
-            "**Ladder {}** ({} players, season {}), page {} of {}:",
-            Span::Name(ladder.name.clone()),
-            rows.len(),
-            ladder.season,
-            page,
-            pages
+        let mut content = msg!(
+            "ladder-standings-head",
+            ladder = Span::Name(ladder.name.clone()),
+            count = rows.len(),
+            season = ladder.season,
+            page = page,
+            pages = pages
         );
         // Each rule that bars the caller is said once, under the rows it bars.
         let mut barred: Vec<(Barred, Vec<usize>)> = Vec::new();
@@ -584,100 +585,112 @@ impl Service {
             let them = s.player;
             let last = last_games.get(&them).copied();
             let (mark, cell) = if them == me {
-                (" · you".to_string(), "you".to_string())
+                ("you", msg!("ladder-cell-you"))
             } else {
                 match self.challenge_refusal(&ladder, &h, &open, last, me, them, now) {
-                    None => (" · challenge: yes".to_string(), "yes".to_string()),
+                    None => ("yes", msg!("ladder-cell-yes")),
                     Some(why) => {
-                        let cell = why.short.to_string();
+                        let cell = why.short.clone();
                         match barred.iter_mut().find(|(b, _)| b.same_reason(&why)) {
                             Some((_, positions)) => positions.push(s.position),
                             None => barred.push((why, vec![s.position])),
                         }
-                        (String::new(), cell)
+                        ("none", cell)
                     }
                 }
             };
             let mut status = Vec::new();
             if s.on_vacation {
-                status.push("on vacation".to_string());
+                status.push(msg!("ladder-status-vacation"));
             }
             if s.away {
-                status.push("away".to_string());
+                status.push(msg!("ladder-status-away"));
             }
             let playing = open.iter().filter(|g| g.color_of(them).is_some()).count();
             if playing > 0 {
-                status.push(format!("{playing} playing"));
+                status.push(msg!("ladder-status-playing", count = playing));
             }
             if s.strikes > 0 {
-                status.push(format!(
-                    "{} strike{}",
-                    s.strikes,
-                    if s.strikes == 1 { "" } else { "s" }
-                ));
+                status.push(msg!("ladder-status-strikes", count = s.strikes));
             }
-            let status = if status.is_empty() {
-                "-".to_string()
-            } else {
-                status.join(", ")
-            };
-            content.append(text!(
-                "\n{}. {} {} {}–{} · {}{}",
-                s.position,
-                Span::Name(s.name.clone()),
-                s.rating.to_string(),
-                s.wins,
-                s.losses,
-                status.clone(),
-                mark
+            let mut status_text = Text::new();
+            for (i, item) in status.into_iter().enumerate() {
+                if i > 0 {
+                    status_text.push(", ");
+                }
+                status_text.append(item);
+            }
+            if status_text.is_empty() {
+                status_text.push("-");
+            }
+            content.push("\n");
+            content.append(msg!(
+                "ladder-standings-row",
+                position = s.position,
+                player = Span::Name(s.name.clone()),
+                rating = s.rating.to_string(),
+                wins = s.wins,
+                losses = s.losses,
+                status = status_text.clone(),
+                mark = Arg::word(mark)
             ));
             cells.push(vec![
                 s.position.to_string(),
                 s.name.clone(),
                 s.rating.to_string(),
                 format!("{}–{}", s.wins, s.losses),
-                status,
-                cell,
+                status_text.resolve(locale).to_string(),
+                cell.resolve(locale).to_string(),
             ]);
         }
         for (why, positions) in barred {
             let list: Vec<String> = positions.iter().map(usize::to_string).collect();
-            content.append(text!(
-                "\n{} {}: not allowed ({}): {}",
-                if positions.len() == 1 {
-                    "Position"
-                } else {
-                    "Positions"
-                },
-                list.join(", "),
-                why.rule,
-                why.general
+            content.push("\n");
+            content.append(msg!(
+                "ladder-standings-barred",
+                count = positions.len(),
+                positions = list.join(", "),
+                rule = why.rule,
+                why = why.general
             ));
         }
         if rows.is_empty() {
-            content.append(text!(
-                "\nNobody yet: `/ladder join name:{}`.",
-                ladder.name.clone()
-            ));
+            content.push("\n");
+            content.append(msg!("ladder-standings-empty", ladder = ladder.name.clone()));
         }
-        let title_text = format!(
-            "Ladder {} · {} {} · season {} · page {}/{}",
-            ladder.name, ladder.kind, ladder.size, ladder.season, page, pages
-        );
+        let title_text = msg!(
+            "ladder-standings-title",
+            ladder = ladder.name.clone(),
+            game = ladder.kind,
+            size = ladder.size.clone(),
+            season = ladder.season,
+            page = page,
+            pages = pages
+        )
+        .resolve(locale)
+        .to_string();
+        let headers: Vec<String> = [
+            Text::from("#"),
+            msg!("ladder-column-player"),
+            msg!("ladder-column-rating"),
+            msg!("ladder-column-record"),
+            msg!("ladder-column-status"),
+            msg!("ladder-column-challenge"),
+        ]
+        .iter()
+        .map(|h| h.resolve(locale).to_string())
+        .collect();
         let png = self
             .render(move || {
-                crate::render::table::png(
-                    &title_text,
-                    &["#", "Player", "Rating", "W–L", "Status", "Challenge?"],
-                    &cells,
-                )
+                let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+                crate::render::table::png(&title_text, &headers, &cells)
             })
             .await??;
         let mut buttons = Vec::new();
         if page > 1 {
             buttons.push(Button {
                 custom_id: page_id(id, page - 1),
-                label: Text::from("◀ Previous"),
+                label: msg!("ladder-page-previous"),
                 style: ButtonStyle::Secondary,
                 command: format!("/ladder standings name:{} page:{}", ladder.name, page - 1),
             });
@@ -685,11 +698,12 @@ impl Service {
         if page < pages {
             buttons.push(Button {
                 custom_id: page_id(id, page + 1),
-                label: Text::from("Next ▶"),
+                label: msg!("ladder-page-next"),
                 style: ButtonStyle::Secondary,
                 command: format!("/ladder standings name:{} page:{}", ladder.name, page + 1),
             });
         }
+        // The words beside the picture are in its language.
         Ok(Reply {
             content,
             files: vec![super::Attachment {
@@ -698,15 +712,14 @@ impl Service {
             }],
             buttons,
             ..Reply::default()
-        })
+        }
+        .in_language(locale))
     }
 
     /// `/ladder list`: this server's ladders.
     pub async fn ladder_list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
         let Some(guild) = ctx.guild else {
-            return Ok(Reply::ephemeral(
-                "Ladders belong to a server: use this in one.",
-            ));
+            return Ok(Reply::ephemeral(msg!("ladder-needs-server")));
         };
         let now = self.now();
         let ladders = self
@@ -726,20 +739,17 @@ impl Service {
             .await?;
         let _ = now;
         if ladders.is_empty() {
-            return Ok(Reply::ephemeral("This server has no ladders yet: a moderator creates one with `/ladder-admin create name game size`."));
+            return Ok(Reply::ephemeral(msg!("ladder-list-none")));
         }
-        let mut content = Text::from("Ladders in this server:");
+        let mut content = msg!("ladder-list-head");
         for (l, n) in ladders {
-            content.append(text!(
-                "\n{} · {} players · {}{}",
-                Span::Name(l.name.clone()),
-                n,
-                settings_text(&l),
-                if l.closed_at.is_some() {
-                    " · closed"
-                } else {
-                    ""
-                }
+            content.push("\n");
+            content.append(msg!(
+                "ladder-list-row",
+                ladder = Span::Name(l.name.clone()),
+                count = n,
+                settings = settings_msg(&l),
+                closed = Arg::word(if l.closed_at.is_some() { "yes" } else { "no" })
             ));
         }
         Ok(Reply::ephemeral(content))
@@ -756,18 +766,18 @@ impl Service {
                     .store()
                     .call(move |db| db.open_ladder_games(id))
                     .await?;
-                Ok(Reply::ephemeral(text!(
-                    "Ladder {}: {}. {} players, {} games running{}. Clock {}.",
-                    Span::Name(ladder.name.clone()),
-                    settings_text(&ladder),
-                    h.ladder.players().len(),
-                    open.len(),
-                    if ladder.closed_at.is_some() {
-                        ", closed"
+                Ok(Reply::ephemeral(msg!(
+                    "ladder-info",
+                    ladder = Span::Name(ladder.name.clone()),
+                    settings = settings_msg(&ladder),
+                    players = h.ladder.players().len(),
+                    games = open.len(),
+                    closed = Arg::word(if ladder.closed_at.is_some() {
+                        "yes"
                     } else {
-                        ""
-                    },
-                    clock_text(&ladder.clock)
+                        "no"
+                    }),
+                    clock = clock_text(&ladder.clock)
                 )))
             }
             .await,
@@ -794,16 +804,17 @@ impl Service {
         };
         let h = History::replay(&events);
         let mut note = positions_note(game, &ladder.name, &events);
+        note.push(" ");
         note.append(match h.off.get(&late) {
-            Some((Off::StruckOff, _)) if h.ladder.position(late).is_none() => text!(
-                " {}'s second timeout within 30 days: off ladder {} (a moderator can restore).",
-                mention(late),
-                Span::Name(ladder.name)
+            Some((Off::StruckOff, _)) if h.ladder.position(late).is_none() => msg!(
+                "ladder-note-struck-off",
+                player = mention(late),
+                ladder = Span::Name(ladder.name)
             ),
-            _ => text!(
-                " {} gets strike {} of 2 in 30 days.",
-                mention(late),
-                h.strikes_at(late, now)
+            _ => msg!(
+                "ladder-note-strike",
+                player = mention(late),
+                strike = h.strikes_at(late, now)
             ),
         });
         Ok(Some(note))
@@ -855,36 +866,41 @@ fn positions_note(game: &GameRow, ladder: &str, events: &[Event]) -> Text {
     let after = History::replay(events);
     let (c, d) = (game.challenger, game.challenged());
     let name = Span::Name(ladder.to_string());
-    match (before.ladder.position(d), after.ladder.position(c)) {
-        (Some(was), Some(now)) if now == was && before.ladder.position(c) != Some(now) => {
-            text!(
-                "\nLadder {}: {} takes position {}; {} moves down to {}.",
-                name,
-                mention(c),
-                now,
-                mention(d),
-                now + 1
-            )
-        }
-        _ => match after.ladder.position(d) {
-            Some(p) => text!(
-                "\nLadder {}: positions unchanged ({} keeps position {}).",
-                name,
-                mention(d),
-                p
-            ),
-            None => text!("\nLadder {}: positions unchanged.", name),
+    let mut note = Text::from("\n");
+    note.append(
+        match (before.ladder.position(d), after.ladder.position(c)) {
+            (Some(was), Some(now)) if now == was && before.ladder.position(c) != Some(now) => {
+                msg!(
+                    "ladder-note-takes",
+                    ladder = name,
+                    winner = mention(c),
+                    position = now,
+                    loser = mention(d),
+                    down = now + 1
+                )
+            }
+            _ => match after.ladder.position(d) {
+                Some(p) => msg!(
+                    "ladder-note-keeps",
+                    ladder = name,
+                    player = mention(d),
+                    position = p
+                ),
+                None => msg!("ladder-note-unchanged", ladder = name),
+            },
         },
-    }
+    );
+    note
 }
 
 /// Why a ladder challenge is not allowed, as data (not text to parse back).
 #[derive(Debug, Clone)]
 struct Barred {
-    /// The rule in a few words: "range rule: challenge players above you".
-    rule: String,
+    /// The rule in a few words: "range rule: challenge players above you" (empty: no
+    /// rule to name).
+    rule: Text,
     /// For the standings table's cell: "no: not above you".
-    short: &'static str,
+    short: Text,
     /// What it means for this pair and when it would be allowed, for a refused
     /// challenge: "position 3 is not above yours (1). They may challenge you."
     detail: Text,
@@ -897,12 +913,12 @@ impl Barred {
     /// The refusal of a challenge: "Not allowed (rule): detail".
     fn sentence(&self) -> Text {
         if self.rule.is_empty() {
-            return text!("Not allowed: {}", self.detail.clone());
+            return msg!("ladder-not-allowed", why = self.detail.clone());
         }
-        text!(
-            "Not allowed ({}): {}",
-            self.rule.clone(),
-            self.detail.clone()
+        msg!(
+            "ladder-not-allowed-rule",
+            rule = self.rule.clone(),
+            why = self.detail.clone()
         )
     }
 

@@ -6,17 +6,18 @@
 //! transaction as its change, and yields a mod-log post if the server set a channel.
 
 use super::context::person;
-use super::ladder::{settings_text, standings};
+use super::ladder::{settings_msg, settings_text, standings};
 use super::phrases::mention;
 use super::refusal::{finish, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text, User};
 use crate::games::{Color, GameKind};
+use crate::i18n::Arg;
 use crate::ladder::History;
+use crate::msg;
 use crate::store::{
     Audit, GameId, GameStatus, LadderRow, Moderation, NewEvent, NewLadder, RatingPool, SeasonRow,
     TimeControl, Verdict,
 };
-use crate::text;
 
 /// What the adapter knows about the caller as a server member.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -141,9 +142,7 @@ pub(crate) fn refused(text: impl Into<Text>) -> Fail {
 pub(crate) fn reason_of(reason: &str) -> Result<String, Fail> {
     let r = reason.trim();
     if r.is_empty() {
-        return Err(refused(
-            "Every moderator action needs a reason (`reason:`): it goes in the audit log.",
-        ));
+        return Err(refused(msg!("ladder-admin-needs-reason")));
     }
     Ok(r.chars().take(500).collect())
 }
@@ -168,12 +167,12 @@ impl Service {
         what: &str,
     ) -> Result<u64, Fail> {
         let Some(guild) = ctx.guild else {
-            return Err(refused("Moderator commands work in a server."));
+            return Err(refused(msg!("ladder-admin-needs-server")));
         };
         if !self.is_moderator(ctx, member).await? {
-            return Err(refused(text!(
-                "Only moderators may use {}: members with Manage Server or the server's moderator role (`/settings moderator-role`). Nothing was changed.",
-                Span::Code(format!("/{what}"))
+            return Err(refused(msg!(
+                "ladder-admin-not-moderator",
+                command = Span::Code(format!("/{what}"))
             )));
         }
         Ok(guild)
@@ -242,15 +241,15 @@ impl Service {
             } => {
                 let name = name.trim().to_string();
                 if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
-                    return Err(refused("A ladder name is 1 to 40 characters, without `:`."));
+                    return Err(refused(msg!("ladder-admin-bad-name")));
                 }
                 let start =
                     crate::games::AnyPosition::start(game, size.as_deref()).map_err(|e| {
-                        refused(text!(
-                            "{}. A {} size is {}.",
-                            e.to_string(),
-                            game,
-                            game.size_help()
+                        refused(msg!(
+                            "ladder-admin-bad-size",
+                            error = e.to_string(),
+                            game = game,
+                            help = size_help(game)
                         ))
                     })?;
                 let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
@@ -278,23 +277,23 @@ impl Service {
                     .call(move |db| db.create_ladder(&new, &audit))
                     .await?;
                 let Some(l) = made else {
-                    return Err(refused(text!(
-                        "This server already has a ladder called {}.",
-                        Span::Name(name)
+                    return Err(refused(msg!(
+                        "ladder-admin-name-taken",
+                        ladder = Span::Name(name)
                     )));
                 };
-                let t = text!(
-                    "Ladder {} created: {}. Players join with `/ladder join name:{}`.",
-                    Span::Name(l.name.clone()),
-                    settings_text(&l),
-                    l.name.clone()
+                let t = msg!(
+                    "ladder-admin-created",
+                    ladder = Span::Name(l.name.clone()),
+                    settings = settings_msg(&l),
+                    name = l.name.clone()
                 );
                 (
                     t.clone(),
-                    text!(
-                        "{} created ladder {}.",
-                        mention(ctx.user.id),
-                        Span::Name(l.name)
+                    msg!(
+                        "ladder-admin-log-created",
+                        moderator = mention(ctx.user.id),
+                        ladder = Span::Name(l.name)
                     ),
                 )
             }
@@ -316,7 +315,12 @@ impl Service {
                 ] {
                     if let Some(v) = v {
                         if !(lo..=hi).contains(&v) {
-                            return Err(refused(format!("`{what}` must be {lo} to {hi}.")));
+                            return Err(refused(msg!(
+                                "ladder-admin-out-of-bounds",
+                                option = Span::Code(what.to_string()),
+                                low = lo,
+                                high = hi
+                            )));
                         }
                     }
                 }
@@ -334,7 +338,11 @@ impl Service {
                 }
                 let clock = parse_clock(clock.as_deref(), Some(l.clock))?;
                 if rules == l.rules && clock == l.clock {
-                    return Err(refused(text!("Nothing to change: ladder {} has {}. Give `range:`, `max-out:`, `max-in:`, `rematch-days:` or `clock:`.", Span::Name(l.name.clone()), settings_text(&l))));
+                    return Err(refused(msg!(
+                        "ladder-admin-nothing-to-change",
+                        ladder = Span::Name(l.name.clone()),
+                        settings = settings_msg(&l)
+                    )));
                 }
                 let after = LadderRow {
                     rules,
@@ -355,18 +363,18 @@ impl Service {
                 self.store()
                     .call(move |db| db.set_ladder_settings(id, rules, clock, &audit))
                     .await?;
-                let t = text!(
-                    "Ladder {} now: {}.",
-                    Span::Name(l.name.clone()),
-                    settings_text(&after)
+                let t = msg!(
+                    "ladder-admin-settings-now",
+                    ladder = Span::Name(l.name.clone()),
+                    settings = settings_msg(&after)
                 );
                 (
                     t.clone(),
-                    text!(
-                        "{} changed ladder {}: {}.",
-                        mention(ctx.user.id),
-                        Span::Name(l.name),
-                        settings_text(&after)
+                    msg!(
+                        "ladder-admin-log-settings",
+                        moderator = mention(ctx.user.id),
+                        ladder = Span::Name(l.name),
+                        settings = settings_msg(&after)
                     ),
                 )
             }
@@ -374,9 +382,9 @@ impl Service {
                 let reason: String = reason.trim().chars().take(500).collect();
                 let l = self.find_ladder(ctx, &name).await?;
                 if l.closed_at.is_some() {
-                    return Err(refused(text!(
-                        "Ladder {} is already closed.",
-                        Span::Name(l.name)
+                    return Err(refused(msg!(
+                        "ladder-admin-already-closed",
+                        ladder = Span::Name(l.name)
                     )));
                 }
                 let audit = self.audit(
@@ -393,18 +401,15 @@ impl Service {
                 self.store()
                     .call(move |db| db.close_ladder(id, &audit))
                     .await?;
-                let mut reply = text!(
-                    "Ladder {} is closed: no joins or challenges; running games finish and count.",
-                    Span::Name(l.name.clone())
-                );
-                let mut post = text!(
-                    "{} closed ladder {}.",
-                    mention(ctx.user.id),
-                    Span::Name(l.name)
+                let mut reply = msg!("ladder-admin-closed", ladder = Span::Name(l.name.clone()));
+                let mut post = msg!(
+                    "ladder-admin-log-closed",
+                    moderator = mention(ctx.user.id),
+                    ladder = Span::Name(l.name)
                 );
                 if !reason.is_empty() {
-                    reply.append(text!(" Reason: {}", Span::Name(reason.clone())));
-                    post.append(text!(" Reason: {}", Span::Name(reason)));
+                    reply.append(reason_note(&reason));
+                    post.append(reason_note(&reason));
                 }
                 (reply, post)
             }
@@ -417,25 +422,26 @@ impl Service {
                 let l = self.find_ladder(ctx, &name).await?;
                 let h = self.ladder_history(l.id).await?;
                 let Some(p) = h.ladder.position(player.id) else {
-                    return Err(refused(text!(
-                        "{} is not on ladder {}: nothing to kick.",
-                        mention(player.id),
-                        Span::Name(l.name)
+                    return Err(refused(msg!(
+                        "ladder-admin-kick-not-on",
+                        player = mention(player.id),
+                        ladder = Span::Name(l.name)
                     )));
                 };
                 let change = ("kick", format!("position {p}"), "off the ladder".into());
                 let said = (
-                    text!(
-                        "{} is off ladder {} (was position {}).",
-                        mention(player.id),
-                        Span::Name(l.name.clone()),
-                        p
+                    msg!(
+                        "ladder-admin-kicked",
+                        player = mention(player.id),
+                        ladder = Span::Name(l.name.clone()),
+                        position = p
                     ),
-                    text!(
-                        "kicked {} from ladder {} (was position {}).",
-                        mention(player.id),
-                        Span::Name(l.name.clone()),
-                        p
+                    msg!(
+                        "ladder-admin-log-kicked",
+                        moderator = mention(ctx.user.id),
+                        player = mention(player.id),
+                        ladder = Span::Name(l.name.clone()),
+                        position = p
                     ),
                 );
                 let event = NewEvent::Kick(player.id);
@@ -455,10 +461,10 @@ impl Service {
                     .get(&player.id)
                     .filter(|_| h.ladder.position(player.id).is_none())
                 else {
-                    return Err(refused(text!(
-                        "{} was never removed from ladder {}: nothing to restore.",
-                        mention(player.id),
-                        Span::Name(l.name)
+                    return Err(refused(msg!(
+                        "ladder-admin-restore-not-off",
+                        player = mention(player.id),
+                        ladder = Span::Name(l.name)
                     )));
                 };
                 let change = (
@@ -467,16 +473,17 @@ impl Service {
                     format!("position {was}"),
                 );
                 let said = (
-                    text!(
-                        "{} is back on ladder {} at position {} (strikes cleared).",
-                        mention(player.id),
-                        Span::Name(l.name.clone()),
-                        was.min(h.ladder.players().len() + 1)
+                    msg!(
+                        "ladder-admin-restored",
+                        player = mention(player.id),
+                        ladder = Span::Name(l.name.clone()),
+                        position = was.min(h.ladder.players().len() + 1)
                     ),
-                    text!(
-                        "restored {} to ladder {}.",
-                        mention(player.id),
-                        Span::Name(l.name.clone())
+                    msg!(
+                        "ladder-admin-log-restored",
+                        moderator = mention(ctx.user.id),
+                        player = mention(player.id),
+                        ladder = Span::Name(l.name.clone())
                     ),
                 );
                 let event = NewEvent::Restore(player.id);
@@ -495,8 +502,10 @@ impl Service {
                 let before = h.ladder.position(player.id);
                 let n = h.ladder.players().len() + usize::from(before.is_none());
                 if position < 1 || position as usize > n {
-                    return Err(refused(format!(
-                        "Position {position} is not on this ladder: choose 1 to {n}."
+                    return Err(refused(msg!(
+                        "ladder-admin-bad-position",
+                        position = position,
+                        count = n
                     )));
                 }
                 let position = position as usize;
@@ -506,17 +515,18 @@ impl Service {
                     format!("position {position}"),
                 );
                 let said = (
-                    text!(
-                        "{} is now at position {} on ladder {}.",
-                        mention(player.id),
-                        position,
-                        Span::Name(l.name.clone())
+                    msg!(
+                        "ladder-admin-positioned",
+                        player = mention(player.id),
+                        position = position,
+                        ladder = Span::Name(l.name.clone())
                     ),
-                    text!(
-                        "moved {} to position {} on ladder {}.",
-                        mention(player.id),
-                        position,
-                        Span::Name(l.name.clone())
+                    msg!(
+                        "ladder-admin-log-positioned",
+                        moderator = mention(ctx.user.id),
+                        player = mention(player.id),
+                        position = position,
+                        ladder = Span::Name(l.name.clone())
                     ),
                 );
                 let event = NewEvent::SetPosition(player.id, position);
@@ -534,9 +544,9 @@ impl Service {
                     "black" => Verdict::Wins(Color::Black),
                     "void" => Verdict::Void,
                     other => {
-                        return Err(refused(text!(
-                            "{} is not an outcome: choose white, black or void.",
-                            Span::Name(other.to_string())
+                        return Err(refused(msg!(
+                            "ladder-admin-bad-outcome",
+                            outcome = Span::Name(other.to_string())
                         )))
                     }
                 };
@@ -548,16 +558,10 @@ impl Service {
                     return Err(Refusal::UnknownGame(id).into());
                 };
                 if !row.rated {
-                    return Err(refused(text!(
-                        "Game #{} is not a rated or ladder game: moderators adjudicate only those.",
-                        id
-                    )));
+                    return Err(refused(msg!("ladder-admin-unrated", game = id)));
                 }
                 if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-                    return Err(refused(text!(
-                        "Game #{} has not started: nothing to decide.",
-                        id
-                    )));
+                    return Err(refused(msg!("ladder-admin-not-started", game = id)));
                 }
                 let voided = self.store().call(move |db| db.is_voided(id)).await?;
                 let before = if voided {
@@ -565,6 +569,7 @@ impl Service {
                 } else {
                     outcome_text(&row)
                 };
+                let was = if voided { "void" } else { outcome_word(&row) };
                 let ladder = self.store().call(move |db| db.ladder_of_game(id)).await?;
                 let audit = self.audit(
                     ctx,
@@ -593,12 +598,30 @@ impl Service {
                     })
                     .await?;
                 self.poke();
-                let after = match verdict {
-                    Verdict::Wins(c) => format!("{c} wins"),
-                    Verdict::Void => "void (as if never played)".into(),
+                let now_word = match verdict {
+                    Verdict::Wins(Color::White) => "white",
+                    Verdict::Wins(Color::Black) => "black",
+                    Verdict::Void => "voided",
                 };
-                (text!("Game #{} is now {} (was {}). Positions and the pool's ratings are recomputed ({} rated games). Reason: {}", id, after.clone(), before.clone(), counted, Span::Name(reason.clone())),
-                 text!("{} set game #{} to {} (was {}). Reason: {}", mention(ctx.user.id), id, after, before, Span::Name(reason)))
+                let outcome =
+                    |w: &'static str| msg!("ladder-admin-outcome", outcome = Arg::word(w));
+                let mut reply = msg!(
+                    "ladder-admin-decided",
+                    game = id,
+                    outcome = outcome(now_word),
+                    was = outcome(was),
+                    count = counted
+                );
+                reply.append(reason_note(&reason));
+                let mut log = msg!(
+                    "ladder-admin-log-decided",
+                    moderator = mention(ctx.user.id),
+                    game = id,
+                    outcome = outcome(now_word),
+                    was = outcome(was)
+                );
+                log.append(reason_note(&reason));
+                (reply, log)
             }
             AdminAction::SeasonEnd {
                 name,
@@ -611,9 +634,9 @@ impl Service {
                     Some(r) if r == "keep" || r.is_empty() => false,
                     Some(r) if r == "by-rating" => true,
                     Some(other) => {
-                        return Err(refused(text!(
-                            "{} is not a reseed: choose by-rating or keep.",
-                            Span::Name(other)
+                        return Err(refused(msg!(
+                            "ladder-admin-bad-reseed",
+                            reseed = Span::Name(other)
                         )))
                     }
                 };
@@ -661,8 +684,25 @@ impl Service {
                 self.store()
                     .call(move |db| db.end_season(id, season, &archive, reseed, &audit))
                     .await?;
-                (text!("Season {} of ladder {} is archived ({} players); season {} starts, {}. Ratings carry over. Reason: {}", l.season, Span::Name(l.name.clone()), rows.len(), l.season + 1, how, Span::Name(reason.clone())),
-                 text!("{} ended season {} of ladder {} ({}). Reason: {}", mention(ctx.user.id), l.season, Span::Name(l.name), how, Span::Name(reason)))
+                let reseeded = Arg::word(if by_rating { "by-rating" } else { "keep" });
+                let mut reply = msg!(
+                    "ladder-admin-season-ended",
+                    season = l.season,
+                    ladder = Span::Name(l.name.clone()),
+                    count = rows.len(),
+                    next = l.season + 1,
+                    reseed = reseeded.clone()
+                );
+                reply.append(reason_note(&reason));
+                let mut log = msg!(
+                    "ladder-admin-log-season-ended",
+                    moderator = mention(ctx.user.id),
+                    season = l.season,
+                    ladder = Span::Name(l.name),
+                    reseed = reseeded
+                );
+                log.append(reason_note(&reason));
+                (reply, log)
             }
             AdminAction::Log { name, page } => {
                 let l = self.find_ladder(ctx, &name).await?;
@@ -673,25 +713,27 @@ impl Service {
                     .call(move |db| db.audit_log(id, (page - 1) * LOG_PAGE, LOG_PAGE))
                     .await?;
                 let pages = total.div_ceil(LOG_PAGE).max(1);
-                let mut t = text!(
-                    "Audit log of ladder {} (newest first), page {} of {}:",
-                    Span::Name(l.name),
-                    page,
-                    pages
+                let mut t = msg!(
+                    "ladder-admin-log-head",
+                    ladder = Span::Name(l.name),
+                    page = page,
+                    pages = pages
                 );
                 if rows.is_empty() {
-                    t.append(Text::from("\n(nothing here)"));
+                    t.push("\n");
+                    t.append(msg!("ladder-admin-log-empty"));
                 }
                 for a in rows {
-                    t.append(text!(
-                        "\n{} · {} · {} {}: {} → {} · reason: {}",
-                        Span::Time(a.at),
-                        mention(a.moderator),
-                        a.action,
-                        Span::Name(a.target.unwrap_or_default()),
-                        Span::Name(a.before.unwrap_or_else(|| "-".into())),
-                        Span::Name(a.after.unwrap_or_else(|| "-".into())),
-                        Span::Name(a.reason)
+                    t.push("\n");
+                    t.append(msg!(
+                        "ladder-admin-log-row",
+                        time = Span::Time(a.at),
+                        moderator = mention(a.moderator),
+                        action = a.action,
+                        target = Span::Name(a.target.unwrap_or_default()),
+                        before = Span::Name(a.before.unwrap_or_else(|| "-".into())),
+                        after = Span::Name(a.after.unwrap_or_else(|| "-".into())),
+                        reason = Span::Name(a.reason)
                     ));
                 }
                 return Ok(Reply::ephemeral(t).into());
@@ -738,15 +780,10 @@ impl Service {
             &reason,
         );
         self.moderate(l.id, player, event, audit).await?;
-        Ok((
-            text!("{} Reason: {}", reply, Span::Name(reason.clone())),
-            text!(
-                "{} {} Reason: {}",
-                mention(ctx.user.id),
-                log,
-                Span::Name(reason)
-            ),
-        ))
+        let (mut reply, mut log) = (reply, log);
+        reply.append(reason_note(&reason));
+        log.append(reason_note(&reason));
+        Ok((reply, log))
     }
 
     async fn moderate(
@@ -807,14 +844,12 @@ impl Service {
         change: impl FnOnce(Moderation) -> Moderation + Send + 'static,
     ) -> Result<AdminReply, ServiceError> {
         let Some(guild) = ctx.guild else {
-            return Ok(
-                Reply::from(Refusal::Said("Moderator commands work in a server.".into())).into(),
-            );
+            return Ok(Reply::from(Refusal::Said(msg!("ladder-admin-needs-server"))).into());
         };
         if !member.manage_guild {
-            return Ok(Reply::from(Refusal::Said(text!(
-                "Only members with Manage Server may use {}: the moderator role alone cannot change who moderates or where their actions are logged. Nothing was changed.",
-                Span::Code(format!("/{what}"))
+            return Ok(Reply::from(Refusal::Said(msg!(
+                "moderation-managers-only",
+                command = Span::Code(format!("/{what}"))
             )))
             .into());
         }
@@ -840,21 +875,31 @@ impl Service {
         self.store()
             .call(move |db| db.set_moderation(guild, after, &audit))
             .await?;
-        let mut settings = match after.moderator_role {
-            Some(r) => text!("moderator role {}", Span::Role(r)),
-            None => Text::from("no moderator role (Manage Server only)"),
-        };
-        settings.append(Text::from(", "));
-        settings.append(match after.modlog_channel {
-            Some(c) => text!("moderator actions are posted in {}", Span::Channel(c)),
-            None => Text::from("no mod-log channel"),
-        });
-        let mut t = Text::from("Saved: ");
-        t.append(settings.clone());
-        t.append(Text::from("."));
-        let mut log = text!("{} changed moderation settings: ", mention(ctx.user.id));
-        log.append(settings);
-        log.append(Text::from("."));
+        let settings = msg!(
+            "moderation-settings",
+            role = Arg::word(if after.moderator_role.is_some() {
+                "some"
+            } else {
+                "none"
+            }),
+            role_name = after
+                .moderator_role
+                .map_or_else(Text::new, |r| Text::from(Span::Role(r))),
+            channel = Arg::word(if after.modlog_channel.is_some() {
+                "some"
+            } else {
+                "none"
+            }),
+            channel_name = after
+                .modlog_channel
+                .map_or_else(Text::new, |c| Text::from(Span::Channel(c)))
+        );
+        let t = msg!("moderation-saved", settings = settings.clone());
+        let log = msg!(
+            "moderation-log-changed",
+            moderator = mention(ctx.user.id),
+            settings = settings
+        );
         Ok(AdminReply {
             reply: Reply::ephemeral(t),
             modlog: self.modlog(guild, log).await?,
@@ -867,13 +912,10 @@ pub(crate) fn parse_clock(
     default: Option<TimeControl>,
 ) -> Result<TimeControl, Fail> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(t) => t.parse::<TimeControl>().map_err(|e| {
-            refused(text!(
-                "{} (a clock is written like `3d` or `3d+1d`).",
-                e.to_string()
-            ))
-        }),
-        None => default.ok_or_else(|| refused("A clock is needed.")),
+        Some(t) => t
+            .parse::<TimeControl>()
+            .map_err(|e| refused(msg!("ladder-admin-bad-clock", error = e.to_string()))),
+        None => default.ok_or_else(|| refused(msg!("ladder-admin-no-clock"))),
     }
 }
 
@@ -884,4 +926,38 @@ fn outcome_text(game: &crate::store::GameRow) -> String {
         (_, crate::games::Outcome::Draw) => "draw".into(),
         _ => "no result".into(),
     }
+}
+
+/// The outcome of a game as a keyword of `ladder-admin-outcome`.
+fn outcome_word(game: &crate::store::GameRow) -> &'static str {
+    match (game.status, game.outcome) {
+        (GameStatus::Active, _) => "running",
+        (_, crate::games::Outcome::Win { winner, .. }) => match winner {
+            Color::White => "white",
+            Color::Black => "black",
+        },
+        (_, crate::games::Outcome::Draw) => "draw",
+        _ => "none",
+    }
+}
+
+/// " Reason: …" after a moderator's action.
+pub(crate) fn reason_note(reason: &str) -> Text {
+    let mut t = Text::from(" ");
+    t.append(msg!(
+        "ladder-admin-reason",
+        reason = Span::Name(reason.to_string())
+    ));
+    t
+}
+
+/// How a game's size is written, for a refusal.
+pub(crate) fn size_help(game: GameKind) -> Text {
+    msg!(
+        "ladder-admin-size-help",
+        game = Arg::word(match game {
+            GameKind::Breakthrough => "breakthrough",
+            GameKind::Breach => "breach",
+        })
+    )
 }

@@ -2,17 +2,18 @@
 //! and cancel. Checked on every call (Manage Server or the moderator role), audited in
 //! the same transaction as the change, posted to the mod log.
 
-use super::super::ladder_admin::{parse_clock, reason_of, refused};
+use super::super::ladder_admin::{parse_clock, reason_note, reason_of, refused, size_help};
 use super::super::phrases::mention;
 use super::super::refusal::{finish, Fail, Refusal};
 use super::super::{
     AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
 };
 use super::progress::{league_seats, round_robin};
-use super::Format;
+use super::{schedule_name, status_name, Format};
 use crate::games::{AnyPosition, Color, GameKind};
+use crate::i18n::Arg;
+use crate::msg;
 use crate::store::{GameId, GameStatus, NewTournament, Player, RatingPool, Seat, Verdict};
-use crate::text;
 use crate::tournament::league;
 
 /// A moderator action, with its options as typed.
@@ -105,29 +106,29 @@ impl Service {
             } => {
                 let name = name.trim().to_string();
                 if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
-                    return Err(refused("A tournament name is 1 to 40 characters, without `:`. Nothing was created."));
+                    return Err(refused(msg!("tournament-admin-bad-name")));
                 }
                 let Some(fmt) = Format::parse(&format) else {
-                    return Err(refused(text!(
-                        "{} is not a format: choose round-robin, double-round-robin, swiss or league. Nothing was created.",
-                        Span::Name(format.chars().take(30).collect::<String>())
+                    return Err(refused(msg!(
+                        "tournament-admin-bad-format",
+                        format = Span::Name(format.chars().take(30).collect::<String>())
                     )));
                 };
                 if fmt == Format::Swiss {
-                    return Err(refused("Swiss tournaments are not available yet: their Dutch pairing engine is still being built. Choose round-robin, double-round-robin or league. Nothing was created."));
+                    return Err(refused(msg!("tournament-admin-no-swiss")));
                 }
                 let kind: GameKind = game.trim().parse().map_err(|_| {
-                    refused(text!(
-                        "{} is not a game: choose breakthrough or breach. Nothing was created.",
-                        Span::Name(game.chars().take(30).collect::<String>())
+                    refused(msg!(
+                        "tournament-admin-bad-game",
+                        game = Span::Name(game.chars().take(30).collect::<String>())
                     ))
                 })?;
                 let start = AnyPosition::start(kind, size.as_deref()).map_err(|e| {
-                    refused(text!(
-                        "{}. A {} size is {}. Nothing was created.",
-                        e.to_string(),
-                        kind,
-                        kind.size_help()
+                    refused(msg!(
+                        "tournament-admin-bad-size",
+                        error = e.to_string(),
+                        game = kind,
+                        help = size_help(kind)
                     ))
                 })?;
                 let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
@@ -135,37 +136,35 @@ impl Service {
                     None => "at-once".to_string(),
                     Some(s) if s == "at-once" || s == "rounds" => s,
                     Some(s) => {
-                        return Err(refused(text!(
-                            "{} is not a schedule: choose at-once (every game starts together) or rounds (round k+1 starts when round k is over). Nothing was created.",
-                            Span::Name(s.chars().take(30).collect::<String>())
+                        return Err(refused(msg!(
+                            "tournament-admin-bad-schedule",
+                            schedule = Span::Name(s.chars().take(30).collect::<String>())
                         )))
                     }
                 };
                 if rounds.is_some() {
-                    return Err(refused("`rounds:` is for Swiss events: a round robin's rounds come from its Berger table. Nothing was created."));
+                    return Err(refused(msg!("tournament-admin-rounds-swiss")));
                 }
                 let (league_size, up, down) = if fmt == Format::League {
                     let size = league_size.unwrap_or(10);
                     if !(3..=20).contains(&size) {
-                        return Err(refused(
-                            "`league-size:` must be 3 to 20. Nothing was created.",
-                        ));
+                        return Err(refused(msg!("tournament-admin-bad-league-size")));
                     }
                     let (u, d) = (up.unwrap_or(2), down.unwrap_or(2));
                     if u + d > size - 1 || u == 0 && d == 0 {
-                        return Err(refused(text!(
-                            "`up:` and `down:` must together be 1 to {} (fewer than the league's {} players). Nothing was created.",
-                            size - 1,
-                            size
+                        return Err(refused(msg!(
+                            "tournament-admin-bad-up-down",
+                            most = size - 1,
+                            size = size
                         )));
                     }
                     if schedule == "rounds" {
-                        return Err(refused("A league plays each season at once (`schedule:at-once`). Nothing was created."));
+                        return Err(refused(msg!("tournament-admin-league-at-once")));
                     }
                     (Some(size), Some(u), Some(d))
                 } else {
                     if league_size.is_some() || up.is_some() || down.is_some() {
-                        return Err(refused("`league-size:`, `up:` and `down:` are for leagues (`format:league`). Nothing was created."));
+                        return Err(refused(msg!("tournament-admin-league-options")));
                     }
                     (None, None, None)
                 };
@@ -207,6 +206,29 @@ impl Service {
                         _ => String::new(),
                     }
                 );
+                let shown = match (league_size, up, down) {
+                    (Some(s), Some(u), Some(d)) => msg!(
+                        "tournament-admin-settings-league",
+                        format = fmt.name(),
+                        game = kind,
+                        size = new.size.clone(),
+                        clock = clock.to_string(),
+                        rated = Arg::word(if rated { "yes" } else { "no" }),
+                        schedule = schedule_name(&schedule),
+                        league_size = s,
+                        up = u,
+                        down = d
+                    ),
+                    _ => msg!(
+                        "tournament-admin-settings",
+                        format = fmt.name(),
+                        game = kind,
+                        size = new.size.clone(),
+                        clock = clock.to_string(),
+                        rated = Arg::word(if rated { "yes" } else { "no" }),
+                        schedule = schedule_name(&schedule)
+                    ),
+                };
                 let audit = self.audit(
                     ctx,
                     guild,
@@ -222,54 +244,52 @@ impl Service {
                     .call(move |db| db.create_tournament(&new, &audit))
                     .await?;
                 let Some(t) = made else {
-                    return Err(refused(text!(
-                        "This server already has a tournament called {}. Nothing was created.",
-                        Span::Name(name)
+                    return Err(refused(msg!(
+                        "tournament-admin-name-taken",
+                        tournament = Span::Name(name)
                     )));
                 };
                 (
-                    Reply::public(text!(
-                        "Tournament {} (number {}) created: {}. Players join with `/tournament join name:{}`; a moderator starts it with `/tournament-admin start name:{}`.",
-                        Span::Name(t.name.clone()),
-                        t.id,
-                        settings.clone(),
-                        t.name.clone(),
-                        t.name.clone()
+                    Reply::public(msg!(
+                        "tournament-admin-created",
+                        tournament = Span::Name(t.name.clone()),
+                        number = t.id,
+                        settings = shown.clone(),
+                        name = t.name.clone()
                     )),
-                    text!(
-                        "{} created tournament {}: {}.",
-                        mention(ctx.user.id),
-                        Span::Name(t.name),
-                        settings
+                    msg!(
+                        "tournament-admin-log-created",
+                        moderator = mention(ctx.user.id),
+                        tournament = Span::Name(t.name),
+                        settings = shown
                     ),
                 )
             }
             TournamentAction::Start { name } => {
                 let t = self.find_tournament(ctx, &name).await?;
                 if t.status != "open" {
-                    return Err(refused(text!(
-                        "Tournament {} has already started (it is {}). Nothing was changed.",
-                        Span::Name(t.name),
-                        t.status.clone()
+                    return Err(refused(msg!(
+                        "tournament-admin-start-not-open",
+                        tournament = Span::Name(t.name),
+                        status = status_name(&t.status)
                     )));
                 }
                 let (entrants, _) = self.tournament_state(&t).await?;
                 let fmt = Format::of(&t);
                 let min = if fmt == Format::League { 3 } else { 2 };
                 if entrants.len() < min {
-                    return Err(refused(text!(
-                        "Tournament {} has {} player{}: it needs at least {} to start. Nothing was changed.",
-                        Span::Name(t.name),
-                        entrants.len(),
-                        if entrants.len() == 1 { "" } else { "s" },
-                        min
+                    return Err(refused(msg!(
+                        "tournament-admin-too-few",
+                        tournament = Span::Name(t.name),
+                        count = entrants.len(),
+                        least = min
                     )));
                 }
                 if fmt != Format::League && entrants.len() as u32 > MAX_ROUND_ROBIN {
-                    return Err(refused(text!(
-                        "A round robin is for at most {} players ({} entered): use a league instead. Nothing was changed.",
-                        MAX_ROUND_ROBIN,
-                        entrants.len()
+                    return Err(refused(msg!(
+                        "tournament-admin-too-many",
+                        most = MAX_ROUND_ROBIN,
+                        count = entrants.len()
                     )));
                 }
                 let ratings = self.seed_ratings(&t).await?;
@@ -310,15 +330,15 @@ impl Service {
                     .begin_season(&t, 1, seats, pairings, Some(audit))
                     .await?
                 else {
-                    return Err(refused(text!(
-                        "Tournament {} has already started.",
-                        Span::Name(t.name)
+                    return Err(refused(msg!(
+                        "tournament-admin-already-started",
+                        tournament = Span::Name(t.name)
                     )));
                 };
-                let mut text = text!(
-                    "Tournament {} has started with {} players.",
-                    Span::Name(t.name.clone()),
-                    entrants.len()
+                let mut text = msg!(
+                    "tournament-admin-started",
+                    tournament = Span::Name(t.name.clone()),
+                    count = entrants.len()
                 );
                 text.append(post.text);
                 (
@@ -327,10 +347,10 @@ impl Service {
                         mentions: post.mentions,
                         ..Reply::default()
                     },
-                    text!(
-                        "{} started tournament {}.",
-                        mention(ctx.user.id),
-                        Span::Name(t.name)
+                    msg!(
+                        "tournament-admin-log-started",
+                        moderator = mention(ctx.user.id),
+                        tournament = Span::Name(t.name)
                     ),
                 )
             }
@@ -345,10 +365,10 @@ impl Service {
                     "black" => Verdict::Wins(Color::Black),
                     "void" => Verdict::Void,
                     other => {
-                        return Err(refused(text!(
-                        "{} is not an outcome: choose white, black or void. Nothing was changed.",
-                        Span::Name(other.chars().take(30).collect::<String>())
-                    )))
+                        return Err(refused(msg!(
+                            "tournament-admin-bad-outcome",
+                            outcome = Span::Name(other.chars().take(30).collect::<String>())
+                        )))
                     }
                 };
                 let id: GameId = game
@@ -359,9 +379,9 @@ impl Service {
                     .call(move |db| db.tournament_of_game(id))
                     .await?;
                 let Some((t, pairing)) = found.filter(|(t, _)| t.guild == guild) else {
-                    return Err(refused(text!(
-                        "Game #{} is not a tournament game of this server: `/tournament games name:…` lists them. Nothing was changed.",
-                        id
+                    return Err(refused(msg!(
+                        "tournament-admin-not-tournament-game",
+                        game = id
                     )));
                 };
                 let row = self
@@ -370,21 +390,25 @@ impl Service {
                     .await?
                     .ok_or(Refusal::UnknownGame(id))?;
                 if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-                    return Err(refused(text!(
-                        "Game #{} has not started: nothing to decide.",
-                        id
-                    )));
+                    return Err(refused(msg!("ladder-admin-not-started", game = id)));
                 }
                 use crate::tournament::standings::Outcome as O;
-                let before = match super::outcome(&pairing) {
-                    O::Pending => "running",
-                    O::Void => "void",
-                    O::WhiteWon => "White wins",
-                    O::BlackWon => "Black wins",
-                    O::WhiteByForfeit => "White wins by forfeit",
-                    O::BlackByForfeit => "Black wins by forfeit",
-                }
-                .to_string();
+                let (before, was) = match super::outcome(&pairing) {
+                    O::Pending => ("running", "running"),
+                    O::Void => ("void", "void"),
+                    O::WhiteWon => ("White wins", "white"),
+                    O::BlackWon => ("Black wins", "black"),
+                    O::WhiteByForfeit => ("White wins by forfeit", "white-forfeit"),
+                    O::BlackByForfeit => ("Black wins by forfeit", "black-forfeit"),
+                };
+                let before = before.to_string();
+                let now_word = match verdict {
+                    Verdict::Wins(Color::White) => "white",
+                    Verdict::Wins(Color::Black) => "black",
+                    Verdict::Void => "voided",
+                };
+                let outcome =
+                    |w: &'static str| msg!("ladder-admin-outcome", outcome = Arg::word(w));
                 let after = match verdict {
                     Verdict::Wins(c) => format!("{c} wins"),
                     Verdict::Void => "void (as if never played)".into(),
@@ -418,20 +442,17 @@ impl Service {
                     })
                     .await?;
                 self.poke();
-                let mut text = text!(
-                    "Game #{} (tournament {}, round {}) is now {} (was {}). The standings{} are recomputed. Reason: {}",
-                    id,
-                    Span::Name(t.name.clone()),
-                    pairing.round,
-                    after.clone(),
-                    before.clone(),
-                    if rated {
-                        format!(" and the pool's ratings ({counted} rated games)")
-                    } else {
-                        String::new()
-                    },
-                    Span::Name(reason.clone())
+                let mut text = msg!(
+                    "tournament-admin-decided",
+                    game = id,
+                    tournament = Span::Name(t.name.clone()),
+                    round = pairing.round,
+                    outcome = outcome(now_word),
+                    was = outcome(was),
+                    rated = Arg::word(if rated { "yes" } else { "no" }),
+                    count = counted
                 );
+                text.append(reason_note(&reason));
                 let mut mentions = Vec::new();
                 if let Some(post) = self.advance(&t).await? {
                     text.append(post.text);
@@ -443,15 +464,18 @@ impl Service {
                         mentions,
                         ..Reply::default()
                     },
-                    text!(
-                        "{} set game #{} of tournament {} to {} (was {}). Reason: {}",
-                        mention(ctx.user.id),
-                        id,
-                        Span::Name(t.name),
-                        after,
-                        before,
-                        Span::Name(reason)
-                    ),
+                    {
+                        let mut log = msg!(
+                            "tournament-admin-log-decided",
+                            moderator = mention(ctx.user.id),
+                            game = id,
+                            tournament = Span::Name(t.name),
+                            outcome = outcome(now_word),
+                            was = outcome(was)
+                        );
+                        log.append(reason_note(&reason));
+                        log
+                    },
                 )
             }
             TournamentAction::Withdraw {
@@ -472,26 +496,24 @@ impl Service {
                     &reason,
                 );
                 let mut text = self.withdraw_player(&t, player.id, audit).await?;
-                text.append(text!(" Reason: {}", Span::Name(reason.clone())));
-                (
-                    Reply::public(text),
-                    text!(
-                        "{} withdrew {} from tournament {}. Reason: {}",
-                        mention(ctx.user.id),
-                        mention(player.id),
-                        Span::Name(t.name),
-                        Span::Name(reason)
-                    ),
-                )
+                text.append(reason_note(&reason));
+                let mut log = msg!(
+                    "tournament-admin-log-withdrew",
+                    moderator = mention(ctx.user.id),
+                    player = mention(player.id),
+                    tournament = Span::Name(t.name)
+                );
+                log.append(reason_note(&reason));
+                (Reply::public(text), log)
             }
             TournamentAction::Cancel { name, reason } => {
                 let reason = reason_of(&reason)?;
                 let t = self.find_tournament(ctx, &name).await?;
                 if t.status == "finished" || t.status == "cancelled" {
-                    return Err(refused(text!(
-                        "Tournament {} is already {}. Nothing was changed.",
-                        Span::Name(t.name),
-                        t.status.clone()
+                    return Err(refused(msg!(
+                        "tournament-admin-already-over",
+                        tournament = Span::Name(t.name),
+                        status = status_name(&t.status)
                     )));
                 }
                 let audit = self.audit(
@@ -508,19 +530,18 @@ impl Service {
                 self.store()
                     .call(move |db| db.tournament_status(id, "cancelled", None, now, Some(&audit)))
                     .await?;
-                (
-                    Reply::public(text!(
-                        "Tournament {} is cancelled: no more rounds or seasons; running games finish as ordinary games. Reason: {}",
-                        Span::Name(t.name.clone()),
-                        Span::Name(reason.clone())
-                    )),
-                    text!(
-                        "{} cancelled tournament {}. Reason: {}",
-                        mention(ctx.user.id),
-                        Span::Name(t.name),
-                        Span::Name(reason)
-                    ),
-                )
+                let mut reply = msg!(
+                    "tournament-admin-cancelled",
+                    tournament = Span::Name(t.name.clone())
+                );
+                reply.append(reason_note(&reason));
+                let mut log = msg!(
+                    "tournament-admin-log-cancelled",
+                    moderator = mention(ctx.user.id),
+                    tournament = Span::Name(t.name)
+                );
+                log.append(reason_note(&reason));
+                (Reply::public(reply), log)
             }
         };
         let modlog: Option<ModLog> = self.modlog(guild, log).await?;

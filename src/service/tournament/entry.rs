@@ -8,8 +8,9 @@ use super::super::refusal::{finish, Fail};
 use super::super::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text};
 use super::Format;
 use crate::games::Color;
+use crate::i18n::Arg;
+use crate::msg;
 use crate::store::{Audit, GameStatus, Player, TournamentRow, Verdict};
-use crate::text;
 
 impl Service {
     /// `/tournament join name`.
@@ -19,26 +20,26 @@ impl Service {
                 let t = self.find_tournament(ctx, name).await?;
                 let league_running = Format::of(&t) == Format::League && t.status == "running";
                 if t.status != "open" && !league_running {
-                    return Err(refused(text!(
-                        "Tournament {} has {}: entries are closed.",
-                        Span::Name(t.name),
-                        if t.status == "running" {
+                    return Err(refused(msg!(
+                        "tournament-join-closed",
+                        tournament = Span::Name(t.name),
+                        state = Arg::word(if t.status == "running" {
                             "started"
                         } else {
                             "ended"
-                        }
+                        })
                     )));
                 }
                 if ctx.user.is_bot {
-                    return Err(refused("Tournament games are between people."));
+                    return Err(refused(msg!("tournament-join-bot")));
                 }
                 let (entrants, _) = self.tournament_state(&t).await?;
                 if let Some(max) = t.max_players {
                     if entrants.len() as u32 >= max {
-                        return Err(refused(text!(
-                            "Tournament {} is full ({} players).",
-                            Span::Name(t.name),
-                            max
+                        return Err(refused(msg!(
+                            "tournament-join-full",
+                            tournament = Span::Name(t.name),
+                            count = max
                         )));
                     }
                 }
@@ -54,25 +55,27 @@ impl Service {
                     .call(move |db| db.tournament_join(&row, &me, now))
                     .await?;
                 if !joined {
-                    return Err(refused(text!(
-                        "You are already entered in tournament {}.",
-                        Span::Name(t.name)
+                    return Err(refused(msg!(
+                        "tournament-join-already",
+                        tournament = Span::Name(t.name)
                     )));
                 }
-                Ok(Reply::public(text!(
-                    "{} joined tournament {} ({} players){}.",
-                    mention(ctx.user.id),
-                    Span::Name(t.name),
-                    entrants.len() + 1,
-                    if league_running {
-                        format!(
-                            ": you start next season (season {}) in the bottom league",
-                            t.season + 1
-                        )
-                    } else {
-                        String::new()
-                    }
-                )))
+                Ok(Reply::public(if league_running {
+                    msg!(
+                        "tournament-joined-league",
+                        player = mention(ctx.user.id),
+                        tournament = Span::Name(t.name),
+                        count = entrants.len() + 1,
+                        season = t.season + 1
+                    )
+                } else {
+                    msg!(
+                        "tournament-joined",
+                        player = mention(ctx.user.id),
+                        tournament = Span::Name(t.name),
+                        count = entrants.len() + 1
+                    )
+                }))
             }
             .await,
         )
@@ -87,9 +90,9 @@ impl Service {
                 let me = ctx.user.id;
                 let (entrants, _) = self.tournament_state(&t).await?;
                 let Some(entry) = entrants.iter().find(|e| e.player == me) else {
-                    return Err(refused(text!(
-                        "You are not entered in tournament {}.",
-                        Span::Name(t.name)
+                    return Err(refused(msg!(
+                        "tournament-leave-not-entered",
+                        tournament = Span::Name(t.name)
                     )));
                 };
                 let id = t.id;
@@ -97,10 +100,10 @@ impl Service {
                     self.store()
                         .call(move |db| db.tournament_unjoin(id, me))
                         .await?;
-                    return Ok(Reply::public(text!(
-                        "{} left tournament {}.",
-                        mention(me),
-                        Span::Name(t.name)
+                    return Ok(Reply::public(msg!(
+                        "tournament-left",
+                        player = mention(me),
+                        tournament = Span::Name(t.name)
                     )));
                 }
                 if Format::of(&t) == Format::League && t.status == "running" {
@@ -108,17 +111,17 @@ impl Service {
                     self.store()
                         .call(move |db| db.tournament_leave_later(id, me, now))
                         .await?;
-                    return Ok(Reply::public(text!(
-                        "{} leaves league tournament {} after season {}: this season's games still count.",
-                        mention(me),
-                        Span::Name(t.name),
-                        t.season
+                    return Ok(Reply::public(msg!(
+                        "tournament-leaves-later",
+                        player = mention(me),
+                        tournament = Span::Name(t.name),
+                        season = t.season
                     )));
                 }
-                Err(refused(text!(
-                    "Tournament {} has started: to stop playing, withdraw with `/tournament withdraw name:{}` (FIDE's withdrawal rule decides what your results count for).",
-                    Span::Name(t.name.clone()),
-                    t.name
+                Err(refused(msg!(
+                    "tournament-leave-started",
+                    tournament = Span::Name(t.name.clone()),
+                    name = t.name
                 )))
             }
             .await,
@@ -139,15 +142,15 @@ impl Service {
                 if !confirmed {
                     let command = format!("/tournament withdraw name:{} confirm:yes", t.name);
                     return Ok(Reply {
-                        content: text!(
-                            "Withdraw from tournament {}? This is final: your running games there are forfeited, and in a round robin, if you played less than half your games, all your results are deleted (otherwise the rest are forfeits). To confirm: {}.",
-                            Span::Name(t.name.clone()),
-                            Span::Code(command.clone())
+                        content: msg!(
+                            "tournament-withdraw-confirm",
+                            tournament = Span::Name(t.name.clone()),
+                            command = Span::Code(command.clone())
                         ),
                         ephemeral: true,
                         buttons: vec![Button {
                             custom_id: format!("twithdraw:{}", t.id),
-                            label: "Withdraw".into(),
+                            label: msg!("tournament-withdraw-button"),
                             style: ButtonStyle::Danger,
                             command,
                         }],
@@ -165,7 +168,9 @@ impl Service {
                     reason: "withdrew".into(),
                     at: self.now(),
                 };
-                Ok(Reply::public(self.withdraw_player(&t, ctx.user.id, audit).await?))
+                Ok(Reply::public(
+                    self.withdraw_player(&t, ctx.user.id, audit).await?,
+                ))
             }
             .await,
         )
@@ -190,25 +195,25 @@ impl Service {
     async fn check_withdrawal(&self, t: &TournamentRow, player: u64) -> Result<(), Fail> {
         let (entrants, _) = self.tournament_state(t).await?;
         let Some(e) = entrants.iter().find(|e| e.player == player) else {
-            return Err(refused(text!(
-                "{} is not entered in tournament {}: nothing to withdraw.",
-                mention(player),
-                Span::Name(t.name.clone())
+            return Err(refused(msg!(
+                "tournament-withdraw-not-entered",
+                player = mention(player),
+                tournament = Span::Name(t.name.clone())
             )));
         };
         if e.withdrawn_at.is_some() {
-            return Err(refused(text!(
-                "{} has already withdrawn from tournament {}.",
-                mention(player),
-                Span::Name(t.name.clone())
+            return Err(refused(msg!(
+                "tournament-withdraw-already",
+                player = mention(player),
+                tournament = Span::Name(t.name.clone())
             )));
         }
         if t.status != "running" || e.pairing.is_none() {
-            return Err(refused(text!(
-                "Tournament {} has not started for {}: leave it with `/tournament leave name:{}` instead.",
-                Span::Name(t.name.clone()),
-                mention(player),
-                t.name.clone()
+            return Err(refused(msg!(
+                "tournament-withdraw-not-started",
+                tournament = Span::Name(t.name.clone()),
+                player = mention(player),
+                name = t.name.clone()
             )));
         }
         Ok(())
@@ -265,23 +270,16 @@ impl Service {
             })
             .await?;
         self.poke();
-        let mut text = text!(
-            "{} withdrew from tournament {}",
-            mention(player),
-            Span::Name(t.name.clone())
+        let mut text = msg!(
+            "tournament-withdrew",
+            player = mention(player),
+            tournament = Span::Name(t.name.clone()),
+            forfeited = n
         );
-        text.append(if n > 0 {
-            text!(
-                " ({} running game{} forfeited).",
-                n,
-                if n == 1 { "" } else { "s" }
-            )
-        } else {
-            text!(".")
-        });
+        text.push(" ");
         text.append(match Format::of(t) {
-            Format::Swiss => text!(" They are not paired again; their results stand."),
-            _ => text!(" Under FIDE's rule, if they played less than half their games all their results are deleted; otherwise their remaining games are forfeits."),
+            Format::Swiss => msg!("tournament-withdrew-swiss"),
+            _ => msg!("tournament-withdrew-fide"),
         });
         if let Some(post) = self.advance(t).await? {
             text.append(post.text);

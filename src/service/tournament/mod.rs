@@ -17,10 +17,11 @@ pub use admin::TournamentAction;
 pub use view::{standings_json, tournament_table, trf, Line};
 
 use super::refusal::{Fail, Refusal};
-use super::{Ctx, Service, Span};
+use super::{Ctx, Service, Span, Text};
 use crate::games::Color;
+use crate::i18n::Arg;
+use crate::msg;
 use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
-use crate::text;
 use crate::tournament::standings::{self, Kind, Outcome, Pairing};
 
 /// A tournament's format.
@@ -63,6 +64,33 @@ impl Format {
     pub fn of(t: &TournamentRow) -> Format {
         Format::parse(&t.format).unwrap_or(Format::RoundRobin)
     }
+
+    /// The format's name in words (`round-robin` in English).
+    pub(crate) fn name(self) -> Text {
+        msg!("tournament-format", format = Arg::word(self.as_str()))
+    }
+}
+
+/// A tournament's state (`open`, `running`, `finished`, `cancelled`) in words.
+pub(crate) fn status_name(status: &str) -> Text {
+    let word = match status {
+        "open" => "open",
+        "running" => "running",
+        "finished" => "finished",
+        "cancelled" => "cancelled",
+        other => return Text::from(other.to_string()),
+    };
+    msg!("tournament-status", status = Arg::word(word))
+}
+
+/// How a tournament's games start (`at-once`, `rounds`) in words.
+pub(crate) fn schedule_name(schedule: &str) -> Text {
+    let word = match schedule {
+        "rounds" => "rounds",
+        "at-once" => "at-once",
+        other => return Text::from(other.to_string()),
+    };
+    msg!("tournament-schedule", schedule = Arg::word(word))
 }
 
 /// What a stored pairing counts as.
@@ -143,9 +171,7 @@ impl Service {
         name: &str,
     ) -> Result<TournamentRow, Fail> {
         let Some(guild) = ctx.guild else {
-            return Err(
-                Refusal::Said("Tournaments belong to a server: use this in one.".into()).into(),
-            );
+            return Err(Refusal::Said(msg!("tournament-needs-server")).into());
         };
         let typed = name.trim().to_string();
         let (found, all) = self
@@ -156,16 +182,16 @@ impl Service {
             Some(t) => Ok(self.catch_up(t).await?),
             None => {
                 let names: Vec<String> = all.iter().map(|t| t.name.clone()).collect();
-                let known = if names.is_empty() {
-                    "This server has no tournaments yet (a moderator creates one with `/tournament-admin create`).".to_string()
+                let typed = Span::Name(name.trim().to_string());
+                Err(Refusal::Said(if names.is_empty() {
+                    msg!("tournament-unknown-none", tournament = typed)
                 } else {
-                    format!("Tournaments here: {}.", names.join(", "))
-                };
-                Err(Refusal::Said(text!(
-                    "There is no tournament called {} in this server. {}",
-                    Span::Name(name.trim().to_string()),
-                    known
-                ))
+                    msg!(
+                        "tournament-unknown",
+                        tournament = typed,
+                        tournaments = Span::Name(names.join(", "))
+                    )
+                })
                 .into())
             }
         }

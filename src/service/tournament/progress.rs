@@ -15,11 +15,11 @@ use super::super::refusal::{Fail, Refusal};
 use super::super::{Service, ServiceError, Span, Text};
 use super::{decided, rows, Format};
 use crate::games::{AnyPosition, Color};
+use crate::msg;
 use crate::store::{
     Audit, EntrantRow, GameRow, GameStatus, NewGame, NewPairing, PairingRow, Player, RatingPool,
     Seat, TournamentRow, DAY_MS,
 };
-use crate::text;
 use crate::tournament::{berger, league};
 
 /// A message about a tournament's progress and the players it should ping.
@@ -138,7 +138,7 @@ impl Service {
             .store()
             .call(move |db| db.tournament(id))
             .await?
-            .ok_or_else(|| Fail::from(Refusal::Said("The tournament is gone.".into())))?;
+            .ok_or_else(|| Fail::from(Refusal::Said(msg!("tournament-gone"))))?;
         let (_, pairings) = self.tournament_state(&t).await?;
         let first: Vec<PairingRow> = if t.schedule == "rounds" {
             pairings.into_iter().filter(|p| p.round == 1).collect()
@@ -167,10 +167,7 @@ impl Service {
                 .any(|e| e.player == p && e.withdrawn_at.is_some())
         };
         let start = AnyPosition::start(t.kind, Some(&t.size)).map_err(|e| {
-            Refusal::Said(text!(
-                "This tournament's size cannot start: {}",
-                e.to_string()
-            ))
+            Refusal::Said(msg!("tournament-size-cannot-start", error = e.to_string()))
         })?;
         let now = self.now();
         let mut games = Vec::new();
@@ -260,13 +257,15 @@ impl Service {
                 .filter(|p| p.round == t.round + 1)
                 .cloned()
                 .collect();
+            let mut text = Text::from("\n");
+            text.append(msg!(
+                "tournament-round-over",
+                tournament = Span::Name(t.name.clone()),
+                round = t.round,
+                next = t.round + 1
+            ));
             let mut post = Post {
-                text: text!(
-                    "\nTournament {}: round {} is over; round {} begins.",
-                    Span::Name(t.name.clone()),
-                    t.round,
-                    t.round + 1
-                ),
+                text,
                 mentions: Vec::new(),
             };
             post.add(self.start_pairings(t, &next, t.round + 1).await?);
@@ -282,16 +281,18 @@ impl Service {
             self.store()
                 .call(move |db| db.tournament_status(id, "running", Some(at), now, None))
                 .await?;
-            let mut text = text!(
-                "\nTournament {}: season {} is over.",
-                Span::Name(t.name.clone()),
-                t.season
-            );
+            let mut text = Text::from("\n");
+            text.append(msg!(
+                "tournament-season-over",
+                tournament = Span::Name(t.name.clone()),
+                season = t.season
+            ));
             text.append(final_lines(t, &entrants, &pairings));
-            text.append(text!(
-                "\nSeason {} starts {}.",
-                t.season + 1,
-                Span::Time(at)
+            text.push("\n");
+            text.append(msg!(
+                "tournament-season-starts",
+                season = t.season + 1,
+                time = Span::Time(at)
             ));
             return Ok(Some(Post {
                 text,
@@ -301,10 +302,11 @@ impl Service {
         self.store()
             .call(move |db| db.tournament_status(id, "finished", None, now, None))
             .await?;
-        let mut text = text!(
-            "\nTournament {} is over. Final standings:",
-            Span::Name(t.name.clone())
-        );
+        let mut text = Text::from("\n");
+        text.append(msg!(
+            "tournament-over",
+            tournament = Span::Name(t.name.clone())
+        ));
         text.append(final_lines(t, &entrants, &pairings));
         Ok(Some(Post {
             text,
@@ -409,20 +411,20 @@ fn announce(t: &TournamentRow, games: &[GameRow], byes: &[u64]) -> Post {
     if games.is_empty() && byes.is_empty() {
         return post;
     }
-    post.text.append(text!(
-        "\nTournament {}: {} game{} begin{}, clock {}:",
-        Span::Name(t.name.clone()),
-        games.len(),
-        if games.len() == 1 { "" } else { "s" },
-        if games.len() == 1 { "s" } else { "" },
-        Span::Code(t.clock.to_string())
+    post.text.push("\n");
+    post.text.append(msg!(
+        "tournament-games-begin",
+        tournament = Span::Name(t.name.clone()),
+        count = games.len(),
+        clock = Span::Code(t.clock.to_string())
     ));
     for g in games {
-        post.text.append(text!(
-            "\n- #{}: {} (White) vs {} (Black)",
-            g.id,
-            mention(g.white),
-            mention(g.black)
+        post.text.push("\n- ");
+        post.text.append(msg!(
+            "tournament-game-line",
+            game = g.id,
+            white = mention(g.white),
+            black = mention(g.black)
         ));
         for p in [g.white, g.black] {
             if !post.mentions.contains(&p) {
@@ -431,7 +433,12 @@ fn announce(t: &TournamentRow, games: &[GameRow], byes: &[u64]) -> Post {
         }
     }
     for b in byes {
-        post.text.append(text!("\n- {} has a bye", mention(*b)));
+        post.text.push("\n- ");
+        post.text.append(msg!(
+            "tournament-pairings-bye",
+            league = 0,
+            player = mention(*b)
+        ));
     }
     post
 }
@@ -447,16 +454,17 @@ fn final_lines(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRo
     };
     for l in leagues {
         if l > 0 {
-            out.append(text!("\nLeague {}:", l));
+            out.push("\n");
+            out.append(msg!("tournament-final-league", league = l));
         }
         for r in rows(t, entrants, pairings, l) {
             if r.deleted {
                 continue;
             }
-            out.append(text!(
-                "\n{}. {} {}",
-                r.rank,
-                mention(r.player),
+            out.push(format!("\n{}. ", r.rank));
+            out.push(mention(r.player));
+            out.push(format!(
+                " {}",
                 crate::tournament::standings::points_text(r.halves)
             ));
         }
@@ -479,16 +487,13 @@ impl Service {
         let Some((t, p)) = found else {
             return Ok(None);
         };
-        let mut text = text!(
-            "\nTournament {}, round {}{}.",
-            Span::Name(t.name.clone()),
-            p.round,
-            if p.league > 0 {
-                format!(", league {}", p.league)
-            } else {
-                String::new()
-            }
-        );
+        let mut text = Text::from("\n");
+        text.append(msg!(
+            "tournament-result-note",
+            tournament = Span::Name(t.name.clone()),
+            round = p.round,
+            league = p.league
+        ));
         match self.advance(&t).await {
             Ok(Some(post)) => text.append(post.text),
             Ok(None) => {}

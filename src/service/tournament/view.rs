@@ -6,11 +6,13 @@ use super::super::ladder_admin::refused;
 use super::super::phrases::{mention, title};
 use super::super::refusal::finish;
 use super::super::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text};
-use super::{outcome, rows, Format};
+use super::{outcome, rows, schedule_name, status_name, Format};
 use crate::games::Color;
+use crate::i18n::{Arg, Locale};
+use crate::msg;
 use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
-use crate::text;
 use crate::tournament::standings::{cell, points_text, Pairing, Row};
+use crate::tournament::tiebreak::Tiebreak;
 
 /// One row of the JSON standings.
 #[derive(Debug, Clone, PartialEq)]
@@ -96,26 +98,24 @@ fn shown(v: f64) -> String {
 
 /// The crosstable of one league (0: the event): a header and one row per ranked
 /// player, cells against each opponent in rank order (`1`, `0`, `+`, `-`, `*`
-/// running, `·` void; two per cell in a double round robin).
+/// running, `·` void; two per cell in a double round robin). Its words in `locale`.
 pub fn crosstable(
     t: &TournamentRow,
     entrants: &[EntrantRow],
     pairings: &[PairingRow],
     league: u32,
+    locale: Locale,
 ) -> (Vec<String>, Vec<Vec<String>>) {
+    let words = |t: Text| t.resolve(locale).to_string();
     let ranked: Vec<Row> = rows(t, entrants, pairings, league);
     let format = Format::of(t);
     let (_, games, withdrawn) = super::table(format, entrants, pairings, league);
     let (games, _) = crate::tournament::standings::effective(format.kind(), &games, &withdrawn);
-    let mut head = vec!["#".to_string(), "Player".to_string()];
+    let mut head = vec!["#".to_string(), words(msg!("tournament-column-player"))];
     head.extend((1..=ranked.len()).map(|i| i.to_string()));
-    head.push("Pts".into());
+    head.push(words(msg!("tournament-column-points")));
     if let Some(r) = ranked.iter().find(|r| !r.tiebreaks.is_empty()) {
-        head.extend(
-            r.tiebreaks
-                .iter()
-                .map(|(tb, _)| short(tb.name()).to_string()),
-        );
+        head.extend(r.tiebreaks.iter().map(|(tb, _)| words(short(*tb))));
     }
     let mut body = Vec::new();
     for r in &ranked {
@@ -125,11 +125,14 @@ pub fn crosstable(
             } else {
                 r.rank.to_string()
             },
-            format!(
-                "{}{}",
-                name_of(entrants, r.player),
-                if r.withdrawn { " (withdrew)" } else { "" }
-            ),
+            if r.withdrawn {
+                words(msg!(
+                    "tournament-withdrawn-name",
+                    player = name_of(entrants, r.player)
+                ))
+            } else {
+                name_of(entrants, r.player)
+            },
         ];
         for o in &ranked {
             if o.player == r.player {
@@ -163,57 +166,82 @@ pub fn crosstable(
     (head, body)
 }
 
-/// A short column head for a tie-break.
-fn short(name: &str) -> &str {
-    match name {
-        "Direct encounter" => "DE",
-        "Sonneborn-Berger" => "SB",
-        "Number of wins" => "Wins",
-        "Buchholz Cut-1" => "BH-C1",
-        "Buchholz" => "BH",
-        other => other,
+/// The keyword of a tie-break in `tournament-tiebreak` and `tournament-tiebreak-short`.
+fn tiebreak_word(tb: Tiebreak) -> &'static str {
+    match tb {
+        Tiebreak::DirectEncounter => "direct-encounter",
+        Tiebreak::SonnebornBerger => "sonneborn-berger",
+        Tiebreak::Wins => "wins",
+        Tiebreak::BuchholzCut1 => "buchholz-cut-1",
+        Tiebreak::Buchholz => "buchholz",
     }
 }
 
-fn settings(t: &TournamentRow) -> String {
-    let mut s = format!(
-        "{} · {} {} · clock {} · {} · {}",
-        t.format,
-        t.kind,
-        t.size,
-        t.clock,
-        if t.rated { "rated" } else { "unrated" },
-        t.schedule
-    );
-    if let (Some(size), Some(u), Some(d)) = (t.league_size, t.up, t.down) {
-        s.push_str(&format!(
-            " · leagues of {size}, {u} up, {d} down, {} days between seasons",
-            t.pause_days
-        ));
+/// A short column head for a tie-break (`SB`).
+fn short(tb: Tiebreak) -> Text {
+    msg!(
+        "tournament-tiebreak-short",
+        tiebreak = Arg::word(tiebreak_word(tb))
+    )
+}
+
+/// A tie-break's FIDE name in words (the JSON keeps [`Tiebreak::name`]).
+fn tiebreak_name(tb: Tiebreak) -> Text {
+    msg!(
+        "tournament-tiebreak",
+        tiebreak = Arg::word(tiebreak_word(tb))
+    )
+}
+
+fn settings(t: &TournamentRow) -> Text {
+    let format =
+        Format::parse(&t.format).map_or_else(|| Text::from(t.format.clone()), Format::name);
+    let rated = Arg::word(if t.rated { "yes" } else { "no" });
+    match (t.league_size, t.up, t.down) {
+        (Some(size), Some(u), Some(d)) => msg!(
+            "tournament-settings-league",
+            format = format,
+            game = t.kind,
+            size = t.size.clone(),
+            clock = t.clock.to_string(),
+            rated = rated,
+            schedule = schedule_name(&t.schedule),
+            league_size = size,
+            up = u,
+            down = d,
+            pause = msg!("count-days", count = t.pause_days)
+        ),
+        _ => msg!(
+            "tournament-settings",
+            format = format,
+            game = t.kind,
+            size = t.size.clone(),
+            clock = t.clock.to_string(),
+            rated = rated,
+            schedule = schedule_name(&t.schedule)
+        ),
     }
-    s
 }
 
 impl Service {
     /// `/tournament list`.
     pub async fn tournament_list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
         let Some(guild) = ctx.guild else {
-            return Ok(Reply::ephemeral(
-                "Tournaments belong to a server: use this in one.",
-            ));
+            return Ok(Reply::ephemeral(msg!("tournament-needs-server")));
         };
         let all = self.store().call(move |db| db.tournaments(guild)).await?;
         if all.is_empty() {
-            return Ok(Reply::ephemeral("This server has no tournaments yet: a moderator creates one with `/tournament-admin create`."));
+            return Ok(Reply::ephemeral(msg!("tournament-list-none")));
         }
-        let mut out = Text::from("Tournaments in this server:");
+        let mut out = msg!("tournament-list-head");
         for t in all {
-            out.append(text!(
-                "\n{} (number {}) · {} · {}",
-                Span::Name(t.name.clone()),
-                t.id,
-                t.status.clone(),
-                settings(&t)
+            out.push("\n");
+            out.append(msg!(
+                "tournament-list-row",
+                tournament = Span::Name(t.name.clone()),
+                number = t.id,
+                status = status_name(&t.status),
+                settings = settings(&t)
             ));
         }
         Ok(Reply::ephemeral(out))
@@ -225,19 +253,20 @@ impl Service {
             async {
                 let t = self.find_tournament(ctx, name).await?;
                 let (entrants, pairings) = self.tournament_state(&t).await?;
-                let mut out = text!(
-                    "Tournament {} (number {}): {}. ",
-                    Span::Name(t.name.clone()),
-                    t.id,
-                    settings(&t)
+                let mut out = msg!(
+                    "tournament-info-head",
+                    tournament = Span::Name(t.name.clone()),
+                    number = t.id,
+                    settings = settings(&t)
                 );
+                out.push(" ");
                 out.append(match t.status.as_str() {
-                    "open" => text!("Open for entries."),
-                    "running" if t.next_season_at.is_some() => text!(
-                        "Season {} is over; season {} starts {}.",
-                        t.season,
-                        t.season + 1,
-                        Span::Time(t.next_season_at.unwrap_or_default())
+                    "open" => msg!("tournament-info-open"),
+                    "running" if t.next_season_at.is_some() => msg!(
+                        "tournament-info-between-seasons",
+                        season = t.season,
+                        next = t.season + 1,
+                        time = Span::Time(t.next_season_at.unwrap_or_default())
                     ),
                     "running" => {
                         let done = pairings
@@ -245,43 +274,53 @@ impl Service {
                             .filter(|p| p.black.is_some() && super::decided(p))
                             .count();
                         let all = pairings.iter().filter(|p| p.black.is_some()).count();
-                        text!(
-                            "Running{}: {} of {} games decided.",
-                            if Format::of(&t) == Format::League {
-                                format!(", season {}", t.season)
-                            } else if t.schedule == "rounds" {
-                                format!(", round {}", t.round)
-                            } else {
-                                String::new()
-                            },
-                            done,
-                            all
-                        )
+                        if Format::of(&t) == Format::League {
+                            msg!(
+                                "tournament-info-running-season",
+                                season = t.season,
+                                done = done,
+                                count = all
+                            )
+                        } else if t.schedule == "rounds" {
+                            msg!(
+                                "tournament-info-running-round",
+                                round = t.round,
+                                done = done,
+                                count = all
+                            )
+                        } else {
+                            msg!("tournament-info-running", done = done, count = all)
+                        }
                     }
-                    other => text!("{}.", other.to_string()),
+                    other => msg!("tournament-info-status", status = status_name(other)),
                 });
-                out.append(text!(
-                    "\n{} player{}:",
-                    entrants.len(),
-                    if entrants.len() == 1 { "" } else { "s" }
-                ));
+                out.push("\n");
+                out.append(msg!("tournament-info-players", count = entrants.len()));
                 for e in &entrants {
                     let mut notes = Vec::new();
                     if let Some(p) = e.pairing {
-                        notes.push(format!("pairing number {p}"));
+                        notes.push(msg!("tournament-note-pairing", number = p));
                     }
                     if let Some(l) = e.league {
-                        notes.push(format!("league {l}"));
+                        notes.push(msg!("tournament-note-league", league = l));
                     }
                     if e.withdrawn_at.is_some() {
-                        notes.push("withdrew".into());
+                        notes.push(msg!("tournament-note-withdrew"));
                     }
                     if e.left_at.is_some() {
-                        notes.push("leaves after this season".into());
+                        notes.push(msg!("tournament-note-leaves"));
                     }
-                    out.append(text!(" {}", mention(e.player)));
+                    out.push(" ");
+                    out.push(mention(e.player));
                     if !notes.is_empty() {
-                        out.append(text!(" ({})", notes.join(", ")));
+                        out.push(" (");
+                        for (i, n) in notes.into_iter().enumerate() {
+                            if i > 0 {
+                                out.push(", ");
+                            }
+                            out.append(n);
+                        }
+                        out.push(")");
                     }
                 }
                 Ok(Reply::ephemeral(out))
@@ -297,31 +336,49 @@ impl Service {
             async {
                 let t = self.find_tournament(ctx, name).await?;
                 if t.status == "open" {
-                    return Err(refused(text!(
-                        "Tournament {} has not started: no standings yet. `/tournament info name:{}` shows who entered.",
-                        Span::Name(t.name.clone()),
-                        t.name
+                    return Err(refused(msg!(
+                        "tournament-standings-not-started",
+                        tournament = Span::Name(t.name.clone()),
+                        name = t.name
                     )));
                 }
                 let (entrants, pairings) = self.tournament_state(&t).await?;
-                let mut content = text!(
-                    "**Tournament {}** · {} · season {}",
-                    Span::Name(t.name.clone()),
-                    t.status.clone(),
-                    t.season
+                let locale = self.reply_language(ctx, true).await?;
+                let mut content = msg!(
+                    "tournament-standings-head",
+                    tournament = Span::Name(t.name.clone()),
+                    status = status_name(&t.status),
+                    season = t.season
                 );
                 let mut files = Vec::new();
                 for l in leagues(&t, &entrants) {
-                    let (head, body) = crosstable(&t, &entrants, &pairings, l);
+                    let (head, body) = crosstable(&t, &entrants, &pairings, l, locale);
                     if l > 0 {
-                        content.append(text!("\n**League {}**", l));
+                        content.push("\n");
+                        content.append(msg!("tournament-standings-league", league = l));
                     }
-                    content.append(text!("\n{}", Span::Code(text_table(&head, &body))));
+                    content.push("\n");
+                    content.push(Span::Code(text_table(&head, &body)));
                     let title = if l > 0 {
-                        format!("{} · season {} · league {l}", t.name, t.season)
+                        msg!(
+                            "tournament-standings-title-league",
+                            tournament = t.name.clone(),
+                            season = t.season,
+                            league = l
+                        )
                     } else {
-                        format!("{} · {} {} · {}", t.name, t.kind, t.size, t.format)
-                    };
+                        let format = Format::parse(&t.format)
+                            .map_or_else(|| Text::from(t.format.clone()), Format::name);
+                        msg!(
+                            "tournament-standings-title",
+                            tournament = t.name.clone(),
+                            game = t.kind,
+                            size = t.size.clone(),
+                            format = format
+                        )
+                    }
+                    .resolve(locale)
+                    .to_string();
                     let png = self
                         .render(move || {
                             let h: Vec<&str> = head.iter().map(String::as_str).collect();
@@ -338,18 +395,24 @@ impl Service {
                     });
                 }
                 if let Some(r) = rows(&t, &entrants, &pairings, leagues(&t, &entrants)[0]).first() {
-                    let names: Vec<&str> = r.tiebreaks.iter().map(|(tb, _)| tb.name()).collect();
-                    content.append(text!(
-                        "\nOrder: points, then {}. `+`/`-` forfeit won/lost, `*` still playing.",
-                        names.join(", ")
-                    ));
+                    let mut names = Text::new();
+                    for (i, (tb, _)) in r.tiebreaks.iter().enumerate() {
+                        if i > 0 {
+                            names.push(", ");
+                        }
+                        names.append(tiebreak_name(*tb));
+                    }
+                    content.push("\n");
+                    content.append(msg!("tournament-standings-order", tiebreaks = names));
                 }
+                // The words beside the pictures are in their language.
                 Ok(Reply {
                     content,
                     ephemeral: true,
                     files,
                     ..Reply::default()
-                })
+                }
+                .in_language(locale))
             }
             .await,
         )
@@ -368,43 +431,44 @@ impl Service {
                 let t = self.find_tournament(ctx, name).await?;
                 let (entrants, pairings) = self.tournament_state(&t).await?;
                 if pairings.is_empty() {
-                    return Err(refused(text!(
-                        "Tournament {} has no pairings yet: a moderator starts it with `/tournament-admin start`.",
-                        Span::Name(t.name)
+                    return Err(refused(msg!(
+                        "tournament-pairings-none",
+                        tournament = Span::Name(t.name)
                     )));
                 }
                 let last = pairings.iter().map(|p| p.round).max().unwrap_or(0);
                 if let Some(r) = round {
                     if r == 0 || r > last {
-                        return Err(refused(text!(
-                            "Tournament {} has rounds 1 to {} this season: choose `round:1` to `round:{}`.",
-                            Span::Name(t.name),
-                            last,
-                            last
+                        return Err(refused(msg!(
+                            "tournament-pairings-bad-round",
+                            tournament = Span::Name(t.name),
+                            last = last
                         )));
                     }
                 }
-                let mut out = text!("**Tournament {}** pairings", Span::Name(t.name.clone()));
+                let mut out = msg!(
+                    "tournament-pairings-head",
+                    tournament = Span::Name(t.name.clone())
+                );
                 for r in 1..=last {
                     if round.is_some_and(|x| x != r) {
                         continue;
                     }
-                    out.append(text!("\nRound {}:", r));
+                    out.push("\n");
+                    out.append(msg!("tournament-pairings-round", round = r));
                     for p in pairings.iter().filter(|p| p.round == r) {
-                        let league = if p.league > 0 {
-                            format!("league {} ", p.league)
-                        } else {
-                            String::new()
-                        };
+                        out.push("\n- ");
                         match p.black {
-                            None => out.append(text!(
-                                "\n- {}{} has a bye",
-                                league,
-                                Span::Name(name_of(&entrants, p.white))
+                            None => out.append(msg!(
+                                "tournament-pairings-bye",
+                                league = p.league,
+                                player = Span::Name(name_of(&entrants, p.white))
                             )),
                             Some(b) => {
                                 let state = match (p.game, outcome(p)) {
-                                    (_, o) if o != crate::tournament::standings::Outcome::Pending => {
+                                    (_, o)
+                                        if o != crate::tournament::standings::Outcome::Pending =>
+                                    {
                                         let g = Pairing {
                                             round: p.round,
                                             white: p.white,
@@ -412,18 +476,18 @@ impl Service {
                                             outcome: o,
                                             bye_halves: 2,
                                         };
-                                        format!("{}–{}", cell(&g, p.white), cell(&g, b))
+                                        Text::from(format!("{}–{}", cell(&g, p.white), cell(&g, b)))
                                     }
-                                    (Some(g), _) => format!("game #{g}"),
-                                    (None, _) => "not started".into(),
+                                    (Some(g), _) => msg!("tournament-pairings-game", game = g),
+                                    (None, _) => msg!("tournament-pairings-not-started"),
                                 };
-                                out.append(text!(
-                                    "\n- {}board {}: {} (White) vs {} (Black) · {}",
-                                    league,
-                                    p.board,
-                                    Span::Name(name_of(&entrants, p.white)),
-                                    Span::Name(name_of(&entrants, b)),
-                                    state
+                                out.append(msg!(
+                                    "tournament-pairings-board",
+                                    league = p.league,
+                                    board = p.board,
+                                    white = Span::Name(name_of(&entrants, p.white)),
+                                    black = Span::Name(name_of(&entrants, b)),
+                                    state = state
                                 ));
                             }
                         }
@@ -447,15 +511,15 @@ impl Service {
                     .filter_map(|p| p.game.map(|g| (p.round, g)))
                     .collect();
                 if ids.is_empty() {
-                    return Err(refused(text!(
-                        "Tournament {} has no games yet.",
-                        Span::Name(t.name)
+                    return Err(refused(msg!(
+                        "tournament-games-none",
+                        tournament = Span::Name(t.name)
                     )));
                 }
-                let mut out = text!(
-                    "**Tournament {}** games (season {}):",
-                    Span::Name(t.name.clone()),
-                    t.season
+                let mut out = msg!(
+                    "tournament-games-head",
+                    tournament = Span::Name(t.name.clone()),
+                    season = t.season
                 );
                 for (round, id) in ids {
                     let Some(g) = self.store().call(move |db| db.game(id)).await? else {
@@ -464,21 +528,24 @@ impl Service {
                     let state = match g.status {
                         GameStatus::Active => {
                             let turn = super::super::board::position(&g)?.turn();
-                            text!("{} to move", mention(g.player(turn)))
+                            msg!("tournament-games-to-move", player = mention(g.player(turn)))
                         }
                         _ => match (g.ended, g.outcome.winner()) {
-                            (Some(crate::store::Termination::Voided), _) => text!("void"),
-                            (_, Some(w)) => text!("{} wins", w),
-                            _ => text!("no result"),
+                            (Some(crate::store::Termination::Voided), _) => {
+                                msg!("ladder-admin-outcome", outcome = Arg::word("void"))
+                            }
+                            (_, Some(w)) => msg!("tournament-games-wins", side = w),
+                            _ => msg!("ladder-admin-outcome", outcome = Arg::word("none")),
                         },
                     };
-                    out.append(text!(
-                        "\n- {}: round {} · {} (White) vs {} (Black) · {}",
-                        title(&g),
-                        round,
-                        mention(g.player(Color::White)),
-                        mention(g.player(Color::Black)),
-                        state
+                    out.push("\n- ");
+                    out.append(msg!(
+                        "tournament-games-row",
+                        game = title(&g),
+                        round = round,
+                        white = mention(g.player(Color::White)),
+                        black = mention(g.player(Color::Black)),
+                        state = state
                     ));
                 }
                 Ok(Reply::ephemeral(out))
@@ -536,7 +603,7 @@ pub fn tournament_table(
         if l > 0 {
             out.push_str(&format!("League {l}\n"));
         }
-        let (head, body) = crosstable(t, entrants, pairings, l);
+        let (head, body) = crosstable(t, entrants, pairings, l, Locale::ENGLISH);
         out.push_str(&text_table(&head, &body));
         out.push('\n');
     }
