@@ -71,7 +71,8 @@ async fn game(s: &Service, id: GameId) -> GameRow {
 }
 
 fn times(text: &breaker::service::Text) -> Vec<i64> {
-    text.spans()
+    text.resolve(breaker::i18n::Locale::ENGLISH)
+        .spans()
         .iter()
         .filter_map(|s| match s {
             Span::Time(t) => Some(*t),
@@ -542,7 +543,10 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
     let said = post.content.to_string();
     assert!(said.contains("The game waits"), "{said}");
     assert!(
-        post.content.spans().contains(&Span::Time(T0 + 5 * DAY_MS)),
+        post.content
+            .resolve(breaker::i18n::Locale::ENGLISH)
+            .spans()
+            .contains(&Span::Time(T0 + 5 * DAY_MS)),
         "until when: {said}"
     );
 
