@@ -8,7 +8,7 @@ refusal-wrong-channel = Game #{ $game } is played in { $channel }: make your mov
 # $why: the rest of the sentence, e.g. "is not finished: …".
 refusal-wrong-state = Game #{ $game } { $why }
 refusal-illegal = That move is not possible in game #{ $game }: { $error }. `/board game:{ $game }` shows the position; the `move` option suggests legal moves as you type.
-refusal-bad-days = { $days } days per move is not possible: choose 1 to { $max } days.
+refusal-bad-days = { $days } per move is not possible: choose 1 to { $max }.
 refusal-bad-level = There is no AI level { $level }: choose { $min } (beginner) to { $max } (strongest).
 refusal-self-challenge = You cannot challenge yourself. Challenge another member, or play the AI with `/ai`.
 refusal-bot-challenge = Bots cannot play. Challenge a person, or challenge { $bot } (Breaker's AI) or use `/ai`.

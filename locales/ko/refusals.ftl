@@ -9,7 +9,7 @@ refusal-wrong-channel = 대국 #{ $game }은(는) { $channel }에서 진행됩�
 # $why: 문장의 나머지 (예: "is not finished: …").
 refusal-wrong-state = 대국 #{ $game }: { $why }
 refusal-illegal = 대국 #{ $game }에서 둘 수 없는 수입니다: { $error }. `/board game:{ $game }`로 국면을 볼 수 있고, `move` 옵션은 입력하는 동안 둘 수 있는 수를 제안합니다.
-refusal-bad-days = 수마다 { $days }일은 안 됩니다: 1일에서 { $max }일 사이로 고르세요.
+refusal-bad-days = 수마다 { $days }은(는) 안 됩니다: 1일에서 { $max } 사이로 고르세요.
 refusal-bad-level = AI 레벨 { $level }은(는) 없습니다: { $min }(입문)에서 { $max }(최강) 사이로 고르세요.
 refusal-self-challenge = 자기 자신에게는 도전할 수 없습니다. 다른 멤버에게 도전하거나 `/ai`로 AI와 두세요.
 refusal-bot-challenge = 봇은 대국할 수 없습니다. 사람에게 도전하거나, { $bot }(Breaker의 AI)에게 도전하거나, `/ai`를 쓰세요.

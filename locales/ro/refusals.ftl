@@ -10,7 +10,7 @@ refusal-wrong-channel = Partida #{ $game } se joacă în { $channel }: mută aco
 # $why: restul propoziției, de ex. „is not finished: …”.
 refusal-wrong-state = Partida #{ $game } { $why }
 refusal-illegal = Mutarea nu este posibilă în partida #{ $game }: { $error }. `/board game:{ $game }` arată poziția; opțiunea `move` sugerează mutări legale pe măsură ce scrii.
-refusal-bad-days = { $days } zile pe mutare nu se poate: alege între 1 și { $max } zile.
+refusal-bad-days = { $days } pe mutare nu se poate: alege între 1 zi și { $max }.
 refusal-bad-level = Nu există nivelul de IA { $level }: alege de la { $min } (începător) la { $max } (cel mai puternic).
 refusal-self-challenge = Nu te poți provoca singur. Provoacă alt membru sau joacă cu IA prin `/ai`.
 refusal-bot-challenge = Boții nu pot juca. Provoacă o persoană, provoacă-l pe { $bot } (IA lui Breaker) sau folosește `/ai`.

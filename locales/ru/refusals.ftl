@@ -10,7 +10,7 @@ refusal-wrong-channel = Партия #{ $game } идёт в { $channel }: ход
 # $why: остаток предложения, например «is not finished: …».
 refusal-wrong-state = Партия #{ $game } { $why }
 refusal-illegal = Этот ход невозможен в партии #{ $game }: { $error }. `/board game:{ $game }` покажет позицию; параметр `move` подсказывает допустимые ходы по мере ввода.
-refusal-bad-days = { $days } дн. на ход — так нельзя: выберите от 1 до { $max } дней.
+refusal-bad-days = { $days } на ход — так нельзя: выберите от 1 до { $max }.
 refusal-bad-level = Уровня ИИ { $level } нет: выберите от { $min } (новичок) до { $max } (сильнейший).
 refusal-self-challenge = Нельзя вызвать самого себя. Вызовите другого участника или сыграйте с ИИ командой `/ai`.
 refusal-bot-challenge = Боты не играют. Вызовите человека, или вызовите { $bot } (ИИ Breaker), или воспользуйтесь `/ai`.

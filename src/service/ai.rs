@@ -10,9 +10,9 @@ use super::refusal::{Fail, Refusal};
 use super::{Reply, Service, ServiceError};
 use crate::ai::{self, Limits};
 use crate::games::{AnyMove, AnyPosition};
-use crate::store::{GameId, GameRow, GameStatus, NewGame, Player};
 use crate::i18n::Arg;
 use crate::msg;
+use crate::store::{GameId, GameRow, GameStatus, NewGame, Player};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 

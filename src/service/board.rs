@@ -5,9 +5,9 @@ use super::phrases::{game_title, mention, next_move, player, status_line};
 use super::refusal::{finish, Fail, Refusal};
 use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span};
 use crate::games::{self, AnyMove, AnyPosition, Color, Replayed};
-use crate::render::{self, Header};
 use crate::i18n::Locale;
 use crate::msg;
+use crate::render::{self, Header};
 use crate::store::{GameRow, GameStatus, MoveRow, Termination};
 
 /// The stored current position of `game`.

@@ -13,8 +13,8 @@ use super::{
     Ctx, FollowUp, Reply, Service, ServiceError, Span, User, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
 };
 use crate::games::{AnyPosition, Color, GameKind};
-use crate::store::{GameRow, GameStatus, NewGame, Player, TimeControl, Timing};
 use crate::msg;
+use crate::store::{GameRow, GameStatus, NewGame, Player, TimeControl, Timing};
 
 /// The colour the challenger asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

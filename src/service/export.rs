@@ -6,8 +6,8 @@ use super::record::{record, Names};
 use super::refusal::{finish, Fail};
 use super::{Attachment, Ctx, Reply, Service, ServiceError};
 use crate::games::Color;
-use crate::store::{GameId, GameRow};
 use crate::msg;
+use crate::store::{GameId, GameRow};
 
 impl Service {
     /// `/export [game]`: the record of a game of this server, attached as `game-<id>.txt`.

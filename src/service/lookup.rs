@@ -4,8 +4,8 @@
 use super::phrases::{game_title, mention};
 use super::refusal::{Fail, Refusal};
 use super::{Ctx, Service, Text};
-use crate::store::{GameId, GameRow, GameStatus};
 use crate::msg;
+use crate::store::{GameId, GameRow, GameStatus};
 
 /// What a command needs from the game it acts on (used to pick one when none is named).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,8 +10,8 @@ use super::phrases::{game_title, mention};
 use super::play::check_active;
 use super::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span};
-use crate::store::{duration_text, DAY_MS};
 use crate::msg;
+use crate::store::{duration_text, DAY_MS};
 
 /// The most days one `/moretime` may give.
 pub const MAX_MORE_TIME_DAYS: u32 = 7;

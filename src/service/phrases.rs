@@ -119,7 +119,9 @@ pub(crate) fn ending(game: &GameRow, pos: &AnyPosition) -> Option<Text> {
     }
     match game.status {
         GameStatus::Declined => Some(msg!("phrase-declined")),
-        GameStatus::Finished => Some(result(pos, game.outcome).unwrap_or_else(|| msg!("phrase-over"))),
+        GameStatus::Finished => {
+            Some(result(pos, game.outcome).unwrap_or_else(|| msg!("phrase-over")))
+        }
         GameStatus::Pending | GameStatus::Active => None,
     }
 }

@@ -6,8 +6,8 @@ use super::phrases::{due, game_title, mention, player, result};
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
 use super::{Ctx, FollowUp, Reply, Service, ServiceError};
 use crate::games::{AnyMove, AnyPosition, Color};
-use crate::store::{GameId, GameRow, GameStatus, NewMove};
 use crate::msg;
+use crate::store::{GameId, GameRow, GameStatus, NewMove};
 
 impl Service {
     /// `/move move:<text> [game]`: plays `move_text` (any accepted notation) for the

@@ -65,9 +65,7 @@ impl Refusal {
                 msg!("refusal-bad-game-ref", typed = Span::Code(short(typed)))
             }
             Refusal::UnknownGame(id) => msg!("refusal-unknown-game", game = *id),
-            Refusal::NoGame(why) | Refusal::SeveralGames(why) | Refusal::Said(why) => {
-                why.clone()
-            }
+            Refusal::NoGame(why) | Refusal::SeveralGames(why) | Refusal::Said(why) => why.clone(),
             Refusal::NotAPlayer(id) => msg!("refusal-not-a-player", game = *id),
             Refusal::NotYourTurn { game, to_move } => msg!(
                 "refusal-not-your-turn",
@@ -82,16 +80,14 @@ impl Refusal {
             Refusal::WrongState { game, why } => {
                 msg!("refusal-wrong-state", game = *game, why = why)
             }
-            Refusal::Illegal { game, error } => msg!(
-                "refusal-illegal",
-                game = *game,
-                error = move_error(error)
-            ),
+            Refusal::Illegal { game, error } => {
+                msg!("refusal-illegal", game = *game, error = move_error(error))
+            }
             Refusal::BadSize { kind, why } => size_refusal(*kind, why),
             Refusal::BadDays(days) => msg!(
                 "refusal-bad-days",
-                days = *days,
-                max = super::MAX_DAYS_PER_MOVE
+                days = msg!("count-days", count = *days),
+                max = msg!("count-days", count = super::MAX_DAYS_PER_MOVE)
             ),
             Refusal::BadLevel(level) => msg!(
                 "refusal-bad-level",
@@ -136,8 +132,8 @@ pub(crate) fn move_error(error: &MoveError) -> Text {
             square,
         } => msg!(
             "refusal-move-no-piece",
-            color = Arg::word(*color),
-            thing = Arg::word(*thing),
+            color = Arg::word(color),
+            thing = Arg::word(thing),
             square = square.to_string()
         ),
         MoveError::Illegal { mv, why } => msg!(
@@ -159,7 +155,11 @@ fn move_hint(hint: &str) -> Text {
             "`x` goes right before the stone to replace" => msg!("refusal-hint-x"),
             other => Text::from(other),
         };
-        return msg!("refusal-hint-both", hint = move_hint(example), extra = extra);
+        return msg!(
+            "refusal-hint-both",
+            hint = move_hint(example),
+            extra = extra
+        );
     }
     match hint {
         "write the square a piece leaves and the square it goes to, e.g. `b2-b3` or `c4xd5`" => {

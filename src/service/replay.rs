@@ -151,11 +151,7 @@ impl Service {
                 Err(Refusal::Said(msg!("replay-too-many", count = ahead)).into())
             }
             Err(_) => Ok(Reply {
-                content: msg!(
-                    "replay-queued",
-                    game = game_title(&game),
-                    ahead = ahead
-                ),
+                content: msg!("replay-queued", game = game_title(&game), ahead = ahead),
                 follow_up: Some(FollowUp::Replay(game.id)),
                 ..Reply::default()
             }),
@@ -334,7 +330,10 @@ mod tests {
         let gif = |n: usize| Arc::new(vec![0u8; n]);
         cache.put((1, 10, 1, E), gif(40));
         cache.put((2, 10, 1, E), gif(40));
-        assert!(cache.get((1, 10, 1, E)).is_some(), "1 is now the most recent");
+        assert!(
+            cache.get((1, 10, 1, E)).is_some(),
+            "1 is now the most recent"
+        );
         cache.put((3, 10, 1, E), gif(40));
         assert_eq!(cache.bytes(), 80);
         assert!(cache.get((2, 10, 1, E)).is_none(), "the least recent went");
@@ -359,7 +358,10 @@ mod tests {
             played_text(GameKind::Breakthrough, Color::White, 30).to_string(),
             "15 moves"
         );
-        assert_eq!(played_text(GameKind::Breach, Color::White, 1).to_string(), "1 turn");
+        assert_eq!(
+            played_text(GameKind::Breach, Color::White, 1).to_string(),
+            "1 turn"
+        );
         assert_eq!(
             played_text(GameKind::Breach, Color::White, 0).to_string(),
             "no turns yet"

@@ -8,8 +8,8 @@ use super::play::check_active;
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError};
 use crate::games::{Color, Outcome, WinReason};
-use crate::store::GameRow;
 use crate::msg;
+use crate::store::GameRow;
 
 impl Service {
     /// `/resign [game]`: asks the caller to confirm with a Resign button (ephemeral).

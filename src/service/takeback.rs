@@ -16,8 +16,8 @@ use super::phrases::{due, game_title, mention, player};
 use super::play::check_active;
 use super::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
 use super::{deadline, Ctx, FollowUp, Reply, Service, ServiceError, Text};
-use crate::store::{GameRow, MoveRow, TakebackRow, Undo};
 use crate::msg;
+use crate::store::{GameRow, MoveRow, TakebackRow, Undo};
 
 /// The strongest AI level that grants takebacks; stronger levels refuse them.
 pub const MAX_TAKEBACK_LEVEL: u8 = 3;
