@@ -157,6 +157,7 @@ async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameI
         pos = pos.play_text(mv).unwrap().0;
         assert!(reply
             .content
+            .resolve(breaker::i18n::Locale::ENGLISH)
             .spans()
             .contains(&Span::Strong(mv.to_string())));
         if turn.is_multiple_of(10) {

@@ -5,13 +5,14 @@
 //! one that overruns its time budget is cancelled and given up on. Either way the turn is
 //! tried once more, then the game says the AI could not move ([`Service::ai_move`]).
 
-use super::phrases::{mention, title};
+use super::phrases::{game_title, mention};
 use super::refusal::{Fail, Refusal};
 use super::{Reply, Service, ServiceError};
 use crate::ai::{self, Limits};
 use crate::games::{AnyMove, AnyPosition};
+use crate::i18n::Arg;
+use crate::msg;
 use crate::store::{GameId, GameRow, GameStatus, NewGame, Player};
-use crate::text;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
@@ -60,12 +61,11 @@ impl Service {
                         tracing::error!(%game, "the AI's search failed again: {e}");
                         return Ok(Some(Reply {
                             mentions: vec![human],
-                            ..Reply::public(text!(
-                                "**{}** · {} could not move: its search failed twice. {}, the game stays open; {} tries again when it restarts, and `/board` shows the position.",
-                                title(&row),
-                                mention(bot),
-                                mention(human),
-                                mention(bot)
+                            ..Reply::public(msg!(
+                                "ai-search-failed",
+                                game = game_title(&row),
+                                bot = mention(bot),
+                                player = mention(human)
                             ))
                         }));
                     }
@@ -139,11 +139,19 @@ impl Service {
     pub(crate) fn check_ai_queue(&self, user: u64, what: &str) -> Result<(), Refusal> {
         let waiting = self.inner.ai.waiting();
         if self.ai_queue_ahead(user).is_some() && waiting >= self.config().ai_queue {
-            return Err(Refusal::Said(text!(
-                "{} is busy: {} requests are queued for the AI right now, so {}. Try again in a minute.",
-                mention(self.config().bot.id),
-                waiting,
-                what.to_string()
+            // The callers say what was not done in English words; each is a whole
+            // sentence of its own here.
+            let undone = match what {
+                "your move was not played" => Arg::word("move"),
+                "no game was started" => Arg::word("game"),
+                "no hint was given" => Arg::word("hint"),
+                _ => Arg::word("other"),
+            };
+            return Err(Refusal::Said(msg!(
+                "ai-queue-full",
+                bot = mention(self.config().bot.id),
+                count = waiting,
+                undone = undone
             )));
         }
         Ok(())
@@ -167,11 +175,11 @@ impl Service {
             .call(move |db| db.create_ai_game_within(&game, &players, (user, bot), &shards, cap))
             .await?;
         made.map_err(|open| {
-            Refusal::Said(text!(
-                "You have {} open games against {}: finish or resign one first (`/games`). The limit is {} per player.",
-                open,
-                self.config().bot.name.clone(),
-                cap
+            Refusal::Said(msg!(
+                "ai-too-many-games",
+                count = open,
+                bot = self.config().bot.name.clone(),
+                max = cap
             ))
             .into()
         })

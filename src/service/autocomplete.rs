@@ -1,9 +1,11 @@
 //! Autocomplete for the `move` and `game` options (Discord shows at most 25 choices).
 
 use super::lookup::Purpose;
-use super::phrases::title;
+use super::phrases::game_title;
 use super::{Ctx, Service, ServiceError};
 use crate::games::{AnyMove, AnyPosition, Square};
+use crate::i18n::{Arg, Locale, Span};
+use crate::msg;
 use crate::store::{GameRow, GameStatus};
 
 /// Discord's limit on autocomplete choices.
@@ -79,10 +81,12 @@ impl Service {
             })
             .await?;
         let needle = partial.trim().trim_start_matches('#').to_lowercase();
+        // Only the caller sees the choices: in their language.
+        let locale = ctx.locale;
         Ok(games
             .into_iter()
             .map(|(g, w, b)| Choice {
-                name: choice_name(&g, &w, &b, user),
+                name: choice_name(&g, &w, &b, user, locale),
                 value: g.id.to_string(),
             })
             .filter(|c| c.name.to_lowercase().contains(&needle))
@@ -112,15 +116,23 @@ pub(crate) fn cut_utf16(text: &str, max: usize) -> String {
 
 /// `#12 Breakthrough 8x8 · alice vs bob · your turn`, at most [`MAX_CHOICE_NAME`] UTF-16
 /// units.
-fn choice_name(g: &GameRow, white: &str, black: &str, viewer: u64) -> String {
+fn choice_name(g: &GameRow, white: &str, black: &str, viewer: u64, locale: Locale) -> String {
     let state = match g.status {
         GameStatus::Pending => "challenge",
         _ => match super::board::position(g) {
-            Ok(p) if g.player(p.turn()) == viewer => "your turn",
-            _ => "their turn",
+            Ok(p) if g.player(p.turn()) == viewer => "yours",
+            _ => "theirs",
         },
     };
-    let name = format!("{} · {white} vs {black} · {state}", title(g));
+    let name = msg!(
+        "choice-game",
+        game = game_title(g),
+        white = Span::Name(white.to_string()),
+        black = Span::Name(black.to_string()),
+        state = Arg::word(state)
+    )
+    .resolve(locale)
+    .to_string();
     cut_utf16(&name, MAX_CHOICE_NAME)
 }
 

@@ -1,13 +1,14 @@
 //! Positions from the database, board images, and `/board`.
 
 use super::error::corrupt;
-use super::phrases::{mention, next_move, player, status_line, title};
+use super::phrases::{game_title, mention, next_move, player, status_line};
 use super::refusal::{finish, Fail, Refusal};
-use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span, Text};
+use super::{lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span};
 use crate::games::{self, AnyMove, AnyPosition, Color, Replayed};
+use crate::i18n::Locale;
+use crate::msg;
 use crate::render::{self, Header};
-use crate::store::{GameRow, GameStatus, MoveRow};
-use crate::text;
+use crate::store::{GameRow, GameStatus, MoveRow, Termination};
 
 /// The stored current position of `game`.
 pub(crate) fn position(game: &GameRow) -> Result<AnyPosition, ServiceError> {
@@ -63,16 +64,36 @@ impl Service {
         pos: AnyPosition,
         last: Option<AnyMove>,
     ) -> Result<Board, ServiceError> {
-        self.draw_from(game, pos, last, Color::White).await
+        let locale = self.board_language(game).await?;
+        self.draw_from(game, pos, last, Color::White, locale).await
     }
 
-    /// [`Service::draw`] with `view` at the bottom of the picture and the diagram.
+    /// The language of a game's posts when no caller says more: its server's, or in a
+    /// direct message its (human) player's.
+    pub(crate) async fn board_language(&self, game: &GameRow) -> Result<Locale, ServiceError> {
+        match game.guild {
+            Some(_) => self.server_language(game.guild).await,
+            None => {
+                let bot = self.config().bot.id;
+                let human = if game.white == bot {
+                    game.black
+                } else {
+                    game.white
+                };
+                self.user_language(human).await
+            }
+        }
+    }
+
+    /// [`Service::draw`] with `view` at the bottom of the picture and the diagram, its
+    /// words in `locale`.
     pub(crate) async fn draw_from(
         &self,
         game: &GameRow,
         pos: AnyPosition,
         last: Option<AnyMove>,
         view: Color,
+        locale: Locale,
     ) -> Result<Board, ServiceError> {
         let (w, b) = (game.white, game.black);
         // Only a running game waits for a player on vacation.
@@ -91,15 +112,24 @@ impl Service {
                 Ok((db.player_name(w)?, db.player_name(b)?, away))
             })
             .await?;
-        let name = |n: Option<String>, c: Color| n.unwrap_or_else(|| c.name().to_string());
+        // A player with no stored name is shown by their side, in the picture's language.
+        let name = |n: Option<String>, c: Color| {
+            n.unwrap_or_else(|| crate::i18n::Text::from(c).resolve(locale).to_string())
+        };
         let names = [name(white, Color::White), name(black, Color::Black)];
         let mut status = status_line(game, &pos);
         for (color, until) in &away {
             let who = &names[usize::from(*color == Color::Black)];
             // The image has no timestamps the reader's client localises: a UTC date.
             let date = &super::text::utc(*until)[..10];
-            status.push_str(&format!(" · {who} on vacation until {date}"));
+            status = msg!(
+                "board-status-away",
+                status = status,
+                player = Span::Name(who.clone()),
+                date = date
+            );
         }
+        let status = status.resolve(locale).to_string();
         let [white, black] = names;
         let mut header = Header::new(white, black, status);
         for (color, _) in away {
@@ -156,45 +186,57 @@ impl Service {
             Some("black" | "b") => Color::Black,
             Some(other) => {
                 let typed: String = other.chars().take(20).collect();
-                return Err(Refusal::Said(text!(
-                    "{} is not a side to view from: use `view:white` or `view:black`.",
-                    Span::Code(typed)
-                ))
-                .into());
+                return Err(Refusal::Said(msg!("board-bad-view", view = Span::Code(typed))).into());
             }
         };
         let game = self.find_game(ctx, reference, Purpose::View).await?;
         let (pos, last) = self.replay(&game).await?;
         let state = match game.status {
-            GameStatus::Pending => text!("waiting for {} to accept", mention(game.challenged())),
-            GameStatus::Declined => text!("{}", status_line(&game, &pos).to_lowercase()),
+            GameStatus::Pending => msg!("board-state-pending", player = mention(game.challenged())),
+            GameStatus::Declined => match game.ended {
+                Some(Termination::Expired) => msg!("board-state-expired"),
+                _ => msg!("board-state-declined"),
+            },
             GameStatus::Active => {
                 let turn = pos.turn();
-                let mut state = text!(
-                    "{} to move · {}",
-                    player(&game, turn),
-                    next_move(&game, turn)
-                );
-                if let Some(at) = game.timing.deadline_at {
-                    state.append(text!(" · due {}", Span::Time(at)));
-                }
+                let mut state = match game.timing.deadline_at {
+                    Some(at) => msg!(
+                        "board-state-active-due",
+                        player = player(&game, turn),
+                        next = next_move(&game, turn),
+                        time = Span::Time(at)
+                    ),
+                    None => msg!(
+                        "board-state-active",
+                        player = player(&game, turn),
+                        next = next_move(&game, turn)
+                    ),
+                };
                 let away = self.vacations_in(game.guild).await?;
                 state.append(super::listing::waiting(&game, &away));
                 state
             }
-            GameStatus::Finished => Text::from(Span::Strong(status_line(&game, &pos))),
+            GameStatus::Finished => msg!("board-state-finished", result = status_line(&game, &pos)),
         };
-        let mut content = text!(
-            "**{}** · {} vs {} · {}",
-            title(&game),
-            player(&game, Color::White),
-            player(&game, Color::Black),
-            state
-        );
-        if let Some(mv) = last {
-            content.append(text!(" · last move {}", mv.to_string()));
-        }
-        let board = self.draw_from(&game, pos, last, view).await?;
+        let content = match last {
+            Some(mv) => msg!(
+                "board-post-last-move",
+                game = game_title(&game),
+                white = player(&game, Color::White),
+                black = player(&game, Color::Black),
+                state = state,
+                last = mv.to_string()
+            ),
+            None => msg!(
+                "board-post",
+                game = game_title(&game),
+                white = player(&game, Color::White),
+                black = player(&game, Color::Black),
+                state = state
+            ),
+        };
+        let locale = self.reply_language(ctx, false).await?;
+        let board = self.draw_from(&game, pos, last, view, locale).await?;
         Ok(Reply {
             content,
             board: Some(board),

@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use super::{Button, ButtonStyle, Ctx, Refusal, Reply, Service, ServiceError, Text};
+use super::{Button, ButtonStyle, Ctx, Refusal, Reply, Service, ServiceError};
+use crate::msg;
 use crate::store::GameId;
 
 /// What a button does.
@@ -48,31 +49,35 @@ impl ButtonAction {
     pub fn button(self) -> Button {
         let g = self.game();
         let (label, style, command) = match self {
-            ButtonAction::Accept(_) => {
-                ("Accept", ButtonStyle::Success, format!("/accept game:{g}"))
-            }
-            ButtonAction::Decline(_) => {
-                ("Decline", ButtonStyle::Danger, format!("/decline game:{g}"))
-            }
+            ButtonAction::Accept(_) => (
+                msg!("button-accept"),
+                ButtonStyle::Success,
+                format!("/accept game:{g}"),
+            ),
+            ButtonAction::Decline(_) => (
+                msg!("button-decline"),
+                ButtonStyle::Danger,
+                format!("/decline game:{g}"),
+            ),
             ButtonAction::Resign(_) => (
-                "Resign",
+                msg!("button-resign"),
                 ButtonStyle::Danger,
                 format!("/resign game:{g} confirm:yes"),
             ),
             ButtonAction::TakebackAccept(_) => (
-                "Accept takeback",
+                msg!("button-takeback-accept"),
                 ButtonStyle::Success,
                 format!("/takeback game:{g} answer:accept"),
             ),
             ButtonAction::TakebackDecline(_) => (
-                "Decline takeback",
+                msg!("button-takeback-decline"),
                 ButtonStyle::Danger,
                 format!("/takeback game:{g} answer:decline"),
             ),
         };
         Button {
             custom_id: self.to_string(),
-            label: Text::from(label),
+            label,
             style,
             command,
         }

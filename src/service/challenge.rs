@@ -7,14 +7,14 @@ use super::context::person;
 use super::deadline::first_turn;
 use super::lookup::Purpose;
 use super::phrases::clock_text;
-use super::phrases::{due, mention, player, title};
+use super::phrases::{due, game_title, mention, player};
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
 use super::{
     Ctx, FollowUp, Reply, Service, ServiceError, Span, User, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
 };
 use crate::games::{AnyPosition, Color, GameKind};
+use crate::msg;
 use crate::store::{GameRow, GameStatus, NewGame, Player, TimeControl, Timing};
-use crate::text;
 
 /// The colour the challenger asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -138,10 +138,10 @@ impl Service {
     ) -> Result<TimeControl, Refusal> {
         if let Some(text) = clock.map(str::trim).filter(|t| !t.is_empty()) {
             return text.parse::<TimeControl>().map_err(|e| {
-                Refusal::Said(text!(
-                    "{}. Presets: {}.",
-                    capitalised(&e.to_string()),
-                    super::deadline::PRESETS.join(", ")
+                Refusal::Said(msg!(
+                    "challenge-bad-clock",
+                    error = super::refusal::time_text_error(&e),
+                    presets = super::deadline::PRESETS.join(", ")
                 ))
             });
         }
@@ -184,15 +184,13 @@ impl Service {
     /// Refuses a rated challenge the ratings cannot count: against the AI, outside a server.
     fn check_rated(&self, ctx: &Ctx, opponent: &User) -> Result<(), Refusal> {
         if opponent.id == self.config().bot.id {
-            return Err(Refusal::Said(text!(
-                "Games against the AI are never rated. Leave out `rated:true` to play {}, or challenge a person for a rated game.",
-                mention(opponent.id)
+            return Err(Refusal::Said(msg!(
+                "challenge-ai-unrated",
+                bot = mention(opponent.id)
             )));
         }
         if ctx.guild.is_none() {
-            return Err(Refusal::Said(text!(
-                "Rated games count in a server's ratings, so they are played in a server channel, not in direct messages. Challenge there with `rated:true`, or leave it out here."
-            )));
+            return Err(Refusal::Said(msg!("challenge-rated-in-dm")));
         }
         Ok(())
     }
@@ -200,10 +198,10 @@ impl Service {
     /// The refusal of a new challenge from someone who already has `open` unanswered
     /// ones ([`MAX_OPEN_CHALLENGES`] or more).
     fn too_many_challenges(open: usize) -> Fail {
-        Refusal::Said(text!(
-            "You already have {} open challenges: the limit is {} per player. Wait until one is accepted or declined, or withdraw one (`/decline game:ID` works on your own challenge; `/games` lists them), then challenge again.",
-            open,
-            MAX_OPEN_CHALLENGES
+        Refusal::Said(msg!(
+            "challenge-too-many",
+            count = open,
+            max = MAX_OPEN_CHALLENGES
         ))
         .into()
     }
@@ -257,19 +255,18 @@ impl Service {
             .await?
             .map_err(Self::too_many_challenges)?;
         self.poke();
-        let content = text!(
-            "{}, {} challenges you to **{}{} {}** (game `{}`): {} plays {}, you play {}, clock {}. Accept or decline below, before {}.",
-            mention(opponent.id),
-            mention(ctx.user.id),
-            if rated { "a rated game of " } else { "" },
-            kind,
-            game.size.clone(),
-            game.id,
-            mention(ctx.user.id),
-            mine,
-            !mine,
-            clock_text(&game.clock),
-            Span::Time(expires),
+        let content = msg!(
+            "challenge-invite",
+            opponent = mention(opponent.id),
+            challenger = mention(ctx.user.id),
+            rated = crate::i18n::Arg::word(if rated { "rated" } else { "casual" }),
+            kind = kind,
+            size = game.size.clone(),
+            game = game.id.to_string(),
+            side = mine,
+            other_side = !mine,
+            clock = clock_text(&game.clock),
+            until = Span::Time(expires),
         );
         Ok(Reply {
             content,
@@ -394,27 +391,23 @@ impl Service {
         let ai_first = mine == Color::Black;
         let next = if ai_first {
             match self.ai_queue_ahead(ctx.user.id) {
-                None => text!("{} is thinking…", mention(bot.id)),
-                Some(ahead) => text!(
-                    "{} is busy: your game is queued for the AI ({} ahead of it); its move comes as soon as it is free.",
-                    mention(bot.id),
-                    ahead
-                ),
+                None => msg!("challenge-ai-thinking", bot = mention(bot.id)),
+                Some(ahead) => msg!("challenge-ai-queued", bot = mention(bot.id), ahead = ahead),
             }
         } else {
-            text!(
-                "{}, your move: `/move`{}.",
-                mention(ctx.user.id),
-                due(&game)
+            msg!(
+                "challenge-ai-your-move",
+                player = mention(ctx.user.id),
+                due = due(&game)
             )
         };
-        let content = text!(
-            "**{}** begins: {} vs {}, AI level {}. {}",
-            title(&game),
-            player(&game, Color::White),
-            player(&game, Color::Black),
-            level,
-            next
+        let content = msg!(
+            "challenge-ai-begins",
+            game = game_title(&game),
+            white = player(&game, Color::White),
+            black = player(&game, Color::Black),
+            level = level,
+            next = next
         );
         let board = self.draw(&game, start, None).await?;
         Ok(Reply {
@@ -461,15 +454,15 @@ impl Service {
         self.poke();
         let pos = super::board::position(&game)?;
         let white = game.white;
-        let mut content = text!(
-            "**{}** begins: {} vs {}, clock {}.{} {}, your move: `/move`{}.",
-            title(&game),
-            player(&game, Color::White),
-            player(&game, Color::Black),
-            clock_text(&game.clock),
-            if game.rated { " Rated." } else { "" },
-            mention(white),
-            due(&game),
+        let mut content = msg!(
+            "challenge-begins",
+            game = game_title(&game),
+            white = player(&game, Color::White),
+            black = player(&game, Color::Black),
+            clock = clock_text(&game.clock),
+            rated = crate::i18n::Arg::word(if game.rated { "rated" } else { "casual" }),
+            player = mention(white),
+            due = due(&game),
         );
         content.append(self.away_note(&game).await?);
         let board = self.draw(&game, pos, None).await?;
@@ -518,21 +511,21 @@ impl Service {
         let (challenger, challenged) = (game.challenger, game.challenged());
         let (content, ping) = if ctx.user.id == challenged {
             (
-                text!(
-                    "{} declined {}'s challenge (game `{}`).",
-                    mention(challenged),
-                    mention(challenger),
-                    game.id
+                msg!(
+                    "challenge-declined",
+                    challenged = mention(challenged),
+                    challenger = mention(challenger),
+                    game = game.id.to_string()
                 ),
                 challenger,
             )
         } else {
             (
-                text!(
-                    "{} withdrew the challenge to {} (game `{}`).",
-                    mention(challenger),
-                    mention(challenged),
-                    game.id
+                msg!(
+                    "challenge-withdrawn",
+                    challenger = mention(challenger),
+                    challenged = mention(challenged),
+                    game = game.id.to_string()
                 ),
                 challenged,
             )
@@ -549,14 +542,11 @@ impl Service {
 fn check_pending(game: &GameRow) -> Result<(), Refusal> {
     let why = match game.status {
         GameStatus::Pending => return Ok(()),
-        GameStatus::Active => "has already started.",
-        GameStatus::Finished => "is over.",
-        GameStatus::Declined => "was declined.",
+        GameStatus::Active => msg!("challenge-already-started", game = game.id),
+        GameStatus::Finished => msg!("play-game-over", game = game.id),
+        GameStatus::Declined => msg!("play-game-declined", game = game.id),
     };
-    Err(Refusal::WrongState {
-        game: game.id,
-        why: why.into(),
-    })
+    Err(Refusal::Said(why))
 }
 
 /// Refuses unless the command came from the game's channel.

@@ -14,7 +14,7 @@
 //! ```
 
 use super::{Ctx, Reply, Service};
-use crate::text;
+use crate::msg;
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
 use std::str::FromStr;
@@ -108,11 +108,11 @@ impl Service {
         let rate = self.config().command_rate?;
         let wait_ms = self.inner.rate.admit(rate, ctx.user.id, self.now()).err()?;
         let secs = (wait_ms + 999) / 1000;
-        Some(Reply::ephemeral(text!(
-            "You are sending commands too fast: slow down, try again in {} s (at most {} commands in {} s each). Nothing was changed.",
-            secs.max(1),
-            rate.limit,
-            rate.window_ms / 1000
+        Some(Reply::ephemeral(msg!(
+            "rate-too-fast",
+            wait = secs.max(1),
+            limit = rate.limit,
+            window = rate.window_ms / 1000
         )))
     }
 }

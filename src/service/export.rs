@@ -1,13 +1,13 @@
 //! `/export`: the game's record ([`super::record`]) as an attached `game-<id>.txt`.
 
 use super::lookup::Purpose;
-use super::phrases::{player, title};
+use super::phrases::{game_title, player};
 use super::record::{record, Names};
 use super::refusal::{finish, Fail};
 use super::{Attachment, Ctx, Reply, Service, ServiceError};
 use crate::games::Color;
+use crate::msg;
 use crate::store::{GameId, GameRow};
-use crate::text;
 
 impl Service {
     /// `/export [game]`: the record of a game of this server, attached as `game-<id>.txt`.
@@ -20,11 +20,11 @@ impl Service {
         let game = self.find_game(ctx, reference, Purpose::View).await?;
         let text = self.record_of(&game).await?;
         Ok(Reply {
-            content: text!(
-                "Record of **{}**: {} vs {}.",
-                title(&game),
-                player(&game, Color::White),
-                player(&game, Color::Black)
+            content: msg!(
+                "export-post",
+                game = game_title(&game),
+                white = player(&game, Color::White),
+                black = player(&game, Color::Black)
             ),
             files: vec![Attachment {
                 name: record_file_name(game.id),

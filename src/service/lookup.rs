@@ -1,11 +1,11 @@
 //! Finding the game a command means: by the number typed, or the caller's only fitting
 //! game in the channel.
 
-use super::phrases::{mention, title};
+use super::phrases::{game_title, mention};
 use super::refusal::{Fail, Refusal};
 use super::{Ctx, Service, Text};
+use crate::msg;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::text;
 
 /// What a command needs from the game it acts on (used to pick one when none is named).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,12 +33,11 @@ impl Purpose {
 
     fn none_found(self) -> Text {
         match self {
-            Purpose::Play => "You have no game in progress in this channel. Start one with `/challenge` (or `/ai`); `/games` lists your games.",
-            Purpose::Accept => "Nobody has challenged you in this channel. `/games` lists your games.",
-            Purpose::Decline => "You have no open challenge in this channel. `/games` lists your games.",
-            Purpose::View => "There is no game in progress in this channel. Start one with `/challenge`, or name one with `game:`.",
+            Purpose::Play => msg!("lookup-none-to-play"),
+            Purpose::Accept => msg!("lookup-none-to-accept"),
+            Purpose::Decline => msg!("lookup-none-to-decline"),
+            Purpose::View => msg!("lookup-none-to-view"),
         }
-        .into()
     }
 }
 
@@ -130,13 +129,14 @@ fn visible(game: &GameRow, ctx: &Ctx) -> bool {
 
 /// "Several games fit: … add `game:`".
 fn several(games: &[GameRow]) -> Text {
-    let mut out = text!("Several games fit; say which with `game:`:");
+    let mut out = msg!("lookup-several");
     for g in games.iter().take(10) {
-        out.append(text!(
-            "\n- {}: {} vs {}",
-            title(g),
-            mention(g.white),
-            mention(g.black)
+        out.push("\n- ");
+        out.append(msg!(
+            "lookup-several-game",
+            game = game_title(g),
+            white = mention(g.white),
+            black = mention(g.black)
         ));
     }
     out

@@ -6,12 +6,12 @@
 use super::challenge::check_channel;
 use super::deadline::MAX_MORE_TIME_MS;
 use super::lookup::Purpose;
-use super::phrases::{mention, title};
+use super::phrases::{game_title, mention};
 use super::play::check_active;
 use super::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span};
+use crate::msg;
 use crate::store::{duration_text, DAY_MS};
-use crate::text;
 
 /// The most days one `/moretime` may give.
 pub const MAX_MORE_TIME_DAYS: u32 = 7;
@@ -36,10 +36,10 @@ impl Service {
         days: u32,
     ) -> Result<Reply, Fail> {
         if !(1..=MAX_MORE_TIME_DAYS).contains(&days) {
-            return Err(said(text!(
-                "You can give 1 to {} days at a time, not {}.",
-                MAX_MORE_TIME_DAYS,
-                days
+            return Err(said(msg!(
+                "more-time-bad-days",
+                max = MAX_MORE_TIME_DAYS,
+                days = days
             )));
         }
         let game = self.find_game(ctx, reference, Purpose::Play).await?;
@@ -50,26 +50,20 @@ impl Service {
         check_channel(&game, ctx)?;
         let to_move = super::board::position(&game)?.turn();
         if to_move == mine {
-            return Err(said(text!(
-                "It is your move in game #{}: only your opponent can give you more time. Make your move with `/move`.",
-                game.id
-            )));
+            return Err(said(msg!("more-time-your-move", game = game.id)));
         }
         let extra = i64::from(days) * DAY_MS;
         let given = game.more_time;
         if given + extra > MAX_MORE_TIME_MS {
             let left = MAX_MORE_TIME_MS - given;
             return Err(said(if left <= 0 {
-                text!(
-                    "Game #{} already had the most extra time a game may get (7 days).",
-                    game.id
-                )
+                msg!("more-time-used-up", game = game.id)
             } else {
-                text!(
-                    "Game #{} may get at most 7 days of extra time in all; {} already given, so at most {} more.",
-                    game.id,
-                    duration_text(given),
-                    duration_text(left)
+                msg!(
+                    "more-time-at-most",
+                    game = game.id,
+                    given = duration_text(given),
+                    left = duration_text(left)
                 )
             }));
         }
@@ -77,7 +71,7 @@ impl Service {
         let now = self.now();
         let time = game.time();
         if time.deadline.is_none() {
-            return Err(said(text!("Game #{} has no deadline to extend.", game.id)));
+            return Err(said(msg!("more-time-no-deadline", game = game.id)));
         }
         // Allowed while the game waits for a vacation: the paused deadline moves.
         let time = time.extended(extra, to_move, now);
@@ -93,24 +87,28 @@ impl Service {
         self.poke();
         let mover = game.player(to_move);
         Ok(Reply {
-            content: text!(
-                "**{}** · {} gives {} ({}) **{} more day{}**: {}. Extra time in this game: {} of 7 days.",
-                title(&game),
-                mention(ctx.user.id),
-                mention(mover),
-                to_move,
-                days,
-                if days == 1 { "" } else { "s" },
-                match (time.due(), time.left(now)) {
-                    (Some(at), _) => text!("time now runs out {}", Span::Time(at)),
-                    (None, left) => text!(
-                        "the game waits for a vacation; when it resumes {} will have {}",
-                        mention(mover),
-                        duration_text(left.unwrap_or(0))
-                    ),
-                },
-                duration_text(given + extra)
-            ),
+            content: match (time.due(), time.left(now)) {
+                (Some(at), _) => msg!(
+                    "more-time-given",
+                    game = game_title(&game),
+                    giver = mention(ctx.user.id),
+                    player = mention(mover),
+                    side = to_move,
+                    days = days,
+                    time = Span::Time(at),
+                    total = duration_text(given + extra)
+                ),
+                (None, left) => msg!(
+                    "more-time-given-paused",
+                    game = game_title(&game),
+                    giver = mention(ctx.user.id),
+                    player = mention(mover),
+                    side = to_move,
+                    days = days,
+                    left = duration_text(left.unwrap_or(0)),
+                    total = duration_text(given + extra)
+                ),
+            },
             mentions: vec![mover],
             ..Reply::default()
         })

@@ -2,10 +2,11 @@
 
 use super::{Span, Text};
 use crate::games::numbering::MoveNumber;
-use crate::games::{AnyPosition, Color, Outcome};
+use crate::games::{AnyPosition, Color, GameKind, Outcome, WinReason};
+use crate::i18n::Arg;
+use crate::msg;
 use crate::render::Finish;
 use crate::store::{GameRow, GameStatus, Termination};
-use crate::text;
 
 /// A user, shown as a mention or a name; it pings only if the reply lists the user in
 /// `mentions`.
@@ -13,9 +14,36 @@ pub(crate) fn mention(id: u64) -> Span {
     Span::User(id)
 }
 
-/// `#12 Breakthrough 8x8`.
+/// `#12 Breakthrough 8x8`, in English (for logs and the callers that still want a
+/// `String`); replies use [`game_title`].
 pub(crate) fn title(game: &GameRow) -> String {
     format!("#{} {} {}", game.id, game.kind, game.size)
+}
+
+/// `#12 Breakthrough 8x8`, the game's name in the reader's language.
+pub(crate) fn game_title(game: &GameRow) -> Text {
+    msg!(
+        "phrase-title",
+        game = game.id,
+        kind = game.kind,
+        size = game.size.clone()
+    )
+}
+
+/// A side as a select keyword (`{ $side -> [white] … }`): sentences that decline it.
+pub(crate) fn side(color: Color) -> Arg {
+    match color {
+        Color::White => Arg::word("white"),
+        Color::Black => Arg::word("black"),
+    }
+}
+
+/// A game as a select keyword: Breach counts turns, Breakthrough moves.
+pub(crate) fn kind_word(kind: GameKind) -> Arg {
+    match kind {
+        GameKind::Breakthrough => Arg::word("breakthrough"),
+        GameKind::Breach => Arg::word("breach"),
+    }
 }
 
 /// The number of the move `turn` is to play next, as players see it: move pairs as the
@@ -25,43 +53,75 @@ pub(crate) fn move_number(game: &GameRow, turn: Color) -> MoveNumber {
 }
 
 /// "move 15" (Breakthrough) or "turn 15" (Breach): the move `turn` is to play next.
-pub(crate) fn next_move(game: &GameRow, turn: Color) -> String {
-    format!(
-        "{} {}",
-        game.kind.move_word(),
-        move_number(game, turn).number
+pub(crate) fn next_move(game: &GameRow, turn: Color) -> Text {
+    msg!(
+        "phrase-next-move",
+        kind = kind_word(game.kind),
+        number = move_number(game, turn).number
+    )
+}
+
+/// "Black to move · move 3": whose turn it is and the number of the move to play.
+pub(crate) fn to_move(kind: GameKind, turn: Color, number: u32) -> Text {
+    msg!(
+        "phrase-to-move",
+        side = side(turn),
+        kind = kind_word(kind),
+        number = number
     )
 }
 
 /// The result in words, e.g. "White wins: a piece reached rank 8"; `None` while ongoing.
-pub(crate) fn result(pos: &AnyPosition, outcome: Outcome) -> Option<String> {
-    match outcome {
-        Outcome::Ongoing => None,
-        Outcome::Draw => Some("Draw".to_string()),
-        Outcome::Win { winner, reason } => Some(format!(
-            "{winner} wins: {}",
-            pos.reason_text(winner, reason)
-        )),
-    }
+pub(crate) fn result(pos: &AnyPosition, outcome: Outcome) -> Option<Text> {
+    let (winner, reason) = match outcome {
+        Outcome::Ongoing => return None,
+        Outcome::Draw => return Some(msg!("phrase-draw")),
+        Outcome::Win { winner, reason } => (winner, reason),
+    };
+    let (w, l) = (winner, !winner);
+    Some(match (pos, reason) {
+        (AnyPosition::Breakthrough(p), WinReason::FarRow) => {
+            let rank = if winner == Color::White {
+                p.height()
+            } else {
+                1
+            };
+            msg!("phrase-win-far-row", winner = w, rank = rank)
+        }
+        (_, WinReason::AllCaptured) => msg!("phrase-win-all-captured", winner = w, loser = side(l)),
+        (AnyPosition::Breach(p), WinReason::BoardFull) => msg!(
+            "phrase-win-board-full",
+            winner = w,
+            marker = p.marker(winner),
+            other_marker = p.marker(!winner)
+        ),
+        (AnyPosition::Breach(p), WinReason::RecordReached) => {
+            msg!("phrase-win-record", winner = w, size = p.size())
+        }
+        (_, WinReason::Resignation) => msg!("phrase-win-resignation", winner = w, loser = l),
+        (_, WinReason::Timeout) => msg!("phrase-win-timeout", winner = w, loser = l),
+        (_, WinReason::Adjudication) => msg!("phrase-win-adjudication", winner = w),
+        (_, _) => msg!("phrase-win-other", winner = w),
+    })
 }
 
 /// How `game` ended, in words: a result ("Black wins: White resigned", "White wins: a
 /// piece reached rank 8"), or why there is none ("Aborted: …", "Voided …"); `None`
 /// while it is open.
-pub(crate) fn ending(game: &GameRow, pos: &AnyPosition) -> Option<String> {
+pub(crate) fn ending(game: &GameRow, pos: &AnyPosition) -> Option<Text> {
     match game.ended {
-        Some(Termination::Voided) => {
-            return Some("Voided by a moderator: no result".to_string());
-        }
+        Some(Termination::Voided) => return Some(msg!("phrase-voided")),
         Some(Termination::Aborted) => {
-            return Some(format!("Aborted: {} never moved, no result", pos.turn()));
+            return Some(msg!("phrase-aborted", side = pos.turn()));
         }
-        Some(Termination::Expired) => return Some("Challenge expired".to_string()),
+        Some(Termination::Expired) => return Some(msg!("phrase-expired")),
         _ => {}
     }
     match game.status {
-        GameStatus::Declined => Some("Challenge declined".to_string()),
-        GameStatus::Finished => Some(result(pos, game.outcome).unwrap_or_else(|| "Over".into())),
+        GameStatus::Declined => Some(msg!("phrase-declined")),
+        GameStatus::Finished => {
+            Some(result(pos, game.outcome).unwrap_or_else(|| msg!("phrase-over")))
+        }
         GameStatus::Pending | GameStatus::Active => None,
     }
 }
@@ -81,37 +141,49 @@ pub(crate) fn finish(game: &GameRow) -> Option<Finish> {
 
 /// The line under the players in the board image: "Black to move · move 3", or how the
 /// game ended ([`ending`]).
-pub(crate) fn status_line(game: &GameRow, pos: &AnyPosition) -> String {
+pub(crate) fn status_line(game: &GameRow, pos: &AnyPosition) -> Text {
     match ending(game, pos) {
         Some(r) => r,
-        None => format!("{} to move · {}", pos.turn(), next_move(game, pos.turn())),
+        None => {
+            let turn = pos.turn();
+            to_move(game.kind, turn, move_number(game, turn).number)
+        }
     }
 }
 
 /// A player with their side, in a sentence: "@alice (White)".
 pub(crate) fn player(game: &GameRow, color: Color) -> Text {
-    text!("{} ({})", mention(game.player(color)), color)
+    msg!(
+        "phrase-player",
+        player = mention(game.player(color)),
+        side = color
+    )
 }
 
-/// A clock for sentences: `3d` → "3d (3 days per move)".
+/// A clock for sentences: `3d` → "3d (3d per move)".
 pub(crate) fn clock_text(clock: &crate::store::TimeControl) -> Text {
     let plain = crate::store::duration_text(clock.base_ms);
     match clock.increment_ms {
-        None => text!("{} ({} per move)", Span::Code(clock.to_string()), plain),
-        Some(inc) => text!(
-            "{} ({} bank, +{} per move)",
-            Span::Code(clock.to_string()),
-            plain,
-            crate::store::duration_text(inc)
+        None => msg!(
+            "phrase-clock",
+            clock = Span::Code(clock.to_string()),
+            base = plain
+        ),
+        Some(inc) => msg!(
+            "phrase-clock-increment",
+            clock = Span::Code(clock.to_string()),
+            base = plain,
+            increment = crate::store::duration_text(inc)
         ),
     }
 }
 
-/// ", due <time>" for an active game with a deadline; nothing otherwise.
+/// ", due <time>" for an active game with a deadline; nothing otherwise. A tail for the
+/// sentences that place it (`{ $due }`).
 pub(crate) fn due(game: &GameRow) -> Text {
     match game.timing.deadline_at {
         Some(at) if game.status == crate::store::GameStatus::Active => {
-            text!(", due {}", Span::Time(at))
+            msg!("phrase-due", time = Span::Time(at))
         }
         _ => Text::new(),
     }
@@ -120,7 +192,6 @@ pub(crate) fn due(game: &GameRow) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{GameKind, WinReason};
     use crate::store::GameId;
 
     fn finished(outcome: Outcome, ended: Option<Termination>) -> GameRow {
@@ -205,7 +276,7 @@ mod tests {
             ),
         ];
         for (game, said, marked) in cases {
-            assert_eq!(status_line(&game, &pos), said);
+            assert_eq!(status_line(&game, &pos).to_string(), said);
             assert_eq!(finish(&game), Some(marked), "{said}");
         }
         let mut open = finished(Outcome::Ongoing, None);
@@ -214,6 +285,6 @@ mod tests {
         assert_eq!(finish(&open), None);
         // Three plies played: Black's second move is next (pos says White only because
         // this test's position is the start).
-        assert_eq!(next_move(&open, Color::Black), "move 2");
+        assert_eq!(next_move(&open, Color::Black).to_string(), "move 2");
     }
 }

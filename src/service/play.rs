@@ -2,12 +2,12 @@
 
 use super::challenge::check_channel;
 use super::lookup::Purpose;
-use super::phrases::{due, mention, player, result, title};
+use super::phrases::{due, game_title, mention, player, result};
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
-use super::{Ctx, FollowUp, Reply, Service, ServiceError, Text};
+use super::{Ctx, FollowUp, Reply, Service, ServiceError};
 use crate::games::{AnyMove, AnyPosition, Color};
+use crate::msg;
 use crate::store::{GameId, GameRow, GameStatus, NewMove};
-use crate::text;
 
 impl Service {
     /// `/move move:<text> [game]`: plays `move_text` (any accepted notation) for the
@@ -138,11 +138,11 @@ impl Service {
         mover: Color,
     ) -> Result<Reply, ServiceError> {
         let bot = self.config().bot.id;
-        let played = text!(
-            "**{}** · {} played **{}**.",
-            title(game),
-            player(game, mover),
-            mv.to_string()
+        let played = msg!(
+            "play-played",
+            game = game_title(game),
+            player = player(game, mover),
+            mv = mv.to_string()
         );
         let mut mentions = Vec::new();
         let mut follow_up = None;
@@ -152,16 +152,18 @@ impl Service {
                 if other != bot {
                     mentions.push(other);
                 }
-                let verdict = match game.outcome.winner() {
-                    Some(w) => text!(
-                        " {} beats {}.",
-                        mention(game.player(w)),
-                        mention(game.player(!w))
-                    ),
-                    None => Text::new(),
-                };
                 let ratings = self.rating_note(game).await?;
-                let mut t = text!("{} **{}.**{}{}", played, result, verdict, ratings);
+                let mut t = match game.outcome.winner() {
+                    Some(w) => msg!(
+                        "play-result-win",
+                        played = played,
+                        result = result,
+                        winner = mention(game.player(w)),
+                        loser = mention(game.player(!w))
+                    ),
+                    None => msg!("play-result", played = played, result = result),
+                };
+                t.append(ratings);
                 if let Some(note) = self.ladder_result_note(game).await? {
                     t.append(note);
                 }
@@ -172,22 +174,22 @@ impl Service {
                 if to_move == bot {
                     follow_up = Some(FollowUp::AiMove(game.id));
                     match self.ai_queue_ahead(game.player(mover)) {
-                        None => text!("{} {} is thinking…", played, mention(bot)),
-                        Some(ahead) => text!(
-                            "{} {} is busy: your game is queued for the AI ({} ahead of it); its move comes as soon as it is free.",
-                            played,
-                            mention(bot),
-                            ahead
+                        None => msg!("play-ai-thinking", played = played, bot = mention(bot)),
+                        Some(ahead) => msg!(
+                            "play-ai-queued",
+                            played = played,
+                            bot = mention(bot),
+                            ahead = ahead
                         ),
                     }
                 } else {
                     mentions.push(to_move);
-                    let mut t = text!(
-                        "{} {} ({}), your move{}.",
-                        played,
-                        mention(to_move),
-                        pos.turn(),
-                        due(game)
+                    let mut t = msg!(
+                        "play-your-move",
+                        played = played,
+                        player = mention(to_move),
+                        side = pos.turn(),
+                        due = due(game)
                     );
                     t.append(self.away_note(game).await?);
                     t
@@ -212,12 +214,66 @@ impl Service {
 pub(crate) fn check_active(game: &GameRow) -> Result<(), Refusal> {
     let why = match game.status {
         GameStatus::Active => return Ok(()),
-        GameStatus::Pending => text!(
-            "has not started: {} has not accepted yet.",
-            mention(game.challenged())
+        GameStatus::Pending => msg!(
+            "play-not-started",
+            game = game.id,
+            player = mention(game.challenged())
         ),
-        GameStatus::Finished => text!("is over."),
-        GameStatus::Declined => text!("was declined."),
+        GameStatus::Finished => msg!("play-game-over", game = game.id),
+        GameStatus::Declined => msg!("play-game-declined", game = game.id),
     };
-    Err(Refusal::WrongState { game: game.id, why })
+    Err(Refusal::Said(why))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::GameKind;
+    use crate::i18n::Locale;
+    use crate::service::{ColorChoice, Config, Ctx, Service, User};
+    use crate::store::Store;
+
+    /// A move's post and a refusal read in Russian and Korean, with the players, sides,
+    /// game number and move in place.
+    #[tokio::test]
+    async fn a_move_and_a_refusal_in_russian_and_korean() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("breaker.db")).unwrap();
+        let service = Service::new(store, Config::new(User::bot(1, "Breaker")));
+        let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
+        let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
+        let invite = service
+            .challenge(
+                &alice,
+                &User::new(200, "bob"),
+                GameKind::Breakthrough,
+                Some("5x5"),
+                Some(ColorChoice::White),
+                None,
+            )
+            .await
+            .unwrap();
+        let ru: Locale = "ru".parse().unwrap();
+        let ko: Locale = "ko".parse().unwrap();
+        let labels: Vec<String> = invite
+            .in_language(ru)
+            .buttons
+            .iter()
+            .map(|b| b.label.to_string())
+            .collect();
+        assert_eq!(labels, ["Принять", "Отклонить"]);
+        service.accept(&bob, Some("1")).await.unwrap();
+        let post = service.play_move(&alice, "a2-a3", Some("1")).await.unwrap();
+        let text = post.content.resolve(ru).to_string();
+        assert!(
+            text.starts_with("#1 Прорыв 5x5 · ход <@100> (Белые): a2-a3. <@200> (Чёрные), ваш ход"),
+            "{text}"
+        );
+        let refused = service.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
+        assert!(refused.ephemeral);
+        let text = refused.content.resolve(ko).to_string();
+        assert_eq!(
+            text,
+            "대국 #1은(는) 당신 차례가 아닙니다: <@200> 차례입니다. 차례가 오면 알림이 갑니다."
+        );
+    }
 }

@@ -20,14 +20,15 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
 
 use super::lookup::Purpose;
-use super::phrases::{player, status_line, title};
+use super::phrases::{game_title, player, status_line, to_move};
 use super::refusal::{finish, Fail, Refusal};
-use super::{Attachment, Ctx, FollowUp, Reply, Service, ServiceError};
+use super::{Attachment, Ctx, FollowUp, Reply, Service, ServiceError, Text};
 use crate::games::numbering::MoveNumber;
 use crate::games::{AnyPosition, Color, GameKind};
+use crate::i18n::Locale;
+use crate::msg;
 use crate::render::{self, Header};
 use crate::store::{GameId, GameRow};
-use crate::text;
 
 /// Discord's upload limit for bots without boosts.
 pub const MAX_GIF_BYTES: usize = 8 * 1024 * 1024;
@@ -56,8 +57,8 @@ impl Default for Replays {
     }
 }
 
-/// What a GIF shows: the game, its plies, its version.
-type Key = (i64, u32, i64);
+/// What a GIF shows: the game, its plies, its version, the language of its status lines.
+type Key = (i64, u32, i64, Locale);
 
 /// A least-recently-used map of GIFs bounded in bytes.
 pub(crate) struct GifCache {
@@ -132,7 +133,9 @@ impl Service {
 
     async fn replay_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
         let game = self.find_game(ctx, reference, Purpose::View).await?;
-        if let Some(gif) = self.cached_replay(&game) {
+        // The GIF is posted for everyone: drawn in the post's language.
+        let locale = self.reply_language(ctx, false).await?;
+        if let Some(gif) = self.cached_replay(&game, locale) {
             return Ok(self.replay_reply(&game, gif));
         }
         let replays = &self.inner.replays;
@@ -141,20 +144,14 @@ impl Service {
             Ok(_slot) => {
                 replays.busy.fetch_add(1, Ordering::SeqCst);
                 let _busy = Busy(&replays.busy);
-                let gif = self.make_replay(&game).await?;
+                let gif = self.make_replay(&game, locale).await?;
                 Ok(self.replay_reply(&game, gif))
             }
-            Err(_) if ahead >= REPLAY_SLOTS + MAX_REPLAYS_WAITING => Err(Refusal::Said(text!(
-                "{} replays are being made right now, the most Breaker queues: ask again in a minute. Nothing was changed.",
-                ahead
-            ))
-            .into()),
+            Err(_) if ahead >= REPLAY_SLOTS + MAX_REPLAYS_WAITING => {
+                Err(Refusal::Said(msg!("replay-too-many", count = ahead)).into())
+            }
             Err(_) => Ok(Reply {
-                content: text!(
-                    "Your replay of **{}** is being made ({} ahead): it is posted here when it is ready.",
-                    title(&game),
-                    ahead
-                ),
+                content: msg!("replay-queued", game = game_title(&game), ahead = ahead),
                 follow_up: Some(FollowUp::Replay(game.id)),
                 ..Reply::default()
             }),
@@ -176,10 +173,11 @@ impl Service {
             .acquire()
             .await
             .map_err(|e| ServiceError::Task(e.to_string()))?;
+        let locale = self.board_language(&row).await?;
         // Made meanwhile by someone else's `/replay`?
-        let gif = match self.cached_replay(&row) {
+        let gif = match self.cached_replay(&row, locale) {
             Some(gif) => gif,
-            None => match self.make_replay(&row).await {
+            None => match self.make_replay(&row, locale).await {
                 Ok(gif) => gif,
                 Err(Fail::Error(e)) => return Err(e),
                 Err(Fail::Refused(r)) => return Ok(Some(r.into())),
@@ -203,30 +201,30 @@ impl Service {
             .bytes()
     }
 
-    fn cache_key(game: &GameRow) -> Key {
-        (game.id.0, game.ply, game.version)
+    fn cache_key(game: &GameRow, locale: Locale) -> Key {
+        (game.id.0, game.ply, game.version, locale)
     }
 
-    fn cached_replay(&self, game: &GameRow) -> Option<Arc<Vec<u8>>> {
+    fn cached_replay(&self, game: &GameRow, locale: Locale) -> Option<Arc<Vec<u8>>> {
         let mut cache = self
             .inner
             .replays
             .cache
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        cache.get(Self::cache_key(game))
+        cache.get(Self::cache_key(game, locale))
     }
 
     fn replay_reply(&self, game: &GameRow, gif: Arc<Vec<u8>>) -> Reply {
         let first =
             AnyPosition::parse(game.kind, &game.start_position).map_or(Color::White, |p| p.turn());
         Reply {
-            content: text!(
-                "Replay of **{}**: {} vs {}, {}.",
-                title(game),
-                player(game, Color::White),
-                player(game, Color::Black),
-                played_text(game.kind, first, game.ply as usize)
+            content: msg!(
+                "replay-post",
+                game = game_title(game),
+                white = player(game, Color::White),
+                black = player(game, Color::Black),
+                length = played_text(game.kind, first, game.ply as usize)
             ),
             files: vec![Attachment {
                 name: format!("game-{}.gif", game.id),
@@ -236,15 +234,17 @@ impl Service {
         }
     }
 
-    /// Draws the GIF of `game` (the caller holds a slot) and keeps it in the cache.
-    async fn make_replay(&self, game: &GameRow) -> Result<Arc<Vec<u8>>, Fail> {
+    /// Draws the GIF of `game` (the caller holds a slot), its status lines in `locale`,
+    /// and keeps it in the cache.
+    async fn make_replay(&self, game: &GameRow, locale: Locale) -> Result<Arc<Vec<u8>>, Fail> {
         let (id, w, b) = (game.id, game.white, game.black);
         let (moves, white, black) = self
             .store()
             .call(move |db| Ok((db.moves(id)?, db.player_name(w)?, db.player_name(b)?)))
             .await?;
-        let white = white.unwrap_or_else(|| Color::White.name().to_string());
-        let black = black.unwrap_or_else(|| Color::Black.name().to_string());
+        let side = |c: Color| Text::from(c).resolve(locale).to_string();
+        let white = white.unwrap_or_else(|| side(Color::White));
+        let black = black.unwrap_or_else(|| side(Color::Black));
         let corrupt = move |why: String| ServiceError::Corrupt { game: id.0, why };
         let start = AnyPosition::parse(game.kind, &game.start_position)
             .map_err(|e| corrupt(e.to_string()))?;
@@ -270,7 +270,9 @@ impl Service {
                     last = Some(mv);
                 }
             }
-            let final_status = status_line(&row, &positions[count].0);
+            let final_status = status_line(&row, &positions[count].0)
+                .resolve(locale)
+                .to_string();
             // Each frame painted over the one before (the squares that changed).
             let mut painter = render::FramePainter::new();
             let draw = |i: usize| {
@@ -279,7 +281,7 @@ impl Service {
                     final_status.clone()
                 } else {
                     let n = MoveNumber::of(first, i as u32).number;
-                    format!("{} to move · {} {n}", pos.turn(), kind.move_word())
+                    to_move(kind, pos.turn(), n).resolve(locale).to_string()
                 };
                 let mut header = Header::new(white.clone(), black.clone(), status);
                 if i == count {
@@ -298,64 +300,70 @@ impl Service {
             .cache
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .put(Self::cache_key(game), gif.clone());
+            .put(Self::cache_key(game, locale), gif.clone());
         Ok(gif)
     }
 }
 
 /// How long a game was, numbered as players see it: "15 moves" when White's 15th move
 /// was the last (29 plies), "no moves yet"; Breach counts turns.
-fn played_text(kind: GameKind, first: Color, plies: usize) -> String {
+fn played_text(kind: GameKind, first: Color, plies: usize) -> Text {
     let Some(last) = plies.checked_sub(1) else {
-        return format!("no {} yet", kind.moves_word());
+        return msg!("replay-no-moves", kind = super::phrases::kind_word(kind));
     };
     let n = MoveNumber::of(first, last as u32).number;
-    let word = if n == 1 {
-        kind.move_word()
-    } else {
-        kind.moves_word()
-    };
-    format!("{n} {word}")
+    match kind {
+        GameKind::Breakthrough => msg!("count-moves", count = n),
+        GameKind::Breach => msg!("replay-count-turns", count = n),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const E: Locale = Locale::ENGLISH;
+
     #[test]
     fn the_cache_keeps_the_recently_used_within_its_bytes() {
         let mut cache = GifCache::new(100);
         let gif = |n: usize| Arc::new(vec![0u8; n]);
-        cache.put((1, 10, 1), gif(40));
-        cache.put((2, 10, 1), gif(40));
-        assert!(cache.get((1, 10, 1)).is_some(), "1 is now the most recent");
-        cache.put((3, 10, 1), gif(40));
+        cache.put((1, 10, 1, E), gif(40));
+        cache.put((2, 10, 1, E), gif(40));
+        assert!(
+            cache.get((1, 10, 1, E)).is_some(),
+            "1 is now the most recent"
+        );
+        cache.put((3, 10, 1, E), gif(40));
         assert_eq!(cache.bytes(), 80);
-        assert!(cache.get((2, 10, 1)).is_none(), "the least recent went");
-        assert!(cache.get((1, 10, 1)).is_some() && cache.get((3, 10, 1)).is_some());
+        assert!(cache.get((2, 10, 1, E)).is_none(), "the least recent went");
+        assert!(cache.get((1, 10, 1, E)).is_some() && cache.get((3, 10, 1, E)).is_some());
         // Another ply count or version is another GIF.
-        assert!(cache.get((1, 11, 1)).is_none() && cache.get((1, 10, 2)).is_none());
+        assert!(cache.get((1, 11, 1, E)).is_none() && cache.get((1, 10, 2, E)).is_none());
         // Too big to keep at all: not kept, nothing dropped for it.
-        cache.put((4, 1, 1), gif(101));
+        cache.put((4, 1, 1, E), gif(101));
         assert_eq!(cache.bytes(), 80);
         // Replacing an entry counts its bytes once.
-        cache.put((1, 10, 1), gif(10));
+        cache.put((1, 10, 1, E), gif(10));
         assert_eq!(cache.bytes(), 50);
     }
 
     #[test]
     fn lengths_count_move_pairs_or_turns() {
         assert_eq!(
-            played_text(GameKind::Breakthrough, Color::White, 29),
+            played_text(GameKind::Breakthrough, Color::White, 29).to_string(),
             "15 moves"
         );
         assert_eq!(
-            played_text(GameKind::Breakthrough, Color::White, 30),
+            played_text(GameKind::Breakthrough, Color::White, 30).to_string(),
             "15 moves"
         );
-        assert_eq!(played_text(GameKind::Breach, Color::White, 1), "1 turn");
         assert_eq!(
-            played_text(GameKind::Breach, Color::White, 0),
+            played_text(GameKind::Breach, Color::White, 1).to_string(),
+            "1 turn"
+        );
+        assert_eq!(
+            played_text(GameKind::Breach, Color::White, 0).to_string(),
             "no turns yet"
         );
     }

@@ -3,13 +3,13 @@
 use super::buttons::ButtonAction;
 use super::challenge::check_channel;
 use super::lookup::Purpose;
-use super::phrases::{mention, player, result, title};
+use super::phrases::{game_title, mention, player, result};
 use super::play::check_active;
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError};
 use crate::games::{Color, Outcome, WinReason};
+use crate::msg;
 use crate::store::GameRow;
-use crate::text;
 
 impl Service {
     /// `/resign [game]`: asks the caller to confirm with a Resign button (ephemeral).
@@ -18,10 +18,10 @@ impl Service {
         finish(self.resign_check(ctx, game).await.map(|(game, _)| {
             let opponent = game.player(!game.color_of(ctx.user.id).unwrap_or(Color::White));
             Reply {
-                content: text!(
-                    "Resign **{}** against {}? This cannot be undone: press Resign to confirm.",
-                    title(&game),
-                    mention(opponent)
+                content: msg!(
+                    "resign-confirm",
+                    game = game_title(&game),
+                    opponent = mention(opponent)
                 ),
                 ephemeral: true,
                 buttons: vec![ButtonAction::Resign(game.id).button()],
@@ -71,15 +71,15 @@ impl Service {
         let (pos, last) = self.replay(&game).await?;
         let winner = game.player(!color);
         let result = result(&pos, outcome).unwrap_or_default();
-        let mut content = text!(
-            "**{}** · {} resigned. **{}.** {} beats {}.{}",
-            title(&game),
-            player(&game, color),
-            result,
-            mention(winner),
-            mention(ctx.user.id),
-            self.rating_note(&game).await?
+        let mut content = msg!(
+            "resign-post",
+            game = game_title(&game),
+            player = player(&game, color),
+            result = result,
+            winner = mention(winner),
+            loser = mention(ctx.user.id)
         );
+        content.append(self.rating_note(&game).await?);
         if let Some(note) = self.ladder_result_note(&game).await? {
             content.append(note);
         }

@@ -12,12 +12,12 @@ use super::buttons::ButtonAction;
 use super::challenge::check_channel;
 use super::error::corrupt;
 use super::lookup::Purpose;
-use super::phrases::{due, mention, player, title};
+use super::phrases::{due, game_title, mention, player};
 use super::play::check_active;
 use super::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
 use super::{deadline, Ctx, FollowUp, Reply, Service, ServiceError, Text};
+use crate::msg;
 use crate::store::{GameRow, MoveRow, TakebackRow, Undo};
-use crate::text;
 
 /// The strongest AI level that grants takebacks; stronger levels refuse them.
 pub const MAX_TAKEBACK_LEVEL: u8 = 3;
@@ -63,41 +63,35 @@ impl Service {
             })
             .await?;
         if competitive {
-            return Err(said(text!(
-                "Game #{} is rated: takebacks are only for casual games.",
-                id
-            )));
+            return Err(said(msg!("takeback-rated", game = id)));
         }
         let opponent = game.player(!color);
         if let Some(open) = open {
             return Err(said(if open.asked_by == me {
-                text!(
-                    "You already asked for a takeback in game #{}: {} has not answered yet.",
-                    id,
-                    mention(opponent)
+                msg!(
+                    "takeback-already-asked",
+                    game = id,
+                    opponent = mention(opponent)
                 )
             } else {
-                text!(
-                    "{} already asked for a takeback in game #{}: answer it with `/takeback answer:accept` or `/takeback answer:decline`.",
-                    mention(opponent),
-                    id
+                msg!(
+                    "takeback-opponent-asked",
+                    opponent = mention(opponent),
+                    game = id
                 )
             }));
         }
         let Some(from) = moves.iter().rposition(|m| m.player == me) else {
-            return Err(said(text!(
-                "You have no move to take back in game #{}.",
-                id
-            )));
+            return Err(said(msg!("takeback-nothing", game = id)));
         };
         let bot = self.config().bot.id;
         let level = game.ai_level.unwrap_or(crate::ai::DEFAULT_LEVEL);
         if opponent == bot && level > MAX_TAKEBACK_LEVEL {
-            return Err(said(text!(
-                "{} at level {} does not grant takebacks (levels 1 to {} do). Play on, or resign with `/resign`.",
-                mention(bot),
-                level,
-                MAX_TAKEBACK_LEVEL
+            return Err(said(msg!(
+                "takeback-ai-refuses",
+                bot = mention(bot),
+                level = level,
+                max = MAX_TAKEBACK_LEVEL
             )));
         }
         let (first, last) = (moves[from].ply, moves[moves.len() - 1].ply);
@@ -110,16 +104,28 @@ impl Service {
         if opponent == bot {
             return self.grant(&game, &asked, bot, &moves, from).await;
         }
-        let mut content = text!(
-            "**{}** · {} asks to take back {}",
-            title(&game),
-            player(&game, color),
-            retracted(&moves[from..])
+        let content = retracted(
+            &moves[from..],
+            |mv| {
+                msg!(
+                    "takeback-asks",
+                    game = game_title(&game),
+                    player = player(&game, color),
+                    mv = mv,
+                    opponent = mention(opponent)
+                )
+            },
+            |mv, reply| {
+                msg!(
+                    "takeback-asks-with-reply",
+                    game = game_title(&game),
+                    player = player(&game, color),
+                    mv = mv,
+                    reply = reply,
+                    opponent = mention(opponent)
+                )
+            },
         );
-        content.append(text!(
-            ". {}, do you accept? (`/takeback answer:accept` or `/takeback answer:decline`; any move cancels the request.)",
-            mention(opponent)
-        ));
         Ok(Reply {
             content,
             buttons: vec![
@@ -145,10 +151,7 @@ impl Service {
             .call(move |db| Ok((db.pending_takeback(id)?, db.moves(id)?)))
             .await?;
         let Some(open) = open else {
-            return Err(said(text!(
-                "There is no takeback request to answer in game #{}. Ask for one with `/takeback`.",
-                id
-            )));
+            return Err(said(msg!("takeback-no-request", game = id)));
         };
         let me = ctx.user.id;
         let Some(asker) = game.color_of(open.asked_by) else {
@@ -156,16 +159,16 @@ impl Service {
         };
         let answerer = game.player(!asker);
         if me == open.asked_by {
-            return Err(said(text!(
-                "You asked for this takeback yourself: {} decides.",
-                mention(answerer)
+            return Err(said(msg!(
+                "takeback-own-request",
+                player = mention(answerer)
             )));
         }
         if me != answerer {
-            return Err(said(text!(
-                "Only {} can answer the takeback request in game #{}.",
-                mention(answerer),
-                id
+            return Err(said(msg!(
+                "takeback-not-yours",
+                player = mention(answerer),
+                game = id
             )));
         }
         check_channel(&game, ctx)?;
@@ -184,11 +187,11 @@ impl Service {
             .await
             .map_err(conflict_to_refusal(id))?;
         Ok(Reply {
-            content: text!(
-                "**{}** · {} declined {}'s takeback: the moves stand.",
-                title(&game),
-                mention(me),
-                mention(open.asked_by)
+            content: msg!(
+                "takeback-declined",
+                game = game_title(&game),
+                player = mention(me),
+                asker = mention(open.asked_by)
             ),
             mentions: vec![open.asked_by],
             ..Reply::default()
@@ -224,27 +227,48 @@ impl Service {
             .await
             .map_err(conflict_to_refusal(id))?;
         self.poke();
-        let mut content = text!(
-            "**{}** · {} took back {}",
-            title(&after),
-            mention(request.asked_by),
-            retracted(&moves[from..])
-        );
         let mut mentions = Vec::new();
         let mut follow_up = None;
-        if answerer == bot {
-            content.append(text!(" ({} agreed)", mention(bot)));
-        }
-        if to_move_is_ai {
+        // Who agreed (the AI says so), and who moves next: one sentence each way.
+        let agreed = crate::i18n::Arg::word(if answerer == bot { "ai" } else { "player" });
+        let next = if to_move_is_ai {
             follow_up = Some(FollowUp::AiMove(id));
-            content.append(text!(". {} is thinking…", mention(bot)));
+            msg!("takeback-next-ai", bot = mention(bot))
         } else {
             mentions.push(after.player(to_move));
-            content.append(text!(
-                ". {}, your move{}.",
-                player(&after, to_move),
-                due(&after)
-            ));
+            msg!(
+                "takeback-next-player",
+                player = player(&after, to_move),
+                due = due(&after)
+            )
+        };
+        let mut content = retracted(
+            &moves[from..],
+            |mv| {
+                msg!(
+                    "takeback-took-back",
+                    game = game_title(&after),
+                    player = mention(request.asked_by),
+                    mv = mv,
+                    agreed = agreed.clone(),
+                    bot = mention(bot),
+                    next = next.clone()
+                )
+            },
+            |mv, reply| {
+                msg!(
+                    "takeback-took-back-with-reply",
+                    game = game_title(&after),
+                    player = mention(request.asked_by),
+                    mv = mv,
+                    reply = reply,
+                    agreed = agreed.clone(),
+                    bot = mention(bot),
+                    next = next.clone()
+                )
+            },
+        );
+        if !to_move_is_ai {
             content.append(self.away_note(&after).await?);
         }
         let board = self.draw(&after, pos, last).await?;
@@ -258,12 +282,19 @@ impl Service {
     }
 }
 
-/// "**b2-b3** and the reply **g7-g6**".
-fn retracted(moves: &[MoveRow]) -> Text {
-    let mut out = text!("**{}**", moves[0].text.clone());
+/// The sentence about the moves taken back: `alone(move)` for one move, or
+/// `with_reply(move, replies)` for a move and the reply after it ("**b2-b3** and the
+/// reply **g7-g6**").
+fn retracted(
+    moves: &[MoveRow],
+    alone: impl FnOnce(String) -> Text,
+    with_reply: impl FnOnce(String, String) -> Text,
+) -> Text {
+    let first = moves[0].text.clone();
     if moves.len() > 1 {
         let replies: Vec<&str> = moves[1..].iter().map(|m| m.text.as_str()).collect();
-        out.append(text!(" and the reply **{}**", replies.join(" ")));
+        with_reply(first, replies.join(" "))
+    } else {
+        alone(first)
     }
-    out
 }

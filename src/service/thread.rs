@@ -79,11 +79,20 @@ impl Service {
             .store()
             .call(move |db| Ok((db.player_name(w)?, db.player_name(b)?)))
             .await?;
-        let name = format!(
-            "#{id} {} vs {}",
-            white.unwrap_or_else(|| "White".into()),
-            black.unwrap_or_else(|| "Black".into())
-        );
+        // A channel's name, seen by everyone: in the server's language.
+        let locale = self.board_language(game).await?;
+        let name_of = |n: Option<String>, c: crate::games::Color| match n {
+            Some(n) => crate::i18n::Text::from(crate::i18n::Span::Name(n)),
+            None => crate::i18n::Text::from(c),
+        };
+        let name = crate::msg!(
+            "thread-name",
+            game = id,
+            white = name_of(white, crate::games::Color::White),
+            black = name_of(black, crate::games::Color::Black)
+        )
+        .resolve(locale)
+        .to_string();
         Ok(ThreadRequest {
             game: id,
             // Discord's 100 for thread names, counted as it counts (UTF-16 units).
