@@ -71,7 +71,8 @@ async fn game(s: &Service, id: GameId) -> GameRow {
 }
 
 fn times(text: &breaker::service::Text) -> Vec<i64> {
-    text.spans()
+    text.resolve(breaker::i18n::Locale::ENGLISH)
+        .spans()
         .iter()
         .filter_map(|s| match s {
             Span::Time(t) => Some(*t),
