@@ -40,6 +40,7 @@ async fn people_game(s: &Service) -> i64 {
 fn code(reply: &Reply) -> String {
     reply
         .content
+        .resolve(breaker::i18n::Locale::ENGLISH)
         .spans()
         .iter()
         .find_map(|s| match s {

@@ -34,7 +34,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("moretime", &["game", "days"], "moretime [game:<id>] [days:1]   (give the player to move 1-7 more days; 7 in all per game)"),
     ("vacation", &["days"], "vacation [start [days:N] | end]   (your games here wait; bare /vacation shows the days left)"),
     ("notify", &["dm"], "notify dm:on|off   (reminders by DM too)"),
-    ("settings", &["clock", "challenge-expiry", "vacation-days", "reminder-dms", "thread", "role", "channel"], "settings show | settings change [clock:3d] [challenge-expiry:7d] [vacation-days:14] [reminder-dms:on|off] [thread:on|off] | settings moderator-role [role:@Ladder Mods] | settings modlog [channel:#mod-log]   (the last two: moderators; leave the option out to clear)"),
+    ("settings", &["clock", "challenge-expiry", "vacation-days", "reminder-dms", "thread", "language", "role", "channel"], "settings show | settings change [clock:3d] [challenge-expiry:7d] [vacation-days:14] [reminder-dms:on|off] [thread:on|off] [language:ko|auto] | settings moderator-role [role:@Ladder Mods] | settings modlog [channel:#mod-log]   (the last two: moderators; leave the option out to clear)"),
     ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
     ("analyze", &["game"], "analyze [game:<id>]   (a finished game: winning chances, turning points)"),
     ("hint", &["game"], "hint [game:<id>]   (your move suggested; against AI levels 1-3)"),
@@ -517,6 +517,7 @@ impl Session {
                             .get("thread")
                             .map(|v| on_off(v, "thread"))
                             .transpose()?,
+                        language: o.get("language").map(str::to_string),
                     };
                     s.settings_change(ctx, &change).await?
                 }

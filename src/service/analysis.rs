@@ -10,9 +10,10 @@ use super::{lookup::Purpose, Board, Ctx, FollowUp, Reply, Service, ServiceError,
 use crate::ai::{self, Limits};
 use crate::analysis::{self, Analysis};
 use crate::games::{AnyPosition, Color, GameKind};
+use crate::i18n::{Arg, Locale};
+use crate::msg;
 use crate::render;
 use crate::store::{GameId, GameRow, GameStatus};
-use crate::text;
 use std::collections::HashMap;
 use std::sync::Mutex;
 use tokio::sync::{Notify, Semaphore};
@@ -117,28 +118,22 @@ impl Service {
     async fn analyze_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
         let game = self.find_game(ctx, reference, Purpose::View).await?;
         if game.status != GameStatus::Finished {
-            return Err(Refusal::WrongState {
-                game: game.id,
-                why: "is not finished: analysis is for finished games, never during one.".into(),
-            }
-            .into());
+            return Err(Refusal::Said(msg!("analysis-not-finished", game = game.id)).into());
         }
         if game.ply == 0 {
             // An aborted game: a graph of the start alone would analyse nothing.
-            return Err(Refusal::WrongState {
-                game: game.id,
-                why: "ended before any move was played: nothing to analyse.".into(),
-            }
-            .into());
+            return Err(Refusal::Said(msg!("analysis-no-moves", game = game.id)).into());
         }
+        // The post is public: in the server's language, its graph too.
+        let locale = self.reply_language(ctx, false).await?;
         if let Some(a) = self.cached_analysis(&game).await? {
-            return Ok(self.analysis_reply(&game, &a).await?);
+            return Ok(self.analysis_reply(&game, &a, locale).await?);
         }
         let (booking, ahead) = self.book_analysis(ctx.user.id, game.id)?;
         let Some(ahead) = ahead else {
             let a = self.analysis_of(&game).await?;
             drop(booking);
-            return Ok(self.analysis_reply(&game, &a).await?);
+            return Ok(self.analysis_reply(&game, &a, locale).await?);
         };
         // It waits: made in the background (and cached), posted by the follow-up.
         let (service, row) = (self.clone(), game.clone());
@@ -149,11 +144,11 @@ impl Service {
             }
         });
         Ok(Reply {
-            content: text!(
-                "Your analysis of game #{} is queued, {} ahead: it is posted here when it is ready, {}.",
-                game.id,
-                ahead,
-                mention(ctx.user.id)
+            content: msg!(
+                "analysis-queued",
+                game = game.id,
+                ahead = ahead,
+                player = mention(ctx.user.id)
             ),
             follow_up: Some(FollowUp::Analysis(game.id)),
             ..Reply::default()
@@ -167,16 +162,14 @@ impl Service {
         let analyses = &self.inner.analyses;
         let mut s = analyses.lock();
         if s.users.contains(&user) {
-            return Err(Refusal::Said(text!(
-                "You already have an analysis queued or running: one at a time per player. Wait until it is posted, then ask again."
-            )));
+            return Err(Refusal::Said(msg!("analysis-one-at-a-time")));
         }
         let others = s.users.len();
         if others >= analyses.threads + self.config().analysis_queue {
-            return Err(Refusal::Said(text!(
-                "{} is busy: {} analyses are queued or running right now, so yours was not started. Try again in a few minutes.",
-                mention(self.config().bot.id),
-                others
+            return Err(Refusal::Said(msg!(
+                "analysis-busy",
+                bot = mention(self.config().bot.id),
+                count = others
             )));
         }
         s.users.push(user);
@@ -213,29 +206,39 @@ impl Service {
             return Ok(None);
         };
         match self.cached_analysis(&row).await {
-            Ok(Some(a)) => Ok(Some(self.analysis_reply(&row, &a).await?)),
-            Ok(None) | Err(Fail::Refused(_)) => Ok(Some(Reply::public(text!(
-                "The analysis of game #{} could not be made. Sorry: try `/analyze game:{}` again later.",
-                game,
-                game
-            )))),
+            Ok(Some(a)) => {
+                // Posted in the channel with no interaction to ask: the server's language.
+                let locale = self.server_language(row.guild).await?;
+                Ok(Some(self.analysis_reply(&row, &a, locale).await?))
+            }
+            Ok(None) | Err(Fail::Refused(_)) => {
+                Ok(Some(Reply::public(msg!("analysis-failed", game = game))))
+            }
             Err(Fail::Error(e)) => Err(e),
         }
     }
 
-    /// The analysis post of finished `game`: the text, and the graph with the summary.
-    async fn analysis_reply(&self, game: &GameRow, a: &Analysis) -> Result<Reply, ServiceError> {
+    /// The analysis post of finished `game`: the text, and the graph with the summary,
+    /// drawn and written in `locale`.
+    async fn analysis_reply(
+        &self,
+        game: &GameRow,
+        a: &Analysis,
+        locale: Locale,
+    ) -> Result<Reply, ServiceError> {
         let chances = a.curve();
         let swings: Vec<usize> = a.swings(SWINGS).iter().map(|p| p.ply as usize).collect();
-        let caption = title(game);
+        let caption = Text::from(title(game)).resolve(locale).to_string();
         let first = a.plies.first().map_or(Color::White, |p| p.mover);
-        let word = game.kind.move_word();
+        let word = msg!("analysis-axis", game = Arg::word(game.kind.id()))
+            .resolve(locale)
+            .to_string();
         let png = self
             .render(move || {
-                render::graph::win_chances_numbered(&chances, &swings, &caption, first, word)
+                render::graph::win_chances_numbered(&chances, &swings, &caption, first, &word)
             })
             .await??;
-        let summary = summary_text(a);
+        let summary = summary_text(a, locale);
         Ok(Reply {
             content: analysis_text(game, a),
             board: Some(Board {
@@ -319,30 +322,24 @@ impl Service {
             return Err(Refusal::NotAPlayer(game.id).into());
         };
         if game.status != GameStatus::Active {
-            return Err(Refusal::WrongState {
-                game: game.id,
-                why: "is not in progress: hints are for games being played.".into(),
-            }
-            .into());
+            return Err(Refusal::Said(msg!("hint-not-in-progress", game = game.id)).into());
         }
         if game.color_of(bot).is_none() {
-            return Err(Refusal::WrongState {
-                game: game.id,
-                why: "is between people: hints are only for games against the AI (levels 1–3)."
-                    .into(),
-            }
+            return Err(Refusal::Said(msg!(
+                "hint-between-people",
+                game = game.id,
+                max = MAX_HINT_LEVEL
+            ))
             .into());
         }
         let level = game.ai_level.unwrap_or(ai::DEFAULT_LEVEL);
         if level > MAX_HINT_LEVEL {
-            return Err(Refusal::WrongState {
-                game: game.id,
-                why: text!(
-                    "is against AI level {}: hints are only for levels 1–{}.",
-                    level,
-                    MAX_HINT_LEVEL
-                ),
-            }
+            return Err(Refusal::Said(msg!(
+                "hint-level-too-strong",
+                game = game.id,
+                level = level,
+                max = MAX_HINT_LEVEL
+            ))
             .into());
         }
         let pos = super::board::position(&game)?;
@@ -361,16 +358,12 @@ impl Service {
         let limits = Limits::nodes(nodes).with_seed(game.id.0 as u64);
         let chosen = self.think(ctx.user.id, &pos, 5, limits).await?;
         let Some(mv) = chosen else {
-            return Err(Refusal::WrongState {
-                game: game.id,
-                why: "has no move to suggest.".into(),
-            }
-            .into());
+            return Err(Refusal::Said(msg!("hint-no-move", game = game.id)).into());
         };
-        Ok(Reply::ephemeral(text!(
-            "Hint for game #{}: try {}.",
-            game.id,
-            Span::Code(mv.to_string())
+        Ok(Reply::ephemeral(msg!(
+            "hint",
+            game = game.id,
+            hint = Span::Code(mv.to_string())
         )))
     }
 }
@@ -379,63 +372,81 @@ fn percent(x: f64) -> String {
     format!("{:.0}%", x * 100.0)
 }
 
+/// `white` or `black`, for the messages that choose words by side.
+fn side(color: Color) -> Arg {
+    Arg::word(if color == Color::White {
+        "white"
+    } else {
+        "black"
+    })
+}
+
 /// The reply text: swings and each player's share of good moves.
 fn analysis_text(game: &GameRow, a: &Analysis) -> Text {
-    let mut out = text!(
-        "**Analysis of game #{}** ({} {}, level 5 at {} nodes a position)",
-        game.id,
-        game.kind,
-        game.size.clone(),
-        a.nodes
+    let mut out = msg!(
+        "analysis-title",
+        game = game.id,
+        kind = game.kind,
+        size = game.size.clone(),
+        nodes = a.nodes
     );
     let swings = a.swings(SWINGS);
     if swings.is_empty() {
-        out.append(text!("\nNo move lost more than 5% of the winning chances."));
+        out.push("\n");
+        out.append(msg!("analysis-no-swings"));
     }
     for (n, p) in swings.iter().enumerate() {
         let (before, after) = p.mover_chances();
-        out.append(text!(
-            "\n{}. {} {} {} dropped {} from {} to {}; better: {}",
-            n + 1,
-            game.kind.move_word(),
-            p.number().to_string(),
-            Span::Code(p.played.clone()),
-            p.mover.name(),
-            percent(before),
-            percent(after),
-            Span::Code(p.best.clone())
+        out.push("\n");
+        out.append(msg!(
+            "analysis-swing",
+            n = n + 1,
+            game = Arg::word(game.kind.id()),
+            number = p.number().to_string(),
+            played = Span::Code(p.played.clone()),
+            side = side(p.mover),
+            before = percent(before),
+            after = percent(after),
+            best = Span::Code(p.best.clone())
         ));
     }
-    out.append(text!("\nMoves within 5% of the engine's best:"));
-    for color in Color::BOTH {
+    let share = |color: Color| {
         let (good, total) = a.accuracy(color);
         let share = if total == 0 {
             0.0
         } else {
             good as f64 / total as f64
         };
-        out.append(text!(
-            " {} {} ({}/{}){}",
-            player(game, color),
-            percent(share),
-            good,
-            total,
-            if color == Color::White { ";" } else { "." }
-        ));
-    }
+        (percent(share), good, total)
+    };
+    let ((white_share, white_good, white_total), (black_share, black_good, black_total)) =
+        (share(Color::White), share(Color::Black));
+    out.push("\n");
+    out.append(msg!(
+        "analysis-accuracy",
+        white = player(game, Color::White),
+        white_share = white_share,
+        white_good = white_good,
+        white_total = white_total,
+        black = player(game, Color::Black),
+        black_share = black_share,
+        black_good = black_good,
+        black_total = black_total
+    ));
     out
 }
 
-/// The graph's text alternative: White's chance after each move.
-fn summary_text(a: &Analysis) -> String {
-    let mut out = format!("White's winning chance: start {}", percent(a.white_start));
+/// The graph's text alternative: White's chance after each move, in `locale`.
+fn summary_text(a: &Analysis, locale: Locale) -> String {
+    let words = |t: Text| t.resolve(locale).to_string();
+    let mut out = words(msg!("analysis-summary", chance = percent(a.white_start)));
     for p in &a.plies {
         out.push_str(&format!(
-            "\n{:>5} {:<12} {:>4}  best {}",
+            "\n{:>5} {:<12} {:>4}  {}",
             p.number().to_string(),
             p.played,
             percent(p.white_win),
-            p.best
+            words(msg!("analysis-summary-best", best = p.best.clone()))
         ));
     }
     out.push('\n');

@@ -11,8 +11,9 @@
 use super::phrases::{mention, player, title};
 use super::schedule::offline;
 use super::{Board, Service, ServiceError, Span, Text};
+use crate::i18n::Locale;
+use crate::msg;
 use crate::store::{GameId, GameRow, GameStatus, NewNotice, OutboxKind, StoreError, Vacation};
-use crate::text;
 
 /// One unprompted message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,6 +25,12 @@ pub struct Notice {
     /// Also send it by direct message to this user (they asked for reminders by DM).
     /// Delivery failing must never break anything.
     pub dm: Option<u64>,
+    /// The language to resolve `text` in for the post in `channel` (and
+    /// `also_in_channel`): the server's ([`Service::server_language`]), as of composing.
+    pub language: Locale,
+    /// The language of the direct message to `dm`: its recipient's
+    /// ([`Service::user_language`]); the server's when there is no direct message.
+    pub dm_language: Locale,
     /// Exactly the users it may ping.
     pub mentions: Vec<u64>,
     /// The board, when the game ended.
@@ -214,8 +221,11 @@ impl Service {
                     .await?
             }
             OutboxKind::TimeForfeit => Some(self.time_forfeit_notice(&game, row).await?),
-            OutboxKind::Aborted => Some(self.aborted_notice(&game, row)?),
-            OutboxKind::Expired => Some(expired_notice(&game, row)),
+            OutboxKind::Aborted => Some(self.aborted_notice(&game, row).await?),
+            OutboxKind::Expired => {
+                let language = self.server_language(game.guild).await?;
+                Some(expired_notice(&game, row, language))
+            }
             OutboxKind::AiMove => self.ai_move_notice(&game, row, num("ply")).await?,
             OutboxKind::VacationEnded => None,
         })
@@ -248,18 +258,25 @@ impl Service {
         let text = offline(
             row.due_at,
             row.settled_at,
-            text!(
-                "{}, your move in **{}** ({}): time runs out {}.",
-                mention(to_move),
-                title(game),
-                pos.turn().name(),
-                Span::Time(deadline)
+            msg!(
+                "notice-reminder",
+                player = mention(to_move),
+                game = title(game),
+                color = pos.turn(),
+                deadline = Span::Time(deadline)
             ),
         );
+        let language = self.server_language(game.guild).await?;
+        let dm_language = match dm {
+            Some(user) => self.user_language(user).await?,
+            None => language,
+        };
         Ok(Some(Notice {
             text,
             channel: super::thread::post_channel(game),
             dm,
+            language,
+            dm_language,
             mentions: vec![to_move],
             board: None,
             game: game.id,
@@ -280,19 +297,16 @@ impl Service {
             .color_of(row.player)
             .ok_or_else(|| StoreError::Corrupt(format!("game {} outbox player", game.id)))?;
         let (pos, last) = self.replay(game).await?;
-        let mut text = offline(
-            row.due_at,
-            row.settled_at,
-            text!(
-                "**{}** · {} ran out of time. **{} wins on time.** {} beats {}.{}",
-                title(game),
-                player(game, late),
-                (!late).name(),
-                mention(game.player(!late)),
-                mention(game.player(late)),
-                self.rating_note(game).await?
-            ),
+        let mut result = msg!(
+            "notice-time-forfeit",
+            game = title(game),
+            late = player(game, late),
+            winner = !late,
+            winner_player = mention(game.player(!late)),
+            loser_player = mention(game.player(late))
         );
+        result.append(self.rating_note(game).await?);
+        let mut text = offline(row.due_at, row.settled_at, result);
         if let Some(note) = self
             .ladder_timeout_note(game, game.player(late), row.settled_at)
             .await?
@@ -300,10 +314,13 @@ impl Service {
             text.append(note);
         }
         let board = self.draw(game, pos, last).await?;
+        let language = self.server_language(game.guild).await?;
         Ok(Notice {
             text,
             channel: super::thread::post_channel(game),
             dm: None,
+            language,
+            dm_language: language,
             mentions: self.humans(game),
             board: Some(board),
             game: game.id,
@@ -314,23 +331,30 @@ impl Service {
     }
 
     /// An unrated game whose late player never moved, aborted.
-    fn aborted_notice(&self, game: &GameRow, row: &NewNotice) -> Result<Notice, ServiceError> {
+    async fn aborted_notice(
+        &self,
+        game: &GameRow,
+        row: &NewNotice,
+    ) -> Result<Notice, ServiceError> {
         let late = game
             .color_of(row.player)
             .ok_or_else(|| StoreError::Corrupt(format!("game {} outbox player", game.id)))?;
         let text = offline(
             row.due_at,
             row.settled_at,
-            text!(
-                "**{}** · {} did not make a first move in time: **the game is aborted**, with no result.",
-                title(game),
-                player(game, late)
+            msg!(
+                "notice-aborted",
+                game = title(game),
+                late = player(game, late)
             ),
         );
+        let language = self.server_language(game.guild).await?;
         Ok(Notice {
             text,
             channel: super::thread::post_channel(game),
             dm: None,
+            language,
+            dm_language: language,
             mentions: self.humans(game),
             board: None,
             game: game.id,
@@ -368,10 +392,13 @@ impl Service {
             return Ok(None);
         };
         let post = self.move_post(game, pos, mv, mover).await?;
+        let language = self.server_language(game.guild).await?;
         Ok(Some(Notice {
             text: post.content,
             channel: super::thread::post_channel(game),
             dm: None,
+            language,
+            dm_language: language,
             mentions: post.mentions,
             board: post.board,
             game: game.id,
@@ -391,21 +418,23 @@ impl Service {
 }
 
 /// A challenge nobody answered.
-fn expired_notice(game: &GameRow, row: &NewNotice) -> Notice {
+fn expired_notice(game: &GameRow, row: &NewNotice, language: Locale) -> Notice {
     let text = offline(
         row.due_at,
         row.settled_at,
-        text!(
-            "{}'s challenge to {} (game `{}`) expired unanswered.",
-            mention(game.challenger),
-            mention(game.challenged()),
-            game.id
+        msg!(
+            "notice-expired",
+            challenger = mention(game.challenger),
+            challenged = mention(game.challenged()),
+            game = game.id
         ),
     );
     Notice {
         text,
         channel: super::thread::post_channel(game),
         dm: None,
+        language,
+        dm_language: language,
         mentions: vec![game.challenger],
         board: None,
         game: game.id,

@@ -3,8 +3,8 @@
 
 use super::refusal::{finish, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError};
+use crate::msg;
 use crate::store::Player;
-use crate::text;
 
 impl Service {
     /// `/notify dm:on|off`. Ephemeral.
@@ -14,10 +14,7 @@ impl Service {
 
     async fn notify_inner(&self, ctx: &Ctx, dm: bool) -> Result<Reply, Fail> {
         if dm && !self.guild_settings(ctx.guild).await?.reminder_dms {
-            return Err(Refusal::Said(text!(
-                "This server does not allow reminders by DM (its moderators set `reminder-dms` off). You are still reminded in the game's channel."
-            ))
-            .into());
+            return Err(Refusal::Said(msg!("notify-dm-not-allowed")).into());
         }
         let player = Player {
             id: ctx.user.id,
@@ -30,9 +27,9 @@ impl Service {
             .call(move |db| db.set_notify_dm(&player, dm, now))
             .await?;
         Ok(Reply::ephemeral(if dm {
-            text!("Reminders will also come by DM (`/notify dm:off` stops them). If your DMs are closed, you are still reminded in the game's channel.")
+            msg!("notify-dm-on")
         } else {
-            text!("Reminders come only in the game's channel now (`/notify dm:on` adds DMs).")
+            msg!("notify-dm-off")
         }))
     }
 }

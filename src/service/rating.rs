@@ -4,10 +4,11 @@
 use super::refusal::{finish, Fail, Refusal};
 use super::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text, User};
 use crate::games::{AnyPosition, GameKind};
+use crate::i18n::{Arg, Locale};
+use crate::msg;
 use crate::rating::Rating;
 use crate::render::chart::{self, RatingPoint};
 use crate::store::{GameRow, RatingChange, RatingPool};
-use crate::text;
 
 /// `1612 → 1627 (+15)`: rounded as shown, so the difference adds up.
 fn change_text(before: Rating, after: Rating) -> String {
@@ -16,23 +17,22 @@ fn change_text(before: Rating, after: Rating) -> String {
 }
 
 /// "1 rated game", "3 rated games".
-fn games_text(n: usize) -> String {
-    if n == 1 {
-        "1 rated game".into()
-    } else {
-        format!("{n} rated games")
-    }
+fn games_text(n: usize) -> Text {
+    msg!("rating-rated-games", count = n)
 }
 
 /// "3 wins", "1 loss", "none".
-fn streak_text(streak: i32) -> String {
-    match streak {
-        0 => "none".into(),
-        1 => "1 win".into(),
-        -1 => "1 loss".into(),
-        n if n > 0 => format!("{n} wins"),
-        n => format!("{} losses", -n),
-    }
+fn streak_text(streak: i32) -> Text {
+    let kind = match streak {
+        0 => "none",
+        n if n > 0 => "win",
+        _ => "loss",
+    };
+    msg!(
+        "rating-streak",
+        kind = Arg::word(kind),
+        count = streak.unsigned_abs()
+    )
 }
 
 /// Wins, losses, draws and streaks of `player` over `history`.
@@ -69,11 +69,16 @@ impl Tally {
     }
 
     /// `12–5` (W–L), or `12–5–1` (W–L–D) with draws.
-    fn record(&self) -> String {
+    fn record(&self) -> Text {
         if self.draws == 0 {
-            format!("{}–{} (W–L)", self.wins, self.losses)
+            msg!("rating-record", wins = self.wins, losses = self.losses)
         } else {
-            format!("{}–{}–{} (W–L–D)", self.wins, self.losses, self.draws)
+            msg!(
+                "rating-record-draws",
+                wins = self.wins,
+                losses = self.losses,
+                draws = self.draws
+            )
         }
     }
 }
@@ -88,13 +93,15 @@ impl Service {
         let Some(change) = self.store().rating_change(game.id).await? else {
             return Ok(Text::new());
         };
-        Ok(text!(
-            "\nRatings: {} {} · {} {}",
-            Span::User(change.white),
-            change_text(change.white_before, change.white_after),
-            Span::User(change.black),
-            change_text(change.black_before, change.black_after)
-        ))
+        let mut note = Text::from("\n");
+        note.append(msg!(
+            "rating-note",
+            white = Span::User(change.white),
+            white_change = change_text(change.white_before, change.white_after),
+            black = Span::User(change.black),
+            black_change = change_text(change.black_before, change.black_after)
+        ));
+        Ok(note)
     }
 
     /// `/rating [player] [game] [size] [ladder] [vs:<player>]`: `player`'s (default the
@@ -125,19 +132,14 @@ impl Service {
         vs: Option<&User>,
     ) -> Result<Reply, Fail> {
         let Some(guild) = ctx.guild else {
-            return Err(Refusal::Said(text!(
-                "Ratings belong to a server: use `/rating` in a server channel."
-            ))
-            .into());
+            return Err(Refusal::Said(msg!("rating-in-server")).into());
         };
         let target = player.unwrap_or(&ctx.user);
         if let Some(other) = vs {
             if other.id == target.id {
-                return Err(Refusal::Said(text!(
-                    "`vs:` needs someone other than {}: the head-to-head is between two players.",
-                    Span::User(target.id)
-                ))
-                .into());
+                return Err(
+                    Refusal::Said(msg!("rating-vs-self", player = Span::User(target.id))).into(),
+                );
             }
         }
         let pool = self.pick_pool(guild, target, game, size, ladder).await?;
@@ -149,31 +151,32 @@ impl Service {
             .await?;
         let pool_name = self.pool_name(&pool).await?;
         let (Some(first), Some(last)) = (history.first(), history.last()) else {
-            let mut said = text!(
-                "{} has no rated games in {} yet; everyone starts at {} (deviation 350).",
-                Span::User(target.id),
-                pool_name.clone(),
-                Rating::START.to_string()
+            let mut said = msg!(
+                "rating-none-yet",
+                player = Span::User(target.id),
+                pool = pool_name.clone(),
+                start = Rating::START.to_string()
             );
             said.append(self.elsewhere_rated(guild, id, Some(&pool)).await?);
             return Err(Refusal::Said(said).into());
         };
         let now_rating = last.of(id).map_or(Rating::START, |(_, after)| after);
         let tally = Tally::of(id, &history);
-        let mut content = text!(
-            "{} in {}: rating **{}**, deviation {}, {}; current streak: {}, best streak: {}.",
-            Span::User(id),
-            pool_name.clone(),
-            now_rating.to_string(),
-            now_rating.deviation.round() as i64,
-            tally.record(),
-            streak_text(tally.streak),
-            streak_text(tally.best as i32)
+        let mut content = msg!(
+            "rating-summary",
+            player = Span::User(id),
+            pool = pool_name.clone(),
+            rating = now_rating.to_string(),
+            deviation = now_rating.deviation.round() as i64,
+            record = tally.record(),
+            streak = streak_text(tally.streak),
+            best = streak_text(tally.best as i32)
         );
         if now_rating.is_provisional() {
-            content.append(text!(
-                " (`?`: provisional until the deviation is below {}.)",
-                crate::rating::PROVISIONAL_DEVIATION as i64
+            content.push(" ");
+            content.append(msg!(
+                "rating-provisional",
+                deviation = crate::rating::PROVISIONAL_DEVIATION as i64
             ));
         }
         if let Some(other) = vs {
@@ -182,18 +185,19 @@ impl Service {
                 .filter(|c| c.opponent_of(id) == other.id)
                 .collect();
             let h2h = Tally::of(id, games.iter().copied());
+            content.push("\n");
             content.append(if games.is_empty() {
-                text!(
-                    "\nHead-to-head against {}: no rated games in {}.",
-                    Span::User(other.id),
-                    pool_name.clone()
+                msg!(
+                    "rating-head-to-head-none",
+                    opponent = Span::User(other.id),
+                    pool = pool_name.clone()
                 )
             } else {
-                text!(
-                    "\nHead-to-head against {}: {} in {}.",
-                    Span::User(other.id),
-                    h2h.record(),
-                    games_text(games.len())
+                msg!(
+                    "rating-head-to-head",
+                    opponent = Span::User(other.id),
+                    record = h2h.record(),
+                    games = games_text(games.len())
                 )
             });
         }
@@ -211,9 +215,17 @@ impl Service {
             .call(move |db| db.player_name(id))
             .await?
             .unwrap_or_else(|| target.name.clone());
+        // The chart is drawn in the reply's language (public: the server's).
+        let locale: Locale = self.reply_language(ctx, false).await?;
         let day = |ms: i64| super::text::utc(ms)[..10].to_string();
-        let title = format!("{name} · {}", pool_name);
-        let note = format!("{} to {}", day(first.at), day(last.at));
+        let title = format!("{name} · {}", pool_name.resolve(locale));
+        let note = msg!(
+            "rating-chart-dates",
+            from = day(first.at),
+            to = day(last.at)
+        )
+        .resolve(locale)
+        .to_string();
         let png = self
             .render(move || chart::rating_history(&points, &title, &note))
             .await??;
@@ -245,9 +257,9 @@ impl Service {
                 .await?
             {
                 Some(l) => Ok(RatingPool::Ladder(l.id)),
-                None => Err(Refusal::Said(text!(
-                    "There is no ladder called {} in this server. `/ladder list` shows them.",
-                    Span::Name(name.chars().take(40).collect())
+                None => Err(Refusal::Said(msg!(
+                    "rating-no-such-ladder",
+                    ladder = Span::Name(name.chars().take(40).collect())
                 ))
                 .into()),
             };
@@ -283,28 +295,28 @@ impl Service {
             ([(only, _)], _) | (_, [(only, _)]) => return Ok(only.clone()),
             (_, []) if !pools.is_empty() => {
                 // Rated, but not at this size (or only in ladders): say where.
-                let mut said = text!(
-                    "{} has no rated games at size {} here.",
-                    Span::User(target.id),
-                    size.unwrap_or_default().to_string()
+                let mut said = msg!(
+                    "rating-none-at-size",
+                    player = Span::User(target.id),
+                    size = size.unwrap_or_default().to_string()
                 );
                 said.append(self.elsewhere_rated(guild, id, None).await?);
                 return Err(Refusal::Said(said).into());
             }
             (_, []) => {
-                return Err(Refusal::Said(text!(
-                    "{} has no rated games in this server yet{}. Rated games start with `/challenge rated:true`; then `/rating` shows the rating and its chart.",
-                    Span::User(target.id),
-                    size.map_or(String::new(), |s| format!(" at size {s}"))
-                ))
+                return Err(Refusal::Said(match size {
+                    None => msg!("rating-none-here", player = Span::User(target.id)),
+                    Some(s) => msg!(
+                        "rating-none-here-at-size",
+                        player = Span::User(target.id),
+                        size = s.to_string()
+                    ),
+                })
                 .into())
             }
             _ => {}
         }
-        let mut list = text!(
-            "{} has ratings in several pools here; choose one:",
-            Span::User(target.id)
-        );
+        let mut list = msg!("rating-choose-pool", player = Span::User(target.id));
         for (pool, games) in candidates {
             let command = match pool {
                 RatingPool::Casual { kind, size, .. } => {
@@ -320,10 +332,11 @@ impl Service {
                     format!("/rating ladder:{name}")
                 }
             };
-            list.append(text!(
-                "\n- {} ({})",
-                Span::Code(command),
-                games_text(*games as usize)
+            list.push("\n");
+            list.append(msg!(
+                "rating-pool-choice",
+                command = Span::Code(command),
+                games = games_text(*games as usize)
             ));
         }
         Err(Refusal::Said(list).into())
@@ -345,49 +358,57 @@ impl Service {
         let mut places = Vec::new();
         for (other, _) in pools.iter().filter(|(p, _)| Some(p) != pool) {
             places.push(match other {
-                RatingPool::Casual { kind, size, .. } => text!(
-                    "in {} {}: try {}",
-                    *kind,
-                    size.clone(),
-                    Span::Code(format!("game:{} size:{size}", kind.id()))
+                RatingPool::Casual { kind, size, .. } => msg!(
+                    "rating-elsewhere-pool",
+                    game = *kind,
+                    size = size.clone(),
+                    option = Span::Code(format!("game:{} size:{size}", kind.id()))
                 ),
                 RatingPool::Ladder(lid) => {
                     let lid = *lid;
                     match self.store().call(move |db| db.ladder(lid)).await? {
-                        Some(l) => text!(
-                            "in ladder {}: try {}",
-                            Span::Name(l.name.clone()),
-                            Span::Code(format!("ladder:{}", l.name))
+                        Some(l) => msg!(
+                            "rating-elsewhere-ladder",
+                            ladder = Span::Name(l.name.clone()),
+                            option = Span::Code(format!("ladder:{}", l.name))
                         ),
                         None => continue,
                     }
                 }
             });
         }
-        let mut out = Text::new();
+        let mut list = Text::new();
         for (i, place) in places.into_iter().enumerate() {
-            out.append(if i == 0 {
-                text!(" Rated {}", place)
-            } else {
-                text!("; {}", place)
-            });
+            if i > 0 {
+                list.push("; ");
+            }
+            list.append(place);
         }
-        if !out.is_empty() {
-            out.push(".");
+        if list.is_empty() {
+            return Ok(list);
         }
+        let mut out = Text::from(" ");
+        out.append(msg!("rating-elsewhere", places = list));
         Ok(out)
     }
 
     /// "Breakthrough 8x8" for a server pool, "ladder spring (Breakthrough 5x5)" for a ladder's.
     async fn pool_name(&self, pool: &RatingPool) -> Result<Text, ServiceError> {
         Ok(match pool {
-            RatingPool::Casual { kind, size, .. } => text!("{} {}", *kind, size.clone()),
+            RatingPool::Casual { kind, size, .. } => {
+                msg!("rating-pool", game = *kind, size = size.clone())
+            }
             RatingPool::Ladder(id) => {
                 let id = *id;
                 match self.store().call(move |db| db.ladder(id)).await? {
                     // A ladder's name is user text: shown as a name, never as markup.
-                    Some(l) => text!("ladder {} ({} {})", Span::Name(l.name), l.kind, l.size),
-                    None => text!("ladder #{}", id),
+                    Some(l) => msg!(
+                        "rating-pool-ladder",
+                        ladder = Span::Name(l.name),
+                        game = l.kind,
+                        size = l.size
+                    ),
+                    None => msg!("rating-pool-ladder-gone", id = id),
                 }
             }
         })
@@ -425,9 +446,9 @@ mod tests {
 
     #[test]
     fn streak_words() {
-        assert_eq!(streak_text(0), "none");
-        assert_eq!(streak_text(3), "3 wins");
-        assert_eq!(streak_text(-1), "1 loss");
-        assert_eq!(streak_text(-4), "4 losses");
+        assert_eq!(streak_text(0).to_string(), "none");
+        assert_eq!(streak_text(3).to_string(), "3 wins");
+        assert_eq!(streak_text(-1).to_string(), "1 loss");
+        assert_eq!(streak_text(-4).to_string(), "4 losses");
     }
 }

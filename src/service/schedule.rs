@@ -9,8 +9,8 @@ use super::notice::Notice;
 use super::refusal::{Fail, Refusal};
 use super::{Service, ServiceError, Span, Text};
 use crate::games::{Outcome, WinReason};
+use crate::msg;
 use crate::store::{GameRow, GameStatus, NewNotice, OutboxKind, StoreError, Termination};
-use crate::text;
 use crate::time::GameTime;
 
 /// A notice more than this late (ms) was due while Breaker was offline, and says so.
@@ -188,10 +188,10 @@ impl Service {
             Err(ServiceError::Store(StoreError::Conflict { .. })) => {}
             Err(e) => return Err(e.into()),
         }
-        Err(Refusal::Said(text!(
-            "Too late: time ran out in game #{} at {}, and the game is over (see the result post). Nothing was changed.",
-            game.id,
-            Span::Time(at)
+        Err(Refusal::Said(msg!(
+            "too-late-time-ran-out",
+            game = game.id,
+            at = Span::Time(at)
         ))
         .into())
     }
@@ -297,7 +297,5 @@ pub(crate) fn offline(at: i64, now: i64, text: Text) -> Text {
     if now - at <= LATE_MS {
         return text;
     }
-    let mut out = text!("While Breaker was offline ({}), ", Span::Time(at));
-    out.append(text);
-    out
+    msg!("notice-offline", at = Span::Time(at), notice = text)
 }

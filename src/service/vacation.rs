@@ -10,8 +10,8 @@ use super::notice::{Notice, NoticeKind};
 use super::phrases::mention;
 use super::refusal::{finish, said, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
+use crate::msg;
 use crate::store::{duration_text, parse_utc, GameId, GameRow, Vacation, DAY_MS};
-use crate::text;
 
 /// The calendar year (UTC) around `now`: its first instant and the next year's.
 fn year_of(now: i64) -> (i64, i64) {
@@ -58,9 +58,9 @@ impl Service {
         // set a game of the caller running again, and it may have run out since.
         self.vacations_due(Some(guild), |_| true).await?;
         if let Some(v) = self.store().call(move |db| db.vacation(me, guild)).await? {
-            return Err(said(text!(
-                "You are already on vacation until {}. `/vacation end` ends it early.",
-                Span::Time(v.ends_at)
+            return Err(said(msg!(
+                "vacation-already-until",
+                until = Span::Time(v.ends_at)
             )));
         }
         // A game whose time ran out is settled before anything can pause it; a player
@@ -89,24 +89,20 @@ impl Service {
         }
         let (left, allowance) = self.vacation_left(me, guild).await?;
         if left < 60_000 {
-            return Err(said(text!(
-                "You have no vacation days left this year ({} days per year in this server, all used). They come back on 1 January.",
-                allowance
+            return Err(said(msg!(
+                "vacation-none-left",
+                allowance = msg!("count-days", count = allowance)
             )));
         }
         let length = match days {
             None => left,
-            Some(0) => {
-                return Err(said(text!(
-                    "A vacation lasts at least 1 day: `/vacation start days:1`."
-                )))
-            }
+            Some(0) => return Err(said(msg!("vacation-at-least-one-day"))),
             Some(d) if i64::from(d) * DAY_MS > left => {
-                return Err(said(text!(
-                    "You asked for {} days, but you have only {} vacation days left this year. `/vacation start days:{}` takes the rest.",
-                    d,
-                    days_text(left),
-                    (left / DAY_MS).max(1) as u64
+                return Err(said(msg!(
+                    "vacation-too-many",
+                    asked = msg!("count-days", count = d),
+                    left = days_text(left),
+                    rest = (left / DAY_MS).max(1)
                 )))
             }
             Some(d) => i64::from(d) * DAY_MS,
@@ -120,22 +116,16 @@ impl Service {
             .call(move |db| db.start_vacation(&player, guild, channel, now, ends_at))
             .await?;
         let Some((_, games)) = started else {
-            return Err(said(text!(
-                "You are already on vacation. `/vacation end` ends it early."
-            )));
+            return Err(said(msg!("vacation-already")));
         };
         self.poke();
         Ok(Reply {
-            content: text!(
-                "{} is **on vacation** until {}: {}, with no reminders and no timeouts. `/vacation end` ends it early; {} vacation days are left this year after it.",
-                mention(me),
-                Span::Time(ends_at),
-                match games.len() {
-                    0 => "no game of theirs in this server is running".to_string(),
-                    1 => "their 1 game in this server waits (the opponent's clock too)".to_string(),
-                    n => format!("their {n} games in this server wait (the opponents' clocks too)"),
-                },
-                days_text(left - length)
+            content: msg!(
+                "vacation-started",
+                player = mention(me),
+                until = Span::Time(ends_at),
+                games = games.len(),
+                left = days_text(left - length)
             ),
             ..Reply::default()
         })
@@ -159,17 +149,13 @@ impl Service {
             .call(move |db| db.end_vacation(me, guild, now, None))
             .await?;
         let Some((vacation, games)) = ended else {
-            return Err(said(text!(
-                "You are not on vacation. `/vacation start [days]` starts one; `/vacation` shows the days you have left."
-            )));
+            return Err(said(msg!("vacation-not-on")));
         };
         self.poke();
         let (left, _) = self.vacation_left(me, guild).await?;
-        let mut content = text!(
-            "{} {} vacation days are left this year.",
-            back_text(&vacation, games.len()),
-            days_text(left)
-        );
+        let mut content = back_text(&vacation, games.len());
+        content.push(" ");
+        content.append(msg!("vacation-days-left-now", left = days_text(left)));
         content.append(self.still_waiting(me, guild).await?);
         Ok(Reply {
             content,
@@ -188,20 +174,16 @@ impl Service {
         self.vacations_due(Some(guild), |_| true).await?;
         let running = self.store().call(move |db| db.vacation(me, guild)).await?;
         let (left, allowance) = self.vacation_left(me, guild).await?;
-        let mut out = text!(
-            "You have {} vacation days left this year (of {} per year in this server).",
-            days_text(left),
-            allowance
+        let mut out = msg!(
+            "vacation-days-left",
+            left = days_text(left),
+            allowance = allowance
         );
-        match running {
-            Some(v) => out.append(text!(
-                " You are on vacation until {}: `/vacation end` ends it early.",
-                Span::Time(v.ends_at)
-            )),
-            None => out.append(text!(
-                " `/vacation start days:N` pauses all your games here."
-            )),
-        }
+        out.push(" ");
+        out.append(match running {
+            Some(v) => msg!("vacation-running", until = Span::Time(v.ends_at)),
+            None => msg!("vacation-start-hint"),
+        });
         Ok(Reply::ephemeral(out))
     }
 
@@ -243,10 +225,13 @@ impl Service {
         let at = vacation.end();
         let mut text = super::schedule::offline(at, settled_at, back_text(vacation, games));
         text.append(self.still_waiting(vacation.player, vacation.guild).await?);
+        let language = self.server_language(Some(vacation.guild)).await?;
         Ok(Notice {
             text,
             channel: vacation.channel,
             dm: None,
+            language,
+            dm_language: language,
             mentions: vec![vacation.player],
             board: None,
             game,
@@ -287,11 +272,12 @@ impl Service {
                 continue;
             }
             if let Some(v) = away.iter().find(|v| v.player == opponent) {
-                out.append(text!(
-                    " Game #{} still waits: {} is on vacation until {}.",
-                    g.id,
-                    mention(opponent),
-                    Span::Time(v.ends_at)
+                out.push(" ");
+                out.append(msg!(
+                    "vacation-game-still-waits",
+                    game = g.id,
+                    opponent = mention(opponent),
+                    until = Span::Time(v.ends_at)
                 ));
             }
         }
@@ -314,36 +300,24 @@ impl Service {
 fn back_text(v: &Vacation, games: usize) -> Text {
     let length = duration_text(v.end() - v.started_at);
     if games == 0 {
-        return text!(
-            "{}'s vacation ended (it lasted {}).",
-            mention(v.player),
-            length
+        return msg!(
+            "vacation-ended-nothing",
+            player = mention(v.player),
+            length = length
         );
     }
-    text!(
-        "{}'s vacation ended: {} resume{}, each deadline moved by {}.",
-        mention(v.player),
-        games_text(games),
-        if games == 1 { "s" } else { "" },
-        length
+    msg!(
+        "vacation-ended",
+        player = mention(v.player),
+        games = games,
+        length = length
     )
-}
-
-fn games_text(n: usize) -> String {
-    match n {
-        0 => "none of your games".into(),
-        1 => "1 game".into(),
-        n => format!("{n} games"),
-    }
 }
 
 /// A vacation is per server.
 fn in_server(ctx: &Ctx) -> Result<u64, Refusal> {
-    ctx.guild.ok_or_else(|| {
-        Refusal::Said(text!(
-            "Vacations belong to a server: use `/vacation` there."
-        ))
-    })
+    ctx.guild
+        .ok_or_else(|| Refusal::Said(msg!("vacation-in-server")))
 }
 
 #[cfg(test)]

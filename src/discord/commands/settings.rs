@@ -12,7 +12,36 @@ use crate::discord::options::OnOff;
 use crate::discord::{Context, Error};
 use crate::service::SettingsChange;
 
-/// This server's defaults (clock, expiry, vacation, DMs, threads) and moderation.
+/// `language:` on `/settings change`: each language by its own name, or `auto` (follow
+/// Discord's server locale).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageOption {
+    #[name = "English"]
+    English,
+    #[name = "한국어"]
+    Korean,
+    #[name = "Русский"]
+    Russian,
+    #[name = "Română"]
+    Romanian,
+    #[name = "auto"]
+    Auto,
+}
+
+impl LanguageOption {
+    /// What `/settings change language:` takes: a language code, or `auto`.
+    pub fn code(self) -> &'static str {
+        match self {
+            LanguageOption::English => "en",
+            LanguageOption::Korean => "ko",
+            LanguageOption::Russian => "ru",
+            LanguageOption::Romanian => "ro",
+            LanguageOption::Auto => "auto",
+        }
+    }
+}
+
+/// This server's defaults (clock, expiry, vacation, DMs, threads, language) and moderation.
 #[poise::command(
     slash_command,
     guild_only,
@@ -53,6 +82,8 @@ pub async fn settings_change(
     #[description = "May players get reminders by DM"]
     reminder_dms: Option<OnOff>,
     #[description = "A thread for every new game"] thread: Option<OnOff>,
+    #[description = "Language of public posts (auto: the server's language on Discord)"]
+    language: Option<LanguageOption>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
     let change = SettingsChange {
@@ -61,6 +92,7 @@ pub async fn settings_change(
         vacation_days,
         reminder_dms: reminder_dms.map(Into::into),
         thread_per_game: thread.map(Into::into),
+        language: language.map(|l| l.code().to_string()),
     };
     answer(ctx, ctx.data().service.settings_change(&me, &change)).await
 }

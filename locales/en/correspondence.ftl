@@ -1,0 +1,44 @@
+# Correspondence play: vacations, reminders and other notices, `/notify`, time that ran out.
+
+## Vacations (`/vacation`)
+vacation-already-until = You are already on vacation until { $until }. `/vacation end` ends it early.
+vacation-none-left = You have no vacation days left this year ({ $allowance } per year in this server, all used). They come back on 1 January.
+vacation-at-least-one-day = A vacation lasts at least 1 day: `/vacation start days:1`.
+# $asked: count-days; $left: days, maybe with a fraction (9.5); $rest: whole days.
+vacation-too-many = You asked for { $asked }, but you have only { $left } vacation days left this year. `/vacation start days:{ $rest }` takes the rest.
+vacation-already = You are already on vacation. `/vacation end` ends it early.
+# $games: the player's running games in this server, now paused.
+vacation-started = { $player } is **on vacation** until { $until }: { $games ->
+        [0] no game of theirs in this server is running
+        [one] their 1 game in this server waits (the opponent's clock too)
+       *[other] their { $games } games in this server wait (the opponents' clocks too)
+    }, with no reminders and no timeouts. `/vacation end` ends it early; { $left } vacation days are left this year after it.
+vacation-not-on = You are not on vacation. `/vacation start [days]` starts one; `/vacation` shows the days you have left.
+vacation-days-left-now = { $left } vacation days are left this year.
+vacation-days-left = You have { $left } vacation days left this year (of { $allowance } per year in this server).
+vacation-running = You are on vacation until { $until }: `/vacation end` ends it early.
+vacation-start-hint = `/vacation start days:N` pauses all your games here.
+vacation-game-still-waits = Game #{ $game } still waits: { $opponent } is on vacation until { $until }.
+# $length: a duration such as 3d or 2d4h.
+vacation-ended-nothing = { $player }'s vacation ended (it lasted { $length }).
+vacation-ended = { $player }'s vacation ended: { $games ->
+        [one] 1 game resumes
+       *[other] { $games } games resume
+    }, each deadline moved by { $length }.
+vacation-in-server = Vacations belong to a server: use `/vacation` there.
+
+## Notices, posted unasked in the game's channel
+# $game: the game's title (#12 Breakthrough 8x8); $color: the side to move.
+notice-reminder = { $player }, your move in **{ $game }** ({ $color }): time runs out { $deadline }.
+# $late: the player who ran out of time, with their side; $winner: the winning side.
+notice-time-forfeit = **{ $game }** · { $late } ran out of time. **{ $winner } wins on time.** { $winner_player } beats { $loser_player }.
+notice-aborted = **{ $game }** · { $late } did not make a first move in time: **the game is aborted**, with no result.
+notice-expired = { $challenger }'s challenge to { $challenged } (game `{ $game }`) expired unanswered.
+# A notice that comes late because Breaker was down: $notice is the notice itself.
+notice-offline = While Breaker was offline ({ $at }), { $notice }
+too-late-time-ran-out = Too late: time ran out in game #{ $game } at { $at }, and the game is over (see the result post). Nothing was changed.
+
+## `/notify`
+notify-dm-not-allowed = This server does not allow reminders by DM (its moderators set `reminder-dms` off). You are still reminded in the game's channel.
+notify-dm-on = Reminders will also come by DM (`/notify dm:off` stops them). If your DMs are closed, you are still reminded in the game's channel.
+notify-dm-off = Reminders come only in the game's channel now (`/notify dm:on` adds DMs).
