@@ -215,7 +215,7 @@ const ENGLISH: &str = "
     resign: game
     rules: game
     settings:
-    settings change: clock challenge-expiry vacation-days reminder-dms thread
+    settings change: clock challenge-expiry vacation-days reminder-dms thread language
     settings moderator-role: role
     settings modlog: channel
     settings show:

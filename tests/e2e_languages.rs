@@ -124,9 +124,35 @@ async fn private_replies_follow_the_caller_and_posts_follow_the_server() {
 
     // A moderator chooses Romanian for the server: public posts follow it from now on,
     // whatever Discord's server locale says.
+    let language = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "settings")
+        .and_then(|c| {
+            c["options"]
+                .as_array()?
+                .iter()
+                .find(|o| o["name"] == "change")
+        })
+        .and_then(|c| {
+            c["options"]
+                .as_array()?
+                .iter()
+                .find(|o| o["name"] == "language")
+        })
+        .cloned()
+        .expect("/settings change language: is registered");
+    let romanian_choice = language["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "Română")
+        .expect("Română is a choice")["value"]
+        .clone();
     let (id, mut body) = slash(&fake, ALICE, "settings", &[], &[]);
     body["data"]["options"] = json!([{ "name": "change", "type": 1, "options": [
-        { "name": "language", "type": 3, "value": "ro" }
+        { "name": "language", "type": language["type"], "value": romanian_choice }
     ]}]);
     let data = send(&fake, (id, body), "en-US", "ru").await;
     assert!(is_ephemeral(&data), "{data}");

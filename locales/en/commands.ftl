@@ -123,6 +123,8 @@ settings_change = change
     .reminder-dms-description = May players get reminders by DM
     .thread = thread
     .thread-description = A thread for every new game
+    .language = language
+    .language-description = Language of public posts (auto: the server's language on Discord)
 settings_moderator-role = moderator-role
     .description = Set the role whose members moderate ladders (besides Manage Server).
     .role = role
@@ -360,3 +362,8 @@ choice-league = league
 choice-at-once = at-once
 choice-rounds = rounds
 
+choice-english = English
+choice-ud55c-ad6d-c5b4 = 한국어
+choice-u420-443-441-441-43a-438-439 = Русский
+choice-u52-6f-6d-e2-6e-103 = Română
+choice-auto = auto

@@ -6,7 +6,6 @@ refusal-not-a-player = You are not playing in game #{ $game }. Anyone may look w
 refusal-not-your-turn = It is not your turn in game #{ $game }: { $player } is to move. You will be pinged when it is yours.
 refusal-wrong-channel = Game #{ $game } is played in { $channel }: make your move there.
 # $why: the rest of the sentence, e.g. "is not finished: …".
-refusal-wrong-state = Game #{ $game } { $why }
 refusal-illegal = That move is not possible in game #{ $game }: { $error }. `/board game:{ $game }` shows the position; the `move` option suggests legal moves as you type.
 refusal-bad-days = { $days } per move is not possible: choose 1 to { $max }.
 refusal-bad-level = There is no AI level { $level }: choose { $min } (beginner) to { $max } (strongest).

@@ -7,7 +7,6 @@ refusal-not-a-player = 대국 #{ $game }의 대국자가 아닙니다. 보기는
 refusal-not-your-turn = 대국 #{ $game }은(는) 당신 차례가 아닙니다: { $player } 차례입니다. 차례가 오면 알림이 갑니다.
 refusal-wrong-channel = 대국 #{ $game }은(는) { $channel }에서 진행됩니다: 그곳에서 수를 두세요.
 # $why: 문장의 나머지 (예: "is not finished: …").
-refusal-wrong-state = 대국 #{ $game }: { $why }
 refusal-illegal = 대국 #{ $game }에서 둘 수 없는 수입니다: { $error }. `/board game:{ $game }`로 국면을 볼 수 있고, `move` 옵션은 입력하는 동안 둘 수 있는 수를 제안합니다.
 refusal-bad-days = 수마다 { $days }은(는) 안 됩니다: 1일에서 { $max } 사이로 고르세요.
 refusal-bad-level = AI 레벨 { $level }은(는) 없습니다: { $min }(입문)에서 { $max }(최강) 사이로 고르세요.

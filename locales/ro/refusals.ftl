@@ -8,7 +8,6 @@ refusal-not-a-player = Nu joci în partida #{ $game }. Oricine se poate uita cu 
 refusal-not-your-turn = Nu e rândul tău în partida #{ $game }: mută { $player }. Vei fi anunțat când e rândul tău.
 refusal-wrong-channel = Partida #{ $game } se joacă în { $channel }: mută acolo.
 # $why: restul propoziției, de ex. „is not finished: …”.
-refusal-wrong-state = Partida #{ $game } { $why }
 refusal-illegal = Mutarea nu este posibilă în partida #{ $game }: { $error }. `/board game:{ $game }` arată poziția; opțiunea `move` sugerează mutări legale pe măsură ce scrii.
 refusal-bad-days = { $days } pe mutare nu se poate: alege între 1 zi și { $max }.
 refusal-bad-level = Nu există nivelul de IA { $level }: alege de la { $min } (începător) la { $max } (cel mai puternic).

@@ -8,7 +8,6 @@ refusal-not-a-player = Вы не играете в партии #{ $game }. По
 refusal-not-your-turn = В партии #{ $game } сейчас не ваш ход: ходит { $player }. Вас упомянут, когда настанет ваш черёд.
 refusal-wrong-channel = Партия #{ $game } идёт в { $channel }: ходите там.
 # $why: остаток предложения, например «is not finished: …».
-refusal-wrong-state = Партия #{ $game } { $why }
 refusal-illegal = Этот ход невозможен в партии #{ $game }: { $error }. `/board game:{ $game }` покажет позицию; параметр `move` подсказывает допустимые ходы по мере ввода.
 refusal-bad-days = { $days } на ход — так нельзя: выберите от 1 до { $max }.
 refusal-bad-level = Уровня ИИ { $level } нет: выберите от { $min } (новичок) до { $max } (сильнейший).

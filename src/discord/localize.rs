@@ -24,6 +24,11 @@ pub fn command_id(path: &[&str]) -> String {
 
 /// The message id of the choice named `name`.
 pub fn choice_id(name: &str) -> String {
+    if !name.is_ascii() {
+        // A Fluent id is ASCII: a name in another script (한국어) by its code points.
+        let points: Vec<String> = name.chars().map(|c| format!("{:x}", c as u32)).collect();
+        return format!("choice-u{}", points.join("-"));
+    }
     format!("choice-{}", name.to_lowercase().replace(' ', "-"))
 }
 

@@ -22,7 +22,6 @@ use std::time::Duration;
 
 use super::gate::Gate;
 use super::{reply, retry};
-use crate::i18n::Locale;
 use crate::metrics;
 use crate::service::{Outgoing, Reply, Retry, Service};
 use poise::serenity_prelude as serenity;
@@ -142,7 +141,7 @@ async fn deliver_channel(
         let Some(_pass) = gate.enter() else {
             return;
         };
-        let outcome = post(http, service, &notice).await;
+        let outcome = post(http, &notice).await;
         let stalled = outcome == Err(Failure::Passing);
         let recorded = match outcome {
             Ok(()) => {
@@ -193,7 +192,7 @@ enum Failure {
 
 /// One try at delivering `notice`: the channel post (in the server's language), then the
 /// DM if asked for (in the recipient's).
-async fn post(http: &serenity::Http, service: &Service, notice: &Outgoing) -> Result<(), Failure> {
+async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
     let n = &notice.notice;
     let unprompted = Reply {
         content: n.text.clone(),
@@ -201,11 +200,7 @@ async fn post(http: &serenity::Http, service: &Service, notice: &Outgoing) -> Re
         mentions: n.mentions.clone(),
         ..Reply::default()
     };
-    let language = service.game_language(n.game).await.unwrap_or_else(|e| {
-        tracing::warn!(game = %n.game, "the server's language is unknown: {e:#}");
-        Locale::ENGLISH
-    });
-    let post = unprompted.in_language(language);
+    let post = unprompted.in_language(n.language);
     // Channel 0 is a console game sharing the database: nowhere to post on Discord.
     if n.channel != 0 {
         let message = reply::channel_message(&post)
@@ -247,8 +242,7 @@ async fn post(http: &serenity::Http, service: &Service, notice: &Outgoing) -> Re
         }
     }
     if let Some(user) = n.dm {
-        let language = service.user_language(user).await.unwrap_or(Locale::ENGLISH);
-        let post = unprompted.in_language(language);
+        let post = unprompted.in_language(n.dm_language);
         let sent = async {
             let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
             let message = reply::channel_message(&post)

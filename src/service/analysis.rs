@@ -4,7 +4,7 @@
 
 use super::board::replay_log;
 use super::error::corrupt;
-use super::phrases::{mention, player, title};
+use super::phrases::{mention, player};
 use super::refusal::{finish, Fail, Refusal};
 use super::{lookup::Purpose, Board, Ctx, FollowUp, Reply, Service, ServiceError, Span, Text};
 use crate::ai::{self, Limits};
@@ -228,14 +228,17 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let chances = a.curve();
         let swings: Vec<usize> = a.swings(SWINGS).iter().map(|p| p.ply as usize).collect();
-        let caption = Text::from(title(game)).resolve(locale).to_string();
+        let caption = super::phrases::game_title(game).resolve(locale).to_string();
         let first = a.plies.first().map_or(Color::White, |p| p.mover);
         let word = msg!("analysis-axis", game = Arg::word(game.kind.id()))
             .resolve(locale)
             .to_string();
+        let words = super::language::picture_words(locale);
         let png = self
             .render(move || {
-                render::graph::win_chances_numbered(&chances, &swings, &caption, first, &word)
+                render::graph::win_chances_numbered_with(
+                    &chances, &swings, &caption, first, &word, &words,
+                )
             })
             .await??;
         let summary = summary_text(a, locale);

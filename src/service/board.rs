@@ -131,7 +131,8 @@ impl Service {
         }
         let status = status.resolve(locale).to_string();
         let [white, black] = names;
-        let mut header = Header::new(white, black, status);
+        let mut header =
+            Header::new(white, black, status).with_words(super::language::picture_words(locale));
         for (color, _) in away {
             header = header.with_away(color);
         }

@@ -226,8 +226,9 @@ impl Service {
         )
         .resolve(locale)
         .to_string();
+        let words = super::language::picture_words(locale);
         let png = self
-            .render(move || chart::rating_history(&points, &title, &note))
+            .render(move || chart::rating_history_with(&points, &title, &note, &words))
             .await??;
         Ok(Reply {
             content,

@@ -26,11 +26,6 @@ pub(crate) enum Refusal {
         game: GameId,
         channel: u64,
     },
-    /// The game is not in the state the command needs; the text says which it is.
-    WrongState {
-        game: GameId,
-        why: Text,
-    },
     Illegal {
         game: GameId,
         error: MoveError,
@@ -77,9 +72,6 @@ impl Refusal {
                 game = *game,
                 channel = Span::Channel(*channel)
             ),
-            Refusal::WrongState { game, why } => {
-                msg!("refusal-wrong-state", game = *game, why = why)
-            }
             Refusal::Illegal { game, error } => {
                 msg!("refusal-illegal", game = *game, error = move_error(error))
             }

@@ -275,6 +275,7 @@ impl Service {
                 .to_string();
             // Each frame painted over the one before (the squares that changed).
             let mut painter = render::FramePainter::new();
+            let words = super::language::picture_words(locale);
             let draw = |i: usize| {
                 let (pos, last) = &positions[i];
                 let status = if i == count {
@@ -283,7 +284,8 @@ impl Service {
                     let n = MoveNumber::of(first, i as u32).number;
                     to_move(kind, pos.turn(), n).resolve(locale).to_string()
                 };
-                let mut header = Header::new(white.clone(), black.clone(), status);
+                let mut header =
+                    Header::new(white.clone(), black.clone(), status).with_words(words.clone());
                 if i == count {
                     // The last frame marks the real winner (a resignation, a timeout…).
                     header.finish = finish;
