@@ -151,11 +151,15 @@ async fn private_replies_follow_the_caller_and_posts_follow_the_server() {
         .expect("Română is a choice")["value"]
         .clone();
     let (id, mut body) = slash(&fake, ALICE, "settings", &[], &[]);
+    // Alice may manage the server (the Manage Server bit, 1 << 5).
+    body["member"]["permissions"] = json!((2_248_473_465_835_073u64 | 32).to_string());
     body["data"]["options"] = json!([{ "name": "change", "type": 1, "options": [
         { "name": "language", "type": language["type"], "value": romanian_choice }
     ]}]);
     let data = send(&fake, (id, body), "en-US", "ru").await;
     assert!(is_ephemeral(&data), "{data}");
+    let chosen = content(&data);
+    let chosen = content(&data);
     let data = send(
         &fake,
         slash(
@@ -176,7 +180,10 @@ async fn private_replies_follow_the_caller_and_posts_follow_the_server() {
     let text = content(&data);
     assert!(
         !is_ephemeral(&data) && !cyrillic(&text) && !hangul(&text),
+        "after {chosen}: {text}"
+    );
+    assert!(
+        text.contains(&ALICE.mention()) && text.contains("provoacă"),
         "{text}"
     );
-    assert!(text.contains(&ALICE.mention()), "{text}");
 }

@@ -36,4 +36,4 @@ hint-not-in-progress = Game #{ $game } is not in progress: hints are for games b
 hint-between-people = Game #{ $game } is between people: hints are only for games against the AI (levels 1–{ $max }).
 hint-level-too-strong = Game #{ $game } is against AI level { $level }: hints are only for levels 1–{ $max }.
 hint-no-move = Game #{ $game } has no move to suggest.
-hint = Hint for game #{ $game }: try { $hint }.
+hint-given = Hint for game #{ $game }: try { $hint }.

@@ -30,4 +30,4 @@ hint-not-in-progress = Partida #{ $game } nu este în desfășurare: indiciile s
 hint-between-people = Partida #{ $game } este între oameni: indiciile sunt doar pentru partidele cu AI-ul (nivelurile 1–{ $max }).
 hint-level-too-strong = Partida #{ $game } este cu AI-ul de nivelul { $level }: indiciile sunt doar pentru nivelurile 1–{ $max }.
 hint-no-move = În partida #{ $game } nu e nicio mutare de sugerat.
-hint = Indiciu pentru partida #{ $game }: încearcă { $hint }.
+hint-given = Indiciu pentru partida #{ $game }: încearcă { $hint }.

@@ -174,6 +174,7 @@ impl Session {
     /// Learns from the store the names of the users in `text` (and `also`) this session
     /// has not seen typed, the players of a reopened database, so they print as `@name`.
     async fn learn_names(&mut self, text: &crate::service::Text, also: Option<u64>) {
+        let text = text.resolve(self.locale);
         let ids = text.spans().iter().filter_map(|span| match span {
             crate::service::Span::User(id) => Some(*id),
             _ => None,
@@ -274,6 +275,8 @@ impl Session {
         let ctx = Ctx::new(Some(GUILD), CHANNEL, user)
             .managing(self.can_manage)
             .speaking(self.locale, Some(self.locale));
+        // Posts nobody asked for (notices, AI moves) follow the server's language too.
+        self.service.note_locales(&ctx).await?;
         if line.command == "wait" {
             // `/wait 25h` or `/wait time:25h`.
             let time = if line.rest.contains(':') {

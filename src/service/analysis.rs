@@ -364,7 +364,7 @@ impl Service {
             return Err(Refusal::Said(msg!("hint-no-move", game = game.id)).into());
         };
         Ok(Reply::ephemeral(msg!(
-            "hint",
+            "hint-given",
             game = game.id,
             hint = Span::Code(mv.to_string())
         )))

@@ -146,7 +146,13 @@ impl Service {
             let diagram = if header.finish.is_some() {
                 render::text_diagram_finished(&pos, last.as_ref(), view, &header)
             } else {
-                render::text_diagram_seen_from(&pos, last.as_ref(), view)
+                // The rules' own closing line, in the picture's words.
+                let going_on = Header {
+                    status: String::new(),
+                    finish: None,
+                    ..header.clone()
+                };
+                render::text_diagram_finished(&pos, last.as_ref(), view, &going_on)
             };
             Ok(Board {
                 png,

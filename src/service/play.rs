@@ -263,17 +263,28 @@ mod tests {
         assert_eq!(labels, ["Принять", "Отклонить"]);
         service.accept(&bob, Some("1")).await.unwrap();
         let post = service.play_move(&alice, "a2-a3", Some("1")).await.unwrap();
-        let text = post.content.resolve(ru).to_string();
+        let text = words(&post.content.resolve(ru));
         assert!(
-            text.starts_with("#1 Прорыв 5x5 · ход <@100> (Белые): a2-a3. <@200> (Чёрные), ваш ход"),
+            text.starts_with("#1 Прорыв 5x5 · ход @100 (Белые): a2-a3. @200 (Чёрные), ваш ход"),
             "{text}"
         );
         let refused = service.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
         assert!(refused.ephemeral);
-        let text = refused.content.resolve(ko).to_string();
+        let text = words(&refused.content.resolve(ko));
         assert_eq!(
             text,
-            "대국 #1은(는) 당신 차례가 아닙니다: <@200> 차례입니다. 차례가 오면 알림이 갑니다."
+            "대국 #1은(는) 당신 차례가 아닙니다: @200 차례입니다. 차례가 오면 알림이 갑니다."
         );
+    }
+
+    /// Resolved text with users as `@id` (no markup in the service's own code).
+    fn words(t: &crate::i18n::Text) -> String {
+        t.spans()
+            .iter()
+            .map(|s| match s {
+                crate::i18n::Span::User(id) => format!("@{id}"),
+                other => crate::i18n::Text::from(other.clone()).to_string(),
+            })
+            .collect()
     }
 }
