@@ -159,7 +159,6 @@ async fn private_replies_follow_the_caller_and_posts_follow_the_server() {
     let data = send(&fake, (id, body), "en-US", "ru").await;
     assert!(is_ephemeral(&data), "{data}");
     let chosen = content(&data);
-    let chosen = content(&data);
     let data = send(
         &fake,
         slash(
