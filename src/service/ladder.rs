@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use super::context::person;
 use super::deadline::first_turn;
-use super::phrases::{clock_text, due, mention, player, title};
+use super::phrases::{clock_text, due, game_title, mention, player};
 use super::refusal::{finish, Fail, Refusal};
 use super::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text, User};
 use crate::games::{AnyPosition, Color};
@@ -485,7 +485,7 @@ impl Service {
             challenger_position = cp.unwrap_or(0),
             defender = mention(them),
             defender_position = dp.unwrap_or(0),
-            game = title(&game),
+            game = game_title(&game),
             white = player(&game, Color::White),
             black = player(&game, Color::Black),
             clock = clock_text(&game.clock),

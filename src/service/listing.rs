@@ -1,6 +1,6 @@
 //! `/games` and `/rules`.
 
-use super::phrases::{mention, player, title};
+use super::phrases::{game_title, mention, player};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::games::{Color, GameKind};
 use crate::msg;
@@ -134,7 +134,7 @@ fn line(g: &GameRow, viewer: u64, away: &[Vacation]) -> Result<Text, ServiceErro
     };
     let mut out = msg!(
         "listing-line",
-        game = title(g),
+        game = game_title(g),
         white = player(g, Color::White),
         black = player(g, Color::Black),
         state = state

@@ -8,7 +8,7 @@
 //! until the front end says it was delivered: Discord's worker after Discord accepted it
 //! (retried with doubling waits, given up after [`GIVE_UP_MS`]), the console at once.
 
-use super::phrases::{mention, player, title};
+use super::phrases::{game_title, mention, player};
 use super::schedule::offline;
 use super::{Board, Service, ServiceError, Span, Text};
 use crate::i18n::Locale;
@@ -261,7 +261,7 @@ impl Service {
             msg!(
                 "notice-reminder",
                 player = mention(to_move),
-                game = title(game),
+                game = game_title(game),
                 color = pos.turn(),
                 deadline = Span::Time(deadline)
             ),
@@ -299,7 +299,7 @@ impl Service {
         let (pos, last) = self.replay(game).await?;
         let mut result = msg!(
             "notice-time-forfeit",
-            game = title(game),
+            game = game_title(game),
             late = player(game, late),
             winner = !late,
             winner_player = mention(game.player(!late)),
@@ -344,7 +344,7 @@ impl Service {
             row.settled_at,
             msg!(
                 "notice-aborted",
-                game = title(game),
+                game = game_title(game),
                 late = player(game, late)
             ),
         );

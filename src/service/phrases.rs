@@ -14,12 +14,6 @@ pub(crate) fn mention(id: u64) -> Span {
     Span::User(id)
 }
 
-/// `#12 Breakthrough 8x8`, in English (for logs and the callers that still want a
-/// `String`); replies use [`game_title`].
-pub(crate) fn title(game: &GameRow) -> String {
-    format!("#{} {} {}", game.id, game.kind, game.size)
-}
-
 /// `#12 Breakthrough 8x8`, the game's name in the reader's language.
 pub(crate) fn game_title(game: &GameRow) -> Text {
     msg!(

@@ -3,7 +3,7 @@
 //! `breaker tournament standings`.
 
 use super::super::ladder_admin::refused;
-use super::super::phrases::{mention, title};
+use super::super::phrases::{game_title, mention};
 use super::super::refusal::finish;
 use super::super::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text};
 use super::{outcome, rows, schedule_name, status_name, Format};
@@ -541,7 +541,7 @@ impl Service {
                     out.push("\n- ");
                     out.append(msg!(
                         "tournament-games-row",
-                        game = title(&g),
+                        game = game_title(&g),
                         round = round,
                         white = mention(g.player(Color::White)),
                         black = mention(g.player(Color::Black)),
