@@ -598,11 +598,7 @@ impl Service {
                     })
                     .await?;
                 self.poke();
-                let now_word = match verdict {
-                    Verdict::Wins(Color::White) => "white",
-                    Verdict::Wins(Color::Black) => "black",
-                    Verdict::Void => "voided",
-                };
+                let now_word = verdict_word(verdict);
                 let outcome =
                     |w: &'static str| msg!("ladder-admin-outcome", outcome = Arg::word(w));
                 let mut reply = msg!(
@@ -960,4 +956,13 @@ pub(crate) fn size_help(game: GameKind) -> Text {
             GameKind::Breach => "breach",
         })
     )
+}
+
+/// A moderator's verdict as the select keyword of `ladder-admin-outcome`.
+pub(crate) fn verdict_word(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Wins(Color::White) => "white",
+        Verdict::Wins(Color::Black) => "black",
+        Verdict::Void => "voided",
+    }
 }

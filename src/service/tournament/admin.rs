@@ -13,6 +13,7 @@ use super::{schedule_name, status_name, Format};
 use crate::games::{AnyPosition, Color, GameKind};
 use crate::i18n::Arg;
 use crate::msg;
+use crate::service::ladder_admin::verdict_word;
 use crate::store::{GameId, GameStatus, NewTournament, Player, RatingPool, Seat, Verdict};
 use crate::tournament::league;
 
@@ -402,11 +403,7 @@ impl Service {
                     O::BlackByForfeit => ("Black wins by forfeit", "black-forfeit"),
                 };
                 let before = before.to_string();
-                let now_word = match verdict {
-                    Verdict::Wins(Color::White) => "white",
-                    Verdict::Wins(Color::Black) => "black",
-                    Verdict::Void => "voided",
-                };
+                let now_word = verdict_word(verdict);
                 let outcome =
                     |w: &'static str| msg!("ladder-admin-outcome", outcome = Arg::word(w));
                 let after = match verdict {
