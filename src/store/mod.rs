@@ -84,7 +84,9 @@ pub use rows::{
 };
 pub use settings::GuildSettings;
 pub use takebacks::{TakebackRow, TakebackStatus, Undo};
-pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, Seat, TournamentRow};
+pub use tournaments::{
+    EntrantRow, Joined, NewPairing, NewTournament, PairingRow, Seat, TournamentRow,
+};
 pub use vacations::Vacation;
 
 use std::path::Path;
