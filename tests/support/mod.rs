@@ -10,3 +10,4 @@ pub mod harness;
 pub mod interactions;
 pub mod metrics;
 pub mod registered;
+pub mod session;
