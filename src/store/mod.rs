@@ -48,6 +48,7 @@ mod analyses;
 mod backup;
 mod db;
 mod error;
+mod finish;
 mod games;
 pub mod ids;
 mod ladders;
