@@ -8,9 +8,9 @@ mod support;
 
 use serde_json::{json, Value};
 use std::time::Duration;
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
-use support::interactions::{self, Opt, Person, ALICE, BOB, GUILD_ID};
+use support::harness::Harness;
+use support::interactions::{self, Opt, Person, ALICE, BOB};
 use support::registered::is_ephemeral;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -188,23 +188,9 @@ async fn create_and_join(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn round_robin_swiss_and_league_played_out_through_discord() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &dir.path().join("breaker.db"),
-        "bot",
-        &[("COMMAND_RATE", "off")],
-    );
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    let commands = fake
-        .wait_for("registration", WAIT, |recs| {
-            recs.iter()
-                .find(|r| r.method == "PUT" && r.path == path)
-                .map(|r| r.json.clone())
-        })
-        .await;
+    let mut e2e = Harness::new().await;
+    let (_bot, commands) = e2e.start(&[("COMMAND_RATE", "off")]).await;
+    let fake = &e2e.fake;
     let admin = commands
         .as_array()
         .unwrap()
@@ -235,7 +221,7 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
     let players = [BOB, CAROL, DAVE];
 
     // A round robin of three: every game at once (Berger, a rest each round).
-    let (started, _) = create_and_join(&fake, admin, "spring", "round-robin", &[], &players).await;
+    let (started, _) = create_and_join(fake, admin, "spring", "round-robin", &[], &players).await;
     let content = text(&started);
     let rr = games(&content);
     assert_eq!(rr.len(), 3, "{content}");
@@ -250,14 +236,14 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
     let mut want: Vec<String> = players.iter().map(|p| p.id.to_string()).collect();
     want.sort();
     assert_eq!(pinged, want);
-    let over = white_wins(&fake, &rr).await;
+    let over = white_wins(fake, &rr).await;
     assert!(over.contains("Tournament spring, round"), "{over}");
     assert!(
         over.contains("Tournament spring is over. Final standings:"),
         "{over}"
     );
     let (table, files) = sub(
-        &fake,
+        fake,
         DAVE,
         false,
         "tournament",
@@ -274,7 +260,7 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
 
     // A Swiss event of three, two rounds: round 1 (a bye), then round 2 by itself.
     let (started, _) = create_and_join(
-        &fake,
+        fake,
         admin,
         "open",
         "swiss",
@@ -286,7 +272,7 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
     let r1 = games(&content);
     assert_eq!(r1.len(), 1, "{content}");
     assert!(content.contains("has a bye"), "{content}");
-    let next = white_wins(&fake, &r1).await;
+    let next = white_wins(fake, &r1).await;
     assert!(next.contains("Tournament open, round 1."), "{next}");
     assert!(next.contains("round 1 is over; round 2 begins"), "{next}");
     let r2 = games(&next);
@@ -296,13 +282,13 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
         !(r2[0].1 == w1 && r2[0].2 == b1 || r2[0].1 == b1 && r2[0].2 == w1),
         "no rematch: {r1:?} {r2:?}"
     );
-    let over = white_wins(&fake, &r2).await;
+    let over = white_wins(fake, &r2).await;
     assert!(
         over.contains("Tournament open is over. Final standings:"),
         "{over}"
     );
     let (table, _) = sub(
-        &fake,
+        fake,
         BOB,
         false,
         "tournament",
@@ -314,7 +300,7 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
 
     // A league of three: a double round robin, six games at once; its season ends.
     let (started, _) = create_and_join(
-        &fake,
+        fake,
         admin,
         "ladderless",
         "league",
@@ -329,7 +315,7 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
     let content = text(&started);
     let season = games(&content);
     assert_eq!(season.len(), 6, "{content}");
-    let over = white_wins(&fake, &season).await;
+    let over = white_wins(fake, &season).await;
     assert!(over.contains("season 1 is over"), "{over}");
     assert!(over.contains("Season 2 starts"), "{over}");
 }
