@@ -1,10 +1,12 @@
 -- Breaker schema: what moderators control in a tournament (issue 28).
 -- `closes_at`: entries close then (a registration deadline, or now for
 -- `/tournament-admin close`); `paused_at`: no round or season starts while set;
--- `last_season`: a league closed by a moderator ends after this season.
+-- `last_season`: a league closed by a moderator ends after this season; `threads`: each
+-- game gets its own thread when it starts.
 ALTER TABLE tournaments ADD COLUMN closes_at INTEGER;
 ALTER TABLE tournaments ADD COLUMN paused_at INTEGER;
 ALTER TABLE tournaments ADD COLUMN last_season INTEGER;
+ALTER TABLE tournaments ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;
 
 -- Two players who must not be paired together (Swiss), as Lichess allows. `low` < `high`.
 CREATE TABLE tournament_forbidden (

@@ -232,13 +232,13 @@ const ENGLISH: &str = "
     tournament-admin:
     tournament-admin cancel: name reason
     tournament-admin close: name reason
-    tournament-admin create: name format game size clock rounds rated schedule league-size up down max-players deadline
+    tournament-admin create: name format game size clock rounds rated schedule league-size up down max-players deadline thread
     tournament-admin end-round: name reason
     tournament-admin forbid: name player opponent reason
     tournament-admin pause: name reason
     tournament-admin result: game outcome reason
     tournament-admin resume: name
-    tournament-admin settings: name clock rounds rated max-players deadline
+    tournament-admin settings: name clock rounds rated max-players deadline thread
     tournament-admin start: name
     tournament-admin withdraw: name player reason
     vacation:

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::harness::Harness;
-use support::interactions::{self, Opt, Person, ALICE, BOB};
+use support::interactions::{self, Opt, Person, ALICE, BOB, CHANNEL_ID};
 use support::registered::is_ephemeral;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -318,4 +318,43 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
     let over = white_wins(fake, &season).await;
     assert!(over.contains("season 1 is over"), "{over}");
     assert!(over.contains("Season 2 starts"), "{over}");
+
+    // Games in threads: each game of a `thread:true` event gets its own thread, named
+    // after it, and only those games do.
+    let path = format!("/channels/{CHANNEL_ID}/threads");
+    assert!(
+        !fake
+            .recorded()
+            .iter()
+            .any(|r| r.method == "POST" && r.path == path),
+        "no thread before"
+    );
+    let (started, _) = create_and_join(
+        fake,
+        admin,
+        "threaded",
+        "round-robin",
+        &[("thread", 5, json!(true))],
+        &players,
+    )
+    .await;
+    let threaded = games(&text(&started));
+    assert_eq!(threaded.len(), 3);
+    let names = fake
+        .wait_for("three threads", WAIT, |recs| {
+            let names: Vec<String> = recs
+                .iter()
+                .filter(|r| r.method == "POST" && r.path == path)
+                .map(|r| r.json["name"].as_str().unwrap_or_default().to_string())
+                .collect();
+            (names.len() >= 3).then_some(names)
+        })
+        .await;
+    assert_eq!(names.len(), 3, "{names:?}");
+    for (game, _, _) in &threaded {
+        assert!(
+            names.iter().any(|n| n.starts_with(&format!("#{game} "))),
+            "#{game}: {names:?}"
+        );
+    }
 }

@@ -1126,6 +1126,7 @@ async fn tournament_standings_in_russian() {
                 down: None,
                 max_players: None,
                 deadline: None,
+                thread: None,
             },
         )
         .await

@@ -23,6 +23,7 @@ fn create(name: &str, format: &str, rounds: Option<u32>, cap: Option<u32>) -> To
         down: None,
         max_players: cap,
         deadline: None,
+        thread: None,
     }
 }
 

@@ -203,8 +203,8 @@ tournament-admin-swiss-rounds-many = A Swiss event of { $count ->
        *[other] { $count } players
     } can have at most { $most } rounds (nobody meets the same opponent twice), not { $rounds }. Change it with `/tournament-admin settings rounds:`. Nothing was changed.
 tournament-admin-changed-meanwhile = Tournament { $tournament } changed while you asked (it started or ended). Nothing was changed: see `/tournament info` and try again.
-tournament-admin-settings-nothing = Name a setting to change: `clock:`, `rounds:`, `rated:`, `max-players:` or `deadline:`. Nothing was changed.
-tournament-admin-settings-started = Tournament { $tournament } has started: only a Swiss event's `rounds:` and `max-players:` can change now. Nothing was changed.
+tournament-admin-settings-nothing = Name a setting to change: `clock:`, `rounds:`, `rated:`, `max-players:`, `deadline:` or `thread:`. Nothing was changed.
+tournament-admin-settings-started = Tournament { $tournament } has started: only a Swiss event's `rounds:`, `max-players:` and `thread:` can change now. Nothing was changed.
 tournament-admin-rounds-too-few = Tournament { $tournament } has paired { $played } rounds already: it can't have fewer. Nothing was changed.
 tournament-admin-settings-changed = Tournament { $tournament }: settings changed. Now: { $settings }.
 tournament-admin-log-settings = { $moderator } changed the settings of tournament { $tournament }: { $settings }.
@@ -250,3 +250,4 @@ tournament-setting-cap = at most { $count ->
 tournament-setting-deadline = entries close { $time }
 tournament-setting-last-season = ends after season { $season }
 tournament-setting-paused = paused since { $time }
+tournament-setting-threads = games in threads

@@ -238,8 +238,8 @@ tournament-admin-swiss-rounds-many = Un turneu elvețian cu { $count ->
        *[other] { $count } de jucători
     } poate avea cel mult { $most } runde (nimeni nu întâlnește același adversar de două ori), nu { $rounds }. Schimbă cu `/tournament-admin settings rounds:`. Nu s-a schimbat nimic.
 tournament-admin-changed-meanwhile = Turneul { $tournament } s-a schimbat cât ai întrebat (a început sau s-a încheiat). Nu s-a schimbat nimic: vezi `/tournament info` și încearcă din nou.
-tournament-admin-settings-nothing = Numește o setare de schimbat: `clock:`, `rounds:`, `rated:`, `max-players:` sau `deadline:`. Nu s-a schimbat nimic.
-tournament-admin-settings-started = Turneul { $tournament } a început: acum se pot schimba doar `rounds:` (la un turneu elvețian) și `max-players:`. Nu s-a schimbat nimic.
+tournament-admin-settings-nothing = Numește o setare de schimbat: `clock:`, `rounds:`, `rated:`, `max-players:`, `deadline:` sau `thread:`. Nu s-a schimbat nimic.
+tournament-admin-settings-started = Turneul { $tournament } a început: acum se pot schimba doar `rounds:` (la un turneu elvețian), `max-players:` și `thread:`. Nu s-a schimbat nimic.
 tournament-admin-rounds-too-few = Turneul { $tournament } are deja { $played } runde împerecheate: nu poate avea mai puține. Nu s-a schimbat nimic.
 tournament-admin-settings-changed = Turneul { $tournament }: setările s-au schimbat. Acum: { $settings }.
 tournament-admin-log-settings = { $moderator } a schimbat setările turneului { $tournament }: { $settings }.
@@ -288,3 +288,4 @@ tournament-setting-cap = cel mult { $count ->
 tournament-setting-deadline = înscrieri până { $time }
 tournament-setting-last-season = se încheie după sezonul { $season }
 tournament-setting-paused = în pauză din { $time }
+tournament-setting-threads = partide în fire

@@ -38,6 +38,7 @@ pub const ADMIN: &[(&str, &[&str])] = &[
             "down",
             "max-players",
             "deadline",
+            "thread",
         ],
     ),
     (
@@ -49,6 +50,7 @@ pub const ADMIN: &[(&str, &[&str])] = &[
             "rated",
             "max-players",
             "deadline",
+            "thread",
         ],
     ),
     ("start", &["name"]),
@@ -65,8 +67,8 @@ pub const ADMIN: &[(&str, &[&str])] = &[
 /// Usage lines for `/help`.
 pub const USAGE: &[&str] = &[
     "tournament list | info|join|leave|standings|games name:<tournament> | pairings name:<tournament> [round:N] | withdraw name:<tournament> [confirm:yes]",
-    "tournament-admin create name:<name> format:round-robin|double-round-robin|swiss|league game:<Breakthrough|Breach> size:<5x5|10> clock:<3d+1d> [rounds:N] [rated:true|false] [schedule:at-once|rounds] [league-size:N] [up:N] [down:N] [max-players:N] [deadline:<3d|2027-01-05>]",
-    "tournament-admin settings name:<t> [clock:<3d>] [rounds:N] [rated:true|false] [max-players:N] [deadline:<3d|2027-01-05>] | start name:<t> | end-round name:<t> [reason:<why>]   (moderators)",
+    "tournament-admin create name:<name> format:round-robin|double-round-robin|swiss|league game:<Breakthrough|Breach> size:<5x5|10> clock:<3d+1d> [rounds:N] [rated:true|false] [schedule:at-once|rounds] [league-size:N] [up:N] [down:N] [max-players:N] [deadline:<3d|2027-01-05>] [thread:true|false]",
+    "tournament-admin settings name:<t> [clock:<3d>] [rounds:N] [rated:true|false] [max-players:N] [deadline:<3d|2027-01-05>] [thread:true|false] | start name:<t> | end-round name:<t> [reason:<why>]   (moderators)",
     "tournament-admin result game:<id> outcome:white|black|void reason:<why> | withdraw name:<t> player:<name> reason:<why> | forbid name:<t> player:<name> opponent:<name> [reason:<why>]   (moderators)",
     "tournament-admin pause name:<t> [reason:<why>] | resume name:<t> | close name:<t> [reason:<why>] | cancel name:<t> reason:<why>   (moderators)",
 ];
@@ -212,6 +214,7 @@ pub async fn tournament_admin(
             down: o.number("down")?,
             max_players: o.number("max-players")?,
             deadline: o.get("deadline").map(str::to_string),
+            thread: o.flag("thread")?,
         },
         "settings" => TournamentAction::Settings {
             name: name()?,
@@ -220,6 +223,7 @@ pub async fn tournament_admin(
             rated: o.flag("rated")?,
             max_players: o.number("max-players")?,
             deadline: o.get("deadline").map(str::to_string),
+            thread: o.flag("thread")?,
         },
         "start" => TournamentAction::Start { name: name()? },
         "end-round" => TournamentAction::EndRound {

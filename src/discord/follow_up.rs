@@ -24,6 +24,10 @@ pub async fn post(
 /// Starts the reply's follow-up work, if any, in the background: opening the game's
 /// thread, announcing a threaded game's result in its channel, an AI turn.
 pub fn start(ctx: &serenity::Context, service: &Service, reply: &Reply) {
+    // A public post may have started tournament games that want their own threads.
+    if !reply.ephemeral {
+        spawn_tournament_threads(ctx.http.clone(), service.clone());
+    }
     if let Some(channel) = reply.also_in_channel {
         let result = Reply {
             content: reply.content.clone(),
@@ -132,6 +136,7 @@ async fn post_in_game(
 
 /// After a restart: play every AI turn that was pending.
 pub async fn resume_pending(ctx: &serenity::Context, service: &Service) {
+    spawn_tournament_threads(ctx.http.clone(), service.clone());
     match service.pending_ai_turns().await {
         Ok(games) => {
             for game in games {
@@ -147,6 +152,22 @@ pub async fn resume_pending(ctx: &serenity::Context, service: &Service) {
 async fn replay(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
     let gif = service.replay_queued(game).await?;
     post_in_game(http, service, game, gif).await
+}
+
+/// Opens the threads of tournament games started with `thread:true` (each claimed by
+/// the service, so never twice).
+pub(crate) fn spawn_tournament_threads(http: std::sync::Arc<serenity::Http>, service: Service) {
+    tokio::spawn(async move {
+        let due = match service.tournament_threads_due().await {
+            Ok(due) => due,
+            Err(e) => return tracing::warn!("cannot list tournament threads to open: {e:#}"),
+        };
+        for request in due {
+            if let Err(e) = open_thread(&http, &service, &request).await {
+                tracing::warn!(game = %request.game, "could not open the game's thread: {e:#}");
+            }
+        }
+    });
 }
 
 fn spawn_ai_move(http: std::sync::Arc<serenity::Http>, service: Service, game: GameId) {

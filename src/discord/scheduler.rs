@@ -126,6 +126,8 @@ async fn deliver(http: Arc<serenity::Http>, service: Service, gate: Gate, outbox
             running.spawn(async move { deliver_channel(&http, &service, &gate, queue).await });
         }
         while running.join_next().await.is_some() {}
+        // A time forfeit may have started a tournament's next round.
+        super::follow_up::spawn_tournament_threads(http.clone(), service.clone());
     }
 }
 

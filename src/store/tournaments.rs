@@ -50,6 +50,8 @@ pub struct TournamentRow {
     pub paused_at: Option<i64>,
     /// A league closed by a moderator ends after this season.
     pub last_season: Option<u32>,
+    /// Each game gets its own thread when it starts.
+    pub threads: bool,
 }
 
 /// A tournament to create (the row's settings; status `open`).
@@ -70,6 +72,7 @@ pub struct NewTournament {
     pub down: Option<u32>,
     pub max_players: Option<u32>,
     pub closes_at: Option<i64>,
+    pub threads: bool,
     pub created_by: Player,
     pub at: i64,
 }
@@ -141,7 +144,7 @@ pub struct Seat {
 const COLUMNS: &str = "id, guild_id, channel_id, name, format, kind, size, clock, rounds, rated,
     schedule, league_size, up, down, pause_days, max_players, status, season, round,
     next_season_at, created_by, created_at, started_at, finished_at, closes_at, paused_at,
-    last_season";
+    last_season, threads";
 
 fn read(r: &Row<'_>) -> rusqlite::Result<Result<TournamentRow, StoreError>> {
     let kind: String = r.get(5)?;
@@ -175,6 +178,7 @@ fn read(r: &Row<'_>) -> rusqlite::Result<Result<TournamentRow, StoreError>> {
             closes_at: r.get(24)?,
             paused_at: r.get(25)?,
             last_season: r.get(26)?,
+            threads: r.get(27)?,
         })
     };
     let kind = match parse_kind(&kind) {
@@ -267,8 +271,8 @@ impl Db {
             tx.execute(
                 "INSERT INTO tournaments (guild_id, channel_id, name, format, kind, size, clock,
                      rounds, rated, schedule, league_size, up, down, created_by, created_at,
-                     max_players, closes_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                     max_players, closes_at, threads)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
                 params![
                     sql_id(new.guild),
                     sql_id(new.channel),
@@ -286,7 +290,8 @@ impl Db {
                     sql_id(new.created_by.id),
                     new.at,
                     new.max_players,
-                    new.closes_at
+                    new.closes_at,
+                    new.threads
                 ],
             )?;
             let id = tx.last_insert_rowid();
@@ -500,6 +505,29 @@ impl Db {
         })
     }
 
+    /// Tournament games that want their own thread and have none yet.
+    pub fn tournament_threads_due(&self) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT g.id FROM tournament_games t JOIN games g ON g.id = t.game_id
+             WHERE g.wants_thread = 1 AND g.thread_id IS NULL AND g.status = 'active'
+             ORDER BY g.id",
+        )?;
+        let rows = stmt.query_map([], |r| Ok(GameId(r.get(0)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Takes game `id`'s wish for a thread, so that only one caller opens it. Whether
+    /// this caller got it.
+    pub fn claim_thread(&mut self, id: GameId) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            Ok(tx.execute(
+                "UPDATE games SET wants_thread = 0
+                 WHERE id = ?1 AND wants_thread = 1 AND thread_id IS NULL",
+                [id.0],
+            )? == 1)
+        })
+    }
+
     /// Adds a Swiss round's pairings. False (nothing written) if that round was paired
     /// already: two results finishing a round at once pair the next one once.
     pub fn tournament_add_round(
@@ -533,7 +561,7 @@ impl Db {
         self.write(|tx| {
             let n = tx.execute(
                 "UPDATE tournaments SET clock = ?3, rounds = ?4, rated = ?5, max_players = ?6,
-                     closes_at = ?7, paused_at = ?8, last_season = ?9
+                     closes_at = ?7, paused_at = ?8, last_season = ?9, threads = ?10
                  WHERE id = ?1 AND status = ?2",
                 params![
                     t.id,
@@ -544,7 +572,8 @@ impl Db {
                     t.max_players,
                     t.closes_at,
                     t.paused_at,
-                    t.last_season
+                    t.last_season,
+                    t.threads
                 ],
             )?;
             if n == 1 {
@@ -588,13 +617,15 @@ impl Db {
     }
 
     /// Starts the games of pairings (id, game, its players) and counts `round` as
-    /// started, in one transaction. Returns the games.
+    /// started, in one transaction. Returns the games, and whether this call moved the
+    /// tournament to `round` (of two callers starting the same round, only one does).
     pub fn tournament_start_games(
         &mut self,
         tournament: i64,
         round: u32,
         games: &[(i64, NewGame, [Player; 2])],
-    ) -> Result<Vec<GameRow>, StoreError> {
+        threads: bool,
+    ) -> Result<(Vec<GameRow>, bool), StoreError> {
         self.write(|tx| {
             let mut out = Vec::with_capacity(games.len());
             for (pairing, game, players) in games {
@@ -612,13 +643,16 @@ impl Db {
                     "UPDATE tournament_games SET game_id = ?2 WHERE id = ?1 AND game_id IS NULL",
                     params![pairing, id.0],
                 )?;
+                if threads {
+                    tx.execute("UPDATE games SET wants_thread = 1 WHERE id = ?1", [id.0])?;
+                }
                 out.push(load(tx, id)?.ok_or(StoreError::NoGame(id.0))?);
             }
-            tx.execute(
-                "UPDATE tournaments SET round = MAX(round, ?2) WHERE id = ?1",
+            let advanced = tx.execute(
+                "UPDATE tournaments SET round = ?2 WHERE id = ?1 AND round < ?2",
                 params![tournament, round],
-            )?;
-            Ok(out)
+            )? == 1;
+            Ok((out, advanced))
         })
     }
 

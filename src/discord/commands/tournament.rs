@@ -241,6 +241,9 @@ pub async fn create(
     #[description = "When entries close: a time from now (3d, 12h) or a UTC date (2027-01-05)"]
     #[max_length = 30]
     deadline: Option<String>,
+    #[description = "Each game in its own thread (default: the server's setting)"] thread: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let action = TournamentAction::Create {
         name,
@@ -256,6 +259,7 @@ pub async fn create(
         down,
         max_players,
         deadline,
+        thread,
     };
     run(ctx, action).await
 }
@@ -284,6 +288,7 @@ pub async fn settings(
     #[description = "When entries close: a time from now (3d, 12h) or a UTC date (2027-01-05)"]
     #[max_length = 30]
     deadline: Option<String>,
+    #[description = "Each game from now on in its own thread"] thread: Option<bool>,
 ) -> Result<(), Error> {
     let action = TournamentAction::Settings {
         name,
@@ -292,6 +297,7 @@ pub async fn settings(
         rated,
         max_players,
         deadline,
+        thread,
     };
     run(ctx, action).await
 }

@@ -38,6 +38,8 @@ pub enum TournamentAction {
         max_players: Option<u32>,
         /// When entries close: a time from now (`3d`) or a UTC date.
         deadline: Option<String>,
+        /// Each game in its own thread (default: the server's `thread` setting).
+        thread: Option<bool>,
     },
     /// Change settings: before the start any of them; after it, a Swiss event's
     /// rounds and the entry cap.
@@ -48,6 +50,7 @@ pub enum TournamentAction {
         rated: Option<bool>,
         max_players: Option<u32>,
         deadline: Option<String>,
+        thread: Option<bool>,
     },
     Start {
         name: String,
@@ -156,6 +159,7 @@ impl Service {
                 down,
                 max_players,
                 deadline,
+                thread,
             } => {
                 let name = name.trim().to_string();
                 if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
@@ -251,6 +255,10 @@ impl Service {
                     down,
                     max_players,
                     closes_at,
+                    threads: super::super::thread_per_game(
+                        thread,
+                        self.guild_settings(Some(guild)).await?.thread_per_game,
+                    ),
                     created_by: me,
                     at: self.now(),
                 };
@@ -444,6 +452,7 @@ impl Service {
                 rated,
                 max_players,
                 deadline,
+                thread,
             } => {
                 let change = Change {
                     clock,
@@ -451,6 +460,7 @@ impl Service {
                     rated,
                     max_players,
                     deadline,
+                    thread,
                 };
                 self.change_settings(ctx, guild, &name, change).await?
             }

@@ -21,6 +21,7 @@ pub(crate) struct Change {
     pub rated: Option<bool>,
     pub max_players: Option<u32>,
     pub deadline: Option<String>,
+    pub thread: Option<bool>,
 }
 
 /// An entry cap must leave room for a game and for everyone entered already.
@@ -88,12 +89,13 @@ fn not_over(t: &TournamentRow) -> Result<(), Fail> {
 /// The settings as the audit log keeps them (plain words, not shown to players).
 fn audit_settings(t: &TournamentRow) -> String {
     format!(
-        "clock {}, rounds {}, {}, cap {}, entries close {}",
+        "clock {}, rounds {}, {}, cap {}, entries close {}, threads {}",
         t.clock,
         t.rounds.map_or("-".into(), |r| r.to_string()),
         if t.rated { "rated" } else { "unrated" },
         t.max_players.map_or("-".into(), |m| m.to_string()),
-        t.closes_at.map_or("-".into(), crate::service::text::utc)
+        t.closes_at.map_or("-".into(), crate::service::text::utc),
+        t.threads
     )
 }
 
@@ -135,6 +137,7 @@ impl Service {
             && c.rated.is_none()
             && c.max_players.is_none()
             && c.deadline.is_none()
+            && c.thread.is_none()
         {
             return Err(refused(msg!("tournament-admin-settings-nothing")));
         }
@@ -184,6 +187,9 @@ impl Service {
         }
         if c.deadline.is_some() {
             new.closes_at = deadline_of(c.deadline.as_deref(), self.now())?;
+        }
+        if let Some(thread) = c.thread {
+            new.threads = thread;
         }
         let audit = self.audit(
             ctx,

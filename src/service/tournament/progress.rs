@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use super::super::deadline::first_turn;
 use super::super::phrases::mention;
 use super::super::refusal::{Fail, Refusal};
-use super::super::{Service, ServiceError, Span, Text};
+use super::super::{Service, ServiceError, Span, Text, ThreadRequest};
 use super::{decided, outcome, rows, Format};
 use crate::games::{AnyPosition, Color};
 use crate::msg;
@@ -151,16 +151,21 @@ impl Service {
         } else {
             first.iter().map(|p| p.round).max().unwrap_or(0)
         };
-        Ok(Some(self.start_pairings(&t, &first, round).await?))
+        Ok(Some(
+            self.start_pairings(&t, &first, round)
+                .await?
+                .unwrap_or_default(),
+        ))
     }
 
     /// Starts the games of `pairings` (not byes; a withdrawn player's are forfeits).
+    /// `None` when another caller started the round first (it announces it).
     pub(crate) async fn start_pairings(
         &self,
         t: &TournamentRow,
         pairings: &[PairingRow],
         round: u32,
-    ) -> Result<Post, Fail> {
+    ) -> Result<Option<Post>, Fail> {
         let (entrants, _) = self.tournament_state(t).await?;
         let gone = |p: u64| {
             entrants
@@ -230,13 +235,16 @@ impl Service {
                 .call(move |db| db.tournament_forfeits(&forfeits))
                 .await?;
         }
-        let id = t.id;
-        let started = self
+        let (id, threads) = (t.id, t.threads);
+        let (started, advanced) = self
             .store()
-            .call(move |db| db.tournament_start_games(id, round, &games))
+            .call(move |db| db.tournament_start_games(id, round, &games, threads))
             .await?;
         self.poke();
-        Ok(announce(t, &started, &byes))
+        if !advanced {
+            return Ok(None);
+        }
+        Ok(Some(announce(t, &started, &byes)))
     }
 
     /// After a result in `t`: starts the next round, ends the event or the league
@@ -269,7 +277,11 @@ impl Service {
                 text,
                 mentions: Vec::new(),
             };
-            post.add(self.start_pairings(t, &next, t.round + 1).await?);
+            // Two results ending the round at once: the caller that starts it says so.
+            let Some(started) = self.start_pairings(t, &next, t.round + 1).await? else {
+                return Ok(None);
+            };
+            post.add(started);
             return Ok(Some(post));
         }
         if !pairings.iter().all(decided) {
@@ -513,7 +525,10 @@ impl Service {
             text,
             mentions: Vec::new(),
         };
-        post.add(self.start_pairings(t, &next, round).await?);
+        let Some(started) = self.start_pairings(t, &next, round).await? else {
+            return Ok(None);
+        };
+        post.add(started);
         Ok(Some(post))
     }
 }
@@ -629,6 +644,24 @@ fn final_lines(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRo
 }
 
 impl Service {
+    /// The threads to open for tournament games started with `thread:true`, each claimed
+    /// by this call (two callers never open two threads for one game). The front end
+    /// opens them after a public post and at start-up; a game whose thread cannot be
+    /// opened stays in the channel.
+    pub async fn tournament_threads_due(&self) -> Result<Vec<ThreadRequest>, ServiceError> {
+        let due = self.store().call(|db| db.tournament_threads_due()).await?;
+        let mut out = Vec::new();
+        for id in due {
+            if !self.store().call(move |db| db.claim_thread(id)).await? {
+                continue;
+            }
+            if let Some(game) = self.store().call(move |db| db.game(id)).await? {
+                out.push(self.thread_request(&game).await?);
+            }
+        }
+        Ok(out)
+    }
+
     /// For a game that just ended: its tournament and round, and what it moved on
     /// ("round 2 begins", final standings). `None` for other games.
     pub(crate) async fn tournament_result_note(

@@ -220,6 +220,9 @@ pub(crate) fn settings_extras(t: &TournamentRow) -> Vec<Text> {
     if let Some(season) = t.last_season {
         out.push(msg!("tournament-setting-last-season", season = season));
     }
+    if t.threads {
+        out.push(msg!("tournament-setting-threads"));
+    }
     if let Some(at) = t.paused_at {
         out.push(msg!("tournament-setting-paused", time = Span::Time(at)));
     }
