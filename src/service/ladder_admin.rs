@@ -247,7 +247,7 @@ impl Service {
                     crate::games::AnyPosition::start(game, size.as_deref()).map_err(|e| {
                         refused(msg!(
                             "ladder-admin-bad-size",
-                            error = e.to_string(),
+                            error = super::refusal::position_error(&e),
                             game = game,
                             help = size_help(game)
                         ))
