@@ -1,19 +1,12 @@
 //! `breaker bench render` and `breaker bench service`, run briefly: every case is drawn
 //! and reported against its target, and games are played through the service.
 
-use std::process::Command;
+#[path = "support/cli.rs"]
+mod cli;
 
 fn bench(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .arg("bench")
-        .args(args)
-        .output()
-        .expect("breaker runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let out = cli::breaker(["bench"]).args(args).run();
+    (out.success(), out.stdout, out.stderr)
 }
 
 #[test]

@@ -231,8 +231,14 @@ const ENGLISH: &str = "
     tournament withdraw: name confirm
     tournament-admin:
     tournament-admin cancel: name reason
-    tournament-admin create: name format game size clock rounds rated schedule league-size up down
+    tournament-admin close: name reason
+    tournament-admin create: name format game size clock rounds rated schedule league-size up down max-players deadline
+    tournament-admin end-round: name reason
+    tournament-admin forbid: name player opponent reason
+    tournament-admin pause: name reason
     tournament-admin result: game outcome reason
+    tournament-admin resume: name
+    tournament-admin settings: name clock rounds rated max-players deadline
     tournament-admin start: name
     tournament-admin withdraw: name player reason
     vacation:

@@ -1,9 +1,10 @@
 //! `breaker play` as a process: scripted sessions on stdin play whole games.
 
 use breaker::games::{AnyPosition, Color, GameKind};
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+
+#[path = "support/cli.rs"]
+mod cli;
 
 /// Runs `breaker play` on `script` with a fresh database and output folder; returns
 /// stdout and the folder.
@@ -14,35 +15,17 @@ fn play(script: &str, dir: &Path) -> String {
 /// [`play`] with more arguments (e.g. `--now` for a manual clock); the database is
 /// `console.db` in `dir`, kept between runs.
 fn play_with(script: &str, dir: &Path, extra: &[&str]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(["play"])
+    cli::breaker(["play"])
         .args(extra)
         .arg("--db")
         .arg(dir.join("console.db"))
         .arg("--out")
         .arg(dir.join("boards"))
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .current_dir(dir) // no .env there
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the breaker binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "exit {:?}; stderr: {stderr}",
-        out.status
-    );
-    String::from_utf8(out.stdout).unwrap()
+        .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN"])
+        .in_dir(dir) // no .env there
+        .stdin(script)
+        .run()
+        .ok()
 }
 
 /// Every `Board: <path>` the session printed, checked to be a decodable PNG.
@@ -204,16 +187,14 @@ alice: /export
     assert!(dir.path().join("boards/game-1.txt").exists());
 
     // `breaker export` prints the same record from the same database.
-    let export = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(["export", "--db"])
+    let export = cli::breaker(["export", "--db"])
         .arg(dir.path().join("console.db"))
         .args(["--game", "1"])
-        .env_remove("DATABASE_PATH")
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    assert!(export.status.success(), "{export:?}");
-    let printed = String::from_utf8(export.stdout).unwrap();
+        .env_remove(&["DATABASE_PATH"])
+        .in_dir(dir.path())
+        .run();
+    assert!(export.success(), "{export:?}");
+    let printed = export.stdout;
     let attached = std::fs::read_to_string(dir.path().join("boards/game-1.txt")).unwrap();
     assert_eq!(printed, attached);
 }
@@ -231,16 +212,14 @@ fn breaker_export_says_what_is_missing_with_exit_code_2() {
         (&db, "7", "error: there is no game #7 in "),
         (&missing, "1", "error: no database at "),
     ] {
-        let run = Command::new(env!("CARGO_BIN_EXE_breaker"))
-            .args(["export", "--db"])
+        let run = cli::breaker(["export", "--db"])
             .arg(path)
             .args(["--game", game])
-            .env_remove("DATABASE_PATH")
-            .current_dir(dir.path())
-            .output()
-            .unwrap();
-        assert_eq!(run.status.code(), Some(2), "{run:?}");
-        let stderr = String::from_utf8(run.stderr).unwrap();
+            .env_remove(&["DATABASE_PATH"])
+            .in_dir(dir.path())
+            .run();
+        assert_eq!(run.code(), Some(2), "{run:?}");
+        let stderr = run.stderr;
         assert!(stderr.starts_with(says), "{stderr}");
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
         assert!(run.stdout.is_empty());

@@ -2,27 +2,18 @@
 //! players can trust"): a vacation never charges a Fischer bank, a ladder challenge waits
 //! for an away defender, and a player out of time cannot act.
 
-use breaker::console::{self, Options};
+use breaker::console::Options;
+
+#[path = "support/session.rs"]
+mod console_session;
+use console_session::reply_to;
 
 fn session(script: &str, moderators: &[&str]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let mut options = Options::new(dir.path().join("c.db"), dir.path().join("boards"));
     options.now = breaker::time::parse_utc("2027-03-01T12:00:00Z");
     options.moderators = moderators.iter().map(|m| m.to_string()).collect();
-    let mut out = Vec::new();
-    console::run(&options, script.as_bytes(), &mut out).unwrap();
-    String::from_utf8(out).unwrap()
-}
-
-/// The output of the line `> {line}` (up to the next prompt echo).
-fn reply_to<'a>(out: &'a str, line: &str) -> &'a str {
-    let start = out
-        .find(&format!("> {line}\n"))
-        .unwrap_or_else(|| panic!("`{line}` not echoed in:\n{out}"))
-        + line.len()
-        + 3;
-    let rest = &out[start..];
-    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
+    console_session::run(&options, script)
 }
 
 #[test]

@@ -2,27 +2,18 @@
 //! `/vacation start days:5`, `/vacation end`, bare `/vacation`, `/notify dm:on`,
 //! `/settings show`, `/settings change clock:5d vacation-days:21`, on a manual clock.
 
-use breaker::console::{self, Options};
+use breaker::console::Options;
+
+#[path = "support/session.rs"]
+mod console_session;
+use console_session::reply_to;
 
 fn session(script: &str, manage: bool) -> String {
     let dir = tempfile::tempdir().unwrap();
     let mut options = Options::new(dir.path().join("c.db"), dir.path().join("boards"));
     options.now = breaker::store::parse_utc("2027-01-05T12:00:00Z");
     options.can_manage = manage;
-    let mut out = Vec::new();
-    console::run(&options, script.as_bytes(), &mut out).unwrap();
-    String::from_utf8(out).unwrap()
-}
-
-/// The output of the line `> {line}` (up to the next prompt echo).
-fn reply_to<'a>(out: &'a str, line: &str) -> &'a str {
-    let start = out
-        .find(&format!("> {line}\n"))
-        .unwrap_or_else(|| panic!("`{line}` not echoed in:\n{out}"))
-        + line.len()
-        + 3;
-    let rest = &out[start..];
-    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
+    console_session::run(&options, script)
 }
 
 #[test]

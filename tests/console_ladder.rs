@@ -1,55 +1,37 @@
 //! Ladders in `breaker play --moderators …` and `breaker standings`: a scripted session
 //! with the forms, then the ladder exported as JSON and as a table.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+
+#[path = "support/cli.rs"]
+mod cli;
 
 fn play(script: &str, dir: &Path, moderators: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args([
-            "play",
-            "--now",
-            "2027-01-05T12:00:00Z",
-            "--moderators",
-            moderators,
-            "--db",
-        ])
-        .arg(dir.join("console.db"))
-        .arg("--out")
-        .arg(dir.join("boards"))
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    cli::breaker([
+        "play",
+        "--now",
+        "2027-01-05T12:00:00Z",
+        "--moderators",
+        moderators,
+        "--db",
+    ])
+    .arg(dir.join("console.db"))
+    .arg("--out")
+    .arg(dir.join("boards"))
+    .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN"])
+    .in_dir(dir)
+    .stdin(script)
+    .run()
+    .ok()
 }
 
-fn standings(dir: &Path, extra: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(["standings", "--db"])
+fn standings(dir: &Path, extra: &[&str]) -> cli::Run {
+    cli::breaker(["standings", "--db"])
         .arg(dir.join("console.db"))
         .args(extra)
-        .env_remove("DATABASE_PATH")
-        .current_dir(dir)
-        .output()
-        .unwrap()
+        .env_remove(&["DATABASE_PATH"])
+        .in_dir(dir)
+        .run()
 }
 
 /// The output printed after the line `> {line}`, up to the next command.
@@ -144,14 +126,9 @@ alice: /ladder-admin log name:spring
     assert!(after(&out, "/ladder dance name:spring").contains("needs a subcommand"));
 
     let json = standings(dir.path(), &["--ladder", "Spring", "--json"]);
-    assert_eq!(
-        json.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&json.stderr)
-    );
+    assert_eq!(json.status.code(), Some(0), "{}", json.stderr);
     // The fields in the order (a website reading the text sees them so).
-    let raw = String::from_utf8(json.stdout.clone()).unwrap();
+    let raw = json.stdout.clone();
     let first_object = &raw[..raw.find('}').unwrap()];
     let at = |key: &str| first_object.find(&format!("\"{key}\"")).unwrap();
     let order = [
@@ -165,7 +142,7 @@ alice: /ladder-admin log name:spring
         "provisional",
     ];
     assert!(order.windows(2).all(|w| at(w[0]) < at(w[1])), "{raw}");
-    let rows: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let rows: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     let rows = rows.as_array().unwrap();
     assert_eq!(rows.len(), 2);
     let first = rows[0].as_object().unwrap();
@@ -201,7 +178,7 @@ alice: /ladder-admin log name:spring
     assert_eq!(dave["provisional"].as_bool(), Some(true));
 
     let text = standings(dir.path(), &["--ladder", "spring", "--guild", "1000"]);
-    let text = String::from_utf8(text.stdout).unwrap();
+    let text = text.stdout;
     assert!(
         text.contains("Ladder spring") && text.contains("dave") && text.contains("1-0"),
         "{text}"
@@ -213,7 +190,7 @@ alice: /ladder-admin log name:spring
     ] {
         let out = standings(dir.path(), bad);
         assert_eq!(out.status.code(), Some(2));
-        let err = String::from_utf8(out.stderr).unwrap();
+        let err = out.stderr;
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains("no ladder called"), "{err}");
     }

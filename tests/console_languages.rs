@@ -1,39 +1,20 @@
 //! `breaker play --locale`: the console plays a whole game in each language, every reply
 //! and post in it (names, moves and command forms stay as typed).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/cli.rs"]
+mod cli;
 
 fn play(script: &str, locale: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(["play", "--locale", locale, "--db"])
+    cli::breaker(["play", "--locale", locale, "--db"])
         .arg(dir.path().join("console.db"))
         .arg("--out")
         .arg(dir.path().join("boards"))
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("BREAKER_LOCALE")
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the breaker binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "exit {:?}; stderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+        .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN", "BREAKER_LOCALE"])
+        .in_dir(dir.path())
+        .stdin(script)
+        .run()
+        .ok()
 }
 
 const GAME: &str = "\
@@ -100,13 +81,9 @@ fn a_whole_game_in_romanian() {
 
 #[test]
 fn an_unknown_language_is_refused_with_the_list() {
-    let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(["play", "--locale", "xx"])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let out = cli::breaker(["play", "--locale", "xx"]).run();
+    assert_eq!(out.code(), Some(2));
+    let err = out.stderr;
     assert!(
         err.contains("no language `xx`") && err.contains("ko"),
         "{err}"

@@ -2,8 +2,12 @@
 //! exactly its own (a test walks them all), typos get the nearest name, and names of a
 //! reopened database's players are shown, not their ids.
 
-use breaker::console::{self, option_table, Options};
+use breaker::console::{option_table, Options};
 use std::path::Path;
+
+#[path = "support/session.rs"]
+mod console_session;
+use console_session::reply_to;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 const DAY: i64 = 86_400_000;
@@ -13,19 +17,7 @@ fn session(script: &str, dir: &Path, now: i64) -> String {
     o.now = Some(now);
     o.moderators = vec!["carol".to_string()];
     o.ai_move_time = std::time::Duration::from_millis(20);
-    let mut out = Vec::new();
-    console::run(&o, script.as_bytes(), &mut out).unwrap();
-    String::from_utf8(out).unwrap()
-}
-
-/// What the session printed after echoing `line`, up to the next line's echo.
-fn reply_to<'a>(out: &'a str, line: &str) -> &'a str {
-    let echo = format!("> {line}\n");
-    let at = out
-        .find(&echo)
-        .unwrap_or_else(|| panic!("`{line}` was not run:\n{out}"));
-    let rest = &out[at + echo.len()..];
-    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
+    console_session::run(&o, script)
 }
 
 #[test]

@@ -3,56 +3,38 @@
 //! CLI's JSON standings and TRF export), a withdrawal under FIDE's rule, and a league
 //! season through to the next season starting after the pause (`/wait`).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+
+#[path = "support/cli.rs"]
+mod cli;
 
 fn play(script: &str, dir: &Path) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args([
-            "play",
-            "--now",
-            "2027-01-05T12:00:00Z",
-            "--moderators",
-            "carol",
-            "--db",
-        ])
-        .arg(dir.join("console.db"))
-        .arg("--out")
-        .arg(dir.join("boards"))
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    cli::breaker([
+        "play",
+        "--now",
+        "2027-01-05T12:00:00Z",
+        "--moderators",
+        "carol",
+        "--db",
+    ])
+    .arg(dir.join("console.db"))
+    .arg("--out")
+    .arg(dir.join("boards"))
+    .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN"])
+    .in_dir(dir)
+    .stdin(script)
+    .run()
+    .ok()
 }
 
-fn cli(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .arg("tournament")
+fn cli(dir: &Path, args: &[&str]) -> cli::Run {
+    cli::breaker(["tournament"])
         .args(args)
         .arg("--db")
         .arg(dir.join("console.db"))
-        .env_remove("DATABASE_PATH")
-        .current_dir(dir)
-        .output()
-        .unwrap()
+        .env_remove(&["DATABASE_PATH"])
+        .in_dir(dir)
+        .run()
 }
 
 /// The output printed after the line `> {line}`, up to the next command.
@@ -222,13 +204,8 @@ alice: /rating game:breakthrough size:5x5
 
     // The CLI: JSON standings with the issue's fields, tie-breaks in order.
     let json = cli(dir.path(), &["standings", "--tournament", "1", "--json"]);
-    assert_eq!(
-        json.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&json.stderr)
-    );
-    let raw = String::from_utf8(json.stdout.clone()).unwrap();
+    assert_eq!(json.code(), Some(0), "{}", json.stderr);
+    let raw = json.stdout.clone();
     let first = raw.lines().nth(1).unwrap();
     let at = |k: &str| {
         first
@@ -253,8 +230,8 @@ alice: /rating game:breakthrough size:5x5
     // The TRF: one 001 line per player, starting rank = pairing number, each round's
     // opponent, colour and result.
     let trf = cli(dir.path(), &["export", "--tournament", "1"]);
-    assert_eq!(trf.status.code(), Some(0));
-    let trf = String::from_utf8(trf.stdout).unwrap();
+    assert_eq!(trf.code(), Some(0));
+    let trf = trf.stdout;
     let alice = trf
         .lines()
         .find(|l| l.starts_with("001    1"))
@@ -264,7 +241,7 @@ alice: /rating game:breakthrough size:5x5
     assert_eq!(&alice[89..], "  0000 - Z     2 w 1     3 b 1", "{trf}");
     assert!(trf.contains("XXR 3"));
     let missing = cli(dir.path(), &["standings", "--tournament", "9"]);
-    assert_eq!(missing.status.code(), Some(2));
+    assert_eq!(missing.code(), Some(2));
 }
 
 #[test]
@@ -427,4 +404,234 @@ bob: /resign game:1 confirm:yes
         "{next}"
     );
     assert!(after(&out, "/tournament info name:weekly").contains("round 2: 1 of 3 games decided"));
+}
+
+/// The boards of a `/tournament pairings` answer still being played: (game, White,
+/// Black), and who has the bye.
+fn boards(text: &str) -> (Vec<(u32, String, String)>, Option<String>) {
+    let mut games = Vec::new();
+    let mut bye = None;
+    for line in text.lines() {
+        let line = line.trim_start_matches("- ");
+        if let Some(who) = line.strip_suffix(" has a bye") {
+            bye = Some(who.to_string());
+            continue;
+        }
+        let Some((_, rest)) = line.split_once(": ") else {
+            continue;
+        };
+        let Some((white, rest)) = rest.split_once(" (White) vs ") else {
+            continue;
+        };
+        let Some((black, rest)) = rest.split_once(" (Black) · game #") else {
+            continue;
+        };
+        games.push((
+            rest.trim().parse().unwrap(),
+            white.to_string(),
+            black.to_string(),
+        ));
+    }
+    (games, bye)
+}
+
+/// Black resigns each game: White wins.
+fn white_wins(games: &[(u32, String, String)]) -> String {
+    games
+        .iter()
+        .map(|(g, _, black)| format!("{black}: /resign game:{g} confirm:yes\n"))
+        .collect()
+}
+
+#[test]
+fn a_swiss_event_paired_round_by_round_with_a_late_entrant_a_forbidden_pair_and_a_moderator_ending_a_round(
+) {
+    let dir = tempfile::tempdir().unwrap();
+    // Session 1: refusals, entries (a cap of 5), a forbidden pair, too many rounds.
+    let out = play(
+        "\
+carol: /tournament-admin create name:open format:swiss game:breakthrough size:5x5 clock:3d schedule:at-once
+carol: /tournament-admin create name:open format:swiss game:breakthrough size:5x5 clock:3d rounds:3 max-players:5 deadline:2d
+alice: /tournament join name:open
+bob: /tournament join name:open
+dave: /tournament join name:open
+erin: /tournament join name:open
+carol: /tournament-admin forbid name:open player:alice opponent:dave
+carol: /tournament-admin forbid name:open player:dave opponent:alice
+carol: /tournament-admin forbid name:open player:alice opponent:alice
+carol: /tournament-admin settings name:open rounds:4
+carol: /tournament-admin settings name:open
+carol: /tournament-admin start name:open
+",
+        dir.path(),
+    );
+    assert!(
+        after(&out, "carol: /tournament-admin create name:open format:swiss game:breakthrough size:5x5 clock:3d schedule:at-once")
+            .contains("its rounds start one after another"),
+        "{out}"
+    );
+    let created = after(&out, "carol: /tournament-admin create name:open format:swiss game:breakthrough size:5x5 clock:3d rounds:3 max-players:5 deadline:2d");
+    assert!(created.contains("(number 1) created"), "{created}");
+    assert!(
+        created.contains("3 rounds, at most 5 players, entries close"),
+        "{created}"
+    );
+    assert!(after(
+        &out,
+        "carol: /tournament-admin forbid name:open player:alice opponent:dave"
+    )
+    .contains("will not be paired together"));
+    assert!(after(
+        &out,
+        "carol: /tournament-admin forbid name:open player:dave opponent:alice"
+    )
+    .contains("already kept apart"));
+    assert!(after(
+        &out,
+        "carol: /tournament-admin forbid name:open player:alice opponent:alice"
+    )
+    .contains("two different players"));
+    assert!(
+        after(&out, "carol: /tournament-admin settings name:open rounds:4").contains("4 rounds")
+    );
+    assert!(after(&out, "carol: /tournament-admin settings name:open").contains("Name a setting"));
+    // Four players and four rounds: more than a Swiss of four can have.
+    let start = after(&out, "carol: /tournament-admin start name:open");
+    assert!(start.contains("at most 3 rounds"), "{start}");
+    // Session 2: three rounds, the start, a late entrant, the cap, settings that can no
+    // longer change.
+    let out = play(
+        "\
+carol: /tournament-admin settings name:open rounds:3
+carol: /tournament-admin start name:open
+frank: /tournament join name:open
+gina: /tournament join name:open
+carol: /tournament-admin settings name:open clock:5d
+/tournament pairings name:open round:1
+",
+        dir.path(),
+    );
+    let start = after(&out, "carol: /tournament-admin start name:open");
+    assert!(start.contains("has started with 4 players"), "{start}");
+    assert!(start.contains("2 games begin"), "{start}");
+    let late = after(&out, "frank: /tournament join name:open");
+    assert!(
+        late.contains("with no points: you are paired from round 2"),
+        "{late}"
+    );
+    assert!(after(&out, "gina: /tournament join name:open").contains("is full (5 players)"));
+    assert!(
+        after(&out, "carol: /tournament-admin settings name:open clock:5d").contains("has started")
+    );
+    let (r1, bye) = boards(after(&out, "/tournament pairings name:open round:1"));
+    assert_eq!(r1.len(), 2, "{out}");
+    assert_eq!(bye, None);
+    // The forbidden pair is kept apart.
+    for (_, w, b) in &r1 {
+        let pair = [w.as_str(), b.as_str()];
+        assert!(
+            !(pair.contains(&"alice") && pair.contains(&"dave")),
+            "{r1:?}"
+        );
+    }
+
+    // Session 3: White wins round 1; round 2 is paired with frank (5 players: a bye).
+    let out = play(
+        &format!(
+            "{}/tournament pairings name:open round:2\n",
+            white_wins(&r1)
+        ),
+        dir.path(),
+    );
+    let (_, _, black) = &r1[1];
+    let ended = last(
+        &out,
+        &format!("{black}: /resign game:{} confirm:yes", r1[1].0),
+    );
+    assert!(ended.contains("round 1 is over; round 2 begins"), "{ended}");
+    let (r2, bye) = boards(after(&out, "/tournament pairings name:open round:2"));
+    assert_eq!(r2.len(), 2, "{out}");
+    let bye = bye.expect("five players: one bye");
+    let met: Vec<[String; 2]> = r1.iter().map(|(_, w, b)| [w.clone(), b.clone()]).collect();
+    let mut seen = vec![bye.clone()];
+    for (_, w, b) in &r2 {
+        assert!(
+            !met.iter().any(|m| m.contains(w) && m.contains(b)),
+            "rematch {w}-{b}"
+        );
+        let pair = [w.as_str(), b.as_str()];
+        assert!(
+            !(pair.contains(&"alice") && pair.contains(&"dave")),
+            "{r2:?}"
+        );
+        seen.extend([w.clone(), b.clone()]);
+    }
+    assert!(seen.contains(&"frank".to_string()), "{seen:?}");
+
+    // Session 4: one game of round 2 ends, a moderator ends the round: the other game
+    // goes on outside the standings and round 3 is paired. The pause holds round 3's
+    // end until resumed.
+    let (g, _, b) = &r2[0];
+    let out = play(
+        &format!(
+            "{b}: /resign game:{g} confirm:yes
+bob: /tournament-admin end-round name:open
+carol: /tournament-admin end-round name:open
+/tournament pairings name:open round:3
+"
+        ),
+        dir.path(),
+    );
+    assert!(after(&out, "bob: /tournament-admin end-round name:open").contains("Only moderators"));
+    let ended = after(&out, "carol: /tournament-admin end-round name:open");
+    assert!(
+        ended.contains(&format!(
+            "Its unfinished game (#{}) goes on outside the standings",
+            r2[1].0
+        )),
+        "{ended}"
+    );
+    assert!(ended.contains("round 2 is over; round 3 begins"), "{ended}");
+    let (r3, _) = boards(after(&out, "/tournament pairings name:open round:3"));
+    assert_eq!(r3.len(), 2, "{out}");
+
+    let out = play(
+        &format!(
+            "carol: /tournament-admin pause name:open reason:holidays
+{}/tournament info name:open
+carol: /tournament-admin resume name:open
+/tournament standings name:open
+",
+            white_wins(&r3)
+        ),
+        dir.path(),
+    );
+    assert!(after(
+        &out,
+        "carol: /tournament-admin pause name:open reason:holidays"
+    )
+    .contains("is paused"));
+    let before_resume = &out[..out.find("> carol: /tournament-admin resume").unwrap()];
+    assert!(
+        !before_resume.contains("is over. Final standings"),
+        "paused: {out}"
+    );
+    assert!(after(&out, "/tournament info name:open").contains("paused since"));
+    let resumed = after(&out, "carol: /tournament-admin resume name:open");
+    assert!(
+        resumed.contains("Tournament open is over. Final standings:"),
+        "{resumed}"
+    );
+    let table = after(&out, "/tournament standings name:open");
+    assert!(table.contains("Buchholz Cut-1"), "{table}");
+
+    // The TRF: the bye is the pairing-allocated bye, three rounds.
+    let trf = cli(dir.path(), &["export", "--tournament", "1"]).ok();
+    assert!(trf.contains("0000 - U"), "{trf}");
+    assert!(trf.contains("XXR 3"), "{trf}");
+    assert_eq!(
+        trf.lines().filter(|l| l.starts_with("001")).count(),
+        5,
+        "{trf}"
+    );
 }

@@ -3,20 +3,15 @@
 use breaker::games::{AnyPosition, GameKind};
 use breaker::store::{Db, GameStatus, NewGame, NewMove, Player};
 use std::path::Path;
-use std::process::{Command, Output};
 
-fn breaker(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(args)
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .current_dir(dir) // no .env there
-        .output()
-        .expect("the breaker binary runs")
-}
+#[path = "support/cli.rs"]
+mod cli;
 
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
+fn breaker(args: &[&str], dir: &Path) -> cli::Run {
+    cli::breaker(args)
+        .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN"])
+        .in_dir(dir) // no .env there
+        .run()
 }
 
 /// A database with one game; returns it open.
@@ -89,8 +84,8 @@ fn backup_copies_a_database_that_is_being_written() {
     );
     stop.store(true, std::sync::atomic::Ordering::Relaxed);
     let written = writer.join().unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("backed up live.db to copy.db"));
+    assert!(out.status.success(), "{}", out.stderr);
+    assert!(out.stdout.contains("backed up live.db to copy.db"));
     assert!(!dir.path().join("copy.db.partial").exists());
     assert!(!dir.path().join("copy.db-wal").exists());
 
@@ -110,7 +105,7 @@ fn backup_refuses_a_missing_database_and_overwriting_itself() {
         dir.path(),
     );
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("there is no database at none.db"));
+    assert!(out.stderr.contains("there is no database at none.db"));
     assert!(!dir.path().join("none.db").exists());
 
     seeded(&dir.path().join("live.db"));
@@ -119,7 +114,7 @@ fn backup_refuses_a_missing_database_and_overwriting_itself() {
         dir.path(),
     );
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("would overwrite the database itself"));
+    assert!(out.stderr.contains("would overwrite the database itself"));
     assert!(Db::open(dir.path().join("live.db")).is_ok());
 }
 
@@ -127,7 +122,7 @@ fn backup_refuses_a_missing_database_and_overwriting_itself() {
 fn refuses_to_start(dir: &Path, expected: &str) {
     let out = breaker(&["play", "--db", "x.db"], dir);
     assert!(!out.status.success());
-    let err = stderr(&out);
+    let err = out.stderr;
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(
         err.starts_with("error: cannot open the database x.db: "),

@@ -8,10 +8,10 @@ mod support;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::time::Duration;
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CHANNEL_ID};
-use support::registered::{is_ephemeral, registration};
+use support::registered::is_ephemeral;
 
 /// Generous: a cold debug binary on a busy 2-core machine; the happy path takes far less.
 const WAIT: Duration = Duration::from_secs(30);
@@ -22,13 +22,11 @@ const AUTOCOMPLETE_RESULT: u64 = 8;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_through_the_real_bot() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
 
     // Start-up: the commands are registered in the configured guild.
-    let bot = Bot::start(&fake, dir.path(), &database, "bot-1");
-    let commands = registration(&fake, 1).await;
+    let (bot, commands) = e2e.start(&[]).await;
     let names: BTreeSet<&str> = commands
         .as_array()
         .unwrap()
@@ -135,8 +133,7 @@ async fn a_whole_game_through_the_real_bot() {
 
     // A restart between the invite and the click: the button must still work.
     bot.kill();
-    let bot = Bot::start(&fake, dir.path(), &database, "bot-2");
-    registration(&fake, 2).await;
+    let (bot, _) = e2e.start(&[]).await;
 
     // Alice cannot accept her own challenge: an ephemeral refusal; the invite is untouched.
     let invite_message = interactions::message_from_response(&fake, invite_data);
@@ -261,17 +258,9 @@ async fn a_whole_game_through_the_real_bot() {
 /// human: the follow-up path that answers no interaction.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ai_moves_in_the_channel() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let _bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot",
-        &[("AI_MOVE_TIME_MS", "50")],
-    );
-    let commands = registration(&fake, 1).await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let (_bot, commands) = e2e.start(&[("AI_MOVE_TIME_MS", "50")]).await;
     let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
     let black = choice_value(&option(&commands, "challenge", "color"), "black");
 
@@ -498,11 +487,9 @@ fn custom_ids(data: &Value) -> Vec<String> {
 /// `/board`, `/games`, `/rules`, and `/resign` with its confirm button on an ephemeral message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_other_commands() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let _bot = Bot::start(&fake, dir.path(), &database, "bot");
-    let commands = registration(&fake, 1).await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let (_bot, commands) = e2e.start(&[]).await;
     let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
     let breach = choice_value(&option(&commands, "rules", "game"), "Breach");
 
@@ -607,17 +594,9 @@ fn command(fake: &FakeDiscord, who: Person, name: &str, options: &[Opt]) -> (Str
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_correspondence_game_runs_out_of_time() {
     const T0: &str = "2027-01-05T12:00:00Z";
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot-1",
-        &[("BREAKER_NOW", T0)],
-    );
-    let commands = registration(&fake, 1).await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let (bot, commands) = e2e.start(&[("BREAKER_NOW", T0)]).await;
     let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
     let white = choice_value(&option(&commands, "challenge", "color"), "white");
     let opts: Vec<Opt> = vec![
@@ -649,13 +628,7 @@ async fn a_correspondence_game_runs_out_of_time() {
     // 20 hours later Bob has not moved: the quarter-left reminder (due 18 h in) is sent on
     // start-up, saying it is late, pinging Bob alone.
     let channel_posts = format!("/channels/{CHANNEL_ID}/messages");
-    let bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot-2",
-        &[("BREAKER_NOW", "2027-01-06T08:00:00Z")],
-    );
+    let bot = e2e.launch(&[("BREAKER_NOW", "2027-01-06T08:00:00Z")]);
     let reminder = wait_call(&fake, "POST", &channel_posts).await;
     let said = text(&reminder.json);
     assert!(said.contains("While Breaker was offline"), "{said}");
@@ -667,13 +640,7 @@ async fn a_correspondence_game_runs_out_of_time() {
     bot.kill();
 
     // Past the deadline: Bob loses on time; the notice pings both players and shows the board.
-    let bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot-3",
-        &[("BREAKER_NOW", "2027-01-06T13:00:00Z")],
-    );
+    let bot = e2e.launch(&[("BREAKER_NOW", "2027-01-06T13:00:00Z")]);
     let forfeit = fake
         .wait_for("the time-forfeit notice", WAIT, |recs| {
             recs.iter()
@@ -756,11 +723,9 @@ const CAROL: Person = Person {
 /// and her reply, and `/export` no longer lists them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_takeback_through_the_buttons() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let _bot = Bot::start(&fake, dir.path(), &database, "bot");
-    let commands = registration(&fake, 1).await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let (_bot, commands) = e2e.start(&[]).await;
     let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
     let white = choice_value(&option(&commands, "challenge", "color"), "white");
     let opts: Vec<Opt> = vec![

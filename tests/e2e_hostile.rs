@@ -7,9 +7,10 @@ mod support;
 use breaker::store::{GameId, GameRow, MoveRow, Store};
 use serde_json::{json, Value};
 use std::time::Duration;
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, BOB, CHANNEL_ID, GUILD_ID};
+use support::registered::choice;
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
@@ -93,52 +94,27 @@ fn slash(fake: &FakeDiscord, who: Person, name: &str, opts: &[Opt]) -> (String, 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_interactions_get_private_refusals_and_change_nothing() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let database = e2e.database.clone();
     // Logging everything serenity and Breaker say, to be sure the token is in none of it.
-    let bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot",
-        &[(
+    let (bot, commands) = e2e
+        .start(&[(
             "RUST_LOG",
             "trace,h2=info,hyper=info,rustls=info,reqwest=debug",
-        )],
-    );
-    let registration = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    let commands = fake
-        .wait_for("registration", WAIT, |recs| {
-            recs.iter()
-                .find(|r| r.method == "PUT" && r.path == registration)
-                .map(|r| r.json.clone())
-        })
+        )])
         .await;
-    let choice = |option: &str, name: &str| -> Value {
-        let challenge = commands
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|c| c["name"] == "challenge")
-            .unwrap();
-        let option = challenge["options"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["name"] == option)
-            .unwrap();
-        let choices = option["choices"].as_array().unwrap();
-        choices.iter().find(|c| c["name"] == name).unwrap()["value"].clone()
-    };
-
     // Mallory (a hostile display name) challenges Bob: the invite pings Bob only, and
     // Mallory's name, wherever it shows, neither pings nor formats.
     let opts: Vec<Opt> = vec![
-        ("game", 4, choice("game", "Breakthrough")),
+        (
+            "game",
+            4,
+            choice(&commands, "challenge", "game", "Breakthrough"),
+        ),
         ("opponent", 6, json!(BOB.id.to_string())),
         ("size", 3, json!("5x5")),
-        ("color", 4, choice("color", "white")),
+        ("color", 4, choice(&commands, "challenge", "color", "white")),
     ];
     let (id, body) = interactions::slash(&fake, MALLORY, "challenge", &opts, &[BOB]);
     let invite = push_and_callback(&fake, &id, body).await;

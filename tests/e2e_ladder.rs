@@ -6,9 +6,9 @@ mod support;
 
 use serde_json::{json, Value};
 use std::time::Duration;
-use support::bot::Bot;
-use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
-use support::interactions::{self, Opt, Person, ALICE, BOB, GUILD_ID};
+use support::fake_discord::{FakeDiscord, Recorded};
+use support::harness::Harness;
+use support::interactions::{self, Opt, Person, ALICE, BOB};
 use support::registered::is_ephemeral;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -64,25 +64,11 @@ fn text(data: &Value) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_ladder_challenge_to_its_result_and_the_standings() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
     // Bob tries every moderator command in a row, more than the per-user command rate
     // allows in 10 s (tests/e2e_hostile.rs tests that limit): no limit here.
-    let _bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &dir.path().join("breaker.db"),
-        "bot",
-        &[("COMMAND_RATE", "off")],
-    );
-    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    let commands = fake
-        .wait_for("registration", WAIT, |recs| {
-            recs.iter()
-                .find(|r| r.method == "PUT" && r.path == path)
-                .map(|r| r.json.clone())
-        })
-        .await;
+    let (_bot, commands) = e2e.start(&[("COMMAND_RATE", "off")]).await;
     let find = |name: &str| -> Value {
         commands
             .as_array()

@@ -6,10 +6,10 @@ mod support;
 
 use serde_json::{json, Value};
 use std::time::Duration;
-use support::bot::Bot;
 use support::fake_discord::FakeDiscord;
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, ALICE, BOB};
-use support::registered::{choice, is_ephemeral, registration};
+use support::registered::{choice, is_ephemeral};
 
 const WAIT: Duration = Duration::from_secs(30);
 
@@ -59,11 +59,9 @@ fn content(data: &Value) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn private_replies_follow_the_caller_and_posts_follow_the_server() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let _bot = Bot::start(&fake, dir.path(), &database, "bot");
-    let commands = registration(&fake, 1).await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let (_bot, commands) = e2e.start(&[]).await;
     let breakthrough = choice(&commands, "rules", "game", "Breakthrough");
 
     // A command Breaker does not have, asked in Korean: the answer is Korean.

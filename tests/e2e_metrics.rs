@@ -5,28 +5,20 @@ mod support;
 
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded};
+use support::harness::Harness;
 use support::interactions::{self, Opt, ALICE, BOB};
 use support::metrics::{free_port, scrape};
-use support::registered::{choice, registration};
+use support::registered::choice;
 
 const WAIT: Duration = Duration::from_secs(30);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metrics_count_interactions_moves_and_games() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
     let addr = free_port();
-    let bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot",
-        &[("METRICS_ADDR", &addr)],
-    );
-    let commands = registration(&fake, 1).await;
+    let (bot, commands) = e2e.start(&[("METRICS_ADDR", &addr)]).await;
 
     let opts: Vec<Opt> = vec![
         (

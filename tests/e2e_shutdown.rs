@@ -8,22 +8,21 @@ mod support;
 use breaker::store::{Db, GameId};
 use serde_json::{json, Value};
 use std::time::Duration;
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded};
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, ALICE, BOB};
-use support::registered::{choice, is_ephemeral, registration};
+use support::registered::{choice, is_ephemeral};
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_finishes_what_it_acknowledged_and_exits_0() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let database = e2e.database.clone();
 
-    let bot = Bot::start(&fake, dir.path(), &database, "bot-1");
-    let commands = registration(&fake, 1).await;
+    let (bot, commands) = e2e.start(&[]).await;
     let game = choice(&commands, "challenge", "game", "Breakthrough");
     let white = choice(&commands, "challenge", "color", "white");
     let opts: Vec<Opt> = vec![
@@ -60,10 +59,9 @@ async fn sigterm_finishes_what_it_acknowledged_and_exits_0() {
     // agree, and a move being played is finished and answered, not cut off.
     let plan = [(BOB, "b4-b3"), (ALICE, "c2-c3"), (BOB, "e4-e3")];
     let mut expected = vec!["a2-a3"];
-    for (n, delay) in [0, 20, 40].into_iter().enumerate() {
+    for delay in [0, 20, 40] {
         let (mover, mv) = plan[expected.len() - 1];
-        let bot = Bot::start(&fake, dir.path(), &database, &format!("bot-{}", n + 2));
-        registration(&fake, n + 2).await;
+        let (bot, _) = e2e.start(&[]).await;
         let (id, body) = interactions::slash(&fake, mover, "move", &[("move", 3, json!(mv))], &[]);
         fake.dispatch("INTERACTION_CREATE", body);
         tokio::time::sleep(Duration::from_millis(delay)).await;
@@ -92,8 +90,7 @@ async fn sigterm_finishes_what_it_acknowledged_and_exits_0() {
     }
 
     // A last start carries on from what was stored.
-    let bot = Bot::start(&fake, dir.path(), &database, "bot-last");
-    registration(&fake, 5).await;
+    let (bot, _) = e2e.start(&[]).await;
     for &(mover, mv) in &plan[expected.len() - 1..] {
         let played = play(&fake, mover, mv).await;
         assert!(!is_ephemeral(&played.json["data"]), "{}", played.json);

@@ -7,10 +7,10 @@ mod support;
 
 use serde_json::{json, Value};
 use std::time::Duration;
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, ALICE};
-use support::registered::{choice, is_ephemeral, registration};
+use support::registered::{choice, is_ephemeral};
 
 const WAIT: Duration = Duration::from_secs(30);
 /// DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE.
@@ -63,17 +63,9 @@ fn text(data: &Value) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_answers_keep_their_visibility() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let _bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot",
-        &[("BREAKER_TEST_ANSWER_DELAY_MS", "2000")],
-    );
-    let commands = registration(&fake, 1).await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let (_bot, commands) = e2e.start(&[("BREAKER_TEST_ANSWER_DELAY_MS", "2000")]).await;
 
     // A private command defers privately: its placeholder and answer are the caller's.
     let (id, deferred) = command(&fake, ALICE, "games", &[]).await;

@@ -8,10 +8,10 @@ mod support;
 
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, GatewayFault, Recorded};
+use support::harness::Harness;
 use support::interactions::{self, Opt, ALICE, BOB};
-use support::registered::{choice, registration};
+use support::registered::choice;
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
@@ -23,13 +23,11 @@ const RESUME: u64 = 6;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_interaction_lost_or_answered_twice_across_gateway_faults() {
-    let fake = FakeDiscord::start().await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
     // Heartbeats every 300 ms, so a missing ACK is noticed within a second.
     fake.set_heartbeat_interval(Duration::from_millis(300));
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let _bot = Bot::start(&fake, dir.path(), &database, "bot");
-    let commands = registration(&fake, 1).await;
+    let (_bot, commands) = e2e.start(&[]).await;
     let breakthrough = choice(&commands, "challenge", "game", "Breakthrough");
     let white = choice(&commands, "challenge", "color", "white");
     let opts: Vec<Opt> = vec![

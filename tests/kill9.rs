@@ -27,6 +27,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, APP_ID};
+use support::harness::Harness;
 use support::interactions::{self, Opt, ALICE, BOB};
 use support::registered::{choice, is_ephemeral, registration};
 use tokio::sync::Mutex;
@@ -64,12 +65,11 @@ struct Sent {
 
 async fn run(games: usize, moves_per_game: usize, kills: usize, seed: u64) {
     let began = Instant::now();
-    let fake = FakeDiscord::start().await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
     fake.keep_files(false);
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let bot = Bot::start(&fake, dir.path(), &database, "bot-1");
-    let commands = registration(&fake, 1).await;
+    let database = e2e.database.clone();
+    let (bot, commands) = e2e.start(&[]).await;
     let breach = choice(&commands, "challenge", "game", "Breach");
     let white = choice(&commands, "challenge", "color", "white");
 
@@ -133,8 +133,7 @@ async fn run(games: usize, moves_per_game: usize, kills: usize, seed: u64) {
         fake.drop_queued();
         killed += 1;
         life.starts += 1;
-        let name = format!("bot-{}", life.starts);
-        life.bot = Some(Bot::start(&fake, dir.path(), &database, &name));
+        life.bot = Some(e2e.launch(&[]));
         let starts = life.starts;
         drop(life);
         registration(&fake, starts).await;

@@ -34,11 +34,11 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID, BOT_ID, BOT_NAME};
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, GUILD_ID};
 use support::metrics::{free_port, scrape};
-use support::registered::{choice, is_ephemeral, registration};
+use support::registered::{choice, is_ephemeral};
 
 /// Longest wait for one answer before it counts as unanswered.
 const WAIT: Duration = Duration::from_secs(30);
@@ -178,25 +178,20 @@ struct Run {
 }
 
 async fn run(plan: Plan) {
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
+    let mut e2e = Harness::new().await;
+    let database = e2e.database.clone();
     let setup = Instant::now();
     let long_game = long_game(&database, plan.long_plies, plan.seed).await;
     let long_setup = setup.elapsed();
 
-    let fake = FakeDiscord::start().await;
+    let fake = e2e.fake.clone();
     fake.keep_files(false);
     // Many users challenge at once; the per-user rate is not what this measures. The
     // bot's own move timing (metrics) splits the latency into inside and outside it.
     let metrics_addr = free_port();
-    let bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot",
-        &[("COMMAND_RATE", "off"), ("METRICS_ADDR", &metrics_addr)],
-    );
-    let commands = registration(&fake, 1).await;
+    let (bot, commands) = e2e
+        .start(&[("COMMAND_RATE", "off"), ("METRICS_ADDR", &metrics_addr)])
+        .await;
 
     // Autocomplete on the long game before any load: the baseline.
     let carol = person(CAROL, "carol");

@@ -36,10 +36,10 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, APP_ID, BOT_ID, BOT_NAME};
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, GUILD_ID};
-use support::registered::{choice, is_ephemeral, registration};
+use support::registered::{choice, is_ephemeral};
 
 /// Longest wait for one answer before it counts as unanswered.
 const WAIT: Duration = Duration::from_secs(30);
@@ -148,22 +148,15 @@ fn person(id: u64, name: String) -> Person {
 }
 
 async fn run(plan: Plan) {
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
+    let mut e2e = Harness::new().await;
+    let database = e2e.database.clone();
     let long_game = long_game(&database).await;
 
-    let fake = FakeDiscord::start().await;
+    let fake = e2e.fake.clone();
     fake.keep_files(false);
     let ai_ms = AI_MOVE_MS.to_string();
     // The default command rate (10/10s) applies: the abuser works within it.
-    let bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot",
-        &[("AI_MOVE_TIME_MS", &ai_ms)],
-    );
-    let commands = registration(&fake, 1).await;
+    let (bot, commands) = e2e.start(&[("AI_MOVE_TIME_MS", &ai_ms)]).await;
     let shared = Arc::new(Run {
         fake: fake.clone(),
         db: Mutex::new(Db::open(&database).unwrap()),

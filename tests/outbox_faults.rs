@@ -25,10 +25,9 @@ use breaker::service::{
 use breaker::store::{parse_utc, GameId, Store};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, RestFault, BOT_ID};
+use support::harness::Harness;
 use support::interactions::{CHANNEL_ID, GUILD_ID};
-use support::registered::registration;
 
 const HOUR: i64 = 3600 * 1000;
 
@@ -53,15 +52,15 @@ struct Expected {
 
 async fn run(games: usize, kills: usize, seed: u64) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
+    let mut e2e = Harness::new().await;
+    let database = e2e.database.clone();
     let t0 = parse_utc("2027-01-04T00:00:00Z").unwrap();
     // Deadlines 1 h apart from t0 + 1 d; the bot starts half-way through them, so the
     // first half have timed out and the rest owe reminders.
     prepare(&database, t0, games).await;
     let ai_games = prepare_ai(&database, t0, games / 3).await;
     let start = t0 + 24 * HOUR + (games as i64 / 2) * HOUR + HOUR / 2;
-    let expected = oracle(&database, dir.path(), start).await;
+    let expected = oracle(&database, e2e.dir(), start).await;
     assert!(
         expected.len() >= games / 2,
         "the scenario owes many notices: {expected:?}"
@@ -69,7 +68,7 @@ async fn run(games: usize, kills: usize, seed: u64) {
     let kinds: Vec<&str> = expected.iter().map(|e| e.kind.as_str()).collect();
     assert!(kinds.contains(&"reminder") && kinds.iter().any(|k| *k != "reminder"));
 
-    let fake = FakeDiscord::start().await;
+    let fake = e2e.fake.clone();
     fake.keep_files(false);
     // Discord failing for a while: errors, rate limits, slow answers.
     fake.fail("POST", "/messages", 2, RestFault::Status(502));
@@ -94,8 +93,7 @@ async fn run(games: usize, kills: usize, seed: u64) {
         ("BREAKER_NOW", now.as_str()),
         ("RUST_LOG", "warn,breaker=info"),
     ];
-    let mut bot = Bot::start_with(&fake, dir.path(), &database, "bot-1", &env);
-    registration(&fake, 1).await;
+    let (mut bot, _) = e2e.start(&env).await;
     let channel = CHANNEL_ID.to_string();
     for k in 0..kills {
         // Kill once a random number more of the notices are out (or after a while).
@@ -110,14 +108,7 @@ async fn run(games: usize, kills: usize, seed: u64) {
         if k % 2 == 0 {
             fake.fail("POST", "/messages", 1, RestFault::Status(500));
         }
-        bot = Bot::start_with(
-            &fake,
-            dir.path(),
-            &database,
-            &format!("bot-{}", k + 2),
-            &env,
-        );
-        registration(&fake, k + 2).await;
+        (bot, _) = e2e.start(&env).await;
     }
     // After the last restart everything goes out (retries wait seconds, not minutes).
     let owed = expected.len() + ai_games.len();
@@ -309,14 +300,14 @@ async fn oracle(path: &Path, dir: &Path, at: i64) -> Vec<Expected> {
 /// the outbox and goes out after the restart.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_graceful_stop_finishes_the_notice_in_flight() {
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
+    let mut e2e = Harness::new().await;
+    let database = e2e.database.clone();
     let t0 = parse_utc("2027-01-04T00:00:00Z").unwrap();
     prepare(&database, t0, 4).await;
     let now = "2027-01-06T00:00:00Z";
-    let expected = oracle(&database, dir.path(), parse_utc(now).unwrap()).await;
+    let expected = oracle(&database, e2e.dir(), parse_utc(now).unwrap()).await;
     assert_eq!(expected.len(), 4, "{expected:?}");
-    let fake = FakeDiscord::start().await;
+    let fake = e2e.fake.clone();
     fake.keep_files(false);
     // Every post takes 1.5 s: the stop arrives while one is on its way.
     fake.fail(
@@ -326,8 +317,7 @@ async fn a_graceful_stop_finishes_the_notice_in_flight() {
         RestFault::Slow(Duration::from_millis(1500)),
     );
     let env = [("BREAKER_NOW", now)];
-    let bot = Bot::start_with(&fake, dir.path(), &database, "bot-1", &env);
-    registration(&fake, 1).await;
+    let (bot, _) = e2e.start(&env).await;
     tokio::time::sleep(Duration::from_millis(700)).await;
     let status = tokio::task::spawn_blocking(move || bot.terminate())
         .await
@@ -346,8 +336,7 @@ async fn a_graceful_stop_finishes_the_notice_in_flight() {
         expected.len(),
         "each notice either delivered and recorded, or still waiting"
     );
-    let bot = Bot::start_with(&fake, dir.path(), &database, "bot-2", &env);
-    registration(&fake, 2).await;
+    let (bot, _) = e2e.start(&env).await;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
     while posts(&fake, &channel) < expected.len() && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(100)).await;

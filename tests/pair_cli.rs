@@ -1,17 +1,11 @@
 //! `breaker pair`: the JaVaFo/bbpPairings command line (output format and exit codes).
 
-use std::process::Command;
+#[path = "support/cli.rs"]
+mod cli;
 
 fn breaker(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let out = cli::breaker(args).run();
+    (out.code().unwrap_or(-1), out.stdout, out.stderr)
 }
 
 fn player(n: u32, rounds: &str) -> String {

@@ -1,17 +1,11 @@
 //! `breaker perft` as players and scripts use it: the last line is the count alone.
 
-use std::process::Command;
+#[path = "support/cli.rs"]
+mod cli;
 
 fn perft(args: &[&str]) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .arg("perft")
-        .args(args)
-        .output()
-        .expect("breaker runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+    let out = cli::breaker(["perft"]).args(args).run();
+    (out.success(), out.stdout)
 }
 
 #[test]
@@ -80,12 +74,8 @@ fn bad_arguments_fail_with_a_message() {
             "1",
         ],
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
-            .arg("perft")
-            .args(&args)
-            .output()
-            .unwrap();
-        assert!(!out.status.success(), "{args:?}");
+        let out = cli::breaker(["perft"]).args(&args).run();
+        assert!(!out.success(), "{args:?}");
         assert!(!out.stderr.is_empty());
     }
 }

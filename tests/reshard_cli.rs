@@ -3,13 +3,15 @@
 //! two merged back into one that holds exactly the rows of the original. Refusals exit 2
 //! with one line and write nothing.
 
+#[path = "support/cli.rs"]
+mod cli;
+
 use breaker::games::{AnyPosition, GameKind, Outcome};
 use breaker::shards::shard_of;
 use breaker::store::{Db, GameId, GameStatus, NewGame, NewMove, Player, Store};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use std::time::Instant;
 
 const T0: i64 = 1_799_150_400_000;
@@ -21,12 +23,8 @@ const GUILDS: [Option<u64>; 4] = [
     None,
 ];
 
-fn breaker(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(args)
-        .env_clear()
-        .output()
-        .expect("run breaker")
+fn breaker(args: &[&str]) -> cli::Run {
+    cli::breaker(args).env_clear().run()
 }
 
 /// `games` games spread over [`GUILDS`], each a few random legal moves long (some
@@ -202,16 +200,6 @@ fn game_guilds(path: &Path) -> Vec<(i64, Option<u64>)> {
     .collect()
 }
 
-fn ok(out: &Output) -> String {
-    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-}
-
 #[test]
 fn split_for_two_processes_and_merge_back() {
     let dir = tempfile::tempdir().unwrap();
@@ -231,7 +219,7 @@ fn split_for_two_processes_and_merge_back() {
         "--out-dir",
         two.to_str().unwrap(),
     ]);
-    let text = ok(&out);
+    let text = out.ok();
     assert!(
         text.contains("shards-0..1.db") && text.contains("shards-1..2.db"),
         "{text}"
@@ -347,7 +335,7 @@ fn split_for_two_processes_and_merge_back() {
         "--out-dir",
         merged_new.to_str().unwrap(),
     ]);
-    let text = ok(&out);
+    let text = out.ok();
     assert!(text.contains("42 games replay"), "{text}");
     let mut ids: Vec<i64> = game_guilds(&merged_new.join("shards-0..1.db"))
         .into_iter()
@@ -380,7 +368,7 @@ fn split_for_two_processes_and_merge_back() {
         "--out-dir",
         back.to_str().unwrap(),
     ]);
-    ok(&out);
+    out.ok();
     let merged = back.join("shards-0..1.db");
     let mut want = dump(&original);
     let mut got = dump(&merged);
@@ -414,13 +402,8 @@ fn the_readmes_example_reshards_two_processes_databases() {
         "the README shows the example"
     );
     let args: Vec<&str> = example.split(' ').skip(1).collect();
-    let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(&args)
-        .current_dir(dir.path())
-        .env_clear()
-        .output()
-        .unwrap();
-    let text = ok(&out);
+    let out = cli::breaker(&args).in_dir(dir.path()).env_clear().run();
+    let text = out.ok();
     assert!(text.contains("60 games replay"), "{text}");
     let mut every: Vec<(i64, Option<u64>)> = in_a.iter().chain(&in_b).copied().collect();
     every.sort();
@@ -451,7 +434,7 @@ fn the_readmes_example_reshards_two_processes_databases() {
         "--out-dir",
         dir.path().join("one").to_str().unwrap(),
     ]);
-    ok(&out);
+    out.ok();
     assert_eq!(game_guilds(&dir.path().join("one/shards-0..1.db")), every);
 }
 
@@ -484,7 +467,7 @@ fn refusals_exit_2_with_one_line_and_write_nothing() {
         ("0..1", "auto", "must be a number"),
     ] {
         let out = run(ranges, total);
-        let err = String::from_utf8_lossy(&out.stderr);
+        let err = &out.stderr;
         assert_eq!(out.status.code(), Some(2), "{ranges}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(why), "{ranges}: {err}");
@@ -494,7 +477,7 @@ fn refusals_exit_2_with_one_line_and_write_nothing() {
     std::fs::create_dir_all(&out_dir).unwrap();
     std::fs::write(out_dir.join("shards-1..2.db"), b"keep me").unwrap();
     let out = run("0..1,1..2", "2");
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = &out.stderr;
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("already exists"), "{err}");
     assert_eq!(
@@ -515,7 +498,7 @@ fn refusals_exit_2_with_one_line_and_write_nothing() {
         dir.path().join("o2").to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("nope.db"));
+    assert!(&out.stderr.contains("nope.db"));
 }
 
 /// The figure for docs/scaling.md: reshard 10 000 games (1 → 2 shards).
@@ -547,7 +530,7 @@ fn reshard_ten_thousand_games() {
         "--out-dir",
         out_dir.to_str().unwrap(),
     ]);
-    let text = ok(&out);
+    let text = out.ok();
     eprintln!(
         "{text}reshard of 10 000 games: {:.2} s wall",
         started.elapsed().as_secs_f64()

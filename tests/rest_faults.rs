@@ -13,10 +13,10 @@ mod support;
 
 use serde_json::{json, Value};
 use std::time::Duration;
-use support::bot::Bot;
 use support::fake_discord::{FakeDiscord, Recorded, RestFault, APP_ID};
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CHANNEL_ID};
-use support::registered::{choice, registration};
+use support::registered::choice;
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
@@ -26,19 +26,11 @@ const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn callbacks_and_posts_survive_rest_faults() {
-    let fake = FakeDiscord::start().await;
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
     // Discord's windows: 3 s for a callback; tokens live 15 min, cut to 20 s here.
     fake.expire_tokens(CALLBACK_WINDOW, Duration::from_secs(20));
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("breaker.db");
-    let _bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &database,
-        "bot",
-        &[("AI_MOVE_TIME_MS", "50")],
-    );
-    let commands = registration(&fake, 1).await;
+    let (_bot, commands) = e2e.start(&[("AI_MOVE_TIME_MS", "50")]).await;
     let breakthrough = choice(&commands, "challenge", "game", "Breakthrough");
     let white = choice(&commands, "challenge", "color", "white");
 

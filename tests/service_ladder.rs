@@ -1124,6 +1124,8 @@ async fn tournament_standings_in_russian() {
                 league_size: None,
                 up: None,
                 down: None,
+                max_players: None,
+                deadline: None,
             },
         )
         .await

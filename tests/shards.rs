@@ -12,7 +12,9 @@ use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
+use support::cli;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
+use support::harness::Harness;
 use support::interactions::{self, Opt, Person, ALICE, BOB, CHANNEL_ID, GUILD_ID};
 use support::registered::{choice, registration};
 
@@ -40,14 +42,12 @@ fn tag(shard: u32) -> &'static str {
     ["p0", "p1"][shard as usize]
 }
 
-fn start(fake: &FakeDiscord, dir: &std::path::Path, shard: u32, name: &str) -> Bot {
+fn start(e2e: &mut Harness, shard: u32) -> Bot {
     let range = format!("{shard}..{}", shard + 1);
-    let proxy = format!("{}/{}", fake.url(), tag(shard));
-    Bot::start_with(
-        fake,
-        dir,
-        &dir.join(format!("shard-{shard}.db")),
-        name,
+    let proxy = format!("{}/{}", e2e.fake.url(), tag(shard));
+    let database = e2e.dir().join(format!("shard-{shard}.db"));
+    e2e.launch_on(
+        &database,
         &[
             ("SHARDS", range.as_str()),
             ("TOTAL_SHARDS", "2"),
@@ -129,12 +129,9 @@ const ENDING: [(Person, &str); 3] = [(ALICE, "a3xb4"), (BOB, "c3xb2"), (ALICE, "
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_serve_their_own_servers() {
     assert_ne!(shard_of(GUILD_ID), shard_of(OTHER_GUILD));
-    let fake = FakeDiscord::start_sharded(2).await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut bots = [
-        Some(start(&fake, dir.path(), 0, "shard-0")),
-        Some(start(&fake, dir.path(), 1, "shard-1")),
-    ];
+    let mut e2e = Harness::sharded(2).await;
+    let fake = e2e.fake.clone();
+    let mut bots = [Some(start(&mut e2e, 0)), Some(start(&mut e2e, 1))];
     fake.wait_identified(0, 1, WAIT).await;
     fake.wait_identified(1, 1, WAIT).await;
     let servers = [GUILD_ID, OTHER_GUILD].map(|guild| Server {
@@ -188,7 +185,7 @@ async fn two_processes_serve_their_own_servers() {
 
     // Restarted, it resumes its game from its database.
     let restarted = Instant::now();
-    bots[victim_shard as usize] = Some(start(&fake, dir.path(), victim_shard, "shard-restarted"));
+    bots[victim_shard as usize] = Some(start(&mut e2e, victim_shard));
     fake.wait_identified(victim_shard, 2, WAIT).await;
     let identified = restarted.elapsed();
     let last = play(&fake, victim, &ENDING).await;
@@ -241,14 +238,14 @@ async fn two_processes_serve_their_own_servers() {
     // The two processes' own databases, resharded into a 4-shard layout and back into one
     // process: every game lands once, with its id, in the file of its server's shard.
     let inputs: Vec<PathBuf> = (0..2)
-        .map(|s| dir.path().join(format!("shard-{s}.db")))
+        .map(|s| e2e.dir().join(format!("shard-{s}.db")))
         .collect();
     let before = games_of(&inputs);
     assert!(
         before.iter().any(|g| g.0 < 1_000_000_000) && before.iter().any(|g| g.0 > 1_000_000_000),
         "each process numbered its own games in its own block: {before:?}"
     );
-    let four = reshard(&inputs, 4, "0..1,1..2,2..3,3..4", &dir.path().join("four"));
+    let four = reshard(&inputs, 4, "0..1,1..2,2..3,3..4", &e2e.dir().join("four"));
     for (k, file) in four.iter().enumerate() {
         for game in games_of(std::slice::from_ref(file)) {
             let shard = game.1.map_or(0, |g| ((g >> 22) % 4) as usize);
@@ -260,7 +257,7 @@ async fn two_processes_serve_their_own_servers() {
         before,
         "4 shards: every game once, unchanged"
     );
-    let one = reshard(&four, 1, "0..1", &dir.path().join("one"));
+    let one = reshard(&four, 1, "0..1", &e2e.dir().join("one"));
     assert_eq!(
         games_of(&one),
         before,
@@ -309,17 +306,7 @@ fn reshard(from: &[PathBuf], total: u32, ranges: &str, out: &Path) -> Vec<PathBu
     ];
     args.extend(from.iter().map(|p| p.display().to_string()));
     args.extend(["--out-dir".into(), out.display().to_string()]);
-    let run = std::process::Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(&args)
-        .env_clear()
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    assert!(
-        run.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
+    let stdout = cli::breaker(&args).env_clear().run().ok();
     assert!(
         stdout.contains("games replay to their stored positions"),
         "{stdout}"
@@ -335,13 +322,11 @@ fn reshard(from: &[PathBuf], total: u32, ranges: &str, out: &Path) -> Vec<PathBu
 /// registers them and exits without a gateway session.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn auto_total_and_register_at_deploy_time() {
-    let fake = FakeDiscord::start_sharded(2).await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start_with(
-        &fake,
-        dir.path(),
-        &dir.path().join("b.db"),
-        "auto",
+    let mut e2e = Harness::sharded(2).await;
+    let fake = e2e.fake.clone();
+    let database = e2e.dir().join("b.db");
+    let bot = e2e.launch_on(
+        &database,
         &[
             ("SHARDS", "0..1"),
             ("TOTAL_SHARDS", "auto"),
@@ -361,21 +346,14 @@ async fn auto_total_and_register_at_deploy_time() {
     );
     drop(bot);
 
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .arg("register")
-        .current_dir(dir.path())
+    let stdout = cli::breaker(["register"])
+        .in_dir(e2e.dir())
         .env_clear()
         .env("DISCORD_TOKEN", "fake-token-for-tests")
         .env("DISCORD_PROXY_URL", format!("{}/deploy", fake.url()))
         .env("NO_PROXY", "127.0.0.1,localhost")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        .run()
+        .ok();
     // Every top-level command: 23 since settings, ratings, ladders, takebacks and
     // tournaments came.
     assert!(
@@ -399,12 +377,9 @@ async fn auto_total_and_register_at_deploy_time() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore]
 async fn many_games_in_both_servers_at_once() {
-    let fake = FakeDiscord::start_sharded(2).await;
-    let dir = tempfile::tempdir().unwrap();
-    let _bots = [
-        start(&fake, dir.path(), 0, "shard-0"),
-        start(&fake, dir.path(), 1, "shard-1"),
-    ];
+    let mut e2e = Harness::sharded(2).await;
+    let fake = e2e.fake.clone();
+    let _bots = [start(&mut e2e, 0), start(&mut e2e, 1)];
     let commands = registration(&fake, 1).await;
     let started = Instant::now();
     let mut games = tokio::task::JoinSet::new();

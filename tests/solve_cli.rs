@@ -1,18 +1,11 @@
 //! `breaker solve` as players and scripts use it: readable lines, or one JSON object.
 
-use std::process::Command;
+#[path = "support/cli.rs"]
+mod cli;
 
 fn solve(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .arg("solve")
-        .args(args)
-        .output()
-        .expect("breaker runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let out = cli::breaker(["solve"]).args(args).run();
+    (out.success(), out.stdout, out.stderr)
 }
 
 #[test]
@@ -108,12 +101,9 @@ fn solve_book_prints_nothing_for_a_quick_board_and_refuses_other_options() {
 #[test]
 fn help_names_what_solve_and_bench_accept() {
     let help = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_breaker"))
-            .args(args)
-            .output()
-            .expect("breaker runs");
-        assert!(out.status.success());
-        String::from_utf8_lossy(&out.stdout).into_owned()
+        let out = cli::breaker(args).run();
+        assert!(out.success());
+        out.stdout
     };
     let solve = help(&["solve", "--help"]);
     assert!(

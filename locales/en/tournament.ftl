@@ -65,7 +65,6 @@ tournament-withdrew-fide = Under FIDE's rule, if they played less than half thei
 ## /tournament-admin
 tournament-admin-bad-name = A tournament name is 1 to 40 characters, without `:`. Nothing was created.
 tournament-admin-bad-format = { $format } is not a format: choose round-robin, double-round-robin, swiss or league. Nothing was created.
-tournament-admin-no-swiss = Swiss tournaments are not available yet: their Dutch pairing engine is still being built. Choose round-robin, double-round-robin or league. Nothing was created.
 tournament-admin-bad-game = { $game } is not a game: choose breakthrough or breach. Nothing was created.
 tournament-admin-bad-size = { $error }. A { $game } size is { $help }. Nothing was created.
 tournament-admin-bad-schedule = { $schedule } is not a schedule: choose at-once (every game starts together) or rounds (round k+1 starts when round k is over). Nothing was created.
@@ -189,3 +188,65 @@ tournament-result-note = Tournament { $tournament }, round { $round }{ $league -
         [0] .
        *[other] , league { $league }.
     }
+
+## Swiss events, and /tournament-admin settings, end-round, forbid, pause, resume, close
+tournament-admin-swiss-at-once = A Swiss event pairs each round from the last one's results, so its rounds start one after another: leave out `schedule:` (or write `schedule:rounds`). Nothing was created.
+tournament-admin-bad-rounds = `rounds:` must be 1 to 30. Nothing was changed.
+tournament-admin-bad-cap = `max-players:` must be at least { $least } ({ $count ->
+        [one] { $count } player has
+       *[other] { $count } players have
+    } entered). Nothing was changed.
+tournament-admin-bad-deadline = { $deadline } is not a deadline: write a time from now (`3d`, `12h`) or a UTC date (`2027-01-05` or `2027-01-05T18:00`). Nothing was changed.
+tournament-admin-deadline-past = That deadline ({ $time }) has passed already. Nothing was changed.
+tournament-admin-swiss-rounds-many = A Swiss event of { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } can have at most { $most } rounds (nobody meets the same opponent twice), not { $rounds }. Change it with `/tournament-admin settings rounds:`. Nothing was changed.
+tournament-admin-changed-meanwhile = Tournament { $tournament } changed while you asked (it started or ended). Nothing was changed: see `/tournament info` and try again.
+tournament-admin-settings-nothing = Name a setting to change: `clock:`, `rounds:`, `rated:`, `max-players:` or `deadline:`. Nothing was changed.
+tournament-admin-settings-started = Tournament { $tournament } has started: only a Swiss event's `rounds:` and `max-players:` can change now. Nothing was changed.
+tournament-admin-rounds-too-few = Tournament { $tournament } has paired { $played } rounds already: it can't have fewer. Nothing was changed.
+tournament-admin-settings-changed = Tournament { $tournament }: settings changed. Now: { $settings }.
+tournament-admin-log-settings = { $moderator } changed the settings of tournament { $tournament }: { $settings }.
+tournament-admin-not-running = Tournament { $tournament } is { $status }, not running: it has no round to end. Nothing was changed.
+tournament-admin-end-round-at-once = Tournament { $tournament } plays all its games at once: there is no round to end. Decide a game with `/tournament-admin result`. Nothing was changed.
+tournament-admin-round-ended = Tournament { $tournament }: a moderator ended round { $round }. { $count ->
+        [0] Every game of it had finished.
+        [one] Its unfinished game ({ $games }) goes on outside the standings: it counts for neither player in the tournament.
+       *[other] Its { $count } unfinished games ({ $games }) go on outside the standings: they count for neither player in the tournament.
+    }
+tournament-admin-log-round-ended = { $moderator } ended round { $round } of tournament { $tournament }.
+tournament-admin-forbid-swiss = In a { $format } tournament everyone meets everyone: only a Swiss event can keep two players apart. Nothing was changed.
+tournament-admin-forbid-same = Name two different players. Nothing was changed.
+tournament-admin-forbidden-already = { $player } and { $opponent } are already kept apart in tournament { $tournament }. Nothing was changed.
+tournament-admin-forbidden = { $player } and { $opponent } will not be paired together in tournament { $tournament }.
+tournament-admin-log-forbidden = { $moderator } kept { $player } and { $opponent } apart in tournament { $tournament }.
+tournament-admin-paused-already = Tournament { $tournament } has been paused since { $time }. Nothing was changed.
+tournament-admin-not-paused = Tournament { $tournament } is not paused. Nothing was changed.
+tournament-admin-paused = Tournament { $tournament } is paused: no round or season starts until `/tournament-admin resume`. Games already started go on, with their clocks.
+tournament-admin-log-paused = { $moderator } paused tournament { $tournament }.
+tournament-admin-resumed = Tournament { $tournament } resumes.
+tournament-admin-log-resumed = { $moderator } resumed tournament { $tournament }.
+tournament-admin-closed-already = Tournament { $tournament } takes no entries already. Nothing was changed.
+tournament-admin-closed = Entries to tournament { $tournament } are closed.
+tournament-admin-closed-league = Entries to tournament { $tournament } are closed: the league ends after season { $season }.
+tournament-over-now = Tournament { $tournament } is over.
+tournament-admin-log-closed = { $moderator } closed tournament { $tournament }.
+tournament-join-deadline = Entries to tournament { $tournament } closed { $time }.
+tournament-joined-swiss = { $player } joined tournament { $tournament } ({ $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }) with no points: you are paired from round { $round }.
+tournament-swiss-no-pairing = Tournament { $tournament }: no valid pairing exists for round { $round } (everyone left has met, or the forbidden pairs leave none), so the event ends after round { $played }.
+tournament-swiss-no-first-round = No valid pairing exists for round 1 (the forbidden pairs leave none). Nothing was started: lift a forbidden pair or add players.
+tournament-setting-rounds = { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }
+tournament-setting-cap = at most { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+tournament-setting-deadline = entries close { $time }
+tournament-setting-last-season = ends after season { $season }
+tournament-setting-paused = paused since { $time }

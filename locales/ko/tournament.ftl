@@ -60,7 +60,6 @@ tournament-withdrew-fide = FIDE 규정에 따라, 대국의 절반 미만을 두
 ## /tournament-admin
 tournament-admin-bad-name = 토너먼트 이름은 1–40자이며 `:`를 쓸 수 없습니다. 아무것도 만들지 않았습니다.
 tournament-admin-bad-format = { $format }(은)는 방식이 아닙니다: round-robin, double-round-robin, swiss, league 중에서 고르세요. 아무것도 만들지 않았습니다.
-tournament-admin-no-swiss = 스위스 방식 토너먼트는 아직 쓸 수 없습니다: 더치 방식 대진 엔진을 아직 만들고 있습니다. round-robin, double-round-robin, league 중에서 고르세요. 아무것도 만들지 않았습니다.
 tournament-admin-bad-game = { $game }(은)는 게임이 아닙니다: breakthrough 또는 breach 중에서 고르세요. 아무것도 만들지 않았습니다.
 tournament-admin-bad-size = { $error }. { $game }의 크기는 { $help }입니다. 아무것도 만들지 않았습니다.
 tournament-admin-bad-schedule = { $schedule }(은)는 일정 방식이 아닙니다: at-once (모든 대국이 함께 시작) 또는 rounds (라운드 k가 끝나면 라운드 k+1 시작) 중에서 고르세요. 아무것도 만들지 않았습니다.
@@ -175,3 +174,49 @@ tournament-result-note = 토너먼트 { $tournament }, 라운드 { $round }{ $le
         [0] .
        *[other] , 리그 { $league }.
     }
+
+## 스위스 방식, 그리고 /tournament-admin settings, end-round, forbid, pause, resume, close
+tournament-admin-swiss-at-once = 스위스 방식은 지난 라운드 결과로 다음 라운드를 짝지으므로 라운드가 차례로 시작됩니다: `schedule:`을 빼거나 `schedule:rounds`로 쓰세요. 아무것도 만들지 않았습니다.
+tournament-admin-bad-rounds = `rounds:`는 1에서 30 사이여야 합니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-bad-cap = `max-players:`는 { $least } 이상이어야 합니다 (이미 { $count }명 참가). 아무것도 바뀌지 않았습니다.
+tournament-admin-bad-deadline = { $deadline }(은)는 마감 시각이 아닙니다: 지금부터의 시간(`3d`, `12h`)이나 UTC 날짜(`2027-01-05` 또는 `2027-01-05T18:00`)로 쓰세요. 아무것도 바뀌지 않았습니다.
+tournament-admin-deadline-past = 그 마감 시각({ $time })은 이미 지났습니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-swiss-rounds-many = 참가자 { $count }명인 스위스 방식은 최대 { $most }라운드까지입니다 (같은 상대와 두 번 만나지 않으므로). { $rounds }라운드는 안 됩니다. `/tournament-admin settings rounds:`로 바꾸세요. 아무것도 바뀌지 않았습니다.
+tournament-admin-changed-meanwhile = 요청하는 사이에 토너먼트 { $tournament }(이)가 바뀌었습니다 (시작되었거나 끝났습니다). 아무것도 바뀌지 않았습니다: `/tournament info`를 보고 다시 시도하세요.
+tournament-admin-settings-nothing = 바꿀 설정을 하나 이상 지정하세요: `clock:`, `rounds:`, `rated:`, `max-players:`, `deadline:`. 아무것도 바뀌지 않았습니다.
+tournament-admin-settings-started = 토너먼트 { $tournament }(은)는 이미 시작되었습니다: 이제는 스위스 방식의 `rounds:`와 `max-players:`만 바꿀 수 있습니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-rounds-too-few = 토너먼트 { $tournament }(은)는 이미 { $played }라운드를 짝지었습니다: 그보다 줄일 수 없습니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-settings-changed = 토너먼트 { $tournament }: 설정을 바꿨습니다. 현재: { $settings }.
+tournament-admin-log-settings = { $moderator } 님이 토너먼트 { $tournament }의 설정을 바꿨습니다: { $settings }.
+tournament-admin-not-running = 토너먼트 { $tournament }(은)는 진행 중이 아니라 { $status } 상태입니다: 끝낼 라운드가 없습니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-end-round-at-once = 토너먼트 { $tournament }(은)는 모든 대국을 한꺼번에 둡니다: 끝낼 라운드가 없습니다. 대국은 `/tournament-admin result`로 판정하세요. 아무것도 바뀌지 않았습니다.
+tournament-admin-round-ended = 토너먼트 { $tournament }: 운영진이 라운드 { $round }(을)를 끝냈습니다. { $count ->
+        [0] 이 라운드의 대국은 모두 끝나 있었습니다.
+       *[other] 끝나지 않은 대국 { $count }판({ $games })은 순위 밖에서 계속됩니다: 토너먼트에서는 어느 쪽에도 점수가 되지 않습니다.
+    }
+tournament-admin-log-round-ended = { $moderator } 님이 토너먼트 { $tournament }의 라운드 { $round }(을)를 끝냈습니다.
+tournament-admin-forbid-swiss = { $format } 토너먼트에서는 모두가 모두와 만납니다: 두 선수를 떼어 놓는 것은 스위스 방식에서만 됩니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-forbid-same = 서로 다른 두 선수를 지정하세요. 아무것도 바뀌지 않았습니다.
+tournament-admin-forbidden-already = { $player } 님과 { $opponent } 님은 토너먼트 { $tournament }에서 이미 짝지어지지 않게 되어 있습니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-forbidden = 토너먼트 { $tournament }에서 { $player } 님과 { $opponent } 님은 짝지어지지 않습니다.
+tournament-admin-log-forbidden = { $moderator } 님이 토너먼트 { $tournament }에서 { $player } 님과 { $opponent } 님을 떼어 놓았습니다.
+tournament-admin-paused-already = 토너먼트 { $tournament }(은)는 { $time }부터 일시 정지 중입니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-not-paused = 토너먼트 { $tournament }(은)는 일시 정지 상태가 아닙니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-paused = 토너먼트 { $tournament }(이)가 일시 정지되었습니다: `/tournament-admin resume` 전까지 새 라운드나 시즌은 시작되지 않습니다. 이미 시작한 대국은 시간 제한 그대로 계속됩니다.
+tournament-admin-log-paused = { $moderator } 님이 토너먼트 { $tournament }(을)를 일시 정지했습니다.
+tournament-admin-resumed = 토너먼트 { $tournament }(이)가 다시 진행됩니다.
+tournament-admin-log-resumed = { $moderator } 님이 토너먼트 { $tournament }(을)를 다시 진행했습니다.
+tournament-admin-closed-already = 토너먼트 { $tournament }(은)는 이미 참가 신청을 받지 않습니다. 아무것도 바뀌지 않았습니다.
+tournament-admin-closed = 토너먼트 { $tournament }의 참가 신청이 마감되었습니다.
+tournament-admin-closed-league = 토너먼트 { $tournament }의 참가 신청이 마감되었습니다: 리그는 시즌 { $season } 뒤에 끝납니다.
+tournament-over-now = 토너먼트 { $tournament }(이)가 끝났습니다.
+tournament-admin-log-closed = { $moderator } 님이 토너먼트 { $tournament }(을)를 마감했습니다.
+tournament-join-deadline = 토너먼트 { $tournament }의 참가 신청은 { $time }에 마감되었습니다.
+tournament-joined-swiss = { $player } 님이 토너먼트 { $tournament }에 참가했습니다 ({ $count }명): 0점으로 시작해 라운드 { $round }부터 짝지어집니다.
+tournament-swiss-no-pairing = 토너먼트 { $tournament }: 라운드 { $round }의 올바른 대진이 없습니다 (남은 선수끼리 모두 만났거나, 금지된 짝 때문에). 그래서 대회는 라운드 { $played }로 끝납니다.
+tournament-swiss-no-first-round = 라운드 1의 올바른 대진이 없습니다 (금지된 짝 때문에). 아무것도 시작하지 않았습니다: 금지된 짝을 풀거나 선수를 더 받으세요.
+tournament-setting-rounds = { $count }라운드
+tournament-setting-cap = 최대 { $count }명
+tournament-setting-deadline = 참가 마감 { $time }
+tournament-setting-last-season = 시즌 { $season } 뒤 종료
+tournament-setting-paused = { $time }부터 일시 정지

@@ -75,7 +75,6 @@ tournament-withdrew-fide = După regula FIDE, dacă a jucat mai puțin de jumăt
 ## /tournament-admin
 tournament-admin-bad-name = Numele unui turneu are între 1 și 40 de caractere, fără `:`. Nu s-a creat nimic.
 tournament-admin-bad-format = { $format } nu este un format: alege round-robin, double-round-robin, swiss sau league. Nu s-a creat nimic.
-tournament-admin-no-swiss = Turneele în sistem elvețian nu sunt încă disponibile: motorul lor de împerechere olandez este încă în lucru. Alege round-robin, double-round-robin sau league. Nu s-a creat nimic.
 tournament-admin-bad-game = { $game } nu este un joc: alege breakthrough sau breach. Nu s-a creat nimic.
 tournament-admin-bad-size = { $error }. Mărimea pentru { $game } este { $help }. Nu s-a creat nimic.
 tournament-admin-bad-schedule = { $schedule } nu este un program: alege at-once (toate partidele încep împreună) sau rounds (runda k+1 începe când runda k s-a încheiat). Nu s-a creat nimic.
@@ -222,3 +221,70 @@ tournament-result-note = Turneul { $tournament }, runda { $round }{ $league ->
         [0] .
        *[other] , liga { $league }.
     }
+
+## Sistemul elvețian; /tournament-admin settings, end-round, forbid, pause, resume, close
+tournament-admin-swiss-at-once = Un turneu elvețian împerechează fiecare rundă după rezultatele celei dinainte, așa că rundele încep una după alta: lasă deoparte `schedule:` (sau scrie `schedule:rounds`). Nu s-a creat nimic.
+tournament-admin-bad-rounds = `rounds:` trebuie să fie între 1 și 30. Nu s-a schimbat nimic.
+tournament-admin-bad-cap = `max-players:` trebuie să fie cel puțin { $least } (s-au înscris deja { $count ->
+        [one] { $count } jucător
+        [few] { $count } jucători
+       *[other] { $count } de jucători
+    }). Nu s-a schimbat nimic.
+tournament-admin-bad-deadline = { $deadline } nu este un termen: scrie un timp de acum încolo (`3d`, `12h`) sau o dată UTC (`2027-01-05` sau `2027-01-05T18:00`). Nu s-a schimbat nimic.
+tournament-admin-deadline-past = Termenul acesta ({ $time }) a trecut deja. Nu s-a schimbat nimic.
+tournament-admin-swiss-rounds-many = Un turneu elvețian cu { $count ->
+        [one] { $count } jucător
+        [few] { $count } jucători
+       *[other] { $count } de jucători
+    } poate avea cel mult { $most } runde (nimeni nu întâlnește același adversar de două ori), nu { $rounds }. Schimbă cu `/tournament-admin settings rounds:`. Nu s-a schimbat nimic.
+tournament-admin-changed-meanwhile = Turneul { $tournament } s-a schimbat cât ai întrebat (a început sau s-a încheiat). Nu s-a schimbat nimic: vezi `/tournament info` și încearcă din nou.
+tournament-admin-settings-nothing = Numește o setare de schimbat: `clock:`, `rounds:`, `rated:`, `max-players:` sau `deadline:`. Nu s-a schimbat nimic.
+tournament-admin-settings-started = Turneul { $tournament } a început: acum se pot schimba doar `rounds:` (la un turneu elvețian) și `max-players:`. Nu s-a schimbat nimic.
+tournament-admin-rounds-too-few = Turneul { $tournament } are deja { $played } runde împerecheate: nu poate avea mai puține. Nu s-a schimbat nimic.
+tournament-admin-settings-changed = Turneul { $tournament }: setările s-au schimbat. Acum: { $settings }.
+tournament-admin-log-settings = { $moderator } a schimbat setările turneului { $tournament }: { $settings }.
+tournament-admin-not-running = Turneul { $tournament } este { $status }, nu în desfășurare: nu are nicio rundă de încheiat. Nu s-a schimbat nimic.
+tournament-admin-end-round-at-once = Turneul { $tournament } își joacă toate partidele deodată: nu are nicio rundă de încheiat. Decide o partidă cu `/tournament-admin result`. Nu s-a schimbat nimic.
+tournament-admin-round-ended = Turneul { $tournament }: un moderator a încheiat runda { $round }. { $count ->
+        [0] Toate partidele ei se terminaseră.
+        [one] Partida neterminată ({ $games }) continuă în afara clasamentului: în turneu nu contează pentru niciun jucător.
+       *[other] Cele { $count } partide neterminate ({ $games }) continuă în afara clasamentului: în turneu nu contează pentru niciun jucător.
+    }
+tournament-admin-log-round-ended = { $moderator } a încheiat runda { $round } a turneului { $tournament }.
+tournament-admin-forbid-swiss = Într-un turneu { $format } fiecare joacă cu fiecare: doar un turneu elvețian poate ține doi jucători departe unul de altul. Nu s-a schimbat nimic.
+tournament-admin-forbid-same = Numește doi jucători diferiți. Nu s-a schimbat nimic.
+tournament-admin-forbidden-already = { $player } și { $opponent } sunt deja ținuți departe unul de altul în turneul { $tournament }. Nu s-a schimbat nimic.
+tournament-admin-forbidden = { $player } și { $opponent } nu vor fi împerecheați unul cu altul în turneul { $tournament }.
+tournament-admin-log-forbidden = { $moderator } i-a ținut departe pe { $player } și { $opponent } în turneul { $tournament }.
+tournament-admin-paused-already = Turneul { $tournament } este în pauză din { $time }. Nu s-a schimbat nimic.
+tournament-admin-not-paused = Turneul { $tournament } nu este în pauză. Nu s-a schimbat nimic.
+tournament-admin-paused = Turneul { $tournament } este în pauză: nu începe nicio rundă și niciun sezon până la `/tournament-admin resume`. Partidele începute continuă, cu ceasurile lor.
+tournament-admin-log-paused = { $moderator } a pus în pauză turneul { $tournament }.
+tournament-admin-resumed = Turneul { $tournament } continuă.
+tournament-admin-log-resumed = { $moderator } a reluat turneul { $tournament }.
+tournament-admin-closed-already = Turneul { $tournament } nu mai primește înscrieri. Nu s-a schimbat nimic.
+tournament-admin-closed = Înscrierile la turneul { $tournament } s-au închis.
+tournament-admin-closed-league = Înscrierile la turneul { $tournament } s-au închis: liga se încheie după sezonul { $season }.
+tournament-over-now = Turneul { $tournament } s-a încheiat.
+tournament-admin-log-closed = { $moderator } a închis turneul { $tournament }.
+tournament-join-deadline = Înscrierile la turneul { $tournament } s-au închis { $time }.
+tournament-joined-swiss = { $player } s-a înscris la turneul { $tournament } ({ $count ->
+        [one] { $count } jucător
+        [few] { $count } jucători
+       *[other] { $count } de jucători
+    }) fără puncte: ești împerecheat începând cu runda { $round }.
+tournament-swiss-no-pairing = Turneul { $tournament }: nu există nicio împerechere validă pentru runda { $round } (toți cei rămași s-au întâlnit deja sau perechile interzise nu lasă niciuna), așa că turneul se încheie după runda { $played }.
+tournament-swiss-no-first-round = Nu există nicio împerechere validă pentru runda 1 (perechile interzise nu lasă niciuna). Nu a început nimic: ridică o interdicție sau adaugă jucători.
+tournament-setting-rounds = { $count ->
+        [one] { $count } rundă
+        [few] { $count } runde
+       *[other] { $count } de runde
+    }
+tournament-setting-cap = cel mult { $count ->
+        [one] { $count } jucător
+        [few] { $count } jucători
+       *[other] { $count } de jucători
+    }
+tournament-setting-deadline = înscrieri până { $time }
+tournament-setting-last-season = se încheie după sezonul { $season }
+tournament-setting-paused = în pauză din { $time }

@@ -75,7 +75,6 @@ tournament-withdrew-fide = По правилу FIDE, если сыграно м�
 ## /tournament-admin
 tournament-admin-bad-name = Название турнира — от 1 до 40 символов, без `:`. Ничего не создано.
 tournament-admin-bad-format = { $format } — не формат: выберите round-robin, double-round-robin, swiss или league. Ничего не создано.
-tournament-admin-no-swiss = Турниры по швейцарской системе пока недоступны: их движок жеребьёвки по голландской системе ещё строится. Выберите round-robin, double-round-robin или league. Ничего не создано.
 tournament-admin-bad-game = { $game } — не игра: выберите breakthrough или breach. Ничего не создано.
 tournament-admin-bad-size = { $error }. Размер для игры «{ $game }»: { $help }. Ничего не создано.
 tournament-admin-bad-schedule = { $schedule } — не расписание: выберите at-once (все партии начинаются вместе) или rounds (тур k+1 начинается, когда закончен тур k). Ничего не создано.
@@ -219,3 +218,66 @@ tournament-result-note = Турнир { $tournament }, тур { $round }{ $leagu
         [0] .
        *[other] , лига { $league }.
     }
+
+## Швейцарская система; /tournament-admin settings, end-round, forbid, pause, resume, close
+tournament-admin-swiss-at-once = В швейцарской системе каждый тур составляется по итогам предыдущего, поэтому туры идут один за другим: уберите `schedule:` (или напишите `schedule:rounds`). Ничего не создано.
+tournament-admin-bad-rounds = `rounds:` — от 1 до 30. Ничего не изменено.
+tournament-admin-bad-cap = `max-players:` — не меньше { $least } (уже { $count ->
+        [one] записался { $count } игрок
+        [few] записались { $count } игрока
+       *[many] записались { $count } игроков
+    }). Ничего не изменено.
+tournament-admin-bad-deadline = { $deadline } — не срок: напишите время от текущего момента (`3d`, `12h`) или дату UTC (`2027-01-05` или `2027-01-05T18:00`). Ничего не изменено.
+tournament-admin-deadline-past = Этот срок ({ $time }) уже прошёл. Ничего не изменено.
+tournament-admin-swiss-rounds-many = В швейцарском турнире, где игроков { $count }, может быть не больше { $most } туров (никто не встречается с одним соперником дважды), а не { $rounds }. Измените это командой `/tournament-admin settings rounds:`. Ничего не изменено.
+tournament-admin-changed-meanwhile = Пока вы спрашивали, турнир { $tournament } изменился (начался или закончился). Ничего не изменено: посмотрите `/tournament info` и попробуйте снова.
+tournament-admin-settings-nothing = Укажите, что изменить: `clock:`, `rounds:`, `rated:`, `max-players:` или `deadline:`. Ничего не изменено.
+tournament-admin-settings-started = Турнир { $tournament } уже начался: теперь можно менять только `rounds:` швейцарского турнира и `max-players:`. Ничего не изменено.
+tournament-admin-rounds-too-few = В турнире { $tournament } уже составлено туров: { $played }; меньше сделать нельзя. Ничего не изменено.
+tournament-admin-settings-changed = Турнир { $tournament }: настройки изменены. Теперь: { $settings }.
+tournament-admin-log-settings = { $moderator } меняет настройки турнира { $tournament }: { $settings }.
+tournament-admin-not-running = Турнир { $tournament } сейчас не идёт ({ $status }): заканчивать нечего. Ничего не изменено.
+tournament-admin-end-round-at-once = В турнире { $tournament } все партии идут одновременно: тура, который можно закончить, нет. Результат партии определяет `/tournament-admin result`. Ничего не изменено.
+tournament-admin-round-ended = Турнир { $tournament }: модератор закончил тур { $round }. { $count ->
+        [0] Все его партии уже были доиграны.
+        [one] Недоигранная партия ({ $games }) продолжается вне турнирной таблицы: в турнире она не засчитывается никому.
+        [few] { $count } недоигранные партии ({ $games }) продолжаются вне турнирной таблицы: в турнире они не засчитываются никому.
+       *[many] { $count } недоигранных партий ({ $games }) продолжаются вне турнирной таблицы: в турнире они не засчитываются никому.
+    }
+tournament-admin-log-round-ended = { $moderator } заканчивает тур { $round } турнира { $tournament }.
+tournament-admin-forbid-swiss = В турнире формата «{ $format }» каждый играет с каждым: развести двух игроков можно только в швейцарской системе. Ничего не изменено.
+tournament-admin-forbid-same = Укажите двух разных игроков. Ничего не изменено.
+tournament-admin-forbidden-already = { $player } и { $opponent } уже разведены в турнире { $tournament }. Ничего не изменено.
+tournament-admin-forbidden = В турнире { $tournament } { $player } и { $opponent } не встретятся друг с другом.
+tournament-admin-log-forbidden = { $moderator } разводит { $player } и { $opponent } в турнире { $tournament }.
+tournament-admin-paused-already = Турнир { $tournament } приостановлен с { $time }. Ничего не изменено.
+tournament-admin-not-paused = Турнир { $tournament } не приостановлен. Ничего не изменено.
+tournament-admin-paused = Турнир { $tournament } приостановлен: ни тур, ни сезон не начнётся до `/tournament-admin resume`. Начатые партии продолжаются, часы идут.
+tournament-admin-log-paused = { $moderator } приостанавливает турнир { $tournament }.
+tournament-admin-resumed = Турнир { $tournament } продолжается.
+tournament-admin-log-resumed = { $moderator } возобновляет турнир { $tournament }.
+tournament-admin-closed-already = Турнир { $tournament } уже не принимает заявок. Ничего не изменено.
+tournament-admin-closed = Запись на турнир { $tournament } закрыта.
+tournament-admin-closed-league = Запись на турнир { $tournament } закрыта: лига закончится после сезона { $season }.
+tournament-over-now = Турнир { $tournament } окончен.
+tournament-admin-log-closed = { $moderator } закрывает запись на турнир { $tournament }.
+tournament-join-deadline = Запись на турнир { $tournament } закрылась { $time }.
+tournament-joined-swiss = { $player } записывается на турнир { $tournament } ({ $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+       *[many] { $count } игроков
+    }) без очков: вы участвуете в жеребьёвке с тура { $round }.
+tournament-swiss-no-pairing = Турнир { $tournament }: для тура { $round } нет допустимых пар (все оставшиеся уже встречались или мешают запреты), поэтому турнир заканчивается после тура { $played }.
+tournament-swiss-no-first-round = Для тура 1 нет допустимых пар (мешают запреты). Ничего не начато: снимите запрет или добавьте игроков.
+tournament-setting-rounds = { $count ->
+        [one] { $count } тур
+        [few] { $count } тура
+       *[many] { $count } туров
+    }
+tournament-setting-cap = не больше { $count ->
+        [one] { $count } игрока
+       *[other] { $count } игроков
+    }
+tournament-setting-deadline = запись до { $time }
+tournament-setting-last-season = заканчивается после сезона { $season }
+tournament-setting-paused = приостановлен с { $time }

@@ -36,19 +36,39 @@ pub const ADMIN: &[(&str, &[&str])] = &[
             "league-size",
             "up",
             "down",
+            "max-players",
+            "deadline",
+        ],
+    ),
+    (
+        "settings",
+        &[
+            "name",
+            "clock",
+            "rounds",
+            "rated",
+            "max-players",
+            "deadline",
         ],
     ),
     ("start", &["name"]),
+    ("end-round", &["name", "reason"]),
     ("result", &["game", "outcome", "reason"]),
     ("withdraw", &["name", "player", "reason"]),
+    ("forbid", &["name", "player", "opponent", "reason"]),
+    ("pause", &["name", "reason"]),
+    ("resume", &["name"]),
+    ("close", &["name", "reason"]),
     ("cancel", &["name", "reason"]),
 ];
 
 /// Usage lines for `/help`.
 pub const USAGE: &[&str] = &[
     "tournament list | info|join|leave|standings|games name:<tournament> | pairings name:<tournament> [round:N] | withdraw name:<tournament> [confirm:yes]",
-    "tournament-admin create name:<name> format:round-robin|double-round-robin|swiss|league game:<Breakthrough|Breach> size:<5x5|10> clock:<3d+1d> [rated:true|false] [schedule:at-once|rounds] [league-size:N] [up:N] [down:N]",
-    "tournament-admin start name:<t> | result game:<id> outcome:white|black|void reason:<why> | withdraw name:<t> player:<name> reason:<why> | cancel name:<t> reason:<why>   (moderators)",
+    "tournament-admin create name:<name> format:round-robin|double-round-robin|swiss|league game:<Breakthrough|Breach> size:<5x5|10> clock:<3d+1d> [rounds:N] [rated:true|false] [schedule:at-once|rounds] [league-size:N] [up:N] [down:N] [max-players:N] [deadline:<3d|2027-01-05>]",
+    "tournament-admin settings name:<t> [clock:<3d>] [rounds:N] [rated:true|false] [max-players:N] [deadline:<3d|2027-01-05>] | start name:<t> | end-round name:<t> [reason:<why>]   (moderators)",
+    "tournament-admin result game:<id> outcome:white|black|void reason:<why> | withdraw name:<t> player:<name> reason:<why> | forbid name:<t> player:<name> opponent:<name> [reason:<why>]   (moderators)",
+    "tournament-admin pause name:<t> [reason:<why>] | resume name:<t> | close name:<t> [reason:<why>] | cancel name:<t> reason:<why>   (moderators)",
 ];
 
 fn split(rest: &str) -> (String, String) {
@@ -190,8 +210,37 @@ pub async fn tournament_admin(
             league_size: o.number("league-size")?,
             up: o.number("up")?,
             down: o.number("down")?,
+            max_players: o.number("max-players")?,
+            deadline: o.get("deadline").map(str::to_string),
+        },
+        "settings" => TournamentAction::Settings {
+            name: name()?,
+            clock: o.get("clock").map(str::to_string),
+            rounds: o.number("rounds")?,
+            rated: o.flag("rated")?,
+            max_players: o.number("max-players")?,
+            deadline: o.get("deadline").map(str::to_string),
         },
         "start" => TournamentAction::Start { name: name()? },
+        "end-round" => TournamentAction::EndRound {
+            name: name()?,
+            reason: reason(),
+        },
+        "forbid" => TournamentAction::Forbid {
+            player: users.user(o.require("player", &usage)?),
+            opponent: users.user(o.require("opponent", &usage)?),
+            name: name()?,
+            reason: reason(),
+        },
+        "pause" => TournamentAction::Pause {
+            name: name()?,
+            reason: reason(),
+        },
+        "resume" => TournamentAction::Resume { name: name()? },
+        "close" => TournamentAction::Close {
+            name: name()?,
+            reason: reason(),
+        },
         "result" => TournamentAction::Result {
             game: o.require("game", &usage)?.to_string(),
             outcome: o.require("outcome", &usage)?.to_string(),

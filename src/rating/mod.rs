@@ -17,8 +17,10 @@
 //! assert_eq!((pool.record_of(1).wins, pool.record_of(2).losses), (1, 1));
 //! ```
 
+mod counts;
 mod pool;
 
+pub use counts::{counts, GameFacts};
 pub use pool::{Pool, RatedGame, Record, Score};
 
 use skillratings::glicko2::{decay_deviation, glicko2, Glicko2Config, Glicko2Rating};

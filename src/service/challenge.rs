@@ -205,7 +205,9 @@ impl Service {
         .into()
     }
 
-    async fn challenge_inner(
+    /// A challenge to a person: the checks, the pending game, and the invite with its
+    /// Accept and Decline buttons ([`Service::challenge_with`]'s step for people).
+    async fn invite(
         &self,
         ctx: &Ctx,
         opponent: &User,
@@ -309,7 +311,7 @@ impl Service {
             self.ai_game(ctx, kind, size, None, color).await?
         } else {
             let settings = (days_per_move, clock, rated);
-            let invite = self.challenge_inner(
+            let invite = self.invite(
                 ctx,
                 opponent,
                 kind,
@@ -339,201 +341,198 @@ impl Service {
         color: Option<ColorChoice>,
     ) -> Result<Reply, ServiceError> {
         finish(
-            self.ai_game_inner(ctx, kind, size, level, color.unwrap_or_default())
-                .await,
-        )
-    }
+            async {
+                let color = color.unwrap_or_default();
 
-    async fn ai_game_inner(
-        &self,
-        ctx: &Ctx,
-        kind: GameKind,
-        size: Option<&str>,
-        level: Option<u8>,
-        color: ColorChoice,
-    ) -> Result<Reply, Fail> {
-        let level = level.unwrap_or(crate::ai::DEFAULT_LEVEL);
-        if !crate::ai::LEVELS.contains(&level) {
-            return Err(Refusal::BadLevel(level).into());
-        }
-        let start = start_position(kind, size)?;
-        let bot = self.config().bot.clone();
-        let mine = color.resolve();
-        if mine == Color::Black {
-            // The AI opens: that is a request for the AI like any turn.
-            self.check_ai_queue(ctx.user.id, "no game was started")?;
-        }
-        let clock = self.guild_settings(ctx.guild).await?.clock;
-        let now = self.now();
-        let timing = first_turn(&clock, now, mine == Color::Black);
-        let new = new_game(
-            now,
-            ctx,
-            &start,
-            mine,
-            bot.id,
-            GameStatus::Active,
-            clock,
-            timing,
-            Some(level),
-            false,
-        );
-        let ai = Player {
-            id: bot.id,
-            name: bot.name.clone(),
-            is_ai: true,
-            ai_level: Some(crate::ai::DEFAULT_LEVEL),
-        };
-        let players = [person(&ctx.user), ai];
-        let game = self.create_ai_game(ctx.user.id, new, players).await?;
-        self.poke();
-        let ai_first = mine == Color::Black;
-        let next = if ai_first {
-            match self.ai_queue_ahead(ctx.user.id) {
-                None => msg!("challenge-ai-thinking", bot = mention(bot.id)),
-                Some(ahead) => msg!("challenge-ai-queued", bot = mention(bot.id), ahead = ahead),
+                let level = level.unwrap_or(crate::ai::DEFAULT_LEVEL);
+                if !crate::ai::LEVELS.contains(&level) {
+                    return Err(Refusal::BadLevel(level).into());
+                }
+                let start = start_position(kind, size)?;
+                let bot = self.config().bot.clone();
+                let mine = color.resolve();
+                if mine == Color::Black {
+                    // The AI opens: that is a request for the AI like any turn.
+                    self.check_ai_queue(ctx.user.id, "no game was started")?;
+                }
+                let clock = self.guild_settings(ctx.guild).await?.clock;
+                let now = self.now();
+                let timing = first_turn(&clock, now, mine == Color::Black);
+                let new = new_game(
+                    now,
+                    ctx,
+                    &start,
+                    mine,
+                    bot.id,
+                    GameStatus::Active,
+                    clock,
+                    timing,
+                    Some(level),
+                    false,
+                );
+                let ai = Player {
+                    id: bot.id,
+                    name: bot.name.clone(),
+                    is_ai: true,
+                    ai_level: Some(crate::ai::DEFAULT_LEVEL),
+                };
+                let players = [person(&ctx.user), ai];
+                let game = self.create_ai_game(ctx.user.id, new, players).await?;
+                self.poke();
+                let ai_first = mine == Color::Black;
+                let next = if ai_first {
+                    match self.ai_queue_ahead(ctx.user.id) {
+                        None => msg!("challenge-ai-thinking", bot = mention(bot.id)),
+                        Some(ahead) => {
+                            msg!("challenge-ai-queued", bot = mention(bot.id), ahead = ahead)
+                        }
+                    }
+                } else {
+                    msg!(
+                        "challenge-ai-your-move",
+                        player = mention(ctx.user.id),
+                        due = due(&game)
+                    )
+                };
+                let content = msg!(
+                    "challenge-ai-begins",
+                    game = game_title(&game),
+                    white = player(&game, Color::White),
+                    black = player(&game, Color::Black),
+                    level = level,
+                    next = next
+                );
+                let board = self.draw(&game, start, None).await?;
+                Ok(Reply {
+                    content,
+                    board: Some(board),
+                    follow_up: ai_first.then_some(FollowUp::AiMove(game.id)),
+                    ..Reply::default()
+                })
             }
-        } else {
-            msg!(
-                "challenge-ai-your-move",
-                player = mention(ctx.user.id),
-                due = due(&game)
-            )
-        };
-        let content = msg!(
-            "challenge-ai-begins",
-            game = game_title(&game),
-            white = player(&game, Color::White),
-            black = player(&game, Color::Black),
-            level = level,
-            next = next
-        );
-        let board = self.draw(&game, start, None).await?;
-        Ok(Reply {
-            content,
-            board: Some(board),
-            follow_up: ai_first.then_some(FollowUp::AiMove(game.id)),
-            ..Reply::default()
-        })
+            .await,
+        )
     }
 
     /// `/accept [game]` (or the Accept button): only the challenged player, in the game's
     /// channel. The reply starts the game: the board, pinging White to move.
-    pub async fn accept(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(self.accept_inner(ctx, game).await)
-    }
-
-    async fn accept_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
-        let game = self.find_game(ctx, reference, Purpose::Accept).await?;
-        check_pending(&game)?;
-        if game.challenged() != ctx.user.id {
-            return Err(Refusal::NotChallenged {
-                game: game.id,
-                challenged: game.challenged(),
+    pub async fn accept(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let game = self.find_game(ctx, reference, Purpose::Accept).await?;
+                check_pending(&game)?;
+                if game.challenged() != ctx.user.id {
+                    return Err(Refusal::NotChallenged {
+                        game: game.id,
+                        challenged: game.challenged(),
+                    }
+                    .into());
+                }
+                check_channel(&game, ctx)?;
+                let (id, version, now) = (game.id, game.version, self.now());
+                let timing = first_turn(&game.clock, now, false);
+                let game = self
+                    .store()
+                    .call(move |db| {
+                        db.set_status(
+                            id,
+                            version,
+                            GameStatus::Pending,
+                            GameStatus::Active,
+                            now,
+                            timing,
+                        )
+                    })
+                    .await
+                    .map_err(conflict_to_refusal(id))?;
+                self.poke();
+                let pos = super::board::position(&game)?;
+                let white = game.white;
+                let mut content = msg!(
+                    "challenge-begins",
+                    game = game_title(&game),
+                    white = player(&game, Color::White),
+                    black = player(&game, Color::Black),
+                    clock = clock_text(&game.clock),
+                    rated = crate::i18n::Arg::word(if game.rated { "rated" } else { "casual" }),
+                    player = mention(white),
+                    due = due(&game),
+                );
+                content.append(self.away_note(&game).await?);
+                let board = self.draw(&game, pos, None).await?;
+                let open_thread = match game.wants_thread {
+                    true => Some(self.thread_request(&game).await?),
+                    false => None,
+                };
+                Ok(Reply {
+                    content,
+                    board: Some(board),
+                    mentions: vec![white],
+                    open_thread,
+                    ..Reply::default()
+                })
             }
-            .into());
-        }
-        check_channel(&game, ctx)?;
-        let (id, version, now) = (game.id, game.version, self.now());
-        let timing = first_turn(&game.clock, now, false);
-        let game = self
-            .store()
-            .call(move |db| {
-                db.set_status(
-                    id,
-                    version,
-                    GameStatus::Pending,
-                    GameStatus::Active,
-                    now,
-                    timing,
-                )
-            })
-            .await
-            .map_err(conflict_to_refusal(id))?;
-        self.poke();
-        let pos = super::board::position(&game)?;
-        let white = game.white;
-        let mut content = msg!(
-            "challenge-begins",
-            game = game_title(&game),
-            white = player(&game, Color::White),
-            black = player(&game, Color::Black),
-            clock = clock_text(&game.clock),
-            rated = crate::i18n::Arg::word(if game.rated { "rated" } else { "casual" }),
-            player = mention(white),
-            due = due(&game),
-        );
-        content.append(self.away_note(&game).await?);
-        let board = self.draw(&game, pos, None).await?;
-        let open_thread = match game.wants_thread {
-            true => Some(self.thread_request(&game).await?),
-            false => None,
-        };
-        Ok(Reply {
-            content,
-            board: Some(board),
-            mentions: vec![white],
-            open_thread,
-            ..Reply::default()
-        })
+            .await,
+        )
     }
 
     /// `/decline [game]` (or the Decline button): the challenged player declines, or the
     /// challenger withdraws; the other is pinged.
-    pub async fn decline(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(self.decline_inner(ctx, game).await)
-    }
-
-    async fn decline_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
-        let game = self.find_game(ctx, reference, Purpose::Decline).await?;
-        check_pending(&game)?;
-        if game.color_of(ctx.user.id).is_none() {
-            return Err(Refusal::NotAPlayer(game.id).into());
-        }
-        check_channel(&game, ctx)?;
-        let (id, version, now) = (game.id, game.version, self.now());
-        let game = self
-            .store()
-            .call(move |db| {
-                db.set_status(
-                    id,
-                    version,
-                    GameStatus::Pending,
-                    GameStatus::Declined,
-                    now,
-                    Timing::default(),
-                )
-            })
-            .await
-            .map_err(conflict_to_refusal(id))?;
-        self.poke();
-        let (challenger, challenged) = (game.challenger, game.challenged());
-        let (content, ping) = if ctx.user.id == challenged {
-            (
-                msg!(
-                    "challenge-declined",
-                    challenged = mention(challenged),
-                    challenger = mention(challenger),
-                    game = game.id.to_string()
-                ),
-                challenger,
-            )
-        } else {
-            (
-                msg!(
-                    "challenge-withdrawn",
-                    challenger = mention(challenger),
-                    challenged = mention(challenged),
-                    game = game.id.to_string()
-                ),
-                challenged,
-            )
-        };
-        Ok(Reply {
-            content,
-            mentions: vec![ping],
-            ..Reply::default()
-        })
+    pub async fn decline(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let game = self.find_game(ctx, reference, Purpose::Decline).await?;
+                check_pending(&game)?;
+                if game.color_of(ctx.user.id).is_none() {
+                    return Err(Refusal::NotAPlayer(game.id).into());
+                }
+                check_channel(&game, ctx)?;
+                let (id, version, now) = (game.id, game.version, self.now());
+                let game = self
+                    .store()
+                    .call(move |db| {
+                        db.set_status(
+                            id,
+                            version,
+                            GameStatus::Pending,
+                            GameStatus::Declined,
+                            now,
+                            Timing::default(),
+                        )
+                    })
+                    .await
+                    .map_err(conflict_to_refusal(id))?;
+                self.poke();
+                let (challenger, challenged) = (game.challenger, game.challenged());
+                let (content, ping) = if ctx.user.id == challenged {
+                    (
+                        msg!(
+                            "challenge-declined",
+                            challenged = mention(challenged),
+                            challenger = mention(challenger),
+                            game = game.id.to_string()
+                        ),
+                        challenger,
+                    )
+                } else {
+                    (
+                        msg!(
+                            "challenge-withdrawn",
+                            challenger = mention(challenger),
+                            challenged = mention(challenged),
+                            game = game.id.to_string()
+                        ),
+                        challenged,
+                    )
+                };
+                Ok(Reply {
+                    content,
+                    mentions: vec![ping],
+                    ..Reply::default()
+                })
+            }
+            .await,
+        )
     }
 }
 

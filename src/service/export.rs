@@ -3,7 +3,7 @@
 use super::lookup::Purpose;
 use super::phrases::{game_title, player};
 use super::record::{record, Names};
-use super::refusal::{finish, Fail};
+use super::refusal::finish;
 use super::{Attachment, Ctx, Reply, Service, ServiceError};
 use crate::games::Color;
 use crate::msg;
@@ -12,26 +12,27 @@ use crate::store::{GameId, GameRow};
 impl Service {
     /// `/export [game]`: the record of a game of this server, attached as `game-<id>.txt`.
     /// Anyone may export any game; the post pings nobody.
-    pub async fn export(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(self.export_inner(ctx, game).await)
-    }
-
-    async fn export_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
-        let game = self.find_game(ctx, reference, Purpose::View).await?;
-        let text = self.record_of(&game).await?;
-        Ok(Reply {
-            content: msg!(
-                "export-post",
-                game = game_title(&game),
-                white = player(&game, Color::White),
-                black = player(&game, Color::Black)
-            ),
-            files: vec![Attachment {
-                name: record_file_name(game.id),
-                bytes: text.into_bytes(),
-            }],
-            ..Reply::default()
-        })
+    pub async fn export(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let game = self.find_game(ctx, reference, Purpose::View).await?;
+                let text = self.record_of(&game).await?;
+                Ok(Reply {
+                    content: msg!(
+                        "export-post",
+                        game = game_title(&game),
+                        white = player(&game, Color::White),
+                        black = player(&game, Color::Black)
+                    ),
+                    files: vec![Attachment {
+                        name: record_file_name(game.id),
+                        bytes: text.into_bytes(),
+                    }],
+                    ..Reply::default()
+                })
+            }
+            .await,
+        )
     }
 
     /// The record text of game `id` (for `breaker export`), `None` if there is no such game.

@@ -167,84 +167,86 @@ impl Service {
 
     /// `/ladder join name`: the caller goes to the bottom.
     pub async fn ladder_join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(self.ladder_join_inner(ctx, name).await)
-    }
-
-    async fn ladder_join_inner(&self, ctx: &Ctx, name: &str) -> Result<Reply, Fail> {
-        let ladder = self.find_ladder(ctx, name).await?;
-        if ladder.closed_at.is_some() {
-            return Err(Refusal::Said(msg!(
-                "ladder-join-closed",
-                ladder = Span::Name(ladder.name)
-            ))
-            .into());
-        }
-        let h = self.history(ladder.id).await?;
-        let me = ctx.user.id;
-        if let Some(p) = h.ladder.position(me) {
-            return Err(Refusal::Said(msg!(
-                "ladder-join-already",
-                ladder = Span::Name(ladder.name),
-                position = p
-            ))
-            .into());
-        }
-        match h.off.get(&me) {
-            Some((Off::Kicked, _)) => {
-                return Err(Refusal::Said(msg!(
-                    "ladder-join-kicked",
-                    ladder = Span::Name(ladder.name)
-                ))
-                .into())
+        finish(
+            async {
+                let ladder = self.find_ladder(ctx, name).await?;
+                if ladder.closed_at.is_some() {
+                    return Err(Refusal::Said(msg!(
+                        "ladder-join-closed",
+                        ladder = Span::Name(ladder.name)
+                    ))
+                    .into());
+                }
+                let h = self.history(ladder.id).await?;
+                let me = ctx.user.id;
+                if let Some(p) = h.ladder.position(me) {
+                    return Err(Refusal::Said(msg!(
+                        "ladder-join-already",
+                        ladder = Span::Name(ladder.name),
+                        position = p
+                    ))
+                    .into());
+                }
+                match h.off.get(&me) {
+                    Some((Off::Kicked, _)) => {
+                        return Err(Refusal::Said(msg!(
+                            "ladder-join-kicked",
+                            ladder = Span::Name(ladder.name)
+                        ))
+                        .into())
+                    }
+                    Some((Off::StruckOff, _)) => {
+                        return Err(Refusal::Said(msg!(
+                            "ladder-join-struck-off",
+                            ladder = Span::Name(ladder.name)
+                        ))
+                        .into())
+                    }
+                    _ => {}
+                }
+                let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
+                self.store()
+                    .call(move |db| db.ladder_event(id, &who, &NewEvent::Join(who.id), now))
+                    .await?;
+                let position = h.ladder.players().len() + 1;
+                Ok(Reply::public(msg!(
+                    "ladder-joined",
+                    player = mention(me),
+                    ladder = Span::Name(ladder.name),
+                    position = position
+                )))
             }
-            Some((Off::StruckOff, _)) => {
-                return Err(Refusal::Said(msg!(
-                    "ladder-join-struck-off",
-                    ladder = Span::Name(ladder.name)
-                ))
-                .into())
-            }
-            _ => {}
-        }
-        let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
-        self.store()
-            .call(move |db| db.ladder_event(id, &who, &NewEvent::Join(who.id), now))
-            .await?;
-        let position = h.ladder.players().len() + 1;
-        Ok(Reply::public(msg!(
-            "ladder-joined",
-            player = mention(me),
-            ladder = Span::Name(ladder.name),
-            position = position
-        )))
+            .await,
+        )
     }
 
     /// `/ladder leave name`: the caller's position goes; running games finish and count.
     pub async fn ladder_leave(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(self.ladder_leave_inner(ctx, name).await)
-    }
-
-    async fn ladder_leave_inner(&self, ctx: &Ctx, name: &str) -> Result<Reply, Fail> {
-        let ladder = self.find_ladder(ctx, name).await?;
-        let h = self.history(ladder.id).await?;
-        let me = ctx.user.id;
-        let Some(position) = h.ladder.position(me) else {
-            return Err(Refusal::Said(msg!(
-                "ladder-leave-not-on",
-                ladder = Span::Name(ladder.name)
-            ))
-            .into());
-        };
-        let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
-        self.store()
-            .call(move |db| db.ladder_event(id, &who, &NewEvent::Leave(who.id), now))
-            .await?;
-        Ok(Reply::public(msg!(
-            "ladder-left",
-            player = mention(me),
-            ladder = Span::Name(ladder.name),
-            position = position
-        )))
+        finish(
+            async {
+                let ladder = self.find_ladder(ctx, name).await?;
+                let h = self.history(ladder.id).await?;
+                let me = ctx.user.id;
+                let Some(position) = h.ladder.position(me) else {
+                    return Err(Refusal::Said(msg!(
+                        "ladder-leave-not-on",
+                        ladder = Span::Name(ladder.name)
+                    ))
+                    .into());
+                };
+                let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
+                self.store()
+                    .call(move |db| db.ladder_event(id, &who, &NewEvent::Leave(who.id), now))
+                    .await?;
+                Ok(Reply::public(msg!(
+                    "ladder-left",
+                    player = mention(me),
+                    ladder = Span::Name(ladder.name),
+                    position = position
+                )))
+            }
+            .await,
+        )
     }
 
     /// The rule refusing `challenger` → `defender` now, as data (the rule, its meaning
@@ -399,110 +401,109 @@ impl Service {
         name: &str,
         opponent: &User,
     ) -> Result<Reply, ServiceError> {
-        finish(self.ladder_challenge_inner(ctx, name, opponent).await)
-    }
-
-    async fn ladder_challenge_inner(
-        &self,
-        ctx: &Ctx,
-        name: &str,
-        opponent: &User,
-    ) -> Result<Reply, Fail> {
-        let ladder = self.find_ladder(ctx, name).await?;
-        if ladder.closed_at.is_some() {
-            return Err(Refusal::Said(msg!(
-                "ladder-challenge-closed",
-                ladder = Span::Name(ladder.name)
-            ))
-            .into());
-        }
-        if opponent.is_bot {
-            return Err(Refusal::Said(msg!("ladder-challenge-bot")).into());
-        }
-        let h = self.history(ladder.id).await?;
-        let (id, me, them) = (ladder.id, ctx.user.id, opponent.id);
-        let (open, last) = self
-            .store()
-            .call(move |db| Ok((db.open_ladder_games(id)?, db.last_pair_game(id, me, them)?)))
-            .await?;
-        let now = self.now();
-        if let Some(why) =
-            self.challenge_refusal(&ladder, &h, &open, last.map(|l| l.0), me, them, now)
-        {
-            return Err(Refusal::Said(why.sentence()).into());
-        }
-        // Colours alternate per pair; the first game gives the challenger White.
-        let mine = last.map_or(Color::White, |(_, had)| !had);
-        let start = AnyPosition::start(ladder.kind, Some(&ladder.size)).map_err(|e| {
-            Refusal::Said(msg!(
-                "ladder-size-cannot-start",
-                error = super::refusal::position_error(&e)
-            ))
-        })?;
-        let (white, black) = match mine {
-            Color::White => (me, them),
-            Color::Black => (them, me),
-        };
-        let timing = first_turn(&ladder.clock, now, false);
-        let new = NewGame {
-            guild: ctx.guild,
-            channel: ctx.channel,
-            kind: ladder.kind,
-            size: start.size_text(),
-            white,
-            black,
-            challenger: me,
-            status: GameStatus::Active,
-            days_per_move: ladder.clock.days_rounded_up(),
-            clock: Some(ladder.clock),
-            timing,
-            ai_level: None,
-            rated: true,
-            position: start.to_string(),
-            at: now,
-        };
-        let players = [person(&ctx.user), person(opponent)];
-        // The same rules again inside the transaction that creates the game, on the open
-        // games as they are then: concurrent challenges cannot exceed the limits or give
-        // a pair two games.
-        let (service, rules_of, history) = (self.clone(), ladder.clone(), h.clone());
-        let game = self
-            .store()
-            .call(move |db| {
-                db.create_ladder_game_if(id, &new, &players, them, |open, last| {
-                    let last = last.map(|l| l.0);
-                    match service.challenge_refusal(&rules_of, &history, open, last, me, them, now)
-                    {
-                        Some(why) => Err(why.sentence()),
-                        None => Ok(()),
-                    }
+        finish(
+            async {
+                let ladder = self.find_ladder(ctx, name).await?;
+                if ladder.closed_at.is_some() {
+                    return Err(Refusal::Said(msg!(
+                        "ladder-challenge-closed",
+                        ladder = Span::Name(ladder.name)
+                    ))
+                    .into());
+                }
+                if opponent.is_bot {
+                    return Err(Refusal::Said(msg!("ladder-challenge-bot")).into());
+                }
+                let h = self.history(ladder.id).await?;
+                let (id, me, them) = (ladder.id, ctx.user.id, opponent.id);
+                let (open, last) = self
+                    .store()
+                    .call(move |db| {
+                        Ok((db.open_ladder_games(id)?, db.last_pair_game(id, me, them)?))
+                    })
+                    .await?;
+                let now = self.now();
+                if let Some(why) =
+                    self.challenge_refusal(&ladder, &h, &open, last.map(|l| l.0), me, them, now)
+                {
+                    return Err(Refusal::Said(why.sentence()).into());
+                }
+                // Colours alternate per pair; the first game gives the challenger White.
+                let mine = last.map_or(Color::White, |(_, had)| !had);
+                let start = AnyPosition::start(ladder.kind, Some(&ladder.size)).map_err(|e| {
+                    Refusal::Said(msg!(
+                        "ladder-size-cannot-start",
+                        error = super::refusal::position_error(&e)
+                    ))
+                })?;
+                let (white, black) = match mine {
+                    Color::White => (me, them),
+                    Color::Black => (them, me),
+                };
+                let timing = first_turn(&ladder.clock, now, false);
+                let new = NewGame {
+                    guild: ctx.guild,
+                    channel: ctx.channel,
+                    kind: ladder.kind,
+                    size: start.size_text(),
+                    white,
+                    black,
+                    challenger: me,
+                    status: GameStatus::Active,
+                    days_per_move: ladder.clock.days_rounded_up(),
+                    clock: Some(ladder.clock),
+                    timing,
+                    ai_level: None,
+                    rated: true,
+                    position: start.to_string(),
+                    at: now,
+                };
+                let players = [person(&ctx.user), person(opponent)];
+                // The same rules again inside the transaction that creates the game, on the open
+                // games as they are then: concurrent challenges cannot exceed the limits or give
+                // a pair two games.
+                let (service, rules_of, history) = (self.clone(), ladder.clone(), h.clone());
+                let game = self
+                    .store()
+                    .call(move |db| {
+                        db.create_ladder_game_if(id, &new, &players, them, |open, last| {
+                            let last = last.map(|l| l.0);
+                            match service
+                                .challenge_refusal(&rules_of, &history, open, last, me, them, now)
+                            {
+                                Some(why) => Err(why.sentence()),
+                                None => Ok(()),
+                            }
+                        })
+                    })
+                    .await?
+                    .map_err(|why| Fail::from(Refusal::Said(why)))?;
+                self.poke();
+                let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
+                let content = msg!(
+                    "ladder-challenged",
+                    ladder = Span::Name(ladder.name.clone()),
+                    challenger = mention(me),
+                    challenger_position = cp.unwrap_or(0),
+                    defender = mention(them),
+                    defender_position = dp.unwrap_or(0),
+                    game = game_title(&game),
+                    white = player(&game, Color::White),
+                    black = player(&game, Color::Black),
+                    clock = clock_text(&game.clock),
+                    first = mention(game.white),
+                    due = due(&game),
+                );
+                let board = self.draw(&game, start, None).await?;
+                Ok(Reply {
+                    content,
+                    board: Some(board),
+                    mentions: vec![them],
+                    ..Reply::default()
                 })
-            })
-            .await?
-            .map_err(|why| Fail::from(Refusal::Said(why)))?;
-        self.poke();
-        let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
-        let content = msg!(
-            "ladder-challenged",
-            ladder = Span::Name(ladder.name.clone()),
-            challenger = mention(me),
-            challenger_position = cp.unwrap_or(0),
-            defender = mention(them),
-            defender_position = dp.unwrap_or(0),
-            game = game_title(&game),
-            white = player(&game, Color::White),
-            black = player(&game, Color::Black),
-            clock = clock_text(&game.clock),
-            first = mention(game.white),
-            due = due(&game),
-        );
-        let board = self.draw(&game, start, None).await?;
-        Ok(Reply {
-            content,
-            board: Some(board),
-            mentions: vec![them],
-            ..Reply::default()
-        })
+            }
+            .await,
+        )
     }
 
     /// `/ladder standings name [page]`: a PNG table (and text) of one page, with page

@@ -220,525 +220,524 @@ impl Service {
         action: AdminAction,
     ) -> Result<AdminReply, ServiceError> {
         let what = format!("ladder-admin {}", action.name());
-        finish(self.ladder_admin_inner(ctx, member, action, &what).await)
-    }
+        finish(
+            async {
+                let what = what.as_str();
 
-    async fn ladder_admin_inner(
-        &self,
-        ctx: &Ctx,
-        member: &Member,
-        action: AdminAction,
-        what: &str,
-    ) -> Result<AdminReply, Fail> {
-        let guild = self.require_moderator(ctx, member, what).await?;
-        let me = person(&ctx.user);
-        let (reply, log): (Text, Text) = match action {
-            AdminAction::Create {
-                name,
-                game,
-                size,
-                clock,
-            } => {
-                let name = name.trim().to_string();
-                if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
-                    return Err(refused(msg!("ladder-admin-bad-name")));
-                }
-                let start =
-                    crate::games::AnyPosition::start(game, size.as_deref()).map_err(|e| {
-                        refused(msg!(
-                            "ladder-admin-bad-size",
-                            error = super::refusal::position_error(&e),
-                            game = game,
-                            help = size_help(game)
-                        ))
-                    })?;
-                let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
-                let new = NewLadder {
-                    guild,
-                    kind: game,
-                    size: start.size_text(),
-                    name: name.clone(),
-                    clock,
-                    created_by: me,
-                    at: self.now(),
-                };
-                let audit = self.audit(
-                    ctx,
-                    guild,
-                    None,
-                    "create",
-                    Some(name.clone()),
-                    None,
-                    Some(format!("{game} {} clock {clock}", new.size)),
-                    "created",
-                );
-                let made = self
-                    .store()
-                    .call(move |db| db.create_ladder(&new, &audit))
-                    .await?;
-                let Some(l) = made else {
-                    return Err(refused(msg!(
-                        "ladder-admin-name-taken",
-                        ladder = Span::Name(name)
-                    )));
-                };
-                let t = msg!(
-                    "ladder-admin-created",
-                    ladder = Span::Name(l.name.clone()),
-                    settings = settings_msg(&l),
-                    name = l.name.clone()
-                );
-                (
-                    t.clone(),
-                    msg!(
-                        "ladder-admin-log-created",
-                        moderator = mention(ctx.user.id),
-                        ladder = Span::Name(l.name)
-                    ),
-                )
-            }
-            AdminAction::Settings {
-                name,
-                range,
-                max_out,
-                max_in,
-                rematch_days,
-                clock,
-            } => {
-                let l = self.find_ladder(ctx, &name).await?;
-                let mut rules = l.rules;
-                for (v, lo, hi, what) in [
-                    (range, 1, 100, "range"),
-                    (max_out, 1, 20, "max-out"),
-                    (max_in, 1, 20, "max-in"),
-                    (rematch_days, 0, 365, "rematch-days"),
-                ] {
-                    if let Some(v) = v {
-                        if !(lo..=hi).contains(&v) {
+                let guild = self.require_moderator(ctx, member, what).await?;
+                let me = person(&ctx.user);
+                let (reply, log): (Text, Text) = match action {
+                    AdminAction::Create {
+                        name,
+                        game,
+                        size,
+                        clock,
+                    } => {
+                        let name = name.trim().to_string();
+                        if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
+                            return Err(refused(msg!("ladder-admin-bad-name")));
+                        }
+                        let start = crate::games::AnyPosition::start(game, size.as_deref())
+                            .map_err(|e| {
+                                refused(msg!(
+                                    "ladder-admin-bad-size",
+                                    error = super::refusal::position_error(&e),
+                                    game = game,
+                                    help = size_help(game)
+                                ))
+                            })?;
+                        let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
+                        let new = NewLadder {
+                            guild,
+                            kind: game,
+                            size: start.size_text(),
+                            name: name.clone(),
+                            clock,
+                            created_by: me,
+                            at: self.now(),
+                        };
+                        let audit = self.audit(
+                            ctx,
+                            guild,
+                            None,
+                            "create",
+                            Some(name.clone()),
+                            None,
+                            Some(format!("{game} {} clock {clock}", new.size)),
+                            "created",
+                        );
+                        let made = self
+                            .store()
+                            .call(move |db| db.create_ladder(&new, &audit))
+                            .await?;
+                        let Some(l) = made else {
                             return Err(refused(msg!(
-                                "ladder-admin-out-of-bounds",
-                                option = Span::Code(what.to_string()),
-                                low = lo,
-                                high = hi
+                                "ladder-admin-name-taken",
+                                ladder = Span::Name(name)
+                            )));
+                        };
+                        let t = msg!(
+                            "ladder-admin-created",
+                            ladder = Span::Name(l.name.clone()),
+                            settings = settings_msg(&l),
+                            name = l.name.clone()
+                        );
+                        (
+                            t.clone(),
+                            msg!(
+                                "ladder-admin-log-created",
+                                moderator = mention(ctx.user.id),
+                                ladder = Span::Name(l.name)
+                            ),
+                        )
+                    }
+                    AdminAction::Settings {
+                        name,
+                        range,
+                        max_out,
+                        max_in,
+                        rematch_days,
+                        clock,
+                    } => {
+                        let l = self.find_ladder(ctx, &name).await?;
+                        let mut rules = l.rules;
+                        for (v, lo, hi, what) in [
+                            (range, 1, 100, "range"),
+                            (max_out, 1, 20, "max-out"),
+                            (max_in, 1, 20, "max-in"),
+                            (rematch_days, 0, 365, "rematch-days"),
+                        ] {
+                            if let Some(v) = v {
+                                if !(lo..=hi).contains(&v) {
+                                    return Err(refused(msg!(
+                                        "ladder-admin-out-of-bounds",
+                                        option = Span::Code(what.to_string()),
+                                        low = lo,
+                                        high = hi
+                                    )));
+                                }
+                            }
+                        }
+                        if let Some(v) = range {
+                            rules.min_range = v as usize;
+                        }
+                        if let Some(v) = max_out {
+                            rules.max_outgoing = v;
+                        }
+                        if let Some(v) = max_in {
+                            rules.max_incoming = v;
+                        }
+                        if let Some(v) = rematch_days {
+                            rules.rematch_days = v;
+                        }
+                        let clock = parse_clock(clock.as_deref(), Some(l.clock))?;
+                        if rules == l.rules && clock == l.clock {
+                            return Err(refused(msg!(
+                                "ladder-admin-nothing-to-change",
+                                ladder = Span::Name(l.name.clone()),
+                                settings = settings_msg(&l)
                             )));
                         }
+                        let after = LadderRow {
+                            rules,
+                            clock,
+                            ..l.clone()
+                        };
+                        let audit = self.audit(
+                            ctx,
+                            guild,
+                            Some(l.id),
+                            "settings",
+                            Some(l.name.clone()),
+                            Some(settings_text(&l)),
+                            Some(settings_text(&after)),
+                            "settings changed",
+                        );
+                        let id = l.id;
+                        self.store()
+                            .call(move |db| db.set_ladder_settings(id, rules, clock, &audit))
+                            .await?;
+                        let t = msg!(
+                            "ladder-admin-settings-now",
+                            ladder = Span::Name(l.name.clone()),
+                            settings = settings_msg(&after)
+                        );
+                        (
+                            t.clone(),
+                            msg!(
+                                "ladder-admin-log-settings",
+                                moderator = mention(ctx.user.id),
+                                ladder = Span::Name(l.name),
+                                settings = settings_msg(&after)
+                            ),
+                        )
                     }
-                }
-                if let Some(v) = range {
-                    rules.min_range = v as usize;
-                }
-                if let Some(v) = max_out {
-                    rules.max_outgoing = v;
-                }
-                if let Some(v) = max_in {
-                    rules.max_incoming = v;
-                }
-                if let Some(v) = rematch_days {
-                    rules.rematch_days = v;
-                }
-                let clock = parse_clock(clock.as_deref(), Some(l.clock))?;
-                if rules == l.rules && clock == l.clock {
-                    return Err(refused(msg!(
-                        "ladder-admin-nothing-to-change",
-                        ladder = Span::Name(l.name.clone()),
-                        settings = settings_msg(&l)
-                    )));
-                }
-                let after = LadderRow {
-                    rules,
-                    clock,
-                    ..l.clone()
-                };
-                let audit = self.audit(
-                    ctx,
-                    guild,
-                    Some(l.id),
-                    "settings",
-                    Some(l.name.clone()),
-                    Some(settings_text(&l)),
-                    Some(settings_text(&after)),
-                    "settings changed",
-                );
-                let id = l.id;
-                self.store()
-                    .call(move |db| db.set_ladder_settings(id, rules, clock, &audit))
-                    .await?;
-                let t = msg!(
-                    "ladder-admin-settings-now",
-                    ladder = Span::Name(l.name.clone()),
-                    settings = settings_msg(&after)
-                );
-                (
-                    t.clone(),
-                    msg!(
-                        "ladder-admin-log-settings",
-                        moderator = mention(ctx.user.id),
-                        ladder = Span::Name(l.name),
-                        settings = settings_msg(&after)
-                    ),
-                )
-            }
-            AdminAction::Close { name, reason } => {
-                let reason: String = reason.trim().chars().take(500).collect();
-                let l = self.find_ladder(ctx, &name).await?;
-                if l.closed_at.is_some() {
-                    return Err(refused(msg!(
-                        "ladder-admin-already-closed",
-                        ladder = Span::Name(l.name)
-                    )));
-                }
-                let audit = self.audit(
-                    ctx,
-                    guild,
-                    Some(l.id),
-                    "close",
-                    Some(l.name.clone()),
-                    Some("open".into()),
-                    Some("closed".into()),
-                    if reason.is_empty() { "closed" } else { &reason },
-                );
-                let id = l.id;
-                self.store()
-                    .call(move |db| db.close_ladder(id, &audit))
-                    .await?;
-                let mut reply = msg!("ladder-admin-closed", ladder = Span::Name(l.name.clone()));
-                let mut post = msg!(
-                    "ladder-admin-log-closed",
-                    moderator = mention(ctx.user.id),
-                    ladder = Span::Name(l.name)
-                );
-                if !reason.is_empty() {
-                    reply.append(reason_note(&reason));
-                    post.append(reason_note(&reason));
-                }
-                (reply, post)
-            }
-            AdminAction::Kick {
-                name,
-                player,
-                reason,
-            } => {
-                let reason = reason_of(&reason)?;
-                let l = self.find_ladder(ctx, &name).await?;
-                let h = self.ladder_history(l.id).await?;
-                let Some(p) = h.ladder.position(player.id) else {
-                    return Err(refused(msg!(
-                        "ladder-admin-kick-not-on",
-                        player = mention(player.id),
-                        ladder = Span::Name(l.name)
-                    )));
-                };
-                let change = ("kick", format!("position {p}"), "off the ladder".into());
-                let said = (
-                    msg!(
-                        "ladder-admin-kicked",
-                        player = mention(player.id),
-                        ladder = Span::Name(l.name.clone()),
-                        position = p
-                    ),
-                    msg!(
-                        "ladder-admin-log-kicked",
-                        moderator = mention(ctx.user.id),
-                        player = mention(player.id),
-                        ladder = Span::Name(l.name.clone()),
-                        position = p
-                    ),
-                );
-                let event = NewEvent::Kick(player.id);
-                self.player_action(ctx, guild, &l, &player, event, change, reason, said)
-                    .await?
-            }
-            AdminAction::Restore {
-                name,
-                player,
-                reason,
-            } => {
-                let reason = reason_of(&reason)?;
-                let l = self.find_ladder(ctx, &name).await?;
-                let h = self.ladder_history(l.id).await?;
-                let Some(&(why, was)) = h
-                    .off
-                    .get(&player.id)
-                    .filter(|_| h.ladder.position(player.id).is_none())
-                else {
-                    return Err(refused(msg!(
-                        "ladder-admin-restore-not-off",
-                        player = mention(player.id),
-                        ladder = Span::Name(l.name)
-                    )));
-                };
-                let change = (
-                    "restore",
-                    format!("off ({why:?})"),
-                    format!("position {was}"),
-                );
-                let said = (
-                    msg!(
-                        "ladder-admin-restored",
-                        player = mention(player.id),
-                        ladder = Span::Name(l.name.clone()),
-                        position = was.min(h.ladder.players().len() + 1)
-                    ),
-                    msg!(
-                        "ladder-admin-log-restored",
-                        moderator = mention(ctx.user.id),
-                        player = mention(player.id),
-                        ladder = Span::Name(l.name.clone())
-                    ),
-                );
-                let event = NewEvent::Restore(player.id);
-                self.player_action(ctx, guild, &l, &player, event, change, reason, said)
-                    .await?
-            }
-            AdminAction::SetPosition {
-                name,
-                player,
-                position,
-                reason,
-            } => {
-                let reason = reason_of(&reason)?;
-                let l = self.find_ladder(ctx, &name).await?;
-                let h = self.ladder_history(l.id).await?;
-                let before = h.ladder.position(player.id);
-                let n = h.ladder.players().len() + usize::from(before.is_none());
-                if position < 1 || position as usize > n {
-                    return Err(refused(msg!(
-                        "ladder-admin-bad-position",
-                        position = position,
-                        count = n
-                    )));
-                }
-                let position = position as usize;
-                let change = (
-                    "set-position",
-                    before.map_or("off the ladder".into(), |p| format!("position {p}")),
-                    format!("position {position}"),
-                );
-                let said = (
-                    msg!(
-                        "ladder-admin-positioned",
-                        player = mention(player.id),
-                        position = position,
-                        ladder = Span::Name(l.name.clone())
-                    ),
-                    msg!(
-                        "ladder-admin-log-positioned",
-                        moderator = mention(ctx.user.id),
-                        player = mention(player.id),
-                        position = position,
-                        ladder = Span::Name(l.name.clone())
-                    ),
-                );
-                let event = NewEvent::SetPosition(player.id, position);
-                self.player_action(ctx, guild, &l, &player, event, change, reason, said)
-                    .await?
-            }
-            AdminAction::Result {
-                game,
-                outcome,
-                reason,
-            } => {
-                let reason = reason_of(&reason)?;
-                let verdict = match outcome.trim().to_ascii_lowercase().as_str() {
-                    "white" => Verdict::Wins(Color::White),
-                    "black" => Verdict::Wins(Color::Black),
-                    "void" => Verdict::Void,
-                    other => {
-                        return Err(refused(msg!(
-                            "ladder-admin-bad-outcome",
-                            outcome = Span::Name(other.to_string())
-                        )))
+                    AdminAction::Close { name, reason } => {
+                        let reason: String = reason.trim().chars().take(500).collect();
+                        let l = self.find_ladder(ctx, &name).await?;
+                        if l.closed_at.is_some() {
+                            return Err(refused(msg!(
+                                "ladder-admin-already-closed",
+                                ladder = Span::Name(l.name)
+                            )));
+                        }
+                        let audit = self.audit(
+                            ctx,
+                            guild,
+                            Some(l.id),
+                            "close",
+                            Some(l.name.clone()),
+                            Some("open".into()),
+                            Some("closed".into()),
+                            if reason.is_empty() { "closed" } else { &reason },
+                        );
+                        let id = l.id;
+                        self.store()
+                            .call(move |db| db.close_ladder(id, &audit))
+                            .await?;
+                        let mut reply =
+                            msg!("ladder-admin-closed", ladder = Span::Name(l.name.clone()));
+                        let mut post = msg!(
+                            "ladder-admin-log-closed",
+                            moderator = mention(ctx.user.id),
+                            ladder = Span::Name(l.name)
+                        );
+                        if !reason.is_empty() {
+                            reply.append(reason_note(&reason));
+                            post.append(reason_note(&reason));
+                        }
+                        (reply, post)
+                    }
+                    AdminAction::Kick {
+                        name,
+                        player,
+                        reason,
+                    } => {
+                        let reason = reason_of(&reason)?;
+                        let l = self.find_ladder(ctx, &name).await?;
+                        let h = self.ladder_history(l.id).await?;
+                        let Some(p) = h.ladder.position(player.id) else {
+                            return Err(refused(msg!(
+                                "ladder-admin-kick-not-on",
+                                player = mention(player.id),
+                                ladder = Span::Name(l.name)
+                            )));
+                        };
+                        let change = ("kick", format!("position {p}"), "off the ladder".into());
+                        let said = (
+                            msg!(
+                                "ladder-admin-kicked",
+                                player = mention(player.id),
+                                ladder = Span::Name(l.name.clone()),
+                                position = p
+                            ),
+                            msg!(
+                                "ladder-admin-log-kicked",
+                                moderator = mention(ctx.user.id),
+                                player = mention(player.id),
+                                ladder = Span::Name(l.name.clone()),
+                                position = p
+                            ),
+                        );
+                        let event = NewEvent::Kick(player.id);
+                        self.player_action(ctx, guild, &l, &player, event, change, reason, said)
+                            .await?
+                    }
+                    AdminAction::Restore {
+                        name,
+                        player,
+                        reason,
+                    } => {
+                        let reason = reason_of(&reason)?;
+                        let l = self.find_ladder(ctx, &name).await?;
+                        let h = self.ladder_history(l.id).await?;
+                        let Some(&(why, was)) = h
+                            .off
+                            .get(&player.id)
+                            .filter(|_| h.ladder.position(player.id).is_none())
+                        else {
+                            return Err(refused(msg!(
+                                "ladder-admin-restore-not-off",
+                                player = mention(player.id),
+                                ladder = Span::Name(l.name)
+                            )));
+                        };
+                        let change = (
+                            "restore",
+                            format!("off ({why:?})"),
+                            format!("position {was}"),
+                        );
+                        let said = (
+                            msg!(
+                                "ladder-admin-restored",
+                                player = mention(player.id),
+                                ladder = Span::Name(l.name.clone()),
+                                position = was.min(h.ladder.players().len() + 1)
+                            ),
+                            msg!(
+                                "ladder-admin-log-restored",
+                                moderator = mention(ctx.user.id),
+                                player = mention(player.id),
+                                ladder = Span::Name(l.name.clone())
+                            ),
+                        );
+                        let event = NewEvent::Restore(player.id);
+                        self.player_action(ctx, guild, &l, &player, event, change, reason, said)
+                            .await?
+                    }
+                    AdminAction::SetPosition {
+                        name,
+                        player,
+                        position,
+                        reason,
+                    } => {
+                        let reason = reason_of(&reason)?;
+                        let l = self.find_ladder(ctx, &name).await?;
+                        let h = self.ladder_history(l.id).await?;
+                        let before = h.ladder.position(player.id);
+                        let n = h.ladder.players().len() + usize::from(before.is_none());
+                        if position < 1 || position as usize > n {
+                            return Err(refused(msg!(
+                                "ladder-admin-bad-position",
+                                position = position,
+                                count = n
+                            )));
+                        }
+                        let position = position as usize;
+                        let change = (
+                            "set-position",
+                            before.map_or("off the ladder".into(), |p| format!("position {p}")),
+                            format!("position {position}"),
+                        );
+                        let said = (
+                            msg!(
+                                "ladder-admin-positioned",
+                                player = mention(player.id),
+                                position = position,
+                                ladder = Span::Name(l.name.clone())
+                            ),
+                            msg!(
+                                "ladder-admin-log-positioned",
+                                moderator = mention(ctx.user.id),
+                                player = mention(player.id),
+                                position = position,
+                                ladder = Span::Name(l.name.clone())
+                            ),
+                        );
+                        let event = NewEvent::SetPosition(player.id, position);
+                        self.player_action(ctx, guild, &l, &player, event, change, reason, said)
+                            .await?
+                    }
+                    AdminAction::Result {
+                        game,
+                        outcome,
+                        reason,
+                    } => {
+                        let reason = reason_of(&reason)?;
+                        let verdict = match outcome.trim().to_ascii_lowercase().as_str() {
+                            "white" => Verdict::Wins(Color::White),
+                            "black" => Verdict::Wins(Color::Black),
+                            "void" => Verdict::Void,
+                            other => {
+                                return Err(refused(msg!(
+                                    "ladder-admin-bad-outcome",
+                                    outcome = Span::Name(other.to_string())
+                                )))
+                            }
+                        };
+                        let id: GameId = game
+                            .parse()
+                            .map_err(|_| Refusal::BadGameRef(game.clone()))?;
+                        let row = self.store().call(move |db| db.game(id)).await?;
+                        let Some(row) = row.filter(|g| g.guild == Some(guild)) else {
+                            return Err(Refusal::UnknownGame(id).into());
+                        };
+                        if !row.rated {
+                            return Err(refused(msg!("ladder-admin-unrated", game = id)));
+                        }
+                        if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
+                            return Err(refused(msg!("ladder-admin-not-started", game = id)));
+                        }
+                        let voided = self.store().call(move |db| db.is_voided(id)).await?;
+                        let before = if voided {
+                            "void".to_string()
+                        } else {
+                            outcome_text(&row)
+                        };
+                        let was = if voided { "void" } else { outcome_word(&row) };
+                        let ladder = self.store().call(move |db| db.ladder_of_game(id)).await?;
+                        let audit = self.audit(
+                            ctx,
+                            guild,
+                            ladder,
+                            "result",
+                            Some(format!("#{id}")),
+                            Some(before.clone()),
+                            Some(outcome.trim().to_ascii_lowercase()),
+                            &reason,
+                        );
+                        let now = self.now();
+                        let pool = match ladder {
+                            Some(l) => RatingPool::Ladder(l),
+                            None => RatingPool::Casual {
+                                guild_id: guild,
+                                kind: row.kind,
+                                size: row.size.clone(),
+                            },
+                        };
+                        let counted = self
+                            .store()
+                            .call(move |db| {
+                                db.adjudicate(id, verdict, &audit)?;
+                                db.recompute_pool(&pool, now)
+                            })
+                            .await?;
+                        self.poke();
+                        let now_word = verdict_word(verdict);
+                        let outcome =
+                            |w: &'static str| msg!("ladder-admin-outcome", outcome = Arg::word(w));
+                        let mut reply = msg!(
+                            "ladder-admin-decided",
+                            game = id,
+                            outcome = outcome(now_word),
+                            was = outcome(was),
+                            count = counted
+                        );
+                        reply.append(reason_note(&reason));
+                        let mut log = msg!(
+                            "ladder-admin-log-decided",
+                            moderator = mention(ctx.user.id),
+                            game = id,
+                            outcome = outcome(now_word),
+                            was = outcome(was)
+                        );
+                        log.append(reason_note(&reason));
+                        (reply, log)
+                    }
+                    AdminAction::SeasonEnd {
+                        name,
+                        reason,
+                        reseed,
+                    } => {
+                        let reason = reason_of(&reason)?;
+                        let by_rating =
+                            match reseed.as_deref().map(|r| r.trim().to_ascii_lowercase()) {
+                                None => false,
+                                Some(r) if r == "keep" || r.is_empty() => false,
+                                Some(r) if r == "by-rating" => true,
+                                Some(other) => {
+                                    return Err(refused(msg!(
+                                        "ladder-admin-bad-reseed",
+                                        reseed = Span::Name(other)
+                                    )))
+                                }
+                            };
+                        let l = self.find_ladder(ctx, &name).await?;
+                        let now = self.now();
+                        let l2 = l.clone();
+                        let rows = self.store().call(move |db| standings(db, &l2, now)).await?;
+                        let archive: Vec<SeasonRow> = rows
+                            .iter()
+                            .map(|s| SeasonRow {
+                                position: s.position,
+                                player: s.player,
+                                rating: s.rating.rating,
+                                deviation: s.rating.deviation,
+                                volatility: s.rating.volatility,
+                                wins: s.wins,
+                                losses: s.losses,
+                            })
+                            .collect();
+                        let reseed = by_rating.then(|| {
+                            let mut order: Vec<_> = rows
+                                .iter()
+                                .map(|s| (s.player, s.rating.rating, s.position))
+                                .collect();
+                            // Best rating first; equal ratings keep their positions' order.
+                            order.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
+                            order.into_iter().map(|o| o.0).collect::<Vec<u64>>()
+                        });
+                        let how = if by_rating {
+                            "reseeded by rating"
+                        } else {
+                            "positions kept"
+                        };
+                        let audit = self.audit(
+                            ctx,
+                            guild,
+                            Some(l.id),
+                            "season-end",
+                            Some(l.name.clone()),
+                            Some(format!("season {}", l.season)),
+                            Some(format!("season {} ({how})", l.season + 1)),
+                            &reason,
+                        );
+                        let (id, season) = (l.id, l.season);
+                        self.store()
+                            .call(move |db| db.end_season(id, season, &archive, reseed, &audit))
+                            .await?;
+                        let reseeded = Arg::word(if by_rating { "by-rating" } else { "keep" });
+                        let mut reply = msg!(
+                            "ladder-admin-season-ended",
+                            season = l.season,
+                            ladder = Span::Name(l.name.clone()),
+                            count = rows.len(),
+                            next = l.season + 1,
+                            reseed = reseeded.clone()
+                        );
+                        reply.append(reason_note(&reason));
+                        let mut log = msg!(
+                            "ladder-admin-log-season-ended",
+                            moderator = mention(ctx.user.id),
+                            season = l.season,
+                            ladder = Span::Name(l.name),
+                            reseed = reseeded
+                        );
+                        log.append(reason_note(&reason));
+                        (reply, log)
+                    }
+                    AdminAction::Log { name, page } => {
+                        let l = self.find_ladder(ctx, &name).await?;
+                        let page = page.unwrap_or(1).max(1) as usize;
+                        let id = l.id;
+                        let (rows, total) = self
+                            .store()
+                            .call(move |db| db.audit_log(id, (page - 1) * LOG_PAGE, LOG_PAGE))
+                            .await?;
+                        let pages = total.div_ceil(LOG_PAGE).max(1);
+                        let mut t = msg!(
+                            "ladder-admin-log-head",
+                            ladder = Span::Name(l.name),
+                            page = page,
+                            pages = pages
+                        );
+                        if rows.is_empty() {
+                            t.push("\n");
+                            t.append(msg!("ladder-admin-log-empty"));
+                        }
+                        for a in rows {
+                            t.push("\n");
+                            t.append(msg!(
+                                "ladder-admin-log-row",
+                                time = Span::Time(a.at),
+                                moderator = mention(a.moderator),
+                                action = a.action,
+                                target = Span::Name(a.target.unwrap_or_default()),
+                                before = Span::Name(a.before.unwrap_or_else(|| "-".into())),
+                                after = Span::Name(a.after.unwrap_or_else(|| "-".into())),
+                                reason = Span::Name(a.reason)
+                            ));
+                        }
+                        return Ok(Reply::ephemeral(t).into());
                     }
                 };
-                let id: GameId = game
-                    .parse()
-                    .map_err(|_| Refusal::BadGameRef(game.clone()))?;
-                let row = self.store().call(move |db| db.game(id)).await?;
-                let Some(row) = row.filter(|g| g.guild == Some(guild)) else {
-                    return Err(Refusal::UnknownGame(id).into());
-                };
-                if !row.rated {
-                    return Err(refused(msg!("ladder-admin-unrated", game = id)));
-                }
-                if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-                    return Err(refused(msg!("ladder-admin-not-started", game = id)));
-                }
-                let voided = self.store().call(move |db| db.is_voided(id)).await?;
-                let before = if voided {
-                    "void".to_string()
-                } else {
-                    outcome_text(&row)
-                };
-                let was = if voided { "void" } else { outcome_word(&row) };
-                let ladder = self.store().call(move |db| db.ladder_of_game(id)).await?;
-                let audit = self.audit(
-                    ctx,
-                    guild,
-                    ladder,
-                    "result",
-                    Some(format!("#{id}")),
-                    Some(before.clone()),
-                    Some(outcome.trim().to_ascii_lowercase()),
-                    &reason,
-                );
-                let now = self.now();
-                let pool = match ladder {
-                    Some(l) => RatingPool::Ladder(l),
-                    None => RatingPool::Casual {
-                        guild_id: guild,
-                        kind: row.kind,
-                        size: row.size.clone(),
-                    },
-                };
-                let counted = self
-                    .store()
-                    .call(move |db| {
-                        db.adjudicate(id, verdict, &audit)?;
-                        db.recompute_pool(&pool, now)
-                    })
-                    .await?;
-                self.poke();
-                let now_word = verdict_word(verdict);
-                let outcome =
-                    |w: &'static str| msg!("ladder-admin-outcome", outcome = Arg::word(w));
-                let mut reply = msg!(
-                    "ladder-admin-decided",
-                    game = id,
-                    outcome = outcome(now_word),
-                    was = outcome(was),
-                    count = counted
-                );
-                reply.append(reason_note(&reason));
-                let mut log = msg!(
-                    "ladder-admin-log-decided",
-                    moderator = mention(ctx.user.id),
-                    game = id,
-                    outcome = outcome(now_word),
-                    was = outcome(was)
-                );
-                log.append(reason_note(&reason));
-                (reply, log)
+                Ok(AdminReply {
+                    reply: Reply::ephemeral(reply),
+                    modlog: self.modlog(guild, log).await?,
+                })
             }
-            AdminAction::SeasonEnd {
-                name,
-                reason,
-                reseed,
-            } => {
-                let reason = reason_of(&reason)?;
-                let by_rating = match reseed.as_deref().map(|r| r.trim().to_ascii_lowercase()) {
-                    None => false,
-                    Some(r) if r == "keep" || r.is_empty() => false,
-                    Some(r) if r == "by-rating" => true,
-                    Some(other) => {
-                        return Err(refused(msg!(
-                            "ladder-admin-bad-reseed",
-                            reseed = Span::Name(other)
-                        )))
-                    }
-                };
-                let l = self.find_ladder(ctx, &name).await?;
-                let now = self.now();
-                let l2 = l.clone();
-                let rows = self.store().call(move |db| standings(db, &l2, now)).await?;
-                let archive: Vec<SeasonRow> = rows
-                    .iter()
-                    .map(|s| SeasonRow {
-                        position: s.position,
-                        player: s.player,
-                        rating: s.rating.rating,
-                        deviation: s.rating.deviation,
-                        volatility: s.rating.volatility,
-                        wins: s.wins,
-                        losses: s.losses,
-                    })
-                    .collect();
-                let reseed = by_rating.then(|| {
-                    let mut order: Vec<_> = rows
-                        .iter()
-                        .map(|s| (s.player, s.rating.rating, s.position))
-                        .collect();
-                    // Best rating first; equal ratings keep their positions' order.
-                    order.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
-                    order.into_iter().map(|o| o.0).collect::<Vec<u64>>()
-                });
-                let how = if by_rating {
-                    "reseeded by rating"
-                } else {
-                    "positions kept"
-                };
-                let audit = self.audit(
-                    ctx,
-                    guild,
-                    Some(l.id),
-                    "season-end",
-                    Some(l.name.clone()),
-                    Some(format!("season {}", l.season)),
-                    Some(format!("season {} ({how})", l.season + 1)),
-                    &reason,
-                );
-                let (id, season) = (l.id, l.season);
-                self.store()
-                    .call(move |db| db.end_season(id, season, &archive, reseed, &audit))
-                    .await?;
-                let reseeded = Arg::word(if by_rating { "by-rating" } else { "keep" });
-                let mut reply = msg!(
-                    "ladder-admin-season-ended",
-                    season = l.season,
-                    ladder = Span::Name(l.name.clone()),
-                    count = rows.len(),
-                    next = l.season + 1,
-                    reseed = reseeded.clone()
-                );
-                reply.append(reason_note(&reason));
-                let mut log = msg!(
-                    "ladder-admin-log-season-ended",
-                    moderator = mention(ctx.user.id),
-                    season = l.season,
-                    ladder = Span::Name(l.name),
-                    reseed = reseeded
-                );
-                log.append(reason_note(&reason));
-                (reply, log)
-            }
-            AdminAction::Log { name, page } => {
-                let l = self.find_ladder(ctx, &name).await?;
-                let page = page.unwrap_or(1).max(1) as usize;
-                let id = l.id;
-                let (rows, total) = self
-                    .store()
-                    .call(move |db| db.audit_log(id, (page - 1) * LOG_PAGE, LOG_PAGE))
-                    .await?;
-                let pages = total.div_ceil(LOG_PAGE).max(1);
-                let mut t = msg!(
-                    "ladder-admin-log-head",
-                    ladder = Span::Name(l.name),
-                    page = page,
-                    pages = pages
-                );
-                if rows.is_empty() {
-                    t.push("\n");
-                    t.append(msg!("ladder-admin-log-empty"));
-                }
-                for a in rows {
-                    t.push("\n");
-                    t.append(msg!(
-                        "ladder-admin-log-row",
-                        time = Span::Time(a.at),
-                        moderator = mention(a.moderator),
-                        action = a.action,
-                        target = Span::Name(a.target.unwrap_or_default()),
-                        before = Span::Name(a.before.unwrap_or_else(|| "-".into())),
-                        after = Span::Name(a.after.unwrap_or_else(|| "-".into())),
-                        reason = Span::Name(a.reason)
-                    ));
-                }
-                return Ok(Reply::ephemeral(t).into());
-            }
-        };
-        Ok(AdminReply {
-            reply: Reply::ephemeral(reply),
-            modlog: self.modlog(guild, log).await?,
-        })
+            .await,
+        )
     }
 
     async fn ladder_history(&self, ladder: i64) -> Result<History, Fail> {

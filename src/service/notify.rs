@@ -1,7 +1,7 @@
 //! `/notify dm:on|off`: whether the caller's reminders also come by direct message.
 //! Refused (changing nothing) when this server's settings do not allow reminder DMs.
 
-use super::refusal::{finish, Fail, Refusal};
+use super::refusal::{finish, Refusal};
 use super::{Ctx, Reply, Service, ServiceError};
 use crate::msg;
 use crate::store::Player;
@@ -9,27 +9,28 @@ use crate::store::Player;
 impl Service {
     /// `/notify dm:on|off`. Ephemeral.
     pub async fn notify(&self, ctx: &Ctx, dm: bool) -> Result<Reply, ServiceError> {
-        finish(self.notify_inner(ctx, dm).await)
-    }
-
-    async fn notify_inner(&self, ctx: &Ctx, dm: bool) -> Result<Reply, Fail> {
-        if dm && !self.guild_settings(ctx.guild).await?.reminder_dms {
-            return Err(Refusal::Said(msg!("notify-dm-not-allowed")).into());
-        }
-        let player = Player {
-            id: ctx.user.id,
-            name: ctx.user.name.clone(),
-            is_ai: false,
-            ai_level: None,
-        };
-        let now = self.now();
-        self.store()
-            .call(move |db| db.set_notify_dm(&player, dm, now))
-            .await?;
-        Ok(Reply::ephemeral(if dm {
-            msg!("notify-dm-on")
-        } else {
-            msg!("notify-dm-off")
-        }))
+        finish(
+            async {
+                if dm && !self.guild_settings(ctx.guild).await?.reminder_dms {
+                    return Err(Refusal::Said(msg!("notify-dm-not-allowed")).into());
+                }
+                let player = Player {
+                    id: ctx.user.id,
+                    name: ctx.user.name.clone(),
+                    is_ai: false,
+                    ai_level: None,
+                };
+                let now = self.now();
+                self.store()
+                    .call(move |db| db.set_notify_dm(&player, dm, now))
+                    .await?;
+                Ok(Reply::ephemeral(if dm {
+                    msg!("notify-dm-on")
+                } else {
+                    msg!("notify-dm-off")
+                }))
+            }
+            .await,
+        )
     }
 }

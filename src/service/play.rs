@@ -20,7 +20,7 @@ impl Service {
         move_text: &str,
         game: Option<&str>,
     ) -> Result<Reply, ServiceError> {
-        finish(self.play_inner(ctx, move_text, game, None).await)
+        self.play_at(ctx, move_text, game, None).await
     }
 
     /// [`Service::play_move`] for a caller that saw the game at `version`: if anything
@@ -33,49 +33,54 @@ impl Service {
         version: i64,
     ) -> Result<Reply, ServiceError> {
         let game = game.to_string();
-        finish(
-            self.play_inner(ctx, move_text, Some(&game), Some(version))
-                .await,
-        )
+        self.play_at(ctx, move_text, Some(&game), Some(version))
+            .await
     }
 
-    async fn play_inner(
+    /// The one body of [`Service::play_move`] and [`Service::play_move_at`]: the move,
+    /// if the game is still at `version` when one is given.
+    async fn play_at(
         &self,
         ctx: &Ctx,
         move_text: &str,
         reference: Option<&str>,
         version: Option<i64>,
-    ) -> Result<Reply, Fail> {
-        let game = self.find_game(ctx, reference, Purpose::Play).await?;
-        let expected = version.unwrap_or(game.version);
-        if expected != game.version {
-            return Err(Refusal::PositionChanged(game.id).into());
-        }
-        check_active(&game)?;
-        let Some(color) = game.color_of(ctx.user.id) else {
-            return Err(Refusal::NotAPlayer(game.id).into());
-        };
-        check_channel(&game, ctx)?;
-        let game = self.check_time(game).await?;
-        // A vacation that ended on the way bumped the version; the position is the one
-        // the caller saw.
-        let expected = game.version;
-        let pos = super::board::position(&game)?;
-        if pos.turn() != color {
-            return Err(Refusal::NotYourTurn {
-                game: game.id,
-                to_move: game.player(pos.turn()),
+    ) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let game = self.find_game(ctx, reference, Purpose::Play).await?;
+                let expected = version.unwrap_or(game.version);
+                if expected != game.version {
+                    return Err(Refusal::PositionChanged(game.id).into());
+                }
+                check_active(&game)?;
+                let Some(color) = game.color_of(ctx.user.id) else {
+                    return Err(Refusal::NotAPlayer(game.id).into());
+                };
+                check_channel(&game, ctx)?;
+                let game = self.check_time(game).await?;
+                // A vacation that ended on the way bumped the version; the position is the one
+                // the caller saw.
+                let expected = game.version;
+                let pos = super::board::position(&game)?;
+                if pos.turn() != color {
+                    return Err(Refusal::NotYourTurn {
+                        game: game.id,
+                        to_move: game.player(pos.turn()),
+                    }
+                    .into());
+                }
+                let (next, mv) = pos.play_text(move_text).map_err(|error| Refusal::Illegal {
+                    game: game.id,
+                    error,
+                })?;
+                if !next.outcome().is_over() && game.player(!color) == self.config().bot.id {
+                    self.check_ai_queue(ctx.user.id, "your move was not played")?;
+                }
+                self.commit_move(&game, expected, color, next, mv).await
             }
-            .into());
-        }
-        let (next, mv) = pos.play_text(move_text).map_err(|error| Refusal::Illegal {
-            game: game.id,
-            error,
-        })?;
-        if !next.outcome().is_over() && game.player(!color) == self.config().bot.id {
-            self.check_ai_queue(ctx.user.id, "your move was not played")?;
-        }
-        self.commit_move(&game, expected, color, next, mv).await
+            .await,
+        )
     }
 
     /// Appends `mv` (leading to `next`), played by the `mover` side, to `game` at version

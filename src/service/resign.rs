@@ -35,9 +35,54 @@ impl Service {
     pub async fn resign_confirmed(
         &self,
         ctx: &Ctx,
-        game: Option<&str>,
+        reference: Option<&str>,
     ) -> Result<Reply, ServiceError> {
-        finish(self.resign_inner(ctx, game).await)
+        finish(
+            async {
+                let (game, color) = self.resign_check(ctx, reference).await?;
+                let outcome = Outcome::Win {
+                    winner: !color,
+                    reason: WinReason::Resignation,
+                };
+                let (id, version, now) = (game.id, game.version, self.now());
+                let game = self
+                    .store()
+                    .call(move |db| db.finish(id, version, outcome, now))
+                    .await
+                    .map_err(conflict_to_refusal(id))?;
+                self.poke();
+                let (pos, last) = self.replay(&game).await?;
+                let winner = game.player(!color);
+                let result = result(&pos, outcome).unwrap_or_default();
+                let mut content = msg!(
+                    "resign-post",
+                    game = game_title(&game),
+                    player = player(&game, color),
+                    result = result,
+                    winner = mention(winner),
+                    loser = mention(ctx.user.id)
+                );
+                content.append(self.rating_note(&game).await?);
+                if let Some(note) = self.ladder_result_note(&game).await? {
+                    content.append(note);
+                }
+                let mentions = if winner == self.config().bot.id {
+                    vec![]
+                } else {
+                    vec![winner]
+                };
+                let board = self.draw(&game, pos, last).await?;
+                Ok(Reply {
+                    content,
+                    board: Some(board),
+                    mentions,
+                    // A game played in a thread announces its result in its channel too.
+                    also_in_channel: game.thread.map(|_| game.channel),
+                    ..Reply::default()
+                })
+            }
+            .await,
+        )
     }
 
     /// The game to resign and the caller's colour in it, or why not.
@@ -53,49 +98,5 @@ impl Service {
         };
         check_channel(&game, ctx)?;
         Ok((game, color))
-    }
-
-    async fn resign_inner(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, Fail> {
-        let (game, color) = self.resign_check(ctx, reference).await?;
-        let outcome = Outcome::Win {
-            winner: !color,
-            reason: WinReason::Resignation,
-        };
-        let (id, version, now) = (game.id, game.version, self.now());
-        let game = self
-            .store()
-            .call(move |db| db.finish(id, version, outcome, now))
-            .await
-            .map_err(conflict_to_refusal(id))?;
-        self.poke();
-        let (pos, last) = self.replay(&game).await?;
-        let winner = game.player(!color);
-        let result = result(&pos, outcome).unwrap_or_default();
-        let mut content = msg!(
-            "resign-post",
-            game = game_title(&game),
-            player = player(&game, color),
-            result = result,
-            winner = mention(winner),
-            loser = mention(ctx.user.id)
-        );
-        content.append(self.rating_note(&game).await?);
-        if let Some(note) = self.ladder_result_note(&game).await? {
-            content.append(note);
-        }
-        let mentions = if winner == self.config().bot.id {
-            vec![]
-        } else {
-            vec![winner]
-        };
-        let board = self.draw(&game, pos, last).await?;
-        Ok(Reply {
-            content,
-            board: Some(board),
-            mentions,
-            // A game played in a thread announces its result in its channel too.
-            also_in_channel: game.thread.map(|_| game.channel),
-            ..Reply::default()
-        })
     }
 }

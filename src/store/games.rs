@@ -3,6 +3,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::db::{sql_id, user_id};
+use super::finish::{finish_game, Ending};
 use super::rows::{color_text, parse_kind, parse_outcome, reason_text};
 use super::{
     Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, Termination, TimeControl, Timing,
@@ -303,7 +304,7 @@ impl Db {
                     found: game.version,
                 });
             }
-            set_outcome(tx, id, outcome, now)?;
+            finish_game(tx, id, Ending::Result(outcome), now)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })
     }
@@ -356,17 +357,14 @@ pub(crate) fn insert(
     Ok(id)
 }
 
-/// Marks game `id` finished with `outcome` (no-op for `Ongoing`) and bumps its version.
-pub(crate) fn set_outcome(
+/// Marks game `id` finished with `outcome` (not `Ongoing`) and bumps its version: the
+/// row alone; [`super::finish::finish_game`] is the finish with its consequences.
+pub(crate) fn write_result(
     conn: &Connection,
     id: GameId,
     outcome: Outcome,
     now: i64,
 ) -> Result<(), StoreError> {
-    if outcome == Outcome::Ongoing {
-        return Ok(());
-    }
-    super::takebacks::expire_pending(conn, id, now)?;
     conn.execute(
         "UPDATE games SET status = 'finished', winner = ?2, reason = ?3, finished_at = ?4,
              updated_at = ?4, turn_started_at = NULL, version = version + 1,
@@ -380,10 +378,20 @@ pub(crate) fn set_outcome(
             now
         ],
     )?;
-    // The rating update and a ladder game's place in its ladder's history commit with
-    // the result, or none does.
-    super::ratings::rate_finished(conn, id)?;
-    super::ladders::on_finish(conn, id, now)?;
+    Ok(())
+}
+
+/// Marks game `id` finished and voided by a moderator at `now` (over, counting for
+/// nothing) and bumps its version: the row alone, as [`write_result`].
+pub(crate) fn write_void(conn: &Connection, id: GameId, now: i64) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE games SET status = 'finished', termination = 'aborted',
+             voided_at = ?2,
+             finished_at = ?2, updated_at = ?2, turn_started_at = NULL,
+             deadline_at = NULL, remind_at = NULL, version = version + 1
+         WHERE id = ?1",
+        params![id.0, now],
+    )?;
     Ok(())
 }
 

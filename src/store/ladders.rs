@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 
 use super::db::{sql_id, user_id};
+use super::finish::{finish_game, Ending};
 use super::games::load;
 use super::rows::{color_text, parse_kind};
 use super::{Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, TimeControl};
@@ -195,9 +196,9 @@ fn insert_event(
     Ok(())
 }
 
-/// Appends the `result` event of game `id` if it is a ladder game (called by every
-/// finish path, inside its transaction).
-pub(crate) fn on_finish(conn: &Connection, id: GameId, now: i64) -> Result<(), StoreError> {
+/// Appends the `result` event of game `id` if it is a ladder game (a consequence of
+/// [`super::finish::finish_game`], inside its transaction).
+pub(crate) fn record_result(conn: &Connection, id: GameId, now: i64) -> Result<(), StoreError> {
     conn.execute(
         "INSERT INTO ladder_events (ladder_id, kind, game_id, at)
          SELECT ladder_id, 'result', id, ?2 FROM games WHERE id = ?1 AND ladder_id IS NOT NULL",
@@ -483,18 +484,10 @@ impl Db {
                         winner,
                         reason: WinReason::Adjudication,
                     };
-                    super::games::set_outcome(tx, id, outcome, now)?;
+                    finish_game(tx, id, Ending::Result(outcome), now)?;
                 }
                 (GameStatus::Active, Verdict::Void) => {
-                    tx.execute(
-                        "UPDATE games SET status = 'finished', termination = 'aborted',
-                             voided_at = ?2,
-                             finished_at = ?2, updated_at = ?2, turn_started_at = NULL,
-                             deadline_at = NULL, remind_at = NULL, version = version + 1
-                         WHERE id = ?1",
-                        params![id.0, now],
-                    )?;
-                    on_finish(tx, id, now)?;
+                    finish_game(tx, id, Ending::Void, now)?;
                 }
                 (GameStatus::Finished, Verdict::Wins(winner)) => {
                     tx.execute(

@@ -57,6 +57,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0015_languages.sql",
         include_str!("../../migrations/0015_languages.sql"),
     ),
+    (
+        "0016_tournament_controls.sql",
+        include_str!("../../migrations/0016_tournament_controls.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

@@ -48,6 +48,7 @@ mod analyses;
 mod backup;
 mod db;
 mod error;
+mod finish;
 mod games;
 pub mod ids;
 mod ladders;
@@ -84,7 +85,9 @@ pub use rows::{
 };
 pub use settings::GuildSettings;
 pub use takebacks::{TakebackRow, TakebackStatus, Undo};
-pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, Seat, TournamentRow};
+pub use tournaments::{
+    EntrantRow, Joined, NewPairing, NewTournament, PairingRow, Seat, TournamentRow,
+};
 pub use vacations::Vacation;
 
 use std::path::Path;

@@ -3,13 +3,15 @@
 use rusqlite::params;
 
 use super::db::{sql_id, user_id};
-use super::games::{load, load_at, set_outcome, write_time};
+use super::finish::{finish_game, Ending};
+use super::games::{load, load_at, write_time};
 use super::takebacks::{expire_pending, next_ply};
 use super::{Db, GameId, GameRow, GameStatus, MoveRow, NewMove, StoreError};
 
 impl Db {
     /// Appends a move to active game `id` and stores the position it leads to (finishing
-    /// the game if `mv.outcome` says so), all in one transaction, if the game is still at
+    /// the game if `mv.outcome` says so, with the consequences in [`super::finish`]), all
+    /// in one transaction, if the game is still at
     /// version `expected`; otherwise [`StoreError::Conflict`] and nothing changes.
     pub fn append_move(
         &mut self,
@@ -42,7 +44,7 @@ impl Db {
                 params![id.0, mv.position, now],
             )?;
             write_time(tx, id, &mv.time)?;
-            set_outcome(tx, id, mv.outcome, now)?;
+            finish_game(tx, id, Ending::Result(mv.outcome), now)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })
     }

@@ -83,6 +83,10 @@ pub const TABLES: &[(&str, Placement)] = &[
         Placement::Guild { column: "guild_id" },
     ),
     ("tournament_games", Placement::Guild { column: "guild_id" }),
+    (
+        "tournament_forbidden",
+        Placement::Guild { column: "guild_id" },
+    ),
     ("guild_languages", Placement::Guild { column: "guild_id" }),
 ];
 

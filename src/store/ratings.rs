@@ -11,8 +11,8 @@
 //! assert!("ladder:x".parse::<RatingPool>().is_err());
 //! ```
 //!
-//! A game is rated when it is `rated`, finished with a result (a win or a draw, not
-//! aborted), not voided, and between two people. Its pool is its ladder's, or else its
+//! A game is rated when it counts ([`crate::rating::counts`]: `rated`, finished with a
+//! result, not voided, between two people); this file reads the facts. Its pool is its ladder's, or else its
 //! server's for its game and size. Each rated game is one Glicko-2 period for both
 //! players ([`crate::rating`]); the stored "before" values are the ones that entered the
 //! game, after idle periods grew the deviation.
@@ -26,7 +26,7 @@ use super::db::{sql_id, user_id};
 use super::rows::parse_kind;
 use super::{Db, GameId, Store, StoreError};
 use crate::games::GameKind;
-use crate::rating::{rate, Pool, RatedGame, Rating, Score};
+use crate::rating::{counts, rate, GameFacts, Pool, RatedGame, Rating, Score};
 
 /// Where a rated game's ratings live.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -144,9 +144,24 @@ impl RatingChange {
     }
 }
 
-/// The conditions for a finished game to count in its pool.
-const COUNTS: &str = "g.status = 'finished' AND g.rated = 1 AND g.voided_at IS NULL
-    AND g.termination IS NULL AND g.reason IS NOT NULL AND g.ai_level IS NULL";
+/// The columns [`facts`] reads (from `g` and its players `w` and `b`): whether a game
+/// counts is decided by [`crate::rating::counts`], not here.
+const FACTS: &str = "g.status, g.rated, g.voided_at, g.termination, g.reason, g.ai_level,
+    w.is_ai, b.is_ai";
+
+/// The facts of a game row read from column `at` on ([`FACTS`]).
+fn facts(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<GameFacts> {
+    Ok(GameFacts {
+        finished: r.get::<_, String>(at)? == "finished",
+        rated: r.get(at + 1)?,
+        voided: r.get::<_, Option<i64>>(at + 2)?.is_some(),
+        terminated: r.get::<_, Option<String>>(at + 3)?.is_some(),
+        decided: r.get::<_, Option<String>>(at + 4)?.is_some(),
+        with_ai: r.get::<_, Option<i64>>(at + 5)?.is_some()
+            || r.get::<_, bool>(at + 6)?
+            || r.get::<_, bool>(at + 7)?,
+    })
+}
 
 fn score_of(winner: Option<&str>) -> Score {
     match winner {
@@ -164,10 +179,11 @@ fn counting_game(
     let sql = format!(
         "SELECT g.ladder_id, g.guild_id, g.kind, g.size, g.white_id, g.black_id, g.winner,
              COALESCE(g.finished_at, g.updated_at)
+             , {FACTS}
          FROM games g
-         JOIN players w ON w.id = g.white_id AND w.is_ai = 0
-         JOIN players b ON b.id = g.black_id AND b.is_ai = 0
-         WHERE g.id = ?1 AND {COUNTS}"
+         JOIN players w ON w.id = g.white_id
+         JOIN players b ON b.id = g.black_id
+         WHERE g.id = ?1"
     );
     type Row = (
         Option<i64>,
@@ -178,6 +194,7 @@ fn counting_game(
         i64,
         Option<String>,
         i64,
+        GameFacts,
     );
     let row: Option<Row> = conn
         .query_row(&sql, [id.0], |r| {
@@ -190,12 +207,16 @@ fn counting_game(
                 r.get(5)?,
                 r.get(6)?,
                 r.get(7)?,
+                facts(r, 8)?,
             ))
         })
         .optional()?;
-    let Some((ladder, guild, kind, size, white, black, winner, at)) = row else {
+    let Some((ladder, guild, kind, size, white, black, winner, at, facts)) = row else {
         return Ok(None);
     };
+    if !counts(&facts) {
+        return Ok(None);
+    }
     let pool = match (ladder, guild) {
         (Some(ladder), _) => RatingPool::Ladder(ladder),
         (None, Some(guild)) => RatingPool::Casual {
@@ -395,17 +416,19 @@ pub(crate) fn recompute(conn: &Connection, pool: &RatingPool) -> Result<usize, S
     let key = pool.to_string();
     let (filter, args) = pool_filter(pool);
     let sql = format!(
-        "SELECT g.id, g.white_id, g.black_id, g.winner, COALESCE(g.finished_at, g.updated_at) AS at
+        "SELECT g.id, g.white_id, g.black_id, g.winner, COALESCE(g.finished_at, g.updated_at) AS at,
+             {FACTS}
          FROM games g
-         JOIN players w ON w.id = g.white_id AND w.is_ai = 0
-         JOIN players b ON b.id = g.black_id AND b.is_ai = 0
-         WHERE {filter} AND {COUNTS}
+         JOIN players w ON w.id = g.white_id
+         JOIN players b ON b.id = g.black_id
+         WHERE {filter}
          ORDER BY at, g.id"
     );
     let games: Vec<(GameId, RatedGame)> = {
         let mut stmt = conn.prepare(&sql)?;
         let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
             Ok((
+                facts(r, 5)?,
                 GameId(r.get(0)?),
                 RatedGame {
                     white: user_id(r.get(1)?),
@@ -415,7 +438,11 @@ pub(crate) fn recompute(conn: &Connection, pool: &RatingPool) -> Result<usize, S
                 },
             ))
         })?;
-        rows.collect::<Result<_, _>>()?
+        let rows = rows.collect::<Result<Vec<_>, _>>()?;
+        rows.into_iter()
+            .filter(|(facts, ..)| counts(facts))
+            .map(|(_, id, game)| (id, game))
+            .collect()
     };
     conn.execute("DELETE FROM rating_changes WHERE pool = ?1", [&key])?;
     conn.execute("DELETE FROM ratings WHERE pool = ?1", [&key])?;

@@ -44,6 +44,12 @@ pub struct TournamentRow {
     pub created_at: i64,
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
+    /// Entries close then (a registration deadline, or when a moderator closed them).
+    pub closes_at: Option<i64>,
+    /// Paused by a moderator then: no round or season starts.
+    pub paused_at: Option<i64>,
+    /// A league closed by a moderator ends after this season.
+    pub last_season: Option<u32>,
 }
 
 /// A tournament to create (the row's settings; status `open`).
@@ -62,8 +68,20 @@ pub struct NewTournament {
     pub league_size: Option<u32>,
     pub up: Option<u32>,
     pub down: Option<u32>,
+    pub max_players: Option<u32>,
+    pub closes_at: Option<i64>,
     pub created_by: Player,
     pub at: i64,
+}
+
+/// What `/tournament join` did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Joined {
+    Entered,
+    /// On the list already.
+    Already,
+    /// The entry cap is reached.
+    Full,
 }
 
 /// One entrant.
@@ -122,7 +140,8 @@ pub struct Seat {
 
 const COLUMNS: &str = "id, guild_id, channel_id, name, format, kind, size, clock, rounds, rated,
     schedule, league_size, up, down, pause_days, max_players, status, season, round,
-    next_season_at, created_by, created_at, started_at, finished_at";
+    next_season_at, created_by, created_at, started_at, finished_at, closes_at, paused_at,
+    last_season";
 
 fn read(r: &Row<'_>) -> rusqlite::Result<Result<TournamentRow, StoreError>> {
     let kind: String = r.get(5)?;
@@ -153,6 +172,9 @@ fn read(r: &Row<'_>) -> rusqlite::Result<Result<TournamentRow, StoreError>> {
             created_at: r.get(21)?,
             started_at: r.get(22)?,
             finished_at: r.get(23)?,
+            closes_at: r.get(24)?,
+            paused_at: r.get(25)?,
+            last_season: r.get(26)?,
         })
     };
     let kind = match parse_kind(&kind) {
@@ -244,8 +266,9 @@ impl Db {
             }
             tx.execute(
                 "INSERT INTO tournaments (guild_id, channel_id, name, format, kind, size, clock,
-                     rounds, rated, schedule, league_size, up, down, created_by, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                     rounds, rated, schedule, league_size, up, down, created_by, created_at,
+                     max_players, closes_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
                 params![
                     sql_id(new.guild),
                     sql_id(new.channel),
@@ -261,7 +284,9 @@ impl Db {
                     new.up,
                     new.down,
                     sql_id(new.created_by.id),
-                    new.at
+                    new.at,
+                    new.max_players,
+                    new.closes_at
                 ],
             )?;
             let id = tx.last_insert_rowid();
@@ -304,21 +329,44 @@ impl Db {
         Ok(out)
     }
 
-    /// Enters `player`, last in join order. False if already entered.
+    /// Enters `player`, last in join order, unless the entry cap (counted in the same
+    /// transaction, so two joins at once cannot both take the last place) is reached.
+    /// `seat`: the seeding rating of a late entrant to a running event, who gets the
+    /// next pairing number at once.
     pub fn tournament_join(
         &mut self,
         t: &TournamentRow,
         player: &Player,
+        seat: Option<f64>,
         now: i64,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Joined, StoreError> {
         self.write(|tx| {
-            super::players::upsert(tx, player, now)?;
-            let n = tx.execute(
-                "INSERT OR IGNORE INTO tournament_players (guild_id, tournament_id, player_id, seq, joined_at)
-                 VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_players WHERE tournament_id = ?2), ?4)",
-                params![sql_id(t.guild), t.id, sql_id(player.id), now],
+            let (entered, count): (bool, u32) = tx.query_row(
+                "SELECT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = ?1 AND player_id = ?2),
+                     (SELECT COUNT(*) FROM tournament_players WHERE tournament_id = ?1)",
+                params![t.id, sql_id(player.id)],
+                |r| Ok((r.get(0)?, r.get(1)?)),
             )?;
-            Ok(n == 1)
+            if entered {
+                return Ok(Joined::Already);
+            }
+            let cap: Option<u32> = tx.query_row(
+                "SELECT max_players FROM tournaments WHERE id = ?1",
+                [t.id],
+                |r| r.get(0),
+            )?;
+            if cap.is_some_and(|max| count >= max) {
+                return Ok(Joined::Full);
+            }
+            super::players::upsert(tx, player, now)?;
+            tx.execute(
+                "INSERT INTO tournament_players (guild_id, tournament_id, player_id, seq, joined_at, rating, pairing)
+                 VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_players WHERE tournament_id = ?2), ?4,
+                     ?5, CASE WHEN ?5 IS NULL THEN NULL
+                         ELSE (SELECT COALESCE(MAX(pairing), 0) + 1 FROM tournament_players WHERE tournament_id = ?2) END)",
+                params![sql_id(t.guild), t.id, sql_id(player.id), now, seat],
+            )?;
+            Ok(Joined::Entered)
         })
     }
 
@@ -409,10 +457,12 @@ impl Db {
     /// Starts the tournament (or a new league season): seats, status `running`, the
     /// season's pairings. False (nothing written) if that season already began: two
     /// callers racing to start it start it once.
+    #[allow(clippy::too_many_arguments)]
     pub fn tournament_begin(
         &mut self,
         t: &TournamentRow,
         season: u32,
+        rounds: Option<u32>,
         seats: &[Seat],
         new: &[NewPairing],
         now: i64,
@@ -421,9 +471,10 @@ impl Db {
         self.write(|tx| {
             let changed = tx.execute(
                 "UPDATE tournaments SET status = 'running', season = ?2, round = 0,
-                     next_season_at = NULL, started_at = COALESCE(started_at, ?3)
+                     next_season_at = NULL, started_at = COALESCE(started_at, ?3),
+                     rounds = COALESCE(?4, rounds)
                  WHERE id = ?1 AND (status = 'open' OR season < ?2)",
-                params![t.id, season, now],
+                params![t.id, season, now, rounds],
             )?;
             if changed == 0 {
                 return Ok(false);
@@ -447,6 +498,93 @@ impl Db {
             }
             Ok(true)
         })
+    }
+
+    /// Adds a Swiss round's pairings. False (nothing written) if that round was paired
+    /// already: two results finishing a round at once pair the next one once.
+    pub fn tournament_add_round(
+        &mut self,
+        t: &TournamentRow,
+        new: &[NewPairing],
+    ) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            for (i, p) in new.iter().enumerate() {
+                let added = tx.execute(
+                    "INSERT OR IGNORE INTO tournament_games (guild_id, tournament_id, season, league, round, board, white_id, black_id)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    params![sql_id(t.guild), t.id, p.season, p.league, p.round, p.board, sql_id(p.white), p.black.map(sql_id)],
+                )?;
+                if added == 0 && i == 0 {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        })
+    }
+
+    /// Writes a tournament's settings and controls (clock, rounds, rated, cap, closing
+    /// time, pause, last season) as in `t`, with the moderator's audit row; only if its
+    /// status is still `t.status` (false otherwise: nothing written).
+    pub fn tournament_update(
+        &mut self,
+        t: &TournamentRow,
+        audit: &Audit,
+    ) -> Result<bool, StoreError> {
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE tournaments SET clock = ?3, rounds = ?4, rated = ?5, max_players = ?6,
+                     closes_at = ?7, paused_at = ?8, last_season = ?9
+                 WHERE id = ?1 AND status = ?2",
+                params![
+                    t.id,
+                    t.status,
+                    t.clock.to_string(),
+                    t.rounds,
+                    t.rated,
+                    t.max_players,
+                    t.closes_at,
+                    t.paused_at,
+                    t.last_season
+                ],
+            )?;
+            if n == 1 {
+                insert_audit(tx, audit)?;
+            }
+            Ok(n == 1)
+        })
+    }
+
+    /// `a` and `b` must not be paired together in `t`. False if that was known.
+    pub fn tournament_forbid(
+        &mut self,
+        t: &TournamentRow,
+        a: u64,
+        b: u64,
+        audit: &Audit,
+    ) -> Result<bool, StoreError> {
+        let (low, high) = (sql_id(a.min(b)), sql_id(a.max(b)));
+        self.write(|tx| {
+            let n = tx.execute(
+                "INSERT OR IGNORE INTO tournament_forbidden (guild_id, tournament_id, low, high)
+                 VALUES (?1, ?2, ?3, ?4)",
+                params![sql_id(t.guild), t.id, low, high],
+            )?;
+            if n == 1 {
+                insert_audit(tx, audit)?;
+            }
+            Ok(n == 1)
+        })
+    }
+
+    /// The pairs that must not meet in a tournament.
+    pub fn tournament_forbidden(&self, tournament: i64) -> Result<Vec<(u64, u64)>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT low, high FROM tournament_forbidden WHERE tournament_id = ?1 ORDER BY low, high",
+        )?;
+        let rows = stmt.query_map([tournament], |r| {
+            Ok((user_id(r.get(0)?), user_id(r.get(1)?)))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Starts the games of pairings (id, game, its players) and counts `round` as
@@ -501,6 +639,25 @@ impl Db {
                     params![id, text],
                 )?;
             }
+            Ok(())
+        })
+    }
+
+    /// Sets unfinished pairings aside (a moderator ended their round): they count for
+    /// nobody (`forfeit = 'none'`); their games go on as ordinary games.
+    pub fn tournament_set_aside(
+        &mut self,
+        pairings: &[i64],
+        audit: &Audit,
+    ) -> Result<(), StoreError> {
+        self.write(|tx| {
+            for id in pairings {
+                tx.execute(
+                    "UPDATE tournament_games SET forfeit = 'none' WHERE id = ?1 AND forfeit IS NULL",
+                    [id],
+                )?;
+            }
+            insert_audit(tx, audit)?;
             Ok(())
         })
     }

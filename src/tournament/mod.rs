@@ -7,5 +7,6 @@ pub mod berger;
 pub mod dutch;
 pub mod league;
 pub mod standings;
+pub mod swiss;
 pub mod tiebreak;
 pub mod trf;

@@ -177,7 +177,19 @@ async fn run(ctx: Context<'_>, action: TournamentAction) -> Result<(), Error> {
     guild_only,
     rename = "tournament-admin",
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("create", "start", "result", "admin_withdraw", "cancel"),
+    subcommands(
+        "create",
+        "settings",
+        "start",
+        "end_round",
+        "result",
+        "admin_withdraw",
+        "forbid",
+        "pause",
+        "resume",
+        "close",
+        "cancel"
+    ),
     subcommand_required
 )]
 pub async fn tournament_admin(_ctx: Context<'_>) -> Result<(), Error> {
@@ -221,6 +233,14 @@ pub async fn create(
     #[min = 0]
     #[max = 10]
     down: Option<u32>,
+    #[description = "The most players who may enter"]
+    #[rename = "max-players"]
+    #[min = 2]
+    #[max = 500]
+    max_players: Option<u32>,
+    #[description = "When entries close: a time from now (3d, 12h) or a UTC date (2027-01-05)"]
+    #[max_length = 30]
+    deadline: Option<String>,
 ) -> Result<(), Error> {
     let action = TournamentAction::Create {
         name,
@@ -234,8 +254,127 @@ pub async fn create(
         league_size,
         up,
         down,
+        max_players,
+        deadline,
     };
     run(ctx, action).await
+}
+
+/// Change a tournament's settings (after the start: a Swiss event's rounds, the entry cap).
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+    #[description = "Clock of its games (3d, 3d+1d)"]
+    #[max_length = 20]
+    clock: Option<String>,
+    #[description = "Swiss: number of rounds"]
+    #[min = 1]
+    #[max = 30]
+    rounds: Option<u32>,
+    #[description = "Rated"] rated: Option<bool>,
+    #[description = "The most players who may enter"]
+    #[rename = "max-players"]
+    #[min = 2]
+    #[max = 500]
+    max_players: Option<u32>,
+    #[description = "When entries close: a time from now (3d, 12h) or a UTC date (2027-01-05)"]
+    #[max_length = 30]
+    deadline: Option<String>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Settings {
+        name,
+        clock,
+        rounds,
+        rated,
+        max_players,
+        deadline,
+    };
+    run(ctx, action).await
+}
+
+/// End the current round now: unfinished games finish outside the standings.
+#[poise::command(slash_command, guild_only, rename = "end-round")]
+pub async fn end_round(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+    #[description = "Why (goes in the audit log)"]
+    #[max_length = 500]
+    reason: Option<String>,
+) -> Result<(), Error> {
+    let reason = reason.unwrap_or_default();
+    run(ctx, TournamentAction::EndRound { name, reason }).await
+}
+
+/// Two players who must never be paired together (Swiss).
+#[poise::command(slash_command, guild_only)]
+pub async fn forbid(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+    #[description = "One player"] player: serenity::User,
+    #[description = "The other player"] opponent: serenity::User,
+    #[description = "Why (goes in the audit log)"]
+    #[max_length = 500]
+    reason: Option<String>,
+) -> Result<(), Error> {
+    let player = option_user(ctx, &player);
+    let opponent = option_user(ctx, &opponent);
+    let reason = reason.unwrap_or_default();
+    let action = TournamentAction::Forbid {
+        name,
+        player,
+        opponent,
+        reason,
+    };
+    run(ctx, action).await
+}
+
+/// Pause a tournament: no new round or season starts until resumed.
+#[poise::command(slash_command, guild_only)]
+pub async fn pause(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+    #[description = "Why (goes in the audit log)"]
+    #[max_length = 500]
+    reason: Option<String>,
+) -> Result<(), Error> {
+    let reason = reason.unwrap_or_default();
+    run(ctx, TournamentAction::Pause { name, reason }).await
+}
+
+/// Resume a paused tournament: what became due starts.
+#[poise::command(slash_command, guild_only)]
+pub async fn resume(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+) -> Result<(), Error> {
+    run(ctx, TournamentAction::Resume { name }).await
+}
+
+/// Close entries now; a running league ends after its current season.
+#[poise::command(slash_command, guild_only)]
+pub async fn close(
+    ctx: Context<'_>,
+    #[description = "The tournament"]
+    #[max_length = 40]
+    name: String,
+    #[description = "Why (goes in the audit log)"]
+    #[max_length = 500]
+    reason: Option<String>,
+) -> Result<(), Error> {
+    let reason = reason.unwrap_or_default();
+    run(ctx, TournamentAction::Close { name, reason }).await
 }
 
 /// Start a tournament: pairing numbers by rating, the first games begin.

@@ -8,14 +8,16 @@ use super::super::refusal::{finish, Fail, Refusal};
 use super::super::{
     AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
 };
+use super::control::{check_cap, deadline_of, Change};
 use super::progress::{league_seats, round_robin};
+use super::view::settings_extras;
 use super::{schedule_name, status_name, Format};
 use crate::games::{AnyPosition, Color, GameKind};
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::ladder_admin::verdict_word;
 use crate::store::{GameId, GameStatus, NewTournament, Player, RatingPool, Seat, Verdict};
-use crate::tournament::league;
+use crate::tournament::{league, swiss};
 
 /// A moderator action, with its options as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,9 +34,48 @@ pub enum TournamentAction {
         league_size: Option<u32>,
         up: Option<u32>,
         down: Option<u32>,
+        /// The entry cap.
+        max_players: Option<u32>,
+        /// When entries close: a time from now (`3d`) or a UTC date.
+        deadline: Option<String>,
+    },
+    /// Change settings: before the start any of them; after it, a Swiss event's
+    /// rounds and the entry cap.
+    Settings {
+        name: String,
+        clock: Option<String>,
+        rounds: Option<u32>,
+        rated: Option<bool>,
+        max_players: Option<u32>,
+        deadline: Option<String>,
     },
     Start {
         name: String,
+    },
+    /// End the current round now: its unfinished games finish outside the standings.
+    EndRound {
+        name: String,
+        reason: String,
+    },
+    /// Two players who must not be paired together.
+    Forbid {
+        name: String,
+        player: User,
+        opponent: User,
+        reason: String,
+    },
+    /// No round or season starts until `Resume`.
+    Pause {
+        name: String,
+        reason: String,
+    },
+    Resume {
+        name: String,
+    },
+    /// Entries close now; a running league ends after its current season.
+    Close {
+        name: String,
+        reason: String,
     },
     /// Decide (`white`, `black`) or void a tournament game.
     Result {
@@ -57,7 +98,13 @@ impl TournamentAction {
     pub fn name(&self) -> &'static str {
         match self {
             TournamentAction::Create { .. } => "create",
+            TournamentAction::Settings { .. } => "settings",
             TournamentAction::Start { .. } => "start",
+            TournamentAction::EndRound { .. } => "end-round",
+            TournamentAction::Forbid { .. } => "forbid",
+            TournamentAction::Pause { .. } => "pause",
+            TournamentAction::Resume { .. } => "resume",
+            TournamentAction::Close { .. } => "close",
             TournamentAction::Result { .. } => "result",
             TournamentAction::Withdraw { .. } => "withdraw",
             TournamentAction::Cancel { .. } => "cancel",
@@ -67,6 +114,9 @@ impl TournamentAction {
 
 /// The most players a round robin may have (its games all start at once).
 pub const MAX_ROUND_ROBIN: u32 = 30;
+
+/// The most players a Swiss event may have (a round's games start together).
+pub const MAX_SWISS: u32 = 500;
 
 impl Service {
     /// `/tournament-admin <action>`: checked, done, audited, posted to the mod log.
@@ -104,6 +154,8 @@ impl Service {
                 league_size,
                 up,
                 down,
+                max_players,
+                deadline,
             } => {
                 let name = name.trim().to_string();
                 if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
@@ -115,9 +167,6 @@ impl Service {
                         format = Span::Name(format.chars().take(30).collect::<String>())
                     )));
                 };
-                if fmt == Format::Swiss {
-                    return Err(refused(msg!("tournament-admin-no-swiss")));
-                }
                 let kind: GameKind = game.trim().parse().map_err(|_| {
                     refused(msg!(
                         "tournament-admin-bad-game",
@@ -134,7 +183,12 @@ impl Service {
                 })?;
                 let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
                 let schedule = match schedule.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
+                    // A Swiss round is paired from the last one's results.
+                    None if fmt == Format::Swiss => "rounds".to_string(),
                     None => "at-once".to_string(),
+                    Some(s) if fmt == Format::Swiss && s == "at-once" => {
+                        return Err(refused(msg!("tournament-admin-swiss-at-once")))
+                    }
                     Some(s) if s == "at-once" || s == "rounds" => s,
                     Some(s) => {
                         return Err(refused(msg!(
@@ -143,9 +197,14 @@ impl Service {
                         )))
                     }
                 };
-                if rounds.is_some() {
+                if rounds.is_some() && fmt != Format::Swiss {
                     return Err(refused(msg!("tournament-admin-rounds-swiss")));
                 }
+                if rounds.is_some_and(|r| !(1..=30).contains(&r)) {
+                    return Err(refused(msg!("tournament-admin-bad-rounds")));
+                }
+                check_cap(max_players, 0)?;
+                let closes_at = deadline_of(deadline.as_deref(), self.now())?;
                 let (league_size, up, down) = if fmt == Format::League {
                     let size = league_size.unwrap_or(10);
                     if !(3..=20).contains(&size) {
@@ -184,12 +243,14 @@ impl Service {
                     kind,
                     size: start.size_text(),
                     clock,
-                    rounds: None,
+                    rounds,
                     rated,
                     schedule: schedule.clone(),
                     league_size,
                     up,
                     down,
+                    max_players,
+                    closes_at,
                     created_by: me,
                     at: self.now(),
                 };
@@ -207,29 +268,6 @@ impl Service {
                         _ => String::new(),
                     }
                 );
-                let shown = match (league_size, up, down) {
-                    (Some(s), Some(u), Some(d)) => msg!(
-                        "tournament-admin-settings-league",
-                        format = fmt.name(),
-                        game = kind,
-                        size = new.size.clone(),
-                        clock = clock.to_string(),
-                        rated = Arg::word(if rated { "yes" } else { "no" }),
-                        schedule = schedule_name(&schedule),
-                        league_size = s,
-                        up = u,
-                        down = d
-                    ),
-                    _ => msg!(
-                        "tournament-admin-settings",
-                        format = fmt.name(),
-                        game = kind,
-                        size = new.size.clone(),
-                        clock = clock.to_string(),
-                        rated = Arg::word(if rated { "yes" } else { "no" }),
-                        schedule = schedule_name(&schedule)
-                    ),
-                };
                 let audit = self.audit(
                     ctx,
                     guild,
@@ -250,6 +288,34 @@ impl Service {
                         tournament = Span::Name(name)
                     )));
                 };
+                // As typed: "round-robin Breakthrough 5x5, clock 3d, rated, …".
+                let mut shown = match (league_size, up, down) {
+                    (Some(s), Some(u), Some(d)) => msg!(
+                        "tournament-admin-settings-league",
+                        format = fmt.name(),
+                        game = kind,
+                        size = t.size.clone(),
+                        clock = clock.to_string(),
+                        rated = Arg::word(if rated { "yes" } else { "no" }),
+                        schedule = schedule_name(&schedule),
+                        league_size = s,
+                        up = u,
+                        down = d
+                    ),
+                    _ => msg!(
+                        "tournament-admin-settings",
+                        format = fmt.name(),
+                        game = kind,
+                        size = t.size.clone(),
+                        clock = clock.to_string(),
+                        rated = Arg::word(if rated { "yes" } else { "no" }),
+                        schedule = schedule_name(&schedule)
+                    ),
+                };
+                for part in settings_extras(&t) {
+                    shown.push(", ");
+                    shown.append(part);
+                }
                 (
                     Reply::public(msg!(
                         "tournament-admin-created",
@@ -286,11 +352,26 @@ impl Service {
                         least = min
                     )));
                 }
-                if fmt != Format::League && entrants.len() as u32 > MAX_ROUND_ROBIN {
+                let most = if fmt == Format::Swiss {
+                    MAX_SWISS
+                } else {
+                    MAX_ROUND_ROBIN
+                };
+                if fmt != Format::League && entrants.len() as u32 > most {
                     return Err(refused(msg!(
                         "tournament-admin-too-many",
-                        most = MAX_ROUND_ROBIN,
+                        most = most,
                         count = entrants.len()
+                    )));
+                }
+                let rounds = (fmt == Format::Swiss)
+                    .then(|| t.rounds.unwrap_or(swiss::default_rounds(entrants.len())));
+                if let Some(r) = rounds.filter(|&r| r as usize >= entrants.len()) {
+                    return Err(refused(msg!(
+                        "tournament-admin-swiss-rounds-many",
+                        count = entrants.len(),
+                        most = entrants.len() - 1,
+                        rounds = r
                     )));
                 }
                 let ratings = self.seed_ratings(&t).await?;
@@ -312,10 +393,11 @@ impl Service {
                         })
                         .collect();
                     let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
-                    (
-                        seats,
-                        round_robin(&ids, fmt == Format::DoubleRoundRobin, 1, 0),
-                    )
+                    let pairings = match rounds {
+                        Some(rounds) => self.swiss_first_round(&t, &seats, rounds).await?,
+                        None => round_robin(&ids, fmt == Format::DoubleRoundRobin, 1, 0),
+                    };
+                    (seats, pairings)
                 };
                 let audit = self.audit(
                     ctx,
@@ -328,7 +410,7 @@ impl Service {
                     "started",
                 );
                 let Some(post) = self
-                    .begin_season(&t, 1, seats, pairings, Some(audit))
+                    .begin_season(&t, 1, rounds, seats, pairings, Some(audit))
                     .await?
                 else {
                     return Err(refused(msg!(
@@ -354,6 +436,42 @@ impl Service {
                         tournament = Span::Name(t.name)
                     ),
                 )
+            }
+            TournamentAction::Settings {
+                name,
+                clock,
+                rounds,
+                rated,
+                max_players,
+                deadline,
+            } => {
+                let change = Change {
+                    clock,
+                    rounds,
+                    rated,
+                    max_players,
+                    deadline,
+                };
+                self.change_settings(ctx, guild, &name, change).await?
+            }
+            TournamentAction::EndRound { name, reason } => {
+                self.end_round(ctx, guild, &name, &reason).await?
+            }
+            TournamentAction::Forbid {
+                name,
+                player,
+                opponent,
+                reason,
+            } => {
+                self.forbid(ctx, guild, &name, [&player, &opponent], &reason)
+                    .await?
+            }
+            TournamentAction::Pause { name, reason } => {
+                self.pause(ctx, guild, &name, &reason, true).await?
+            }
+            TournamentAction::Resume { name } => self.pause(ctx, guild, &name, "", false).await?,
+            TournamentAction::Close { name, reason } => {
+                self.close(ctx, guild, &name, &reason).await?
             }
             TournamentAction::Result {
                 game,

@@ -10,7 +10,7 @@ use super::Format;
 use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
-use crate::store::{Audit, GameStatus, Player, TournamentRow, Verdict};
+use crate::store::{Audit, GameStatus, Joined, Player, TournamentRow, Verdict};
 
 impl Service {
     /// `/tournament join name`.
@@ -18,62 +18,91 @@ impl Service {
         finish(
             async {
                 let t = self.find_tournament(ctx, name).await?;
-                let league_running = Format::of(&t) == Format::League && t.status == "running";
-                if t.status != "open" && !league_running {
+                let running = t.status == "running";
+                let format = Format::of(&t);
+                let league_running = format == Format::League && running;
+                // A Swiss event takes late entrants: no points, paired from the next round.
+                let swiss_running = format == Format::Swiss && running;
+                if t.status != "open" && !league_running && !swiss_running {
                     return Err(refused(msg!(
                         "tournament-join-closed",
                         tournament = Span::Name(t.name),
-                        state = Arg::word(if t.status == "running" {
-                            "started"
-                        } else {
-                            "ended"
-                        })
+                        state = Arg::word(if running { "started" } else { "ended" })
+                    )));
+                }
+                let now = self.now();
+                if let Some(at) = t.closes_at.filter(|&at| at <= now) {
+                    return Err(refused(msg!(
+                        "tournament-join-deadline",
+                        tournament = Span::Name(t.name),
+                        time = Span::Time(at)
                     )));
                 }
                 if ctx.user.is_bot {
                     return Err(refused(msg!("tournament-join-bot")));
                 }
-                let (entrants, _) = self.tournament_state(&t).await?;
-                if let Some(max) = t.max_players {
-                    if entrants.len() as u32 >= max {
-                        return Err(refused(msg!(
-                            "tournament-join-full",
-                            tournament = Span::Name(t.name),
-                            count = max
-                        )));
-                    }
-                }
+                let seat = if swiss_running {
+                    let ratings = self.seed_ratings(&t).await?;
+                    Some(
+                        ratings
+                            .get(&ctx.user.id)
+                            .copied()
+                            .unwrap_or(crate::rating::Rating::START.rating),
+                    )
+                } else {
+                    None
+                };
                 let me = Player {
                     id: ctx.user.id,
                     name: ctx.user.name.clone(),
                     is_ai: false,
                     ai_level: None,
                 };
-                let (row, now) = (t.clone(), self.now());
+                let row = t.clone();
                 let joined = self
                     .store()
-                    .call(move |db| db.tournament_join(&row, &me, now))
+                    .call(move |db| db.tournament_join(&row, &me, seat, now))
                     .await?;
-                if !joined {
-                    return Err(refused(msg!(
-                        "tournament-join-already",
-                        tournament = Span::Name(t.name)
-                    )));
+                match joined {
+                    Joined::Entered => {}
+                    Joined::Already => {
+                        return Err(refused(msg!(
+                            "tournament-join-already",
+                            tournament = Span::Name(t.name)
+                        )))
+                    }
+                    Joined::Full => {
+                        return Err(refused(msg!(
+                            "tournament-join-full",
+                            tournament = Span::Name(t.name),
+                            count = t.max_players.unwrap_or(0)
+                        )))
+                    }
                 }
+                let (entrants, _) = self.tournament_state(&t).await?;
+                let count = entrants.len();
                 Ok(Reply::public(if league_running {
                     msg!(
                         "tournament-joined-league",
                         player = mention(ctx.user.id),
                         tournament = Span::Name(t.name),
-                        count = entrants.len() + 1,
+                        count = count,
                         season = t.season + 1
+                    )
+                } else if swiss_running {
+                    msg!(
+                        "tournament-joined-swiss",
+                        player = mention(ctx.user.id),
+                        tournament = Span::Name(t.name),
+                        count = count,
+                        round = t.round + 1
                     )
                 } else {
                     msg!(
                         "tournament-joined",
                         player = mention(ctx.user.id),
                         tournament = Span::Name(t.name),
-                        count = entrants.len() + 1
+                        count = count
                     )
                 }))
             }

@@ -1,14 +1,17 @@
-//! Tournaments (issue 28): round robins, double round robins and Little Golem-style
-//! leagues; Swiss events once the Dutch pairing engine is in. A small facade over one
-//! file per action group: [`admin`] (moderators: create, start, result, withdraw,
-//! cancel), [`entry`] (join, leave, withdraw), [`view`] (list, info, standings,
-//! pairings, games) and [`progress`] (what a finished game does to its tournament).
+//! Tournaments (issue 28): round robins, double round robins, Swiss events paired by
+//! the FIDE Dutch system and Little Golem-style leagues. A small facade over one file
+//! per action group: [`admin`] (moderators: create, start, result, withdraw, cancel),
+//! [`control`] (moderators: settings, end-round, forbid, pause, resume, close),
+//! [`entry`] (join, leave, withdraw), [`view`] (list, info, standings, pairings, games)
+//! and [`progress`] (what a finished game does to its tournament: the next round or
+//! season, the end).
 //!
 //! Games are ordinary rated (or unrated) games between the players, started as ladder
 //! games are (clock, vacations), so `/games`, `/board`, `/move`, `/resign` and `/export`
 //! work on them; the tournament reads their results from the games table.
 
 mod admin;
+mod control;
 mod entry;
 mod progress;
 mod view;

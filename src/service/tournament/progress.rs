@@ -13,14 +13,14 @@ use super::super::deadline::first_turn;
 use super::super::phrases::mention;
 use super::super::refusal::{Fail, Refusal};
 use super::super::{Service, ServiceError, Span, Text};
-use super::{decided, rows, Format};
+use super::{decided, outcome, rows, Format};
 use crate::games::{AnyPosition, Color};
 use crate::msg;
 use crate::store::{
     Audit, EntrantRow, GameRow, GameStatus, NewGame, NewPairing, PairingRow, Player, RatingPool,
     Seat, TournamentRow, DAY_MS,
 };
-use crate::tournament::{berger, league};
+use crate::tournament::{berger, league, swiss};
 
 /// A message about a tournament's progress and the players it should ping.
 #[derive(Debug, Default)]
@@ -119,6 +119,7 @@ impl Service {
         &self,
         t: &TournamentRow,
         season: u32,
+        rounds: Option<u32>,
         seats: Vec<Seat>,
         pairings: Vec<NewPairing>,
         audit: Option<Audit>,
@@ -127,7 +128,7 @@ impl Service {
         let began = self
             .store()
             .call(move |db| {
-                db.tournament_begin(&row, season, &seats, &pairings, now, audit.as_ref())
+                db.tournament_begin(&row, season, rounds, &seats, &pairings, now, audit.as_ref())
             })
             .await?;
         if !began {
@@ -241,7 +242,7 @@ impl Service {
     /// After a result in `t`: starts the next round, ends the event or the league
     /// season, as due. Nothing if nothing is due.
     pub(crate) async fn advance(&self, t: &TournamentRow) -> Result<Option<Post>, Fail> {
-        if t.status != "running" || t.next_season_at.is_some() {
+        if t.status != "running" || t.next_season_at.is_some() || t.paused_at.is_some() {
             return Ok(None);
         }
         let (entrants, pairings) = self.tournament_state(t).await?;
@@ -274,9 +275,12 @@ impl Service {
         if !pairings.iter().all(decided) {
             return Ok(None);
         }
+        if format == Format::Swiss && t.round < t.rounds.unwrap_or(0) {
+            return self.next_swiss_round(t, &entrants, &pairings).await;
+        }
         let now = self.now();
         let id = t.id;
-        if format == Format::League {
+        if format == Format::League && t.last_season != Some(t.season) {
             let at = now + t.pause_days as i64 * DAY_MS;
             self.store()
                 .call(move |db| db.tournament_status(id, "running", Some(at), now, None))
@@ -317,6 +321,7 @@ impl Service {
     /// A league whose pause is over starts its next season; everything else as it is.
     pub(crate) async fn catch_up(&self, t: TournamentRow) -> Result<TournamentRow, Fail> {
         let due = t.status == "running"
+            && t.paused_at.is_none()
             && Format::of(&t) == Format::League
             && t.next_season_at.is_some_and(|at| at <= self.now());
         if !due {
@@ -372,8 +377,159 @@ impl Service {
             .call(move |db| db.tournament_drop_leavers(id))
             .await?;
         let (seats, new) = league_seats(&next, &ratings, &entrants, t.season + 1);
-        self.begin_season(t, t.season + 1, seats, new, None).await
+        self.begin_season(t, t.season + 1, None, seats, new, None)
+            .await
     }
+
+    /// Round 1 of a Swiss event with `seats` (pairing order) and `rounds` rounds.
+    pub(crate) async fn swiss_first_round(
+        &self,
+        t: &TournamentRow,
+        seats: &[Seat],
+        rounds: u32,
+    ) -> Result<Vec<NewPairing>, Fail> {
+        let id = t.id;
+        let forbidden = self
+            .store()
+            .call(move |db| db.tournament_forbidden(id))
+            .await?;
+        let players: Vec<swiss::Entrant> = seats
+            .iter()
+            .map(|s| swiss::Entrant {
+                player: s.player,
+                rating: s.rating.round().clamp(0.0, 9999.0) as u32,
+                active: true,
+            })
+            .collect();
+        let paired = tokio::task::spawn_blocking(move || {
+            swiss::next_round(&players, &[], rounds, &forbidden)
+        })
+        .await
+        .map_err(ServiceError::from)?
+        .map_err(|_| Refusal::Said(msg!("tournament-swiss-no-first-round")))?;
+        Ok(paired
+            .into_iter()
+            .enumerate()
+            .map(|(i, (white, black))| NewPairing {
+                season: t.season,
+                league: 0,
+                round: 1,
+                board: i as u32 + 1,
+                white,
+                black,
+            })
+            .collect())
+    }
+
+    /// Pairs and starts the next round of a Swiss event whose round is over (the Dutch
+    /// system, withdrawn players left out, forbidden pairs kept apart). When no valid
+    /// pairing exists, the event ends with the rounds played. `None` if another caller
+    /// paired the round first.
+    async fn next_swiss_round(
+        &self,
+        t: &TournamentRow,
+        entrants: &[EntrantRow],
+        pairings: &[PairingRow],
+    ) -> Result<Option<Post>, Fail> {
+        let id = t.id;
+        let forbidden = self
+            .store()
+            .call(move |db| db.tournament_forbidden(id))
+            .await?;
+        let players = swiss_entrants(entrants);
+        let boards: Vec<swiss::Board> = pairings
+            .iter()
+            .map(|p| swiss::Board {
+                round: p.round,
+                white: p.white,
+                black: p.black,
+                outcome: outcome(p),
+            })
+            .collect();
+        let rounds = t.rounds.unwrap_or(0);
+        let paired = tokio::task::spawn_blocking(move || {
+            swiss::next_round(&players, &boards, rounds, &forbidden)
+        })
+        .await
+        .map_err(ServiceError::from)?;
+        let round = t.round + 1;
+        let mut text = Text::from("\n");
+        text.append(msg!(
+            "tournament-round-over",
+            tournament = Span::Name(t.name.clone()),
+            round = t.round,
+            next = round
+        ));
+        let pairs = match paired {
+            Ok(pairs) if !pairs.is_empty() => pairs,
+            _ => {
+                // Nobody left to pair, or the absolute criteria leave no pairing.
+                let now = self.now();
+                self.store()
+                    .call(move |db| db.tournament_status(id, "finished", None, now, None))
+                    .await?;
+                let mut text = Text::from("\n");
+                text.append(msg!(
+                    "tournament-swiss-no-pairing",
+                    tournament = Span::Name(t.name.clone()),
+                    round = round,
+                    played = t.round
+                ));
+                text.push("\n");
+                text.append(msg!(
+                    "tournament-over",
+                    tournament = Span::Name(t.name.clone())
+                ));
+                text.append(final_lines(t, entrants, pairings));
+                return Ok(Some(Post {
+                    text,
+                    mentions: Vec::new(),
+                }));
+            }
+        };
+        let new: Vec<NewPairing> = pairs
+            .iter()
+            .enumerate()
+            .map(|(i, &(white, black))| NewPairing {
+                season: t.season,
+                league: 0,
+                round,
+                board: i as u32 + 1,
+                white,
+                black,
+            })
+            .collect();
+        let row = t.clone();
+        let added = self
+            .store()
+            .call(move |db| db.tournament_add_round(&row, &new))
+            .await?;
+        if !added {
+            return Ok(None);
+        }
+        let (_, all) = self.tournament_state(t).await?;
+        let next: Vec<PairingRow> = all.into_iter().filter(|p| p.round == round).collect();
+        let mut post = Post {
+            text,
+            mentions: Vec::new(),
+        };
+        post.add(self.start_pairings(t, &next, round).await?);
+        Ok(Some(post))
+    }
+}
+
+/// A Swiss event's players in pairing-number order, as the pairing engine reads them.
+pub(crate) fn swiss_entrants(entrants: &[EntrantRow]) -> Vec<swiss::Entrant> {
+    let mut seated: Vec<&EntrantRow> = entrants.iter().filter(|e| e.pairing.is_some()).collect();
+    seated.sort_by_key(|e| (e.pairing, e.seq));
+    seated
+        .iter()
+        .map(|e| swiss::Entrant {
+            player: e.player,
+            rating: e.rating.map_or(0, |r| r.round().clamp(0.0, 9999.0) as u32),
+            active: e.withdrawn_at.is_none(),
+        })
+        .collect()
 }
 
 /// Seats and pairings of a league season: each league's players in rating order.

@@ -193,7 +193,40 @@ fn tiebreak_name(tb: Tiebreak) -> Text {
     )
 }
 
-fn settings(t: &TournamentRow) -> Text {
+/// A tournament's settings in words: format, game, clock, rated, schedule, a league's
+/// shape, then [`settings_extras`].
+pub(crate) fn settings(t: &TournamentRow) -> Text {
+    let mut out = base_settings(t);
+    for part in settings_extras(t) {
+        out.push(" · ");
+        out.append(part);
+    }
+    out
+}
+
+/// The settings beyond the format's: a Swiss event's rounds, the entry cap, when
+/// entries close, a league's last season, a pause.
+pub(crate) fn settings_extras(t: &TournamentRow) -> Vec<Text> {
+    let mut out = Vec::new();
+    if let Some(rounds) = t.rounds {
+        out.push(msg!("tournament-setting-rounds", count = rounds));
+    }
+    if let Some(max) = t.max_players {
+        out.push(msg!("tournament-setting-cap", count = max));
+    }
+    if let Some(at) = t.closes_at {
+        out.push(msg!("tournament-setting-deadline", time = Span::Time(at)));
+    }
+    if let Some(season) = t.last_season {
+        out.push(msg!("tournament-setting-last-season", season = season));
+    }
+    if let Some(at) = t.paused_at {
+        out.push(msg!("tournament-setting-paused", time = Span::Time(at)));
+    }
+    out
+}
+
+fn base_settings(t: &TournamentRow) -> Text {
     let format =
         Format::parse(&t.format).map_or_else(|| Text::from(t.format.clone()), Format::name);
     let rated = Arg::word(if t.rated { "yes" } else { "no" });
@@ -663,6 +696,9 @@ pub fn trf(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) 
             let cellv = match mine {
                 None => "        ".to_string(),
                 Some(p) => match p.black {
+                    // A Swiss event's pairing-allocated bye is a win; a round robin's rest
+                    // (the dummy's game) scores nothing.
+                    None if t.format == "swiss" => "0000 - U".to_string(),
                     None => "0000 - Z".to_string(),
                     Some(b) => {
                         let white = p.white == e.player;
@@ -697,6 +733,7 @@ pub fn trf(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) 
         out.push_str(line.trim_end());
         out.push('\n');
     }
+    let rounds = t.rounds.map_or(rounds, |r| r.max(rounds));
     out.push_str(&format!("XXR {rounds}\n"));
     out
 }

@@ -61,7 +61,21 @@ pub enum NoValidPairing {
 /// Players who already have an entry for that round (e.g. `0000 - H` half-point bye,
 /// `0000 - -` absent/withdrawn) are not paired, as in JaVaFo/bbpPairings input.
 pub fn pair(t: &trf::Tournament) -> Result<Vec<Pairing>, NoValidPairing> {
-    let st = state::State::from_trf(t)?;
+    pair_avoiding(t, &[])
+}
+
+/// [`pair`], with pairs of pairing numbers that must not meet (a moderator's forbidden
+/// pairings, as Lichess allows): treated as if they had played each other.
+pub fn pair_avoiding(
+    t: &trf::Tournament,
+    forbidden: &[(u32, u32)],
+) -> Result<Vec<Pairing>, NoValidPairing> {
+    let mut st = state::State::from_trf(t)?;
+    for &(a, b) in forbidden {
+        if let (Some(a), Some(b)) = (a.checked_sub(1), b.checked_sub(1)) {
+            st.forbid(a as usize, b as usize);
+        }
+    }
     let sorted = brackets::sorted_players(&st);
     if sorted.is_empty() {
         return Ok(Vec::new());

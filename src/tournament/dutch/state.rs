@@ -153,6 +153,15 @@ impl State {
         })
     }
 
+    /// `a` and `b` (indices) must not meet: as if they had played.
+    pub fn forbid(&mut self, a: usize, b: usize) {
+        let n = self.players.len();
+        if a < n && b < n && a != b {
+            self.met[a * n + b] = true;
+            self.met[b * n + a] = true;
+        }
+    }
+
     /// The score `rounds_back` rounds ago.
     pub fn score_before(&self, p: &Player, rounds_back: usize) -> u32 {
         let mut s = p.score;

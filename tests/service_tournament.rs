@@ -1,0 +1,203 @@
+//! Tournaments where features meet: the same command fired twice at once (the last place
+//! under an entry cap; two results ending a Swiss round), a restart between rounds, and
+//! a player withdrawing from a running Swiss event.
+
+mod service_support;
+
+use breaker::service::{Member, TournamentAction};
+use breaker::store::{PairingRow, TournamentRow};
+use service_support::*;
+
+fn create(name: &str, format: &str, rounds: Option<u32>, cap: Option<u32>) -> TournamentAction {
+    TournamentAction::Create {
+        name: name.into(),
+        format: format.into(),
+        game: "breakthrough".into(),
+        size: Some("5x5".into()),
+        clock: Some("3d".into()),
+        rounds,
+        rated: None,
+        schedule: None,
+        league_size: None,
+        up: None,
+        down: None,
+        max_players: cap,
+        deadline: None,
+    }
+}
+
+async fn admin(h: &Harness, action: TournamentAction) -> String {
+    let r = h
+        .service
+        .tournament_admin(&ctx("mona"), &Member::manager(), action)
+        .await
+        .unwrap();
+    r.reply.content.to_string()
+}
+
+async fn join(h: &Harness, who: &str, name: &str) -> String {
+    h.service
+        .tournament_join(&ctx(who), name)
+        .await
+        .unwrap()
+        .content
+        .to_string()
+}
+
+async fn state(h: &Harness, name: &str) -> (TournamentRow, Vec<PairingRow>) {
+    let name = name.to_string();
+    h.service
+        .store()
+        .call(move |db| {
+            let t = db.tournament_named(GUILD, &name)?.unwrap();
+            let p = db.tournament_pairings(t.id, t.season)?;
+            Ok((t, p))
+        })
+        .await
+        .unwrap()
+}
+
+/// The player's name in the test users (ids 100, 200, 300, 400).
+fn name_of(id: u64) -> &'static str {
+    ["alice", "bob", "carol", "dave"][(id / 100 - 1) as usize]
+}
+
+/// Black resigns game `g` (asked, then confirmed with the button): the result's text.
+async fn black_resigns(h: &Harness, p: &PairingRow) -> String {
+    let black = ctx(name_of(p.black.unwrap()));
+    let g = p.game.unwrap().0.to_string();
+    let ask = h.service.resign(&black, Some(&g)).await.unwrap();
+    let done = h
+        .service
+        .handle_button(&black, &ask.buttons[0].custom_id)
+        .await
+        .unwrap();
+    done.content.to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_joins_for_the_last_place_at_once_admit_one() {
+    let h = Harness::new();
+    admin(&h, create("cup", "round-robin", None, Some(2))).await;
+    assert!(join(&h, "alice", "cup").await.contains("joined"));
+    let (bob, carol) = tokio::join!(join(&h, "bob", "cup"), join(&h, "carol", "cup"));
+    let joined = [&bob, &carol]
+        .iter()
+        .filter(|t| t.contains("joined"))
+        .count();
+    assert_eq!(joined, 1, "{bob} / {carol}");
+    assert!(
+        bob.contains("is full (2 players)") || carol.contains("is full (2 players)"),
+        "{bob} / {carol}"
+    );
+    let entrants = h
+        .service
+        .store()
+        .call(|db| {
+            let t = db.tournament_named(GUILD, "cup")?.unwrap();
+            db.tournament_players(t.id)
+        })
+        .await
+        .unwrap();
+    assert_eq!(entrants.len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_round_ended_by_two_results_at_once_is_paired_once_and_survives_a_restart() {
+    let mut h = Harness::new();
+    admin(&h, create("open", "swiss", Some(3), None)).await;
+    for p in ["alice", "bob", "carol", "dave"] {
+        join(&h, p, "open").await;
+    }
+    let started = admin(
+        &h,
+        TournamentAction::Start {
+            name: "open".into(),
+        },
+    )
+    .await;
+    assert!(started.contains("2 games begin"), "{started}");
+    let (_, r1) = state(&h, "open").await;
+    assert_eq!(r1.len(), 2);
+    // Both games of round 1 end at the same moment.
+    let (a, b) = tokio::join!(black_resigns(&h, &r1[0]), black_resigns(&h, &r1[1]));
+    let begins = [&a, &b]
+        .iter()
+        .filter(|t| t.contains("round 2 begins"))
+        .count();
+    assert_eq!(begins, 1, "{a}\n---\n{b}");
+    let (t, all) = state(&h, "open").await;
+    assert_eq!(t.round, 2);
+    let r2: Vec<&PairingRow> = all.iter().filter(|p| p.round == 2).collect();
+    assert_eq!(r2.len(), 2, "{all:?}");
+    assert!(
+        r2.iter().all(|p| p.game.is_some()),
+        "round 2's games started"
+    );
+    // The winners meet, and the losers: nobody plays the same opponent twice.
+    for p in &r2 {
+        assert!(!r1.iter().any(|q| (q.white, q.black) == (p.white, p.black)
+            || (q.white, q.black) == (p.black.unwrap(), Some(p.white))));
+    }
+
+    // A restart between rounds: round 2 goes on, round 3 is paired after it.
+    h.restart();
+    let (_, all) = state(&h, "open").await;
+    let r2: Vec<PairingRow> = all.into_iter().filter(|p| p.round == 2).collect();
+    black_resigns(&h, &r2[0]).await;
+    let last = black_resigns(&h, &r2[1]).await;
+    assert!(last.contains("round 2 is over; round 3 begins"), "{last}");
+    let (t, all) = state(&h, "open").await;
+    assert_eq!((t.round, t.status.as_str()), (3, "running"));
+    assert_eq!(all.iter().filter(|p| p.round == 3).count(), 2);
+}
+
+#[tokio::test]
+async fn a_withdrawn_player_is_not_paired_again_in_a_swiss_event() {
+    let h = Harness::new();
+    admin(&h, create("open", "swiss", Some(3), None)).await;
+    for p in ["alice", "bob", "carol", "dave"] {
+        join(&h, p, "open").await;
+    }
+    admin(
+        &h,
+        TournamentAction::Start {
+            name: "open".into(),
+        },
+    )
+    .await;
+    let (_, r1) = state(&h, "open").await;
+    black_resigns(&h, &r1[0]).await;
+    // Dave withdraws (confirmed) while his round-1 game may still run: it becomes a
+    // forfeit, the round ends, and round 2 pairs the other three (one bye).
+    let gone = h
+        .service
+        .tournament_withdraw(&ctx("dave"), "open", true)
+        .await
+        .unwrap()
+        .content
+        .to_string();
+    assert!(gone.contains("withdrew"), "{gone}");
+    let (_, all) = state(&h, "open").await;
+    if all.iter().all(|p| p.round == 1) {
+        // Dave's game had already ended: the other one ends round 1.
+        let open = all
+            .iter()
+            .find(|p| {
+                p.round == 1
+                    && p.game_status
+                        .is_some_and(|s| s == breaker::store::GameStatus::Active)
+            })
+            .unwrap();
+        black_resigns(&h, open).await;
+    }
+    let (t, all) = state(&h, "open").await;
+    assert_eq!(t.round, 2, "{all:?}");
+    let r2: Vec<&PairingRow> = all.iter().filter(|p| p.round == 2).collect();
+    assert_eq!(r2.len(), 2, "one game and one bye: {r2:?}");
+    assert!(r2.iter().any(|p| p.black.is_none()), "{r2:?}");
+    assert!(
+        r2.iter().all(|p| p.white != 400 && p.black != Some(400)),
+        "dave is not paired: {r2:?}"
+    );
+}
