@@ -12,7 +12,11 @@ fn main() {
 /// `$OUT_DIR/languages.rs`: one `Language` per line of locales/languages.txt, with every
 /// `.ftl` file of its folder (sorted by name) embedded.
 fn languages() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read at run time, not baked in with env!(): a target folder copied from another
+    // checkout reruns this script with its old binary, which must still find this
+    // checkout's files, not embed the other one's.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("locales");
     let list = std::fs::read_to_string(root.join("languages.txt")).expect("locales/languages.txt");
     let mut out = String::from("&[\n");
     for line in list.lines().map(str::trim) {

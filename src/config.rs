@@ -87,7 +87,9 @@ pub fn parse_command_rate(text: &str) -> Result<CommandRateSetting, String> {
     if text.trim().eq_ignore_ascii_case("off") {
         return Ok(CommandRateSetting(None));
     }
-    text.parse().map(|rate| CommandRateSetting(Some(rate)))
+    text.parse()
+        .map(|rate| CommandRateSetting(Some(rate)))
+        .map_err(|e: crate::service::BadCommandRate| e.to_string())
 }
 
 /// A UTC instant like `2027-01-05T12:00:00Z`, as Unix milliseconds.

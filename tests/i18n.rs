@@ -82,6 +82,8 @@ fn sources() -> Vec<(String, String)> {
 /// The string literals of a source that look like message ids.
 fn literal_ids(source: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
+    // An escaped quote or a quote character does not open or close a string.
+    let source = source.replace("\\\"", "").replace("'\"'", "");
     for part in source.split('"').skip(1).step_by(2) {
         if !part.is_empty()
             && part.len() < 80

@@ -17,3 +17,6 @@ count-games = { $count ->
     [one] { $count } game
    *[other] { $count } games
 }
+
+# The decimal mark numbers with a fraction are written with (2.5 days).
+number-decimal-mark = .

@@ -177,3 +177,7 @@ thread-name = #{ $game } { $white } vs { $black }
 
 ## The command rate limit (command_rate.rs)
 rate-too-fast = You are sending commands too fast: slow down, try again in { $wait } s (at most { $limit } commands in { $window } s each). Nothing was changed.
+
+## Option values the console reads
+challenge-bad-color = { $typed } is not a colour: choose `white`, `black` or `random`.
+command-rate-bad = { $typed } is not a command rate: write COUNT/SECONDS, e.g. `10/10s`.

@@ -27,6 +27,9 @@ refusal-size-breakthrough-range = { $size }: Breakthrough boards are { $min_widt
 refusal-size-breakthrough-syntax = `{ $size }`: write the size as width x height, e.g. 8x8
 refusal-size-breach-square = `{ $size }`: Breach boards are square: one number from 5 to 19 (e.g. 10)
 refusal-size-breach-syntax = `{ $size }`: a Breach size is one number from 5 to 19 (e.g. 10)
+refusal-size-too-large = { $size }: boards are at most { $max }
+refusal-unknown-game-kind = unknown game { $game }: the games are breakthrough and breach
+refusal-position-text = bad position text: { $detail }
 
 ## Moves
 refusal-move-syntax = `{ $text }` is not a move: { $hint }

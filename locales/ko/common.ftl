@@ -9,3 +9,6 @@ game-breach = 브리치
 count-days = { $count }일
 count-moves = { $count }수
 count-games = { $count }판
+
+# 소수점 기호 (2.5일).
+number-decimal-mark = .

@@ -169,3 +169,7 @@ thread-name = #{ $game } { $white } 대 { $black }
 
 ## 명령 속도 제한
 rate-too-fast = 명령을 너무 빨리 보내고 있습니다: { $wait }초 뒤에 다시 시도하세요 ({ $window }초마다 최대 { $limit }개). 아무것도 바뀌지 않았습니다.
+
+## 콘솔이 읽는 옵션 값
+challenge-bad-color = { $typed }은(는) 색이 아닙니다: `white`(백), `black`(흑), `random`(무작위) 중에서 고르세요.
+command-rate-bad = { $typed }은(는) 명령 빈도가 아닙니다: 개수/초 형식으로 쓰세요(예: `10/10s`).

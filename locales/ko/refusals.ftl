@@ -28,6 +28,9 @@ refusal-size-breakthrough-range = { $size }: 브레이크스루 보드는 가로
 refusal-size-breakthrough-syntax = `{ $size }`: 크기는 가로 x 세로로 쓰세요(예: 8x8)
 refusal-size-breach-square = `{ $size }`: 브리치 보드는 정사각형입니다: 5에서 19 사이의 숫자 하나(예: 10)
 refusal-size-breach-syntax = `{ $size }`: 브리치 크기는 5에서 19 사이의 숫자 하나입니다(예: 10)
+refusal-size-too-large = { $size }: 보드는 최대 { $max }입니다
+refusal-unknown-game-kind = { $game }은(는) 게임이 아닙니다. 게임은 브레이크스루와 브리치입니다
+refusal-position-text = 잘못된 국면 표기: { $detail }
 
 ## 수
 refusal-move-syntax = `{ $text }`은(는) 수가 아닙니다: { $hint }

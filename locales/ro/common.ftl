@@ -22,3 +22,6 @@ count-games = { $count ->
     [few] { $count } partide
    *[other] { $count } de partide
 }
+
+# Separatorul zecimal (2,5 zile).
+number-decimal-mark = ,

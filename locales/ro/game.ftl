@@ -203,3 +203,7 @@ rate-too-fast = Trimiți comenzi prea repede: încetinește și încearcă din n
     [few] { $limit } comenzi
    *[other] { $limit } de comenzi
 } la fiecare { $window } s). Nu s-a schimbat nimic.
+
+## Valori de opțiuni citite de consolă
+challenge-bad-color = { $typed } nu este o culoare: alege `white` (albul), `black` (negrul) sau `random` (la întâmplare).
+command-rate-bad = { $typed } nu este o frecvență de comenzi: scrie NUMĂR/SECUNDE, de ex. `10/10s`.

@@ -29,6 +29,9 @@ refusal-size-breakthrough-range = { $size }: tablele de Breakthrough au între {
 refusal-size-breakthrough-syntax = `{ $size }`: scrie dimensiunea ca lățime x înălțime, de ex. 8x8
 refusal-size-breach-square = `{ $size }`: tablele de Breach sunt pătrate: un număr de la 5 la 19 (de ex. 10)
 refusal-size-breach-syntax = `{ $size }`: o dimensiune de Breach este un număr de la 5 la 19 (de ex. 10)
+refusal-size-too-large = { $size }: tablele au cel mult { $max }
+refusal-unknown-game-kind = { $game } nu este un joc: jocurile sunt Breakthrough și Breach
+refusal-position-text = notație de poziție greșită: { $detail }
 
 ## Mutări
 refusal-move-syntax = `{ $text }` nu este o mutare: { $hint }

@@ -22,3 +22,6 @@ count-games = { $count ->
     [few] { $count } партии
    *[many] { $count } партий
 }
+
+# Десятичный разделитель (2,5 дня).
+number-decimal-mark = ,

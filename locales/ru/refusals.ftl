@@ -29,6 +29,9 @@ refusal-size-breakthrough-range = { $size }: доски Прорыва быва�
 refusal-size-breakthrough-syntax = `{ $size }`: запишите размер как ширина x высота, например 8x8
 refusal-size-breach-square = `{ $size }`: доски Бреши квадратные: одно число от 5 до 19 (например, 10)
 refusal-size-breach-syntax = `{ $size }`: размер Бреши — одно число от 5 до 19 (например, 10)
+refusal-size-too-large = { $size }: доска может быть не больше { $max }
+refusal-unknown-game-kind = { $game } — не игра: игры здесь — Прорыв и Брешь
+refusal-position-text = неверная запись позиции: { $detail }
 
 ## Ходы
 refusal-move-syntax = `{ $text }` — не ход: { $hint }

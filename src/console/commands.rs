@@ -4,43 +4,77 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::line::{options, parse, Line};
+use super::line::{options, parse, Line, LineError};
 use super::output::{print, print_notice, Out};
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::{echo, GameKind};
-use crate::i18n::{Locale, Span};
+use crate::i18n::{Locale, Message, Span, Text};
 use crate::msg;
 use crate::service::{
-    AdminReply, ChallengeOptions, ColorChoice, Ctx, FollowUp, GameId, ManualClock, Member, Reply,
-    Service, ServiceError, SettingsChange,
+    AdminReply, BadColor, ChallengeOptions, ColorChoice, Ctx, FollowUp, GameId, ManualClock,
+    Member, Reply, Service, ServiceError, SettingsChange,
 };
 
-/// The commands and their options, as on Discord.
+/// The commands, their options, as on Discord, and the message of their usage line.
 const COMMANDS: &[(&str, &[&str], &str)] = &[
-    ("challenge", &["game", "opponent", "size", "color", "days_per_move", "clock", "rated", "thread"], "challenge game:<Breakthrough|Breach> opponent:<name> [size:8x8|10] [color:white|black|random] [clock:3d|3d+1d] [days_per_move:3] [rated:true] [thread:true]"),
-    ("ai", &["game", "size", "level", "color"], "ai game:<Breakthrough|Breach> [size] [level:1-5] [color]   (play Breaker's AI)"),
-    ("accept", &["game"], "accept [game:<id>]"),
-    ("decline", &["game"], "decline [game:<id>]"),
-    ("move", &["move", "game"], "move move:<move> [game:<id>]   e.g. move:b2-b3, move:d4 e5, move:f6 xd4"),
-    ("moves", &["move", "game"], "moves [move:<start>] [game:<id>]   (what autocomplete offers)"),
-    ("board", &["game", "view"], "board [game:<id>] [view:white|black]   (view:black turns the board)"),
-    ("export", &["game"], "export [game:<id>]   (the game record, written as game-<id>.txt)"),
-    ("replay", &["game"], "replay [game:<id>]   (an animated GIF, written as game-<id>.gif)"),
-    ("resign", &["game", "confirm"], "resign [game:<id>] [confirm:yes]"),
-    ("takeback", &["game", "answer"], "takeback [game:<id>]   (ask to undo your last move); the opponent: takeback answer:accept|decline"),
-    ("games", &["page"], "games [page:2]   (10 games of each list a page)"),
-    ("wait", &["time"], "wait <time>   e.g. /wait 25h, /wait 2d3h (only with `breaker play --now`): fires what falls due"),
-    ("moretime", &["game", "days"], "moretime [game:<id>] [days:1]   (give the player to move 1-7 more days; 7 in all per game)"),
-    ("vacation", &["days"], "vacation [start [days:N] | end]   (your games here wait; bare /vacation shows the days left)"),
-    ("notify", &["dm"], "notify dm:on|off   (reminders by DM too)"),
-    ("settings", &["clock", "challenge-expiry", "vacation-days", "reminder-dms", "thread", "language", "role", "channel"], "settings show | settings change [clock:3d] [challenge-expiry:7d] [vacation-days:14] [reminder-dms:on|off] [thread:on|off] [language:ko|auto] | settings moderator-role [role:@Ladder Mods] | settings modlog [channel:#mod-log]   (the last two: moderators; leave the option out to clear)"),
-    ("rules", &["game"], "rules [game:<Breakthrough|Breach>]"),
-    ("analyze", &["game"], "analyze [game:<id>]   (a finished game: winning chances, turning points)"),
-    ("hint", &["game"], "hint [game:<id>]   (your move suggested; against AI levels 1-3)"),
-    ("rating", &["player", "game", "size", "ladder", "vs"], "rating [player:<name>] [game:<Breakthrough|Breach>] [size] [ladder:<name>] [vs:<name>]   (the chart is written as rating.png)"),
-    ("help", &[], "help"),
-    ("quit", &[], "quit"),
+    (
+        "challenge",
+        &[
+            "game",
+            "opponent",
+            "size",
+            "color",
+            "days_per_move",
+            "clock",
+            "rated",
+            "thread",
+        ],
+        "console-usage-challenge",
+    ),
+    (
+        "ai",
+        &["game", "size", "level", "color"],
+        "console-usage-ai",
+    ),
+    ("accept", &["game"], "console-usage-accept"),
+    ("decline", &["game"], "console-usage-decline"),
+    ("move", &["move", "game"], "console-usage-move"),
+    ("moves", &["move", "game"], "console-usage-moves"),
+    ("board", &["game", "view"], "console-usage-board"),
+    ("export", &["game"], "console-usage-export"),
+    ("replay", &["game"], "console-usage-replay"),
+    ("resign", &["game", "confirm"], "console-usage-resign"),
+    ("takeback", &["game", "answer"], "console-usage-takeback"),
+    ("games", &["page"], "console-usage-games"),
+    ("wait", &["time"], "console-usage-wait"),
+    ("moretime", &["game", "days"], "console-usage-moretime"),
+    ("vacation", &["days"], "console-usage-vacation"),
+    ("notify", &["dm"], "console-usage-notify"),
+    (
+        "settings",
+        &[
+            "clock",
+            "challenge-expiry",
+            "vacation-days",
+            "reminder-dms",
+            "thread",
+            "language",
+            "role",
+            "channel",
+        ],
+        "console-usage-settings",
+    ),
+    ("rules", &["game"], "console-usage-rules"),
+    ("analyze", &["game"], "console-usage-analyze"),
+    ("hint", &["game"], "console-usage-hint"),
+    (
+        "rating",
+        &["player", "game", "size", "ladder", "vs"],
+        "console-usage-rating",
+    ),
+    ("help", &[], "console-usage-help"),
+    ("quit", &[], "console-usage-quit"),
 ];
 
 /// The console's state between lines.
@@ -75,21 +109,36 @@ impl Opts {
             .filter(|v| !v.is_empty())
     }
 
-    fn require(&self, name: &str, command: &str) -> Result<&str, String> {
-        self.get(name)
-            .ok_or_else(|| format!("`/{command}` needs `{name}:`. {}", usage(command)))
+    fn require(&self, name: &str, command: &str) -> Result<&str, Text> {
+        self.get(name).ok_or_else(|| {
+            msg!(
+                "console-needs-option",
+                command = Span::Code(format!("/{command}")),
+                option = Span::Code(format!("{name}:")),
+                usage = usage(command)
+            )
+        })
     }
 }
 
-fn usage(command: &str) -> String {
+/// `/challenge game:<…> …` with its explanation, in the reader's language.
+fn usage_line(id: &'static str) -> Text {
+    Text::from("/").with(Message::new(id, vec![]))
+}
+
+/// "Usage: /challenge …".
+fn usage(command: &str) -> Text {
     COMMANDS
         .iter()
         .find(|(c, _, _)| *c == command)
-        .map_or(String::new(), |(_, _, u)| format!("Usage: /{u}"))
+        .map_or(Text::new(), |(_, _, u)| {
+            msg!("console-usage", usage = usage_line(u))
+        })
 }
 
-fn kind(text: &str) -> Result<GameKind, String> {
-    text.parse::<GameKind>().map_err(|e| e.to_string())
+fn kind(text: &str) -> Result<GameKind, Text> {
+    text.parse::<GameKind>()
+        .map_err(|e| crate::service::position_error(&e))
 }
 
 /// The one reader of a yes/no option (`rated`, `thread`, `dm`, `reminder-dms`): Discord's
@@ -104,16 +153,23 @@ fn switch(text: &str) -> Option<bool> {
 }
 
 /// A boolean option as Discord's boolean options take it.
-fn yes_no(text: &str) -> Result<bool, String> {
-    switch(text).ok_or_else(|| format!("`{}` is not true or false", echo(text)))
+fn yes_no(text: &str) -> Result<bool, Text> {
+    switch(text).ok_or_else(|| msg!("console-not-true-false", typed = Span::Code(echo(text))))
 }
 
-fn number<T: std::str::FromStr>(text: Option<&str>, what: &str) -> Result<Option<T>, String> {
-    text.map(|t| {
-        t.parse::<T>()
-            .map_err(|_| format!("`{}` is not a number ({what})", echo(t)))
-    })
-    .transpose()
+/// A number option `name:`, if given.
+fn number<T: std::str::FromStr>(text: Option<&str>, name: &str) -> Result<Option<T>, Text> {
+    text.map(|t| t.parse::<T>().map_err(|_| not_a_number(t, name)))
+        .transpose()
+}
+
+/// "`x` is not a number (`days:`)".
+pub(super) fn not_a_number(typed: &str, name: &str) -> Text {
+    msg!(
+        "console-not-a-number",
+        typed = Span::Code(echo(typed)),
+        option = Span::Code(format!("{name}:"))
+    )
 }
 
 impl Session {
@@ -168,7 +224,8 @@ impl Session {
     /// `[thread #12 alice vs bob] ` for a post about a game played in a thread.
     fn thread_prefix(&self, game: Option<GameId>) -> Option<String> {
         let name = self.threads.get(&game?)?;
-        Some(format!("[thread {name}] "))
+        let prefix = msg!("console-thread-prefix", thread = Span::Name(name.clone()));
+        Some(format!("{} ", self.to().words(&prefix)))
     }
 
     /// Learns from the store the names of the users in `text` (and `also`) this session
@@ -262,7 +319,7 @@ impl Session {
         let line = match parse(text) {
             None => return Ok(true),
             Some(Err(why)) => {
-                writeln!(out, "{why}\n")?;
+                writeln!(out, "{}\n", self.to().words(&why))?;
                 return Ok(true);
             }
             Some(Ok(line)) => line,
@@ -282,7 +339,7 @@ impl Session {
             let time = if line.rest.contains(':') {
                 match options("/wait", &line.rest, &["time"]) {
                     Ok(o) => Opts(o).get("time").unwrap_or("").to_string(),
-                    Err(why) => {
+                    Err(LineError(why)) => {
                         print(out, &Reply::ephemeral(why), self.to())?;
                         return Ok(true);
                     }
@@ -292,7 +349,11 @@ impl Session {
             };
             match crate::store::parse_duration(&time) {
                 Ok(ms) => self.wait(ms, out).await?,
-                Err(e) => print(out, &Reply::ephemeral(e.to_string()), self.to())?,
+                Err(e) => print(
+                    out,
+                    &Reply::ephemeral(crate::service::time_text_error(&e)),
+                    self.to(),
+                )?,
             }
             return Ok(true);
         }
@@ -309,10 +370,8 @@ impl Session {
             Ok(None) => return Ok(false),
             Err(Problem::Usage(why)) => Reply::ephemeral(why),
             Err(Problem::Internal(e)) => {
-                writeln!(
-                    out,
-                    "error (Breaker's fault, nothing was changed by you): {e}\n"
-                )?;
+                let sorry = msg!("console-internal-error", error = e.to_string());
+                writeln!(out, "{}\n", self.to().words(&sorry))?;
                 return Ok(true);
             }
         };
@@ -330,7 +389,7 @@ impl Session {
             match self.service.replay_queued(game).await {
                 Ok(Some(reply)) => self.print_post(out, &reply).await?,
                 Ok(None) => {}
-                Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
+                Err(e) => self.breakers_fault(out, &e)?,
             }
         }
         if let Some(FollowUp::Analysis(game)) = next {
@@ -338,7 +397,7 @@ impl Session {
             match self.service.analysis_follow_up(game).await {
                 Ok(Some(reply)) => self.print_post(out, &reply).await?,
                 Ok(None) => {}
-                Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
+                Err(e) => self.breakers_fault(out, &e)?,
             }
         }
         while let Some(FollowUp::AiMove(game)) = next {
@@ -349,10 +408,16 @@ impl Session {
                     next = reply.follow_up;
                 }
                 Ok(None) => {}
-                Err(e) => writeln!(out, "error (Breaker's fault): {e}\n")?,
+                Err(e) => self.breakers_fault(out, &e)?,
             }
         }
         Ok(())
+    }
+
+    /// Says that Breaker failed (the error's own words are for the operator).
+    fn breakers_fault(&self, out: &mut impl Write, e: &ServiceError) -> std::io::Result<()> {
+        let sorry = msg!("console-internal-error-short", error = e.to_string());
+        writeln!(out, "{}\n", self.to().words(&sorry))
     }
 
     /// Runs one command; `Ok(None)` for quit.
@@ -412,12 +477,15 @@ impl Session {
                 let kind = kind(o.require("game", command)?)?;
                 let opponent = self.users.user(o.require("opponent", command)?);
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
-                let days = number::<u32>(o.get("days_per_move"), "days per move")?;
+                let days = number::<u32>(o.get("days_per_move"), "days_per_move")?;
                 let thread = match o.get("thread").map(|t| switch(t).ok_or(t)) {
                     None => None,
                     Some(Ok(on)) => Some(on),
                     Some(Err(_)) => {
-                        return Err(Problem::Usage("`thread:` is `true` or `false`.".into()))
+                        return Err(Problem::Usage(msg!(
+                            "console-true-false",
+                            option = Span::Code("thread:".into())
+                        )))
                     }
                 };
                 let rated = o.get("rated").map(yes_no).transpose()?.unwrap_or(false);
@@ -448,7 +516,7 @@ impl Session {
             "ai" => {
                 let kind = kind(o.require("game", command)?)?;
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
-                let level = number::<u8>(o.get("level"), "AI level 1 to 5")?;
+                let level = number::<u8>(o.get("level"), "level")?;
                 s.ai_game(ctx, kind, o.get("size"), level, color).await?
             }
             "accept" => s.accept(ctx, game).await?,
@@ -459,9 +527,9 @@ impl Session {
                     .autocomplete_moves(ctx, o.get("move").unwrap_or(""), game)
                     .await?;
                 if moves.is_empty() {
-                    Reply::ephemeral("No moves to suggest: it is not your turn, or nothing fits.")
+                    Reply::ephemeral(msg!("console-no-moves"))
                 } else {
-                    Reply::ephemeral(format!("Moves: {}", moves.join(", ")))
+                    Reply::ephemeral(msg!("console-moves", moves = moves.join(", ")))
                 }
             }
             "board" => s.board_view(ctx, game, o.get("view")).await?,
@@ -470,29 +538,28 @@ impl Session {
             "resign" => match o.get("confirm").map(str::to_ascii_lowercase).as_deref() {
                 None => s.resign(ctx, game).await?,
                 Some("yes" | "y" | "true") => s.resign_confirmed(ctx, game).await?,
-                Some(_) => Reply::ephemeral("Not resigned: only `confirm:yes` resigns."),
+                Some(_) => Reply::ephemeral(msg!("console-not-resigned")),
             },
             "takeback" => match o.get("answer").map(str::to_ascii_lowercase).as_deref() {
                 None => s.takeback(ctx, game).await?,
                 Some("accept" | "yes") => s.answer_takeback(ctx, game, true).await?,
                 Some("decline" | "no") => s.answer_takeback(ctx, game, false).await?,
-                Some(_) => Reply::ephemeral(format!(
-                    "`answer:` is `accept` or `decline`. {}",
-                    usage(command)
-                )),
+                Some(_) => {
+                    Reply::ephemeral(msg!("console-takeback-answer", usage = usage(command)))
+                }
             },
             "games" => {
-                let page = number::<u32>(o.get("page"), "the page of games, from 1")?;
+                let page = number::<u32>(o.get("page"), "page")?;
                 s.games_page(ctx, page).await?
             }
             "moretime" => {
-                let days = number::<u32>(o.get("days"), "days of extra time, 1 to 7")?;
+                let days = number::<u32>(o.get("days"), "days")?;
                 s.more_time(ctx, game, days).await?
             }
             "vacation" => match sub.as_str() {
                 "" | "show" => s.vacation_show(ctx).await?,
                 "start" => {
-                    let days = number::<u32>(o.get("days"), "vacation days")?;
+                    let days = number::<u32>(o.get("days"), "days")?;
                     s.vacation_start(ctx, days).await?
                 }
                 "end" => s.vacation_end(ctx).await?,
@@ -508,10 +575,7 @@ impl Session {
                     let change = SettingsChange {
                         clock: o.get("clock").map(str::to_string),
                         challenge_expiry: o.get("challenge-expiry").map(str::to_string),
-                        vacation_days: number::<u32>(
-                            o.get("vacation-days"),
-                            "vacation days per year",
-                        )?,
+                        vacation_days: number::<u32>(o.get("vacation-days"), "vacation-days")?,
                         reminder_dms: o
                             .get("reminder-dms")
                             .map(|v| on_off(v, "reminder-dms"))
@@ -556,9 +620,12 @@ impl Session {
 fn with_modlog(done: AdminReply) -> Reply {
     let mut reply = done.reply;
     if let Some(post) = done.modlog {
-        let mut note = crate::service::Text::from("\n[mod-log ");
-        note.push(crate::service::Span::Channel(post.channel));
-        note.push("] ");
+        let mut note = Text::from("\n");
+        note.append(msg!(
+            "console-modlog",
+            channel = Span::Channel(post.channel)
+        ));
+        note.push(" ");
         note.append(post.text);
         reply.content.append(note);
     }
@@ -585,22 +652,22 @@ fn subcommand<'a>(command: &str, rest: &'a str) -> (String, &'a str) {
 
 fn unknown_sub(command: &str, sub: &str) -> Problem {
     let shown: String = sub.chars().take(30).collect();
-    Problem::Usage(format!(
-        "`/{command}` has no `{shown}` subcommand. {}",
-        usage(command)
+    Problem::Usage(msg!(
+        "console-no-subcommand",
+        command = Span::Code(format!("/{command}")),
+        sub = Span::Code(shown),
+        usage = usage(command)
     ))
 }
 
 /// An `on`/`off` setting, read by [`switch`].
-fn on_off(text: &str, what: &str) -> Result<bool, String> {
+fn on_off(text: &str, what: &str) -> Result<bool, Text> {
     switch(text).ok_or_else(|| {
-        format!(
-            "`{what}:` is `on` or `off`, not `{}`",
-            text.trim()
-                .to_ascii_lowercase()
-                .chars()
-                .take(20)
-                .collect::<String>()
+        let typed: String = text.trim().to_ascii_lowercase().chars().take(20).collect();
+        msg!(
+            "console-on-off",
+            option = Span::Code(format!("{what}:")),
+            typed = Span::Code(typed)
         )
     })
 }
@@ -617,15 +684,18 @@ fn command_names() -> impl Iterator<Item = &'static str> {
 }
 
 /// "unknown command /mvoe: did you mean /move?", or the list of commands when none is near.
-fn unknown_command(command: &str) -> String {
+fn unknown_command(command: &str) -> Text {
     let shown: String = command.chars().take(30).collect();
     match super::line::nearest(command, command_names()) {
-        Some(near) => {
-            format!("unknown command /{shown}: did you mean /{near}? (`/help` lists the commands)")
-        }
-        None => format!(
-            "unknown command /{shown}: the commands are {} (`/help` shows their options)",
-            command_names()
+        Some(near) => msg!(
+            "console-unknown-command-near",
+            command = format!("/{shown}"),
+            near = format!("/{near}")
+        ),
+        None => msg!(
+            "console-unknown-command",
+            command = format!("/{shown}"),
+            commands = command_names()
                 .filter(|c| *c != "exit")
                 .map(|c| format!("/{c}"))
                 .collect::<Vec<_>>()
@@ -656,16 +726,20 @@ pub fn option_table() -> Vec<(String, Vec<&'static str>)> {
     table
 }
 
-fn help() -> String {
-    let mut text = String::from("Commands (write `NAME: /command option:value`; a value with spaces in quotes, `name:\"spring cup\"`, except a move, a reason or a role):");
-    for u in COMMANDS
+fn help() -> Text {
+    let mut text = msg!("console-help");
+    for id in COMMANDS
         .iter()
         .map(|(_, _, u)| *u)
         .chain(super::ladder::USAGE.iter().copied())
-        .chain(super::tournament::USAGE.iter().copied())
     {
-        text.push_str("\n  /");
-        text.push_str(u);
+        text.push("\n  ");
+        text.append(usage_line(id));
+    }
+    // Lines not (yet) made messages are shown as written.
+    for u in super::tournament::USAGE {
+        text.push("\n  /");
+        text.push(*u);
     }
     text
 }
@@ -673,13 +747,32 @@ fn help() -> String {
 /// Why a console command produced no service reply.
 enum Problem {
     /// The line was wrong: say how to fix it.
-    Usage(String),
+    Usage(Text),
     Internal(ServiceError),
 }
 
+impl From<Text> for Problem {
+    fn from(t: Text) -> Problem {
+        Problem::Usage(t)
+    }
+}
+
+impl From<LineError> for Problem {
+    fn from(e: LineError) -> Problem {
+        Problem::Usage(e.0)
+    }
+}
+
+impl From<BadColor> for Problem {
+    fn from(e: BadColor) -> Problem {
+        Problem::Usage(e.text())
+    }
+}
+
+/// A mistake said as English words (a console module whose words are not messages yet).
 impl From<String> for Problem {
     fn from(s: String) -> Problem {
-        Problem::Usage(s)
+        Problem::Usage(Text::from(s))
     }
 }
 

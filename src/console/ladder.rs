@@ -5,8 +5,9 @@
 
 use super::line::options;
 use super::users::Directory;
-use crate::games::echo;
 use crate::games::GameKind;
+use crate::i18n::{Span, Text};
+use crate::msg;
 use crate::service::{AdminAction, AdminReply, Ctx, Member, Reply, Service, ServiceError};
 
 /// `/ladder` subcommands and their options.
@@ -42,12 +43,12 @@ pub const ADMIN: &[(&str, &[&str])] = &[
     ("log", &["name", "page"]),
 ];
 
-/// Usage lines for `/help`.
+/// The messages of the usage lines for `/help`.
 pub const USAGE: &[&str] = &[
-    "ladder join|leave|info name:<ladder>   ·   /ladder list   ·   /ladder standings name:<ladder> [page:1]",
-    "ladder challenge name:<ladder> opponent:<name>   (starts a rated ladder game at once)",
-    "ladder-admin create name:<ladder> game:<Breakthrough|Breach> size:<5x5|10> [clock:3d+1d]   (moderators: breaker play --moderators alice,carol)",
-    "ladder-admin settings|close|kick|restore|set-position|result|season-end|log …   (see README, \"Ladders and ratings\")",
+    "console-usage-ladder",
+    "console-usage-ladder-challenge",
+    "console-usage-ladder-admin-create",
+    "console-usage-ladder-admin",
 ];
 
 /// Splits `rest` into the subcommand (the words before the first option) and the rest.
@@ -75,38 +76,52 @@ impl Opts {
             .filter(|v| !v.is_empty())
     }
 
-    fn require(&self, name: &str, usage: &str) -> Result<&str, String> {
-        self.get(name)
-            .ok_or_else(|| format!("`{usage}` needs `{name}:`."))
+    fn require(&self, name: &str, usage: &str) -> Result<&str, Text> {
+        self.get(name).ok_or_else(|| needs(usage, name))
     }
 
-    fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
+    fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, Text> {
         self.get(name)
             .map(|t| {
                 t.parse::<T>()
-                    .map_err(|_| format!("`{}` is not a number (`{name}:`)", echo(t)))
+                    .map_err(|_| super::commands::not_a_number(t, name))
             })
             .transpose()
     }
+}
+
+/// "`/ladder join` needs `name:`."
+fn needs(usage: &str, name: &str) -> Text {
+    msg!(
+        "console-needs-option-bare",
+        command = Span::Code(usage.to_string()),
+        option = Span::Code(format!("{name}:"))
+    )
 }
 
 fn parse_sub(
     command: &str,
     rest: &str,
     table: &[(&str, &[&str])],
-) -> Result<(&'static str, Opts), String> {
+) -> Result<(&'static str, Opts), Text> {
     let (sub, rest) = split(rest);
-    let names: Vec<&str> = table.iter().map(|(n, _)| *n).collect();
+    let names = table.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
     let Some((name, opts)) = table.iter().find(|(n, _)| *n == sub) else {
-        return Err(format!(
-            "`/{command}` needs a subcommand{}: {}.",
-            if sub.is_empty() {
-                String::new()
-            } else {
-                format!(" (`{sub}` is not one)")
-            },
-            names.join(", ")
-        ));
+        let command = Span::Code(format!("/{command}"));
+        return Err(if sub.is_empty() {
+            msg!(
+                "console-needs-subcommand",
+                command = command,
+                subcommands = names
+            )
+        } else {
+            msg!(
+                "console-not-a-subcommand",
+                command = command,
+                typed = Span::Code(sub.chars().take(30).collect()),
+                subcommands = names
+            )
+        });
     };
     let name: &'static str = match LADDER.iter().chain(ADMIN).find(|(n, _)| n == name) {
         Some((n, _)) => n,
@@ -120,8 +135,11 @@ fn parse_sub(
 
 /// The console's refusal of a moderator command: its users hold no roles and Manage
 /// Server is not theirs to have, so moderators are the users named at start.
-pub fn not_a_moderator(command: &str) -> String {
-    format!("Only moderators may use `{command}`: in the console, start with `--moderators alice` (`breaker play --moderators alice,carol`) to make those users moderators. Nothing was changed.")
+pub fn not_a_moderator(command: &str) -> Text {
+    msg!(
+        "console-not-a-moderator",
+        command = Span::Code(command.to_string())
+    )
 }
 
 /// `/ladder …`.
@@ -130,7 +148,7 @@ pub async fn ladder(
     users: &mut Directory,
     ctx: &Ctx,
     rest: &str,
-) -> Result<Result<Reply, ServiceError>, String> {
+) -> Result<Result<Reply, ServiceError>, Text> {
     let (sub, o) = parse_sub("ladder", rest, LADDER)?;
     let usage = format!("/ladder {sub}");
     Ok(match sub {
@@ -158,7 +176,7 @@ pub async fn ladder_admin(
     ctx: &Ctx,
     is_moderator: bool,
     rest: &str,
-) -> Result<Result<AdminReply, ServiceError>, String> {
+) -> Result<Result<AdminReply, ServiceError>, Text> {
     let (sub, o) = parse_sub("ladder-admin", rest, ADMIN)?;
     let usage = format!("/ladder-admin {sub}");
     if !is_moderator {
@@ -173,7 +191,7 @@ pub async fn ladder_admin(
             game: o
                 .require("game", &usage)?
                 .parse::<GameKind>()
-                .map_err(|e| e.to_string())?,
+                .map_err(|e| crate::service::position_error(&e))?,
             size: o.get("size").map(str::to_string),
             clock: o.get("clock").map(str::to_string),
         },
@@ -204,7 +222,7 @@ pub async fn ladder_admin(
             name: name()?,
             position: o
                 .number("position")?
-                .ok_or("`/ladder-admin set-position` needs `position:`.")?,
+                .ok_or_else(|| needs(&usage, "position"))?,
             reason: reason(),
         },
         "result" => AdminAction::Result {

@@ -1,6 +1,33 @@
 //! Reading a console line: `USER: /command option:value ...`, as Discord shows a slash
 //! command. Every option is named (`name:value`); a value with spaces is quoted
 //! (`name:"spring cup"`), except a move, a reason or a role (`alice: /move move:d4 e5`).
+//! What is wrong with a line is said as [`Text`], in the console's language.
+
+use crate::i18n::{Span, Text};
+use crate::msg;
+
+/// What is wrong with a line's options, in words to resolve in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineError(pub Text);
+
+impl From<LineError> for Text {
+    fn from(e: LineError) -> Text {
+        e.0
+    }
+}
+
+/// In English (the reference form), for callers that still say their mistakes as strings.
+impl From<LineError> for String {
+    fn from(e: LineError) -> String {
+        e.0.to_string()
+    }
+}
+
+impl std::fmt::Display for LineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
 
 /// One parsed line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,7 +42,7 @@ pub struct Line {
 
 /// Reads a line; `None` for blank lines and `#` comments, `Err` for anything that is
 /// not a command.
-pub fn parse(text: &str) -> Option<Result<Line, String>> {
+pub fn parse(text: &str) -> Option<Result<Line, Text>> {
     let text = text.trim();
     if text.is_empty() || text.starts_with('#') {
         return None;
@@ -46,9 +73,9 @@ pub fn parse(text: &str) -> Option<Result<Line, String>> {
     }))
 }
 
-fn not_a_command(text: &str) -> String {
+fn not_a_command(text: &str) -> Text {
     let shown: String = text.chars().take(40).collect();
-    format!("`{shown}` is not a command: write `USER: /command option:value` (or just `/command …` as the last user); `/help` lists the commands")
+    msg!("console-not-a-command", typed = Span::Code(shown))
 }
 
 /// Options whose values hold spaces without quotes: a Breach move (`move:d4 e5`), a
@@ -64,7 +91,7 @@ struct Word {
 }
 
 /// Splits on spaces outside double quotes, removing the quotes.
-fn words(rest: &str) -> Result<Vec<Word>, String> {
+fn words(rest: &str) -> Result<Vec<Word>, LineError> {
     let mut out = Vec::new();
     let mut current: Option<Word> = None;
     let mut quoted = false;
@@ -88,7 +115,7 @@ fn words(rest: &str) -> Result<Vec<Word>, String> {
         }
     }
     if quoted {
-        return Err("a quote `\"` is not closed: write `name:\"two words\"`".to_string());
+        return Err(LineError(msg!("console-open-quote")));
     }
     out.extend(current);
     Ok(out)
@@ -147,39 +174,53 @@ pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     (d <= allowed || best.starts_with(&word) && word.len() >= 3).then_some(best)
 }
 
-fn listed(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|n| format!("`{n}:`"))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// `` `game:`, `view:` ``: option names as code.
+pub fn listed(names: &[&str]) -> Text {
+    let mut out = Text::new();
+    for (i, n) in names.iter().enumerate() {
+        if i > 0 {
+            out.push(", ");
+        }
+        out.push(Span::Code(format!("{n}:")));
+    }
+    out
 }
 
 /// Splits `rest` into `(name, value)` pairs for `command` (`/challenge`, `/ladder join`),
 /// whose options are `names`. As on Discord, every option is named: a `word:` that is
 /// not one of `names` is an error naming them, a word before the first option is an
 /// error, and a value runs on past a space only in quotes or for a [`FREE_TEXT`] option.
-pub fn options(command: &str, rest: &str, names: &[&str]) -> Result<Vec<(String, String)>, String> {
+pub fn options(
+    command: &str,
+    rest: &str,
+    names: &[&str],
+) -> Result<Vec<(String, String)>, LineError> {
     let mut out: Vec<(String, String)> = Vec::new();
     let words = words(rest)?;
     for (i, word) in words.iter().enumerate() {
         if let Some((name, value)) = option_name(word) {
             if !names.contains(&name.as_str()) {
-                let shown: String = name.chars().take(30).collect();
-                return Err(if names.is_empty() {
-                    format!("`{shown}` is not an option of {command}: it takes none")
+                let shown = Span::Code(name.chars().take(30).collect());
+                let command = command.to_string();
+                return Err(LineError(if names.is_empty() {
+                    msg!("console-option-none", name = shown, command = command)
                 } else {
                     match nearest(&name, names.iter().copied()) {
-                        Some(near) => format!(
-                            "`{shown}` is not an option of {command}: did you mean `{near}`? Its options: {}",
-                            listed(names)
+                        Some(near) => msg!(
+                            "console-option-near",
+                            name = shown,
+                            command = command,
+                            near = Span::Code(near.to_string()),
+                            options = listed(names)
                         ),
-                        None => format!(
-                            "`{shown}` is not an option of {command}: its options are {}",
-                            listed(names)
+                        None => msg!(
+                            "console-option-unknown",
+                            name = shown,
+                            command = command,
+                            options = listed(names)
                         ),
                     }
-                });
+                }));
             }
             out.push((name, value.to_string()));
             continue;
@@ -194,10 +235,14 @@ pub fn options(command: &str, rest: &str, names: &[&str]) -> Result<Vec<(String,
             Some((name, value)) => {
                 let shown: String = word.text.chars().take(30).collect();
                 let value: String = value.chars().take(30).collect();
-                return Err(format!(
-                    "`{shown}` after `{name}:{value}` is not an option: write options as `name:value` (options of {command}: {}), and a value with spaces in quotes, `{name}:\"{value} {shown}\"`",
-                    listed(names)
-                ));
+                return Err(LineError(msg!(
+                    "console-value-spaces",
+                    word = Span::Code(shown.clone()),
+                    option = Span::Code(format!("{name}:{value}")),
+                    command = command.to_string(),
+                    options = listed(names),
+                    quoted = Span::Code(format!("{name}:\"{value} {shown}\""))
+                )));
             }
             None => {
                 let shown: String = words[i..]
@@ -209,13 +254,20 @@ pub fn options(command: &str, rest: &str, names: &[&str]) -> Result<Vec<(String,
                     .chars()
                     .take(30)
                     .collect();
-                return Err(match names.first() {
-                    None => format!("{command} takes no options, but got `{shown}`"),
-                    Some(first) => format!(
-                        "`{shown}` is not an option here: write `{first}:{shown}` (options of {command}: {})",
-                        listed(names)
+                return Err(LineError(match names.first() {
+                    None => msg!(
+                        "console-takes-no-options",
+                        command = command.to_string(),
+                        typed = Span::Code(shown)
                     ),
-                });
+                    Some(first) => msg!(
+                        "console-option-first",
+                        typed = Span::Code(shown.clone()),
+                        suggestion = Span::Code(format!("{first}:{shown}")),
+                        command = command.to_string(),
+                        options = listed(names)
+                    ),
+                }));
             }
         }
     }
@@ -259,22 +311,30 @@ mod tests {
             ]
         );
         // A word before the first option: the first option is suggested.
-        let e = options("/move", "d7-d6", &names).unwrap_err();
+        let e = options("/move", "d7-d6", &names).unwrap_err().to_string();
         assert!(e.contains("write `move:d7-d6`"), "{e}");
         assert!(options("/games", "x", &[]).is_err());
         // An unknown `word:` is refused with the nearest option, never glued on.
         let names = ["game", "opponent", "color"];
-        let e = options("/challenge", "game:bt opponent:frank colour:black", &names).unwrap_err();
+        let e = options("/challenge", "game:bt opponent:frank colour:black", &names)
+            .unwrap_err()
+            .to_string();
         assert!(
             e.starts_with("`colour` is not an option of /challenge: did you mean `color`?"),
             "{e}"
         );
-        let e = options("/board", "game:6 veiw:black", &["game", "view"]).unwrap_err();
+        let e = options("/board", "game:6 veiw:black", &["game", "view"])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("did you mean `view`?"), "{e}");
-        let e = options("/board", "game:6 zzz:1", &["game", "view"]).unwrap_err();
+        let e = options("/board", "game:6 zzz:1", &["game", "view"])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("its options are `game:`, `view:`"), "{e}");
         // Spaces in a value need quotes, except in free text (a reason).
-        let e = options("/challenge", "opponent:frank smith", &names).unwrap_err();
+        let e = options("/challenge", "opponent:frank smith", &names)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("`opponent:\"frank smith\"`"), "{e}");
         let o = options("/challenge", "opponent:\"frank smith\" game:bt", &names).unwrap();
         assert_eq!(o[0], ("opponent".into(), "frank smith".into()));

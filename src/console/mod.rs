@@ -117,7 +117,9 @@ pub fn run(options: &Options, input: impl BufRead, out: &mut impl Write) -> anyh
     // Whatever fell due while the console was not running.
     runtime.block_on(session.deliver_due(out))?;
     if options.prompt {
-        writeln!(out, "Breaker console: `USER: /command option:value`, e.g. `alice: /challenge game:Breakthrough opponent:bob`. /help lists commands.")?;
+        let banner = crate::msg!("console-banner");
+        let users = users::Directory::new();
+        writeln!(out, "{}", output::plain(&banner, &users, options.locale))?;
     }
     let mut lines = input.lines();
     loop {

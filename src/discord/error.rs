@@ -32,6 +32,22 @@ pub fn is_autocomplete(ctx: super::Context<'_>) -> bool {
         if a.interaction_type == poise::CommandInteractionType::Autocomplete)
 }
 
+/// Why poise could not read an option, in the reader's language: each kind of error an
+/// option can give as a message (poise's own texts are English; they go to the log).
+fn argument_error(error: &(dyn std::error::Error + Send + Sync + 'static)) -> Text {
+    if error.is::<poise::InvalidChoice>() {
+        msg!("discord-bad-choice")
+    } else if error.is::<std::num::ParseIntError>() || error.is::<std::num::ParseFloatError>() {
+        msg!("discord-bad-number")
+    } else if error.is::<poise::InvalidBool>() || error.is::<std::str::ParseBoolError>() {
+        msg!("discord-bad-bool")
+    } else if error.is::<poise::TooFewArguments>() || error.is::<poise::TooManyArguments>() {
+        msg!("discord-bad-count")
+    } else {
+        msg!("discord-bad-value")
+    }
+}
+
 pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
     match error {
         FrameworkError::Command { error, ctx, .. } => {
@@ -46,7 +62,8 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
         FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let error = error.to_string();
+            tracing::info!(command = %ctx.command().qualified_name, "unreadable option: {error}");
+            let error = argument_error(error.as_ref());
             let words = match input {
                 Some(i) => msg!(
                     "discord-bad-option",
@@ -133,5 +150,45 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
                 tracing::warn!("error while handling an error: {e}");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(error: &(dyn std::error::Error + Send + Sync + 'static), lang: &str) -> String {
+        let words = msg!(
+            "discord-bad-option",
+            input = "purple",
+            error = argument_error(error)
+        );
+        say(words, lang.parse().unwrap())
+    }
+
+    #[test]
+    fn an_unreadable_option_is_answered_in_the_callers_language() {
+        let choice = poise::InvalidChoice::default();
+        assert_eq!(
+            answer(&choice, "ko"),
+            "옵션 `purple`을(를) 읽지 못했습니다: 선택지에 없는 값입니다. Discord가 보여 주는 목록에서 고르세요"
+        );
+        assert_eq!(
+            answer(&choice, "ru"),
+            "Не удалось прочитать параметр `purple`: такого варианта нет; выберите из списка, который показывает Discord"
+        );
+        let number = "x".parse::<u32>().unwrap_err();
+        assert_eq!(
+            answer(&number, "ro"),
+            "Nu am putut citi opțiunea `purple`: acesta nu este un număr întreg"
+        );
+        // An error of a kind Breaker does not know: still the reader's words, not poise's.
+        let other: Box<dyn std::error::Error + Send + Sync> =
+            "cannot use member parameter in DMs".into();
+        let ko = answer(other.as_ref(), "ko");
+        assert_eq!(
+            ko,
+            "옵션 `purple`을(를) 읽지 못했습니다: 이 옵션에 쓸 수 없는 값입니다. Discord 메뉴에서 고르세요"
+        );
     }
 }

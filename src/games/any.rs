@@ -10,7 +10,10 @@
 //! assert_eq!(next.turn(), breaker::games::Color::Black);
 //! ```
 
-use super::{breach, breakthrough, Color, Game, MoveError, Outcome, PositionError, WinReason};
+use super::{
+    breach, breakthrough, Color, Game, MoveError, MoveExample, Outcome, PositionError, SizeError,
+    SyntaxHint, WinReason,
+};
 use std::fmt;
 use std::str::FromStr;
 
@@ -130,21 +133,15 @@ impl AnyPosition {
                 let n = match t.split_once(['x', '×']) {
                     Some((a, b)) if a.trim() == b.trim() => a.trim(),
                     Some(_) => {
-                        return Err(PositionError::Size(format!(
-                            "`{}`: Breach boards are square: {}",
-                            super::echo(size),
-                            kind.size_help()
-                        )))
+                        return Err(PositionError::Size(SizeError::BreachSquare(super::echo(
+                            size,
+                        ))))
                     }
                     None => t.as_str(),
                 };
-                let n: u8 = n.parse().map_err(|_| {
-                    PositionError::Size(format!(
-                        "`{}`: a Breach size is {}",
-                        super::echo(size),
-                        kind.size_help()
-                    ))
-                })?;
+                let n: u8 = n
+                    .parse()
+                    .map_err(|_| PositionError::Size(SizeError::BreachSyntax(super::echo(size))))?;
                 breach::Position::new(n).map(AnyPosition::Breach)
             }
         }
@@ -226,7 +223,10 @@ impl AnyPosition {
             (AnyPosition::Breach(p), AnyMove::Breach(m)) => p.play(m).map(AnyPosition::Breach),
             _ => Err(MoveError::Syntax {
                 text: mv.to_string(),
-                hint: format!("that is not a {} move", self.kind()),
+                hint: SyntaxHint {
+                    example: MoveExample::WrongGame(self.kind()),
+                    detail: None,
+                },
             }),
         }
     }

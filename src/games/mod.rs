@@ -33,7 +33,10 @@ mod square;
 pub use any::{AnyMove, AnyPosition, GameKind};
 pub use color::Color;
 pub use echo::echo;
-pub use error::{MoveError, PositionError};
+pub use error::{
+    IllegalWhy, MoveError, MoveExample, PositionError, SizeError, StoneCount, SyntaxDetail,
+    SyntaxHint,
+};
 pub use replay::{replay, ReplayError, Replayed};
 pub use square::Square;
 

@@ -26,6 +26,9 @@ pub enum Arg {
     Number(i64),
     /// A keyword for a select expression (`{ $color -> [white] … }`), shown as it is.
     Word(&'static str),
+    /// A number with a fraction, `units` / 10^`places` (`Decimal(25, 1)` is 2.5): shown
+    /// with the language's decimal mark (`2.5`, `2,5`), no trailing zeros.
+    Decimal(i64, u8),
     /// Text: users, times, code, names, or another message.
     Text(Text),
 }
@@ -34,6 +37,11 @@ impl Arg {
     /// A keyword for a select expression.
     pub fn word(w: &'static str) -> Arg {
         Arg::Word(w)
+    }
+
+    /// A number with a fraction: `units` / 10^`places`.
+    pub fn decimal(units: i64, places: u8) -> Arg {
+        Arg::Decimal(units, places)
     }
 }
 
@@ -97,10 +105,32 @@ fn bundles() -> &'static [FluentBundle<FluentResource>] {
                     // Overriding keeps the later file's message; duplicates fail the tests.
                     bundle.add_resource_overriding(resource);
                 }
+                // Fluent writes numbers with a point; a language whose `number-decimal-mark`
+                // is a comma (Russian, Romanian) gets its numbers with a comma.
+                let mark = bundle
+                    .get_message("number-decimal-mark")
+                    .and_then(|m| m.value())
+                    .map(|p| {
+                        bundle
+                            .format_pattern(p, None, &mut vec![])
+                            .trim()
+                            .to_string()
+                    });
+                if mark.as_deref() == Some(",") {
+                    bundle.set_formatter(Some(decimal_comma));
+                }
                 bundle
             })
             .collect()
     })
+}
+
+/// A number with a decimal comma (`2,5`); other values as Fluent writes them.
+fn decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(n.as_string().replace('.', ",")),
+        _ => None,
+    }
 }
 
 /// The raw Fluent pattern text of `id` formatted in `locale` with these Fluent arguments,
@@ -188,6 +218,10 @@ impl Message {
             match arg {
                 Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
                 Arg::Word(w) => args.set(*name, FluentValue::from(*w)),
+                Arg::Decimal(units, places) => {
+                    let value = *units as f64 / 10f64.powi(i32::from(*places));
+                    args.set(*name, FluentValue::from(value))
+                }
                 Arg::Text(t) => {
                     args.set(*name, format!("{OPEN}{}{CLOSE}", holes.len()));
                     holes.push(t.resolve(locale));

@@ -10,7 +10,8 @@ use super::phrases::clock_text;
 use super::phrases::{due, game_title, mention, player};
 use super::refusal::{conflict_to_refusal, finish, Fail, Refusal};
 use super::{
-    Ctx, FollowUp, Reply, Service, ServiceError, Span, User, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
+    Ctx, FollowUp, Reply, Service, ServiceError, Span, Text, User, MAX_DAYS_PER_MOVE,
+    MAX_OPEN_CHALLENGES,
 };
 use crate::games::{AnyPosition, Color, GameKind};
 use crate::msg;
@@ -43,18 +44,27 @@ impl ColorChoice {
     }
 }
 
+/// A colour that is none of white, black and random: what was typed (shortened).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a colour: choose white, black or random")]
+pub struct BadColor(pub String);
+
+impl BadColor {
+    /// The mistake in the reader's language.
+    pub fn text(&self) -> Text {
+        msg!("challenge-bad-color", typed = Span::Code(self.0.clone()))
+    }
+}
+
 impl FromStr for ColorChoice {
-    type Err = String;
+    type Err = BadColor;
     /// `white`, `black` or `random` (any case; `w`, `b`, `r` too).
-    fn from_str(s: &str) -> Result<ColorChoice, String> {
+    fn from_str(s: &str) -> Result<ColorChoice, BadColor> {
         match s.trim().to_ascii_lowercase().as_str() {
             "white" | "w" => Ok(ColorChoice::White),
             "black" | "b" => Ok(ColorChoice::Black),
             "random" | "r" | "" => Ok(ColorChoice::Random),
-            _ => Err(format!(
-                "`{}` is not a colour: choose white, black or random",
-                crate::games::echo(s)
-            )),
+            _ => Err(BadColor(crate::games::echo(s))),
         }
     }
 }
@@ -98,18 +108,7 @@ fn new_game(
 }
 
 fn start_position(kind: GameKind, size: Option<&str>) -> Result<AnyPosition, Refusal> {
-    AnyPosition::start(kind, size).map_err(|e| Refusal::BadSize {
-        kind,
-        why: capitalised(&e.to_string()),
-    })
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
+    AnyPosition::start(kind, size).map_err(|error| Refusal::BadSize { kind, error })
 }
 
 /// The options of `/challenge` beyond the opponent and the game; `None` takes the default.

@@ -43,17 +43,28 @@ impl fmt::Display for CommandRate {
     }
 }
 
+/// A command rate text that is not one: what was typed (shortened). `Display` is for
+/// operators (the command line); [`BadCommandRate::text`] says it in a reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a command rate: write COUNT/SECONDS, e.g. `10/10s`")]
+pub struct BadCommandRate(pub String);
+
+impl BadCommandRate {
+    /// The mistake in the reader's language.
+    pub fn text(&self) -> super::Text {
+        msg!(
+            "command-rate-bad",
+            typed = super::Span::Code(self.0.clone())
+        )
+    }
+}
+
 impl FromStr for CommandRate {
-    type Err = String;
+    type Err = BadCommandRate;
 
     /// `COUNT/SECONDSs`, e.g. `10/10s` (the trailing `s` is optional).
-    fn from_str(s: &str) -> Result<CommandRate, String> {
-        let bad = || {
-            format!(
-                "`{}` is not a command rate: write COUNT/SECONDS, e.g. `10/10s`",
-                crate::games::echo(s)
-            )
-        };
+    fn from_str(s: &str) -> Result<CommandRate, BadCommandRate> {
+        let bad = || BadCommandRate(crate::games::echo(s));
         let (count, secs) = s.trim().split_once('/').ok_or_else(bad)?;
         let secs = secs.trim().strip_suffix('s').unwrap_or(secs.trim());
         let limit: u32 = count.trim().parse().map_err(|_| bad())?;

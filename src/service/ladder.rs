@@ -431,7 +431,10 @@ impl Service {
                 // Colours alternate per pair; the first game gives the challenger White.
                 let mine = last.map_or(Color::White, |(_, had)| !had);
                 let start = AnyPosition::start(ladder.kind, Some(&ladder.size)).map_err(|e| {
-                    Refusal::Said(msg!("ladder-size-cannot-start", error = e.to_string()))
+                    Refusal::Said(msg!(
+                        "ladder-size-cannot-start",
+                        error = super::refusal::position_error(&e)
+                    ))
                 })?;
                 let (white, black) = match mine {
                     Color::White => (me, them),

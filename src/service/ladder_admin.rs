@@ -241,7 +241,7 @@ impl Service {
                             .map_err(|e| {
                                 refused(msg!(
                                     "ladder-admin-bad-size",
-                                    error = e.to_string(),
+                                    error = super::refusal::position_error(&e),
                                     game = game,
                                     help = size_help(game)
                                 ))
@@ -907,9 +907,12 @@ pub(crate) fn parse_clock(
     default: Option<TimeControl>,
 ) -> Result<TimeControl, Fail> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(t) => t
-            .parse::<TimeControl>()
-            .map_err(|e| refused(msg!("ladder-admin-bad-clock", error = e.to_string()))),
+        Some(t) => t.parse::<TimeControl>().map_err(|e| {
+            refused(msg!(
+                "ladder-admin-bad-clock",
+                error = super::refusal::time_text_error(&e)
+            ))
+        }),
         None => default.ok_or_else(|| refused(msg!("ladder-admin-no-clock"))),
     }
 }

@@ -95,7 +95,7 @@ mod more_time;
 mod notice;
 mod notify;
 mod play;
-pub use command_rate::CommandRate;
+pub use command_rate::{BadCommandRate, CommandRate};
 mod refusal;
 use refusal::Refusal;
 mod phrases;
@@ -121,7 +121,7 @@ mod vacation;
 
 pub use autocomplete::Choice;
 pub use buttons::ButtonAction;
-pub use challenge::{ChallengeOptions, ColorChoice};
+pub use challenge::{BadColor, ChallengeOptions, ColorChoice};
 pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
 pub use config::{
     AiSearch, Config, DEFAULT_AI_GAMES, DEFAULT_AI_QUEUE, DEFAULT_ANALYSIS_QUEUE,
@@ -131,6 +131,7 @@ pub use context::{Ctx, User};
 pub use error::ServiceError;
 pub use more_time::MAX_MORE_TIME_DAYS;
 pub use notice::{Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
+pub(crate) use refusal::{position_error, time_text_error};
 pub use reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
 pub use settings::{SettingsChange, MAX_VACATION_DAYS};
 pub use text::{Span, Text};

@@ -261,10 +261,8 @@ impl Service {
             };
         }
         if let Some(kind) = game {
-            let start = AnyPosition::start(kind, size).map_err(|e| Refusal::BadSize {
-                kind,
-                why: e.to_string(),
-            })?;
+            let start =
+                AnyPosition::start(kind, size).map_err(|error| Refusal::BadSize { kind, error })?;
             return Ok(RatingPool::Casual {
                 guild_id: guild,
                 kind,

@@ -1,7 +1,10 @@
 //! A user's mistake: what was wrong and what to do, shown only to them. Nothing changes.
 
 use super::{Reply, ServiceError, Span, Text};
-use crate::games::{GameKind, MoveError};
+use crate::games::{
+    GameKind, IllegalWhy, MoveError, MoveExample, PositionError, SizeError, StoneCount,
+    SyntaxDetail, SyntaxHint,
+};
 use crate::i18n::Arg;
 use crate::msg;
 use crate::store::{GameId, StoreError};
@@ -32,7 +35,7 @@ pub(crate) enum Refusal {
     },
     BadSize {
         kind: GameKind,
-        why: String,
+        error: PositionError,
     },
     BadDays(u32),
     /// A refusal whose text says it all (clocks, more time, vacation, settings).
@@ -75,7 +78,7 @@ impl Refusal {
             Refusal::Illegal { game, error } => {
                 msg!("refusal-illegal", game = *game, error = move_error(error))
             }
-            Refusal::BadSize { kind, why } => size_refusal(*kind, why),
+            Refusal::BadSize { kind, error } => size_refusal(*kind, error),
             Refusal::BadDays(days) => msg!(
                 "refusal-bad-days",
                 days = msg!("count-days", count = *days),
@@ -102,15 +105,14 @@ impl Refusal {
     }
 }
 
-/// Why a move was refused, in the reader's language: each [`MoveError`] of `games/`
-/// (which words its errors in English for its own callers) as a message. A hint or
-/// reason `games/` words in a way this does not know stays as `games/` says it.
+/// Why a move was refused, in the reader's language: each [`MoveError`] of `games/` (a
+/// typed value; its `Display` is the English of `games/`' own callers) as a message.
 pub(crate) fn move_error(error: &MoveError) -> Text {
     match error {
         MoveError::Syntax { text, hint } => msg!(
             "refusal-move-syntax",
             text = text.clone(),
-            hint = move_hint(hint)
+            hint = syntax_hint(hint)
         ),
         MoveError::OffBoard { square, board } => msg!(
             "refusal-move-off-board",
@@ -139,162 +141,145 @@ pub(crate) fn move_error(error: &MoveError) -> Text {
     }
 }
 
-/// A syntax hint of `games/`: an example, then perhaps "; " and what was wrong.
-fn move_hint(hint: &str) -> Text {
-    if let Some((example, extra)) = hint.split_once("; ") {
-        let extra = match extra {
-            "a site is a letter and a number" => msg!("refusal-hint-site"),
-            "`x` goes right before the stone to replace" => msg!("refusal-hint-x"),
-            other => Text::from(other),
-        };
-        return msg!(
+/// How a move is written, and what was wrong with the text if `games/` says.
+fn syntax_hint(hint: &SyntaxHint) -> Text {
+    let example = match hint.example {
+        MoveExample::Breakthrough => msg!("refusal-hint-breakthrough"),
+        MoveExample::OneSite => msg!("refusal-hint-one-site"),
+        MoveExample::TwoSites => msg!("refusal-hint-two-sites"),
+        MoveExample::TwoSitesOrReplace => msg!("refusal-hint-two-sites-or-replace"),
+        MoveExample::WrongGame(kind) => msg!("refusal-hint-wrong-game", kind = kind),
+    };
+    match hint.detail {
+        None => example,
+        Some(detail) => msg!(
             "refusal-hint-both",
-            hint = move_hint(example),
-            extra = extra
-        );
-    }
-    match hint {
-        "write the square a piece leaves and the square it goes to, e.g. `b2-b3` or `c4xd5`" => {
-            msg!("refusal-hint-breakthrough")
-        }
-        "give a site like `e5`" => msg!("refusal-hint-one-site"),
-        "give 2 sites like `d4 e5`" => msg!("refusal-hint-two-sites"),
-        "give 2 sites like `d4 e5`, or a site and a stone to replace like `d4 xe5`" => {
-            msg!("refusal-hint-two-sites-or-replace")
-        }
-        other => match other
-            .strip_prefix("that is not a ")
-            .and_then(|k| k.strip_suffix(" move"))
-            .and_then(|k| k.parse::<GameKind>().ok())
-        {
-            Some(kind) => msg!("refusal-hint-wrong-game", kind = kind),
-            None => Text::from(other),
-        },
-    }
-}
-
-/// Why a well-written move is not legal, as `games/` words it.
-fn illegal_why(why: &str) -> Text {
-    match why {
-        "pieces move one square forward, straight or diagonally" => msg!("refusal-why-forward"),
-        "place the 2 stones on 2 different sites" => msg!("refusal-why-different-sites"),
-        _ => {
-            if let Some(sq) = why.strip_suffix(" holds your own piece") {
-                msg!("refusal-why-own-piece", square = sq.to_string())
-            } else if let Some(sq) = why
-                .strip_prefix("straight moves never capture, and ")
-                .and_then(|r| r.strip_suffix(" is occupied"))
-            {
-                msg!("refusal-why-straight-capture", square = sq.to_string())
-            } else if let Some((sq, mv)) = why
-                .strip_prefix("there is nothing to capture on ")
-                .and_then(|r| r.split_once("; write "))
-            {
-                msg!(
-                    "refusal-why-nothing-to-capture",
-                    square = sq.to_string(),
-                    mv = mv.to_string()
-                )
-            } else {
-                Text::from(why)
+            hint = example,
+            extra = match detail {
+                SyntaxDetail::Site => msg!("refusal-hint-site"),
+                SyntaxDetail::DanglingX => msg!("refusal-hint-x"),
             }
-        }
+        ),
     }
 }
 
-/// A wrong number of stones, as `games/` words it.
-fn stone_count(why: &str) -> Text {
+/// Why a well-written move is not legal.
+fn illegal_why(why: &IllegalWhy) -> Text {
     match why {
-        "place 2 stones, e.g. `d4 e5`" => msg!("refusal-stones-two"),
-        "place 2 stones, e.g. `d4 e5`, or 1 stone and replace 1, e.g. `d4 xe5`" => {
-            msg!("refusal-stones-two-or-replace")
+        IllegalWhy::Forward => msg!("refusal-why-forward"),
+        IllegalWhy::DifferentSites => msg!("refusal-why-different-sites"),
+        IllegalWhy::OwnPiece(sq) => msg!("refusal-why-own-piece", square = sq.to_string()),
+        IllegalWhy::StraightCapture(sq) => {
+            msg!("refusal-why-straight-capture", square = sq.to_string())
         }
-        "place 2 stones, e.g. `d4 e5`, not more" => msg!("refusal-stones-two-not-more"),
-        "place 2 stones, e.g. `d4 e5`, or 1 stone and replace 1, e.g. `d4 xe5`, not more" => {
-            msg!("refusal-stones-two-or-replace-not-more")
-        }
-        "White opens with 1 stone, e.g. `e5`" => msg!("refusal-stones-opening"),
-        "replace only 1 stone, e.g. `d4 xe5`" => msg!("refusal-stones-one-replace"),
-        "place 1 stone as well as the replacement, e.g. `d4 xe5`" => {
-            msg!("refusal-stones-with-replacement")
-        }
-        "with a replacement, place only 1 stone, e.g. `d4 xe5`" => msg!("refusal-stones-only-one"),
-        _ => match why
-            .strip_prefix("only 1 empty site is left: place 1 stone, `")
-            .and_then(|r| r.strip_suffix('`'))
-        {
-            Some(site) => msg!("refusal-stones-last-site", site = site.to_string()),
-            None => Text::from(why),
-        },
+        IllegalWhy::NothingToCapture { square, write } => msg!(
+            "refusal-why-nothing-to-capture",
+            square = square.to_string(),
+            mv = write.clone()
+        ),
     }
 }
 
-/// A board size `games/` refused (its [`PositionError`](crate::games::PositionError)
-/// text), with what sizes of `kind` look like.
-fn size_refusal(kind: GameKind, why: &str) -> Text {
+/// A Breach turn with the wrong number of stones.
+fn stone_count(why: &StoneCount) -> Text {
+    match why {
+        StoneCount::Two {
+            replace: false,
+            more: false,
+        } => msg!("refusal-stones-two"),
+        StoneCount::Two {
+            replace: true,
+            more: false,
+        } => msg!("refusal-stones-two-or-replace"),
+        StoneCount::Two {
+            replace: false,
+            more: true,
+        } => msg!("refusal-stones-two-not-more"),
+        StoneCount::Two {
+            replace: true,
+            more: true,
+        } => msg!("refusal-stones-two-or-replace-not-more"),
+        StoneCount::Opening => msg!("refusal-stones-opening"),
+        StoneCount::OneReplace => msg!("refusal-stones-one-replace"),
+        StoneCount::WithReplacement => msg!("refusal-stones-with-replacement"),
+        StoneCount::OnlyOne => msg!("refusal-stones-only-one"),
+        StoneCount::LastSite(site) => msg!("refusal-stones-last-site", site = site.to_string()),
+    }
+}
+
+/// A board size `games/` refused, with what sizes of `kind` look like.
+fn size_refusal(kind: GameKind, error: &PositionError) -> Text {
     let help = msg!("refusal-size-help", kind = super::phrases::kind_word(kind));
     let default = kind.default_size();
-    let detail = why
-        .strip_prefix("Unsupported board size: ")
-        .or_else(|| why.strip_prefix("unsupported board size: "));
-    let Some(detail) = detail.and_then(size_detail) else {
-        return msg!(
-            "refusal-bad-size-other",
-            why = why,
+    match error {
+        PositionError::Size(detail) => msg!(
+            "refusal-bad-size",
+            detail = size_error(detail),
             kind = kind,
             help = help,
             default = default
-        );
-    };
-    msg!(
-        "refusal-bad-size",
-        detail = detail,
-        kind = kind,
-        help = help,
-        default = default
-    )
+        ),
+        other => msg!(
+            "refusal-bad-size-other",
+            why = position_error(other),
+            kind = kind,
+            help = help,
+            default = default
+        ),
+    }
 }
 
-/// The words of a [`PositionError::Size`](crate::games::PositionError::Size), as a
-/// message, if they are ones `games/` says.
-fn size_detail(detail: &str) -> Option<Text> {
-    if let Some(rest) = detail.strip_prefix("Breach is played on ") {
-        let (min, rest) = rest.split_once(" to ")?;
-        let (max, size) = rest.split_once(" boards, not ")?;
-        return Some(msg!(
+/// Why `games/` refused a board size, in the reader's language.
+pub(crate) fn size_error(error: &SizeError) -> Text {
+    match error {
+        SizeError::BreachRange { min, max, size } => msg!(
             "refusal-size-breach-range",
-            min = min.to_string(),
-            max = max.to_string(),
-            size = size.to_string()
-        ));
-    }
-    if let Some((size, rest)) = detail.split_once(": Breakthrough boards are ") {
-        let n: Vec<u32> = rest
-            .split(|c: char| !c.is_ascii_digit())
-            .filter_map(|t| t.parse().ok())
-            .collect();
-        let [min_width, max_width, min_height, max_height] = n[..] else {
-            return None;
-        };
-        return Some(msg!(
+            min = format!("{min}×{min}"),
+            max = format!("{max}×{max}"),
+            size = format!("{size}×{size}")
+        ),
+        SizeError::BreakthroughRange {
+            width,
+            height,
+            min_width,
+            max_width,
+            min_height,
+            max_height,
+        } => msg!(
             "refusal-size-breakthrough-range",
-            size = size.to_string(),
-            min_width = min_width,
-            max_width = max_width,
-            min_height = min_height,
-            max_height = max_height
-        ));
+            size = format!("{width}×{height}"),
+            min_width = *min_width,
+            max_width = *max_width,
+            min_height = *min_height,
+            max_height = *max_height
+        ),
+        SizeError::BreakthroughSyntax(typed) => {
+            msg!("refusal-size-breakthrough-syntax", size = typed.clone())
+        }
+        SizeError::BreachSquare(typed) => msg!("refusal-size-breach-square", size = typed.clone()),
+        SizeError::BreachSyntax(typed) => msg!("refusal-size-breach-syntax", size = typed.clone()),
+        SizeError::TooLarge {
+            width,
+            height,
+            max_width,
+            max_height,
+        } => msg!(
+            "refusal-size-too-large",
+            size = format!("{width}×{height}"),
+            max = format!("{max_width}×{max_height}")
+        ),
     }
-    let (typed, rest) = detail.strip_prefix('`')?.split_once("`: ")?;
-    let typed = typed.to_string();
-    if rest == "write the size as width x height, e.g. 8x8" {
-        Some(msg!("refusal-size-breakthrough-syntax", size = typed))
-    } else if rest.starts_with("Breach boards are square: ") {
-        Some(msg!("refusal-size-breach-square", size = typed))
-    } else if rest.starts_with("a Breach size is ") {
-        Some(msg!("refusal-size-breach-syntax", size = typed))
-    } else {
-        None
+}
+
+/// Why `games/` refused a game name, a size or a position text, in the reader's language.
+/// (A position text's own detail is the notation's, which only operators write.)
+pub(crate) fn position_error(error: &PositionError) -> Text {
+    match error {
+        PositionError::Size(detail) => size_error(detail),
+        PositionError::UnknownGame(typed) => {
+            msg!("refusal-unknown-game-kind", game = Span::Code(short(typed)))
+        }
+        PositionError::Text(detail) => msg!("refusal-position-text", detail = detail.clone()),
     }
 }
 

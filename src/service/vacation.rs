@@ -10,6 +10,7 @@ use super::notice::{Notice, NoticeKind};
 use super::phrases::mention;
 use super::refusal::{finish, said, Fail, Refusal};
 use super::{Ctx, Reply, Service, ServiceError, Span, Text};
+use crate::i18n::Arg;
 use crate::msg;
 use crate::store::{duration_text, parse_utc, GameId, GameRow, Vacation, DAY_MS};
 
@@ -21,10 +22,10 @@ fn year_of(now: i64) -> (i64, i64) {
 }
 
 /// Days for sentences: `9`, `9.5`, `0.25`.
-fn days_text(ms: i64) -> String {
-    let days = ms.max(0) as f64 / DAY_MS as f64;
-    let t = format!("{days:.2}");
-    t.trim_end_matches('0').trim_end_matches('.').to_string()
+/// Days to two decimals (`2.5`, `0.25`), written with the reader's decimal mark.
+fn days_text(ms: i64) -> Arg {
+    let hundredths = (i128::from(ms.max(0)) * 100 + i128::from(DAY_MS) / 2) / i128::from(DAY_MS);
+    Arg::decimal(hundredths as i64, 2)
 }
 
 impl Service {
@@ -333,8 +334,22 @@ mod tests {
         let (from, to) = year_of(now);
         assert_eq!(from, parse_utc("2027-01-01").unwrap());
         assert_eq!(to, parse_utc("2028-01-01").unwrap());
-        assert_eq!(days_text(14 * DAY_MS), "14");
-        assert_eq!(days_text(DAY_MS * 19 / 2), "9.5");
-        assert_eq!(days_text(0), "0");
+        let words = |ms: i64, lang: &str| {
+            let left = msg!("vacation-days-left-now", left = days_text(ms));
+            left.resolve(lang.parse().unwrap()).to_string()
+        };
+        assert!(words(14 * DAY_MS, "en").starts_with("14 vacation days"));
+        assert!(words(DAY_MS * 19 / 2, "en").starts_with("9.5 vacation days"));
+        assert!(words(0, "en").starts_with("0 vacation days"));
+        assert!(words(DAY_MS / 4, "en").starts_with("0.25 vacation days"));
+        // Russian and Romanian write a decimal comma; Korean a point.
+        assert!(
+            words(DAY_MS * 19 / 2, "ru").ends_with(": 9,5."),
+            "{}",
+            words(DAY_MS * 19 / 2, "ru")
+        );
+        assert!(words(DAY_MS * 19 / 2, "ro").ends_with(": 9,5."));
+        assert!(words(DAY_MS * 19 / 2, "ko").contains("9.5일"));
+        assert!(words(14 * DAY_MS, "ru").ends_with(": 14."));
     }
 }

@@ -27,7 +27,10 @@
 //! a few bit walks, not a board scan (a replacement may shorten the victim's rows: that
 //! rare case rescans the victim's bitboard).
 
-use super::{board_text, echo, Color, Game, MoveError, Outcome, PositionError, Square, WinReason};
+use super::{
+    board_text, echo, Color, Game, IllegalWhy, MoveError, MoveExample, Outcome, PositionError,
+    SizeError, Square, StoneCount, SyntaxDetail, SyntaxHint, WinReason,
+};
 use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
@@ -73,9 +76,11 @@ impl Position {
     /// count).
     pub fn new(n: u8) -> Result<Position, PositionError> {
         if !(MIN_SIZE..=MAX_SIZE).contains(&n) {
-            return Err(PositionError::Size(format!(
-                "Breach is played on {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE} boards, not {n}×{n}"
-            )));
+            return Err(PositionError::Size(SizeError::BreachRange {
+                min: MIN_SIZE,
+                max: MAX_SIZE,
+                size: n,
+            }));
         }
         let mut empty = Bits::default();
         for rank in 0..n {
@@ -238,11 +243,10 @@ impl Position {
         }
     }
 
-    fn two_stones_hint(&self) -> String {
-        if self.option {
-            "place 2 stones, e.g. `d4 e5`, or 1 stone and replace 1, e.g. `d4 xe5`".into()
-        } else {
-            "place 2 stones, e.g. `d4 e5`".into()
+    fn two_stones_hint(&self, more: bool) -> StoneCount {
+        StoneCount::Two {
+            replace: self.option,
+            more,
         }
     }
 
@@ -259,20 +263,17 @@ impl Position {
         match mv {
             Move::Place(a) => {
                 if !single {
-                    return Err(MoveError::StoneCount(self.two_stones_hint()));
+                    return Err(MoveError::StoneCount(self.two_stones_hint(false)));
                 }
                 self.check_empty(a)?;
             }
             Move::Pair(a, b) => {
                 if self.is_opening() {
-                    return Err(MoveError::StoneCount(
-                        "White opens with 1 stone, e.g. `e5`".into(),
-                    ));
+                    return Err(MoveError::StoneCount(StoneCount::Opening));
                 }
                 if single {
-                    return Err(MoveError::StoneCount(format!(
-                        "only 1 empty site is left: place 1 stone, `{}`",
-                        self.last_site()
+                    return Err(MoveError::StoneCount(StoneCount::LastSite(
+                        self.last_site(),
                     )));
                 }
                 self.in_board(a)?;
@@ -280,7 +281,7 @@ impl Position {
                 if a == b {
                     return Err(MoveError::Illegal {
                         mv: format!("{a} {b}"),
-                        why: "place the 2 stones on 2 different sites".into(),
+                        why: IllegalWhy::DifferentSites,
                     });
                 }
                 self.check_empty(a)?;

@@ -117,16 +117,16 @@ impl Game for Position {
         if self.is_over() {
             return Err(MoveError::GameOver);
         }
-        let syntax = |hint: &str| MoveError::Syntax {
-            text: echo(text),
-            hint: hint.to_string(),
-        };
         let example = if self.is_opening() || self.empty_count() == 1 {
-            "give a site like `e5`"
+            MoveExample::OneSite
         } else if self.option {
-            "give 2 sites like `d4 e5`, or a site and a stone to replace like `d4 xe5`"
+            MoveExample::TwoSitesOrReplace
         } else {
-            "give 2 sites like `d4 e5`"
+            MoveExample::TwoSites
+        };
+        let syntax = |detail: Option<SyntaxDetail>| MoveError::Syntax {
+            text: echo(text),
+            hint: SyntaxHint { example, detail },
         };
         // At most 2 sites: anything longer is refused after a few tokens, whatever its size.
         let mut places: [Option<Square>; 3] = [None; 3];
@@ -148,11 +148,7 @@ impl Game for Position {
                 Some(sq) => (true, sq),
                 None => match Square::parse(token) {
                     Some(sq) => (pending_x, sq),
-                    None => {
-                        return Err(syntax(&format!(
-                            "{example}; a site is a letter and a number"
-                        )))
-                    }
+                    None => return Err(syntax(Some(SyntaxDetail::Site))),
                 },
             };
             pending_x = false;
@@ -168,52 +164,30 @@ impl Game for Position {
             }
         }
         if pending_x {
-            return Err(syntax(&format!(
-                "{example}; `x` goes right before the stone to replace"
-            )));
+            return Err(syntax(Some(SyntaxDetail::DanglingX)));
         }
         if tokens == 0 {
-            return Err(syntax(example));
+            return Err(syntax(None));
         }
         if replaces > 0 && !self.option {
             return Err(MoveError::NoReplacementOption);
         }
         if replaces > 1 {
-            return Err(MoveError::StoneCount(
-                "replace only 1 stone, e.g. `d4 xe5`".into(),
-            ));
+            return Err(MoveError::StoneCount(StoneCount::OneReplace));
         }
         let mv = match (n_places, places, replace) {
             (1, [Some(a), ..], None) => Move::Place(a),
             (2, [Some(a), Some(b), _], None) => Move::pair(a, b),
             (1, [Some(place), ..], Some(replace)) => Move::Replace { place, replace },
-            (0, _, Some(_)) => {
-                return Err(MoveError::StoneCount(
-                    "place 1 stone as well as the replacement, e.g. `d4 xe5`".into(),
-                ))
-            }
-            _ if self.is_opening() => {
-                return Err(MoveError::StoneCount(
-                    "White opens with 1 stone, e.g. `e5`".into(),
-                ))
-            }
+            (0, _, Some(_)) => return Err(MoveError::StoneCount(StoneCount::WithReplacement)),
+            _ if self.is_opening() => return Err(MoveError::StoneCount(StoneCount::Opening)),
             _ if self.empty_count() == 1 => {
-                return Err(MoveError::StoneCount(format!(
-                    "only 1 empty site is left: place 1 stone, `{}`",
-                    self.last_site()
+                return Err(MoveError::StoneCount(StoneCount::LastSite(
+                    self.last_site(),
                 )))
             }
-            _ if replace.is_some() => {
-                return Err(MoveError::StoneCount(
-                    "with a replacement, place only 1 stone, e.g. `d4 xe5`".into(),
-                ))
-            }
-            _ => {
-                return Err(MoveError::StoneCount(format!(
-                    "{}, not more",
-                    self.two_stones_hint()
-                )))
-            }
+            _ if replace.is_some() => return Err(MoveError::StoneCount(StoneCount::OnlyOne)),
+            _ => return Err(MoveError::StoneCount(self.two_stones_hint(true))),
         };
         self.check(mv)?;
         Ok(mv)

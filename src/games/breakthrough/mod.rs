@@ -22,7 +22,10 @@ mod notation;
 
 use self::bits::{Bits, U256};
 use self::board::Board;
-use super::{board_text, Color, Game, MoveError, Outcome, PositionError, Square, WinReason};
+use super::{
+    board_text, Color, Game, IllegalWhy, MoveError, Outcome, PositionError, SizeError, Square,
+    WinReason,
+};
 use std::fmt;
 
 pub use self::notation::Move;
@@ -92,9 +95,14 @@ impl Position {
     fn empty(width: u8, height: u8, turn: Color) -> Result<Position, PositionError> {
         if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) || !(MIN_HEIGHT..=MAX_HEIGHT).contains(&height)
         {
-            return Err(PositionError::Size(format!(
-                "{width}×{height}: Breakthrough boards are {MIN_WIDTH} to {MAX_WIDTH} files wide and {MIN_HEIGHT} to {MAX_HEIGHT} ranks high"
-            )));
+            return Err(PositionError::Size(SizeError::BreakthroughRange {
+                width,
+                height,
+                min_width: MIN_WIDTH,
+                max_width: MAX_WIDTH,
+                min_height: MIN_HEIGHT,
+                max_height: MAX_HEIGHT,
+            }));
         }
         let squares = width as usize * height as usize;
         Ok(Position(if squares <= 64 {
@@ -201,7 +209,7 @@ impl Position {
             let mv = text(says_capture.unwrap_or(false));
             return Err(MoveError::Illegal {
                 mv,
-                why: "pieces move one square forward, straight or diagonally".into(),
+                why: IllegalWhy::Forward,
             });
         }
         let target = self.piece_at(to);
@@ -209,15 +217,18 @@ impl Position {
         match (sideways, target) {
             (_, Some(c)) if c == us => Err(MoveError::Illegal {
                 mv: text(false),
-                why: format!("{to} holds your own piece"),
+                why: IllegalWhy::OwnPiece(to),
             }),
             (0, Some(_)) => Err(MoveError::Illegal {
                 mv: text(false),
-                why: format!("straight moves never capture, and {to} is occupied"),
+                why: IllegalWhy::StraightCapture(to),
             }),
             (_, None) if says_capture == Some(true) => Err(MoveError::Illegal {
                 mv: text(true),
-                why: format!("there is nothing to capture on {to}; write {}", text(false)),
+                why: IllegalWhy::NothingToCapture {
+                    square: to,
+                    write: text(false),
+                },
             }),
             _ => Ok(Move::new(from, to, capture)),
         }
@@ -231,12 +242,7 @@ fn square_of(idx: usize, width: usize) -> Square {
 /// Reads `WxH` (also `W×H`, upper-case `X`, spaces around).
 pub fn parse_size(text: &str) -> Result<(u8, u8), PositionError> {
     let t = text.trim().to_lowercase();
-    let bad = || {
-        PositionError::Size(format!(
-            "`{}`: write the size as width x height, e.g. 8x8",
-            super::echo(text)
-        ))
-    };
+    let bad = || PositionError::Size(SizeError::BreakthroughSyntax(super::echo(text)));
     let (w, h) = t.split_once(['x', '×']).ok_or_else(bad)?;
     let w: u8 = w.trim().parse().map_err(|_| bad())?;
     let h: u8 = h.trim().parse().map_err(|_| bad())?;
@@ -345,9 +351,12 @@ impl std::str::FromStr for Position {
             )));
         }
         if width > MAX_WIDTH as usize || height > MAX_HEIGHT as usize {
-            return Err(PositionError::Size(format!(
-                "{width}×{height}: boards are at most {MAX_WIDTH}×{MAX_HEIGHT}"
-            )));
+            return Err(PositionError::Size(SizeError::TooLarge {
+                width,
+                height,
+                max_width: MAX_WIDTH,
+                max_height: MAX_HEIGHT,
+            }));
         }
         let mut pos = Position::empty(width as u8, height as u8, turn)?;
         for (i, rank) in ranks.iter().enumerate() {

@@ -1,6 +1,6 @@
 //! Move and rank notation: `b2-b3`, `c4xd5`, also `b2b3`, any case, spaces around.
 
-use crate::games::{MoveError, Square};
+use crate::games::{MoveError, MoveExample, Square, SyntaxHint};
 use std::fmt;
 
 /// A Breakthrough move. Its `Display` is the canonical text: `b2-b3` or `c4xd5`.
@@ -36,15 +36,15 @@ impl fmt::Display for Move {
     }
 }
 
-const HINT: &str =
-    "write the square a piece leaves and the square it goes to, e.g. `b2-b3` or `c4xd5`";
-
 /// Reads the two squares and whether the text claims a capture (`x`), `-` or nothing.
 pub(crate) fn parse(text: &str) -> Result<(Square, Square, Option<bool>), MoveError> {
     let shown: String = text.trim().chars().take(40).collect();
     let syntax = || MoveError::Syntax {
         text: shown.clone(),
-        hint: HINT.into(),
+        hint: SyntaxHint {
+            example: MoveExample::Breakthrough,
+            detail: None,
+        },
     };
     let t: String = text.trim().to_ascii_lowercase();
     if t.len() > 12 || !t.is_ascii() {

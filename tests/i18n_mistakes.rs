@@ -1,0 +1,280 @@
+//! A player's mistakes are answered in their language: the games' move and size errors
+//! (typed values, not English matched by its words), a colour or a command rate that is
+//! none, the console's own parse errors and usage lines, and a decimal written with the
+//! language's mark. Each case checks the exact words of the language.
+
+mod service_support;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+
+use breaker::games::GameKind;
+use breaker::i18n::Locale;
+use breaker::service::{
+    BadColor, ColorChoice, CommandRate, Config, Ctx, ManualClock, Reply, Service, User,
+};
+use breaker::store::Store;
+use service_support::*;
+
+fn lang(code: &str) -> Locale {
+    code.parse().unwrap()
+}
+
+/// A refusal's words in `code`, as the reader sees them (code in backticks).
+fn words(reply: &Reply, code: &str) -> String {
+    assert!(reply.ephemeral, "a refusal is private: {}", reply.content);
+    reply.content.resolve(lang(code)).to_string()
+}
+
+fn speaking(name: &str, code: &str) -> Ctx {
+    ctx(name).speaking(lang(code), None)
+}
+
+#[tokio::test]
+async fn breakthrough_move_mistakes_in_korean() {
+    let h = Harness::new();
+    let id = h
+        .started(GameKind::Breakthrough, "3x5", "alice", "bob")
+        .await;
+    let s = &h.service;
+    let alice = speaking("alice", "ko");
+
+    let syntax = s.play_move(&alice, "hello", None).await.unwrap();
+    let ko = words(&syntax, "ko");
+    assert!(
+        ko.starts_with(&format!("대국 #{id}에서 둘 수 없는 수입니다: `hello`은(는) 수가 아닙니다: 말이 떠나는 칸과 가는 칸을 쓰세요(예: `b2-b3` 또는 `c4xd5`). ")),
+        "{ko}"
+    );
+
+    let far = s.play_move(&alice, "b2-b4", None).await.unwrap();
+    let ko = words(&far, "ko");
+    assert!(
+        ko.contains(": b2-b4은(는) 둘 수 없는 수입니다: 말은 앞으로 한 칸, 곧게 또는 대각선으로 움직입니다. "),
+        "{ko}"
+    );
+}
+
+#[tokio::test]
+async fn breach_move_mistakes_in_russian() {
+    let h = Harness::new();
+    h.started(GameKind::Breach, "10", "alice", "bob").await;
+    let s = &h.service;
+    let opened = s.play_move(&ctx("alice"), "e5", None).await.unwrap();
+    assert!(!opened.ephemeral, "{}", opened.content);
+    let bob = speaking("bob", "ru");
+
+    let one = s.play_move(&bob, "d4", None).await.unwrap();
+    let ru = words(&one, "ru");
+    assert!(
+        ru.contains(": поставьте 2 камня, например `d4 e5`. "),
+        "{ru}"
+    );
+
+    let site = s.play_move(&bob, "d4 zz", None).await.unwrap();
+    let ru = words(&site, "ru");
+    assert!(
+        ru.contains(
+            ": `d4 zz` — не ход: укажите 2 поля, например `d4 e5`; поле — это буква и число. "
+        ),
+        "{ru}"
+    );
+
+    let twice = s.play_move(&bob, "a1 a1", None).await.unwrap();
+    let ru = words(&twice, "ru");
+    assert!(
+        ru.contains(": a1 a1 — недопустимый ход: поставьте 2 камня на 2 разных поля. "),
+        "{ru}"
+    );
+    assert!(ru.starts_with("Этот ход невозможен в партии #"), "{ru}");
+}
+
+#[tokio::test]
+async fn a_board_size_mistake_in_russian_and_romanian() {
+    let h = Harness::new();
+    let small = h
+        .service
+        .challenge(
+            &speaking("alice", "ru"),
+            &user("bob"),
+            GameKind::Breach,
+            Some("4"),
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        words(&small, "ru"),
+        "Неподдерживаемый размер доски: в Брешь играют на досках от 5×5 до 19×19, а не 4×4. \
+         Размер для игры Брешь — одно число от 5 до 19 (например, 10); не указывайте его, чтобы получить 10."
+    );
+    let wide = h
+        .service
+        .challenge(
+            &ctx("alice"),
+            &user("bob"),
+            GameKind::Breakthrough,
+            Some("abc"),
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    let ro = words(&wide, "ro");
+    assert!(ro.contains("`abc`"), "{ro}");
+    assert!(!ro.contains("write the size"), "{ro}");
+    let ru = words(&wide, "ru");
+    assert!(
+        ru.contains("`abc`: запишите размер как ширина x высота, например 8x8"),
+        "{ru}"
+    );
+}
+
+#[test]
+fn a_colour_and_a_command_rate_that_are_none() {
+    let color: BadColor = "purple".parse::<ColorChoice>().unwrap_err();
+    assert_eq!(
+        color.text().resolve(lang("ko")).to_string(),
+        "`purple`은(는) 색이 아닙니다: `white`(백), `black`(흑), `random`(무작위) 중에서 고르세요."
+    );
+    assert_eq!(
+        color.text().resolve(lang("ro")).to_string(),
+        "`purple` nu este o culoare: alege `white` (albul), `black` (negrul) sau `random` (la întâmplare)."
+    );
+    let rate = "0/10s".parse::<CommandRate>().unwrap_err();
+    assert_eq!(
+        rate.text().resolve(lang("ru")).to_string(),
+        "`0/10s` — не частота команд: напишите КОЛИЧЕСТВО/СЕКУНДЫ, например `10/10s`."
+    );
+    // The operators' command line keeps its English.
+    assert!(rate.to_string().contains("is not a command rate"));
+}
+
+const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
+const HOUR: i64 = 3_600_000;
+
+#[tokio::test]
+async fn vacation_days_left_use_the_languages_decimal_mark() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let store = Store::open(dir.path().join("b.db")).unwrap();
+    let s = Service::with_clock(
+        store,
+        Config::new(User::bot(BOT, "Breaker")),
+        Arc::new(clock.clone()),
+    );
+    let alice = speaking("alice", "ru");
+    let started = s.vacation_start(&alice, Some(3)).await.unwrap();
+    assert!(!started.content.to_string().is_empty());
+    clock.set(T0 + 12 * HOUR);
+    let ended = s.vacation_end(&alice).await.unwrap();
+    let ru = ended.content.resolve(lang("ru")).to_string();
+    assert!(
+        ru.contains("Дней отпуска в этом году осталось: 13,5."),
+        "{ru}"
+    );
+    let left = s.vacation_show(&alice).await.unwrap();
+    assert!(left
+        .content
+        .resolve(lang("ro"))
+        .to_string()
+        .starts_with("Zile de concediu rămase anul acesta: 13,5 (din 14 pe an pe acest server)."));
+    assert!(left.content.resolve(lang("ru")).to_string().starts_with(
+        "Дней отпуска в этом году у вас осталось: 13,5 (из 14 в год на этом сервере)."
+    ));
+    assert!(left
+        .content
+        .resolve(lang("ko"))
+        .to_string()
+        .starts_with("올해 남은 휴가는 13.5일입니다"));
+    assert!(left
+        .content
+        .to_string()
+        .starts_with("You have 13.5 vacation days left"));
+}
+
+/// `breaker play --locale <locale>` fed `script`: what it printed.
+fn play(script: &str, locale: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
+        .args(["play", "--locale", locale, "--db"])
+        .arg(dir.path().join("console.db"))
+        .arg("--out")
+        .arg(dir.path().join("boards"))
+        .env_remove("DATABASE_PATH")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("BREAKER_LOCALE")
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the breaker binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+const MISTAKES: &str = "\
+alice: /challenge game:Breakthrough opponent:bob color:purple
+alice: /challenge game:chess opponent:bob
+alice: /move
+alice: /board veiw:black
+hello there
+alice: /ladder-admin create name:spring game:breakthrough
+alice: /ladder dance name:spring
+alice: /games page:x
+alice: /nonsense
+/help
+";
+
+#[test]
+fn the_consoles_own_mistakes_in_korean() {
+    let out = play(MISTAKES, "ko");
+    for want in [
+        "(나만 볼 수 있음) `purple`은(는) 색이 아닙니다: `white`(백), `black`(흑), `random`(무작위) 중에서 고르세요.",
+        "(나만 볼 수 있음) `chess`은(는) 게임이 아닙니다. 게임은 브레이크스루와 브리치입니다",
+        "(나만 볼 수 있음) `/move`에는 `move:`이(가) 필요합니다. 사용법: /move move:<수> [game:<번호>]   예: move:b2-b3, move:d4 e5, move:f6 xd4",
+        "(나만 볼 수 있음) `veiw`은(는) /board의 옵션이 아닙니다. `view`을(를) 말씀하신 건가요? 옵션: `game:`, `view:`",
+        "`hello there`은(는) 명령이 아닙니다: `USER: /command option:value` 형식으로 쓰세요",
+        "(나만 볼 수 있음) `/ladder-admin create`은(는) 운영진만 쓸 수 있습니다: 콘솔에서는 `--moderators alice`로 시작하면",
+        "(나만 볼 수 있음) `/ladder`에는 하위 명령이 필요합니다(`dance`은(는) 하위 명령이 아닙니다): join, leave, standings, challenge, list, info.",
+        "(나만 볼 수 있음) `x`은(는) 숫자가 아닙니다(`page:`)",
+        "(나만 볼 수 있음) 알 수 없는 명령 /nonsense: 명령은 /challenge, /ai,",
+        "(나만 볼 수 있음) 명령 (`NAME: /command option:value` 형식으로 씁니다.",
+        "  /ai game:<Breakthrough|Breach> [size] [level:1-5] [color]   (Breaker의 AI와 대국)",
+        "  /ladder challenge name:<래더> opponent:<이름>   (바로 레이팅 래더 대국을 시작)",
+    ] {
+        assert!(out.contains(want), "missing {want:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn the_consoles_own_mistakes_in_russian() {
+    let out = play(MISTAKES, "ru");
+    for want in [
+        "(видно только вам) `purple` — не цвет: выберите `white` (белые), `black` (чёрные) или `random` (жребий).",
+        "(видно только вам) `chess` — не игра: игры здесь — Прорыв и Брешь",
+        "(видно только вам) Команде `/move` нужен параметр `move:`. Использование: /move move:<ход> [game:<номер>]",
+        "(видно только вам) `veiw` — не параметр команды /board: может быть, вы имели в виду `view`? Её параметры: `game:`, `view:`",
+        "`hello there` — не команда: пишите `USER: /command option:value`",
+        "(видно только вам) Команда `/ladder-admin create` доступна только модераторам",
+        "(видно только вам) Команде `/ladder` нужна подкоманда (`dance` — не она): join, leave, standings, challenge, list, info.",
+        "(видно только вам) `x` — не число (`page:`)",
+        "(видно только вам) неизвестная команда /nonsense: команды такие: /challenge, /ai,",
+        "  /moretime [game:<номер>] [days:1]   (дать игроку, чей ход, ещё 1–7 дней; всего 7 за партию)",
+    ] {
+        assert!(out.contains(want), "missing {want:?} in:\n{out}");
+    }
+}
