@@ -180,7 +180,7 @@ impl Service {
                 let start = AnyPosition::start(kind, size.as_deref()).map_err(|e| {
                     refused(msg!(
                         "tournament-admin-bad-size",
-                        error = e.to_string(),
+                        error = crate::service::refusal::position_error(&e),
                         game = kind,
                         help = size_help(kind)
                     ))

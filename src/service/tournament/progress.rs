@@ -173,7 +173,10 @@ impl Service {
                 .any(|e| e.player == p && e.withdrawn_at.is_some())
         };
         let start = AnyPosition::start(t.kind, Some(&t.size)).map_err(|e| {
-            Refusal::Said(msg!("tournament-size-cannot-start", error = e.to_string()))
+            Refusal::Said(msg!(
+                "tournament-size-cannot-start",
+                error = crate::service::refusal::position_error(&e)
+            ))
         })?;
         let now = self.now();
         let mut games = Vec::new();
