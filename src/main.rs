@@ -11,7 +11,15 @@ fn main() -> ExitCode {
             eprintln!("warning: could not read .env: {e}");
         }
     }
-    let args = cli::Cli::parse();
+    let args = match cli::Cli::try_parse() {
+        Ok(args) => args,
+        // `breaker pair` follows JaVaFo's and bbpPairings' exit codes: 3 for invalid input.
+        Err(e) if e.use_stderr() && std::env::args().nth(1).as_deref() == Some("pair") => {
+            let _ = e.print();
+            return ExitCode::from(3);
+        }
+        Err(e) => e.exit(),
+    };
     match cli::run(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

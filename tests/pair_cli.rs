@@ -98,4 +98,11 @@ fn exit_codes_say_what_went_wrong() {
         output.to_str().unwrap(),
     ]);
     assert_eq!(code, 5, "{err}");
+
+    // A malformed command line (neither `-p` nor `-c`, or an unknown flag) is invalid
+    // input too, as the engines' convention has it; `--help` still exits 0.
+    let (code, _, err) = breaker(&["pair", "--dutch", ok.to_str().unwrap(), "--frobnicate"]);
+    assert_eq!(code, 3, "{err}");
+    let (code, _, _) = breaker(&["pair", "--help"]);
+    assert_eq!(code, 0);
 }
