@@ -153,7 +153,7 @@ fn switch(text: &str) -> Option<bool> {
 }
 
 /// A boolean option as Discord's boolean options take it.
-fn yes_no(text: &str) -> Result<bool, Text> {
+pub(super) fn yes_no(text: &str) -> Result<bool, Text> {
     switch(text).ok_or_else(|| msg!("console-not-true-false", typed = Span::Code(echo(text))))
 }
 

@@ -3,7 +3,7 @@
 //! `carol: /ladder-admin create name:spring game:breakthrough size:5x5`). Users named
 //! with `breaker play --moderators` are moderators (as if they had Manage Server).
 
-use super::line::options;
+use super::subcommand::{needs, parse_sub};
 use super::users::Directory;
 use crate::games::GameKind;
 use crate::i18n::{Span, Text};
@@ -50,88 +50,6 @@ pub const USAGE: &[&str] = &[
     "console-usage-ladder-admin-create",
     "console-usage-ladder-admin",
 ];
-
-/// Splits `rest` into the subcommand (the words before the first option) and the rest.
-fn split(rest: &str) -> (String, String) {
-    let mut sub = Vec::new();
-    let mut words = rest.split_whitespace().peekable();
-    while let Some(w) = words.peek() {
-        if w.contains(':') {
-            break;
-        }
-        sub.push(words.next().unwrap_or_default().to_ascii_lowercase());
-    }
-    (sub.join(" "), words.collect::<Vec<_>>().join(" "))
-}
-
-struct Opts(Vec<(String, String)>);
-
-impl Opts {
-    fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.trim())
-            .filter(|v| !v.is_empty())
-    }
-
-    fn require(&self, name: &str, usage: &str) -> Result<&str, Text> {
-        self.get(name).ok_or_else(|| needs(usage, name))
-    }
-
-    fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, Text> {
-        self.get(name)
-            .map(|t| {
-                t.parse::<T>()
-                    .map_err(|_| super::commands::not_a_number(t, name))
-            })
-            .transpose()
-    }
-}
-
-/// "`/ladder join` needs `name:`."
-fn needs(usage: &str, name: &str) -> Text {
-    msg!(
-        "console-needs-option-bare",
-        command = Span::Code(usage.to_string()),
-        option = Span::Code(format!("{name}:"))
-    )
-}
-
-fn parse_sub(
-    command: &str,
-    rest: &str,
-    table: &[(&str, &[&str])],
-) -> Result<(&'static str, Opts), Text> {
-    let (sub, rest) = split(rest);
-    let names = table.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
-    let Some((name, opts)) = table.iter().find(|(n, _)| *n == sub) else {
-        let command = Span::Code(format!("/{command}"));
-        return Err(if sub.is_empty() {
-            msg!(
-                "console-needs-subcommand",
-                command = command,
-                subcommands = names
-            )
-        } else {
-            msg!(
-                "console-not-a-subcommand",
-                command = command,
-                typed = Span::Code(sub.chars().take(30).collect()),
-                subcommands = names
-            )
-        });
-    };
-    let name: &'static str = match LADDER.iter().chain(ADMIN).find(|(n, _)| n == name) {
-        Some((n, _)) => n,
-        None => unreachable!("tables hold static names"),
-    };
-    Ok((
-        name,
-        Opts(options(&format!("/{command} {name}"), &rest, opts)?),
-    ))
-}
 
 /// The console's refusal of a moderator command: its users hold no roles and Manage
 /// Server is not theirs to have, so moderators are the users named at start.
@@ -245,27 +163,4 @@ pub async fn ladder_admin(
         roles: Vec::new(),
     };
     Ok(s.ladder_admin(ctx, &member, action).await)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_words_before_the_first_option_are_the_subcommand() {
-        assert_eq!(
-            split("challenge name:spring opponent:bob"),
-            ("challenge".into(), "name:spring opponent:bob".into())
-        );
-        assert_eq!(split("list"), ("list".into(), String::new()));
-        assert_eq!(split(""), (String::new(), String::new()));
-        assert!(parse_sub("ladder", "jump name:x", LADDER).is_err());
-        let (sub, o) = parse_sub(
-            "ladder-admin",
-            "Season-End name:spring reason:new year reseed:keep",
-            ADMIN,
-        )
-        .unwrap();
-        assert_eq!((sub, o.get("reason")), ("season-end", Some("new year")));
-    }
 }

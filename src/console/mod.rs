@@ -25,6 +25,7 @@ mod commands;
 mod ladder;
 mod line;
 mod output;
+mod subcommand;
 mod tournament;
 mod users;
 

@@ -3,9 +3,9 @@
 //! format:round-robin game:breakthrough size:5x5 clock:3d`). Users named with
 //! `breaker play --moderators` are moderators.
 
-use super::line::options;
+use super::subcommand::parse_sub;
 use super::users::Directory;
-use crate::games::echo;
+use crate::i18n::Text;
 use crate::service::{AdminReply, Ctx, Member, Reply, Service, ServiceError, TournamentAction};
 
 /// `/tournament` subcommands and their options.
@@ -73,91 +73,12 @@ pub const USAGE: &[&str] = &[
     "tournament-admin pause name:<t> [reason:<why>] | resume name:<t> | close name:<t> [reason:<why>] | cancel name:<t> reason:<why>   (moderators)",
 ];
 
-fn split(rest: &str) -> (String, String) {
-    let mut sub = Vec::new();
-    let mut words = rest.split_whitespace().peekable();
-    while let Some(w) = words.peek() {
-        if w.contains(':') {
-            break;
-        }
-        sub.push(words.next().unwrap_or_default().to_ascii_lowercase());
-    }
-    (sub.join(" "), words.collect::<Vec<_>>().join(" "))
-}
-
-struct Opts(Vec<(String, String)>);
-
-impl Opts {
-    fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.trim())
-            .filter(|v| !v.is_empty())
-    }
-
-    fn require(&self, name: &str, usage: &str) -> Result<&str, String> {
-        self.get(name)
-            .ok_or_else(|| format!("`{usage}` needs `{name}:`. Nothing was changed."))
-    }
-
-    fn number(&self, name: &str) -> Result<Option<u32>, String> {
-        self.get(name)
-            .map(|t| {
-                t.parse::<u32>().map_err(|_| {
-                    format!(
-                        "`{}` is not a number (`{name}:`). Nothing was changed.",
-                        echo(t)
-                    )
-                })
-            })
-            .transpose()
-    }
-
-    fn flag(&self, name: &str) -> Result<Option<bool>, String> {
-        match self.get(name).map(str::to_ascii_lowercase).as_deref() {
-            None => Ok(None),
-            Some("true" | "yes") => Ok(Some(true)),
-            Some("false" | "no") => Ok(Some(false)),
-            Some(other) => Err(format!(
-                "`{name}:` is true or false, not `{}`. Nothing was changed.",
-                echo(other)
-            )),
-        }
-    }
-}
-
-fn parse_sub(
-    command: &str,
-    rest: &str,
-    table: &'static [(&'static str, &'static [&'static str])],
-) -> Result<(&'static str, Opts), String> {
-    let (sub, rest) = split(rest);
-    let names: Vec<&str> = table.iter().map(|(n, _)| *n).collect();
-    let Some((name, opts)) = table.iter().find(|(n, _)| *n == sub) else {
-        return Err(format!(
-            "`/{command}` needs a subcommand{}: {}.",
-            if sub.is_empty() {
-                String::new()
-            } else {
-                format!(" (`{}` is not one)", echo(&sub))
-            },
-            names.join(", ")
-        ));
-    };
-    Ok((
-        name,
-        Opts(options(&format!("/{command} {name}"), &rest, opts)?),
-    ))
-}
-
 /// `/tournament …`.
 pub async fn tournament(
     s: &Service,
     ctx: &Ctx,
     rest: &str,
-) -> Result<Result<Reply, ServiceError>, String> {
+) -> Result<Result<Reply, ServiceError>, Text> {
     let (sub, o) = parse_sub("tournament", rest, TOURNAMENT)?;
     let usage = format!("/tournament {sub}");
     let name = || o.require("name", &usage);
@@ -189,7 +110,7 @@ pub async fn tournament_admin(
     ctx: &Ctx,
     is_moderator: bool,
     rest: &str,
-) -> Result<Result<AdminReply, ServiceError>, String> {
+) -> Result<Result<AdminReply, ServiceError>, Text> {
     let (sub, o) = parse_sub("tournament-admin", rest, ADMIN)?;
     let usage = format!("/tournament-admin {sub}");
     if !is_moderator {
