@@ -732,14 +732,10 @@ fn help() -> Text {
         .iter()
         .map(|(_, _, u)| *u)
         .chain(super::ladder::USAGE.iter().copied())
+        .chain(super::tournament::USAGE.iter().copied())
     {
         text.push("\n  ");
         text.append(usage_line(id));
-    }
-    // Lines not (yet) made messages are shown as written.
-    for u in super::tournament::USAGE {
-        text.push("\n  /");
-        text.push(*u);
     }
     text
 }

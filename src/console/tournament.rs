@@ -64,13 +64,13 @@ pub const ADMIN: &[(&str, &[&str])] = &[
     ("cancel", &["name", "reason"]),
 ];
 
-/// Usage lines for `/help`.
+/// The messages of the usage lines for `/help`.
 pub const USAGE: &[&str] = &[
-    "tournament list | info|join|leave|standings|games name:<tournament> | pairings name:<tournament> [round:N] | withdraw name:<tournament> [confirm:yes]",
-    "tournament-admin create name:<name> format:round-robin|double-round-robin|swiss|league game:<Breakthrough|Breach> size:<5x5|10> clock:<3d+1d> [rounds:N] [rated:true|false] [schedule:at-once|rounds] [league-size:N] [up:N] [down:N] [max-players:N] [deadline:<3d|2027-01-05>] [thread:true|false]",
-    "tournament-admin settings name:<t> [clock:<3d>] [rounds:N] [rated:true|false] [max-players:N] [deadline:<3d|2027-01-05>] [thread:true|false] | start name:<t> | end-round name:<t> [reason:<why>]   (moderators)",
-    "tournament-admin result game:<id> outcome:white|black|void reason:<why> | withdraw name:<t> player:<name> reason:<why> | forbid name:<t> player:<name> opponent:<name> [reason:<why>]   (moderators)",
-    "tournament-admin pause name:<t> [reason:<why>] | resume name:<t> | close name:<t> [reason:<why>] | cancel name:<t> reason:<why>   (moderators)",
+    "console-usage-tournament",
+    "console-usage-tournament-admin-create",
+    "console-usage-tournament-admin-settings",
+    "console-usage-tournament-admin-result",
+    "console-usage-tournament-admin-pause",
 ];
 
 /// `/tournament …`.
