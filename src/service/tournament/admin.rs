@@ -578,30 +578,18 @@ impl Service {
                     count = counted
                 );
                 text.append(reason_note(&reason));
-                let mut mentions = Vec::new();
-                if let Some(post) = self.advance(&t).await? {
-                    text.append(post.text);
-                    mentions = post.mentions;
-                }
-                (
-                    Reply {
-                        content: text,
-                        mentions,
-                        ..Reply::default()
-                    },
-                    {
-                        let mut log = msg!(
-                            "tournament-admin-log-decided",
-                            moderator = mention(ctx.user.id),
-                            game = id,
-                            tournament = Span::Name(t.name),
-                            outcome = outcome(now_word),
-                            was = outcome(was)
-                        );
-                        log.append(reason_note(&reason));
-                        log
-                    },
-                )
+                (self.reply_and_advance(&t, text).await?, {
+                    let mut log = msg!(
+                        "tournament-admin-log-decided",
+                        moderator = mention(ctx.user.id),
+                        game = id,
+                        tournament = Span::Name(t.name),
+                        outcome = outcome(now_word),
+                        was = outcome(was)
+                    );
+                    log.append(reason_note(&reason));
+                    log
+                })
             }
             TournamentAction::Withdraw {
                 name,

@@ -66,6 +66,15 @@ fn reason_text(reason: &str) -> String {
     reason.trim().chars().take(500).collect()
 }
 
+/// The audit log's reason: `-` when none was given.
+fn audit_reason(reason: &str) -> &str {
+    if reason.is_empty() {
+        "-"
+    } else {
+        reason
+    }
+}
+
 /// `text` followed by the reason, when one was given.
 fn with_reason(mut text: Text, reason: &str) -> Text {
     if !reason.is_empty() {
@@ -261,12 +270,12 @@ impl Service {
             Some(format!("round {} of {}", t.round, t.name)),
             Some(format!("{} games unfinished", ids.len())),
             Some("round over; unfinished games outside the standings".into()),
-            if reason.is_empty() { "-" } else { &reason },
+            audit_reason(&reason),
         );
         self.store()
             .call(move |db| db.tournament_set_aside(&ids, &audit))
             .await?;
-        let mut text = with_reason(
+        let text = with_reason(
             msg!(
                 "tournament-admin-round-ended",
                 tournament = Span::Name(t.name.clone()),
@@ -276,17 +285,8 @@ impl Service {
             ),
             &reason,
         );
-        let mut mentions = Vec::new();
-        if let Some(post) = self.advance(&t).await? {
-            text.append(post.text);
-            mentions = post.mentions;
-        }
         Ok((
-            Reply {
-                content: text,
-                mentions,
-                ..Reply::default()
-            },
+            self.reply_and_advance(&t, text).await?,
             with_reason(
                 msg!(
                     "tournament-admin-log-round-ended",
@@ -330,7 +330,7 @@ impl Service {
             Some(format!("{} and {} in {}", a.id, b.id, t.name)),
             None,
             Some("never paired together".into()),
-            if reason.is_empty() { "-" } else { &reason },
+            audit_reason(&reason),
         );
         let (row, x, y) = (t.clone(), a.id, b.id);
         let added = self
@@ -411,7 +411,7 @@ impl Service {
             Some(t.name.clone()),
             Some(if pause { "running" } else { "paused" }.into()),
             Some(if pause { "paused" } else { "running" }.into()),
-            if reason.is_empty() { "-" } else { &reason },
+            audit_reason(&reason),
         );
         self.update(&t, new, audit).await?;
         if pause {
@@ -438,18 +438,9 @@ impl Service {
             .await?
             .unwrap_or(t);
         let fresh = self.catch_up(fresh).await?;
-        let mut text = msg!("tournament-admin-resumed", tournament = tournament.clone());
-        let mut mentions = Vec::new();
-        if let Some(post) = self.advance(&fresh).await? {
-            text.append(post.text);
-            mentions = post.mentions;
-        }
+        let text = msg!("tournament-admin-resumed", tournament = tournament.clone());
         Ok((
-            Reply {
-                content: text,
-                mentions,
-                ..Reply::default()
-            },
+            self.reply_and_advance(&fresh, text).await?,
             msg!(
                 "tournament-admin-log-resumed",
                 moderator = mention(ctx.user.id),
@@ -497,7 +488,7 @@ impl Service {
             } else {
                 "entries closed".into()
             }),
-            if reason.is_empty() { "-" } else { &reason },
+            audit_reason(&reason),
         );
         self.update(&t, new, audit).await?;
         let tournament = Span::Name(t.name.clone());

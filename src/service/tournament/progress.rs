@@ -250,6 +250,25 @@ impl Service {
         Ok(Some(announce(t, &started, &byes)))
     }
 
+    /// A public reply saying `text`, followed by what it moved on in `t` (the next round,
+    /// the end), pinging the players of any games that started.
+    pub(crate) async fn reply_and_advance(
+        &self,
+        t: &TournamentRow,
+        mut text: Text,
+    ) -> Result<super::super::Reply, Fail> {
+        let mut mentions = Vec::new();
+        if let Some(post) = self.advance(t).await? {
+            text.append(post.text);
+            mentions = post.mentions;
+        }
+        Ok(super::super::Reply {
+            content: text,
+            mentions,
+            ..super::super::Reply::default()
+        })
+    }
+
     /// After a result in `t`: starts the next round, ends the event or the league
     /// season, as due. Nothing if nothing is due.
     pub(crate) async fn advance(&self, t: &TournamentRow) -> Result<Option<Post>, Fail> {
