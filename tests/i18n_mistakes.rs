@@ -3,10 +3,10 @@
 //! none, the console's own parse errors and usage lines, and a decimal written with the
 //! language's mark. Each case checks the exact words of the language.
 
+#[path = "support/cli.rs"]
+mod cli;
 mod service_support;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 
 use breaker::games::GameKind;
@@ -197,33 +197,7 @@ async fn vacation_days_left_use_the_languages_decimal_mark() {
 /// `breaker play --locale <locale>` fed `script`: what it printed.
 fn play(script: &str, locale: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(["play", "--locale", locale, "--db"])
-        .arg(dir.path().join("console.db"))
-        .arg("--out")
-        .arg(dir.path().join("boards"))
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("BREAKER_LOCALE")
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the breaker binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    cli::console(dir.path(), &["--locale", locale], script)
 }
 
 const MISTAKES: &str = "\
