@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::harness::Harness;
-use support::interactions::{self, Opt, Person, BOB, CHANNEL_ID, GUILD_ID};
+use support::interactions::{self, Opt, Person, BOB, CAROL, CHANNEL_ID, GUILD_ID};
 use support::registered::choice;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -23,21 +23,9 @@ const MALLORY: Person = Person {
     name: "@everyone **x** `y` <@&123> @here",
     bot: false,
 };
-const CAROL: Person = Person {
-    id: 700_000_000_000_000_003,
-    name: "carol",
-    bot: false,
-};
 
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    let path = format!("/interactions/{id}/token-{id}/callback");
-    fake.wait_for(&format!("POST {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "POST" && r.path == path)
-            .cloned()
-    })
-    .await
+    fake.push_and_callback(id, body, WAIT).await
 }
 
 /// Sends `body` and asserts the answer is an ephemeral message pinging nobody that

@@ -13,23 +13,8 @@ use support::registered::is_ephemeral;
 
 const WAIT: Duration = Duration::from_secs(30);
 
-async fn wait_call(fake: &FakeDiscord, method: &str, path: &str) -> Recorded {
-    fake.wait_for(&format!("{method} {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == method && r.path == path)
-            .cloned()
-    })
-    .await
-}
-
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    wait_call(
-        fake,
-        "POST",
-        &format!("/interactions/{id}/token-{id}/callback"),
-    )
-    .await
+    fake.push_and_callback(id, body, WAIT).await
 }
 
 /// `/command sub option:value …` typed by `who` (with Manage Server unless `manager` is

@@ -10,31 +10,13 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::harness::Harness;
-use support::interactions::{self, Opt, Person, ALICE, BOB, CHANNEL_ID};
+use support::interactions::{self, Opt, Person, ALICE, BOB, CAROL, CHANNEL_ID, DAVE};
 use support::registered::is_ephemeral;
 
 const WAIT: Duration = Duration::from_secs(30);
 
-const CAROL: Person = Person {
-    id: 700_000_000_000_000_003,
-    name: "carol",
-    bot: false,
-};
-const DAVE: Person = Person {
-    id: 700_000_000_000_000_004,
-    name: "dave",
-    bot: false,
-};
-
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    let path = format!("/interactions/{id}/token-{id}/callback");
-    fake.wait_for(&format!("POST {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "POST" && r.path == path)
-            .cloned()
-    })
-    .await
+    fake.push_and_callback(id, body, WAIT).await
 }
 
 /// `/command sub option:value …` typed by `who`, with Manage Server if `manager`.

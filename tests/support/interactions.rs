@@ -27,6 +27,17 @@ pub const BOB: Person = Person {
     name: "bob",
     bot: false,
 };
+/// Someone in the server who plays in no game here (a moderator in some tests).
+pub const CAROL: Person = Person {
+    id: 700_000_000_000_000_003,
+    name: "carol",
+    bot: false,
+};
+pub const DAVE: Person = Person {
+    id: 700_000_000_000_000_004,
+    name: "dave",
+    bot: false,
+};
 /// The bot's own user, as a `/challenge opponent:` (to play the AI).
 pub const BREAKER: Person = Person {
     id: BOT_ID,
