@@ -71,12 +71,8 @@ async fn the_servers_language_survives_a_restart() {
 
     // And once more: a reminder that falls due after another restart is Russian.
     let s = opened(&path, &clock);
-    let due = s
-        .store()
-        .call(move |db| db.game(id))
+    let due = game(&s, id)
         .await
-        .unwrap()
-        .unwrap()
         .timing
         .remind_at
         .expect("a reminder is scheduled");

@@ -93,15 +93,7 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
 
     // Bob comes back; a reminder to Alice carries the server's language for delivery.
     s.vacation_end(&ctx("bob")).await.unwrap();
-    let due = s
-        .store()
-        .call(move |db| db.game(id))
-        .await
-        .unwrap()
-        .unwrap()
-        .timing
-        .remind_at
-        .unwrap();
+    let due = game(&s, id).await.timing.remind_at.unwrap();
     clock.set(due);
     let notices = s.run_due().await.unwrap();
     let reminder = notices

@@ -32,7 +32,7 @@ fn clocked(dir: &tempfile::TempDir, clock: &ManualClock) -> Service {
 }
 
 async fn start(s: &Service, kind: GameKind, size: &str) -> GameId {
-    let invite = invite_to(&s, &ctx("alice"), &user("bob"), kind, size, Some("3d")).await;
+    let invite = invite_to(s, &ctx("alice"), &user("bob"), kind, size, Some("3d")).await;
     let id = game_id(&invite);
     s.accept(&ctx("bob"), None).await.unwrap();
     id

@@ -143,12 +143,7 @@ async fn the_update_is_in_the_finishing_transaction() {
         .resign_confirmed(&ctx("bob"), Some(&id.to_string()))
         .await
         .is_err());
-    let g =
-        r.s.store()
-            .call(move |db| db.game(id))
-            .await
-            .unwrap()
-            .unwrap();
+    let g = game(&r.s, id).await;
     assert_eq!(g.status, GameStatus::Active);
     assert!(r.pool().await.is_empty());
     r.sql().execute_batch("DROP TRIGGER no_changes;").unwrap();

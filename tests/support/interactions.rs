@@ -196,3 +196,30 @@ pub fn in_guild(mut body: Value, guild: u64, channel: u64) -> Value {
     }
     body
 }
+
+/// How long an end-to-end test waits for the bot's answer.
+pub const WAIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// A file of a message: its field name, file name and bytes.
+pub type File = (String, String, Vec<u8>);
+
+/// `/command sub option:value …` typed by `who` mentioning `users`, with Manage Server if
+/// `manager`; the callback's `data`, and its files.
+pub async fn subcommand(
+    fake: &FakeDiscord,
+    who: Person,
+    manager: bool,
+    command: &str,
+    sub: &str,
+    options: &[Opt],
+    users: &[Person],
+) -> (Value, Vec<File>) {
+    let (id, mut body) = slash(fake, who, command, options, users);
+    let inner = body["data"]["options"].clone();
+    body["data"]["options"] = json!([{ "name": sub, "type": 1, "options": inner }]);
+    // Manage Server (32) + View Channel (1024), or View Channel only. (The default
+    // PERMISSIONS above lack Manage Server.)
+    body["member"]["permissions"] = json!(if manager { "1056" } else { "1024" });
+    let r = fake.push_and_callback(&id, body, WAIT).await;
+    (r.json["data"].clone(), r.files)
+}
