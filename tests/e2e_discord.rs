@@ -99,7 +99,7 @@ async fn a_whole_game_through_the_real_bot() {
     }
 
     // Alice challenges Bob: an invite pinging Bob only, with Accept and Decline.
-    let invite = challenge(&fake, &commands, BOB, "white", &[]).await;
+    let invite = interactions::challenge(&fake, &commands, ALICE, BOB, "white", &[]).await;
     assert_eq!(invite.json["type"], json!(CHANNEL_MESSAGE));
     let invite_data = &invite.json["data"];
     assert!(
@@ -254,7 +254,7 @@ async fn the_ai_moves_in_the_channel() {
     let (_bot, commands) = e2e.start(&[("AI_MOVE_TIME_MS", "50")]).await;
 
     // Alice takes Black, so the AI opens: the start board now, its move right after.
-    let start = challenge(&fake, &commands, BREAKER, "black", &[]).await;
+    let start = interactions::challenge(&fake, &commands, ALICE, BREAKER, "black", &[]).await;
     assert_board_post(&start.json["data"], &start.files, None);
     let channel_posts = format!("/channels/{CHANNEL_ID}/messages");
     let first = ai_post(&fake, &channel_posts, 1).await;
@@ -568,7 +568,15 @@ async fn a_correspondence_game_runs_out_of_time() {
     let mut e2e = Harness::new().await;
     let fake = e2e.fake.clone();
     let (bot, commands) = e2e.start(&[("BREAKER_NOW", T0)]).await;
-    let invite = challenge(&fake, &commands, BOB, "white", &[("clock", 3, json!("1d"))]).await;
+    let invite = interactions::challenge(
+        &fake,
+        &commands,
+        ALICE,
+        BOB,
+        "white",
+        &[("clock", 3, json!("1d"))],
+    )
+    .await;
     assert!(text(&invite.json["data"]).contains("1d"), "{}", invite.json);
     let accept = custom_ids(&invite.json["data"])[0].clone();
     let game = accept.trim_start_matches("accept:").to_string();
@@ -680,7 +688,7 @@ async fn a_takeback_through_the_buttons() {
     let mut e2e = Harness::new().await;
     let fake = e2e.fake.clone();
     let (_bot, commands) = e2e.start(&[]).await;
-    let invite = challenge(&fake, &commands, BOB, "white", &[]).await;
+    let invite = interactions::challenge(&fake, &commands, ALICE, BOB, "white", &[]).await;
     let game = custom_ids(&invite.json["data"])[0]
         .trim_start_matches("accept:")
         .to_string();
@@ -777,34 +785,6 @@ async fn click_spent(fake: &FakeDiscord, who: Person, custom_id: &str, data: &Va
         json!([])
     );
     wait_call(fake, "POST", &format!("/webhooks/{APP_ID}/token-{id}")).await
-}
-
-/// Alice's `/challenge` of `opponent` to 5×5 Breakthrough as `color`, with `more`
-/// options; the answer.
-async fn challenge(
-    fake: &FakeDiscord,
-    commands: &Value,
-    opponent: Person,
-    color: &str,
-    more: &[Opt],
-) -> Recorded {
-    let mut opts: Vec<Opt> = vec![
-        (
-            "game",
-            4,
-            choice_value(&option(commands, "challenge", "game"), "Breakthrough"),
-        ),
-        ("opponent", 6, json!(opponent.id.to_string())),
-        ("size", 3, json!("5x5")),
-        (
-            "color",
-            4,
-            choice_value(&option(commands, "challenge", "color"), color),
-        ),
-    ];
-    opts.extend_from_slice(more);
-    let (id, body) = interactions::slash(fake, ALICE, "challenge", &opts, &[opponent]);
-    push_and_callback(fake, &id, body).await
 }
 
 /// The record `/export game:` attaches for `who`.

@@ -10,7 +10,6 @@ use std::time::Duration;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::harness::Harness;
 use support::interactions::{self, Opt, Person, BOB, CAROL, CHANNEL_ID, GUILD_ID};
-use support::registered::choice;
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
@@ -94,18 +93,7 @@ async fn hostile_interactions_get_private_refusals_and_change_nothing() {
         .await;
     // Mallory (a hostile display name) challenges Bob: the invite pings Bob only, and
     // Mallory's name, wherever it shows, neither pings nor formats.
-    let opts: Vec<Opt> = vec![
-        (
-            "game",
-            4,
-            choice(&commands, "challenge", "game", "Breakthrough"),
-        ),
-        ("opponent", 6, json!(BOB.id.to_string())),
-        ("size", 3, json!("5x5")),
-        ("color", 4, choice(&commands, "challenge", "color", "white")),
-    ];
-    let (id, body) = interactions::slash(&fake, MALLORY, "challenge", &opts, &[BOB]);
-    let invite = push_and_callback(&fake, &id, body).await;
+    let invite = interactions::challenge(&fake, &commands, MALLORY, BOB, "white", &[]).await;
     let data = &invite.json["data"];
     assert_eq!(data["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0, "{data}");
     assert_eq!(data["allowed_mentions"]["parse"], json!([]), "{data}");

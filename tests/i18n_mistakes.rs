@@ -7,14 +7,9 @@
 mod cli;
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::GameKind;
 use breaker::i18n::Locale;
-use breaker::service::{
-    BadColor, ColorChoice, CommandRate, Config, Ctx, ManualClock, Reply, Service, User,
-};
-use breaker::store::Store;
+use breaker::service::{BadColor, ColorChoice, CommandRate, Ctx, ManualClock, Reply};
 use service_support::*;
 
 fn lang(code: &str) -> Locale {
@@ -158,12 +153,7 @@ const HOUR: i64 = 3_600_000;
 async fn vacation_days_left_use_the_languages_decimal_mark() {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::new(T0);
-    let store = Store::open(dir.path().join("b.db")).unwrap();
-    let s = Service::with_clock(
-        store,
-        Config::new(User::bot(BOT, "Breaker")),
-        Arc::new(clock.clone()),
-    );
+    let s = open_clocked(&dir.path().join("b.db"), &clock);
     let alice = speaking("alice", "ru");
     let started = s.vacation_start(&alice, Some(3)).await.unwrap();
     assert!(!started.content.to_string().is_empty());

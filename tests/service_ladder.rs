@@ -5,14 +5,12 @@
 
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::GameKind;
 use breaker::service::{
-    standings, AdminAction, Config, Ctx, ManualClock, Member, Reply, Service, Standing, User,
+    standings, AdminAction, Ctx, ManualClock, Member, Reply, Service, Standing, User,
 };
-use breaker::store::{GameId, GameStatus, Store, DAY_MS};
-use service_support::{game, refused, BOT, CHANNEL, GUILD};
+use breaker::store::{GameId, GameStatus, DAY_MS};
+use service_support::{game, open_clocked, refused, CHANNEL, GUILD};
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 const NAMES: [&str; 6] = ["ann", "ben", "cat", "dan", "eve", "fay"];
@@ -44,12 +42,7 @@ impl Ladder {
     async fn new(players: &[&str]) -> Ladder {
         let dir = tempfile::tempdir().unwrap();
         let clock = ManualClock::new(T0);
-        let store = Store::open(dir.path().join("b.db")).unwrap();
-        let s = Service::with_clock(
-            store,
-            Config::new(User::bot(BOT, "Breaker")),
-            Arc::new(clock.clone()),
-        );
+        let s = open_clocked(&dir.path().join("b.db"), &clock);
         let l = Ladder {
             _dir: dir,
             s,

@@ -2,6 +2,7 @@
 //! deserialize them; a missing one makes serenity drop the event silently).
 
 use super::fake_discord::{FakeDiscord, APP_ID, BOT_ID, BOT_NAME};
+use super::registered::choice;
 use serde_json::{json, Value};
 
 pub const GUILD_ID: u64 = 800_000_000_000_000_001;
@@ -222,4 +223,29 @@ pub async fn subcommand(
     body["member"]["permissions"] = json!(if manager { "1056" } else { "1024" });
     let r = fake.push_and_callback(&id, body, WAIT).await;
     (r.json["data"].clone(), r.files)
+}
+
+/// `who`'s `/challenge` of `opponent` to 5×5 Breakthrough as `color`, with `more`
+/// options, as registered in `commands`; the answer.
+pub async fn challenge(
+    fake: &FakeDiscord,
+    commands: &Value,
+    who: Person,
+    opponent: Person,
+    color: &str,
+    more: &[Opt],
+) -> super::fake_discord::Recorded {
+    let mut opts: Vec<Opt> = vec![
+        (
+            "game",
+            4,
+            choice(commands, "challenge", "game", "Breakthrough"),
+        ),
+        ("opponent", 6, json!(opponent.id.to_string())),
+        ("size", 3, json!("5x5")),
+        ("color", 4, choice(commands, "challenge", "color", color)),
+    ];
+    opts.extend_from_slice(more);
+    let (id, body) = slash(fake, who, "challenge", &opts, &[opponent]);
+    fake.push_and_callback(&id, body, WAIT).await
 }
