@@ -13,17 +13,15 @@
 
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::{AnyPosition, Color, GameKind};
 use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, NoticeKind, Reply, Service, User,
+    ChallengeOptions, ColorChoice, Ctx, ManualClock, NoticeKind, Reply, Service, User,
 };
-use breaker::store::{GameId, GameRow, GameStatus, Store, Termination};
+use breaker::store::{GameId, GameRow, GameStatus, Termination};
 use breaker::time::{parse_utc, DAY_MS, HOUR_MS, MINUTE_MS};
 use proptest::prelude::*;
 use proptest_state_machine::{prop_state_machine, ReferenceStateMachine, StateMachineTest};
-use service_support::{BOT, CHANNEL, GUILD};
+use service_support::{open_clocked, CHANNEL, GUILD};
 
 const PLAYERS: [&str; 3] = ["alice", "bob", "carol"];
 /// The three pairs that may have a game, White first.
@@ -550,9 +548,7 @@ fn ctx(i: usize) -> Ctx {
 }
 
 fn open(path: &std::path::Path, clock: &ManualClock) -> Service {
-    let store = Store::open(path).unwrap();
-    let config = Config::new(User::bot(BOT, "Breaker"));
-    Service::with_clock(store, config, Arc::new(clock.clone()))
+    open_clocked(path, clock)
 }
 
 fn accepted(reply: &Reply) -> bool {

@@ -15,17 +15,7 @@ fn play(script: &str, dir: &Path) -> String {
 /// [`play`] with more arguments (e.g. `--now` for a manual clock); the database is
 /// `console.db` in `dir`, kept between runs.
 fn play_with(script: &str, dir: &Path, extra: &[&str]) -> String {
-    cli::breaker(["play"])
-        .args(extra)
-        .arg("--db")
-        .arg(dir.join("console.db"))
-        .arg("--out")
-        .arg(dir.join("boards"))
-        .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN"])
-        .in_dir(dir) // no .env there
-        .stdin(script)
-        .run()
-        .ok()
+    cli::console(dir, extra, script)
 }
 
 /// Every `Board: <path>` the session printed, checked to be a decodable PNG.

@@ -7,22 +7,8 @@ use std::path::Path;
 mod cli;
 
 fn play(script: &str, dir: &Path, moderators: &str) -> String {
-    cli::breaker([
-        "play",
-        "--now",
-        "2027-01-05T12:00:00Z",
-        "--moderators",
-        moderators,
-        "--db",
-    ])
-    .arg(dir.join("console.db"))
-    .arg("--out")
-    .arg(dir.join("boards"))
-    .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN"])
-    .in_dir(dir)
-    .stdin(script)
-    .run()
-    .ok()
+    let args = ["--now", "2027-01-05T12:00:00Z", "--moderators", moderators];
+    cli::console(dir, &args, script)
 }
 
 fn standings(dir: &Path, extra: &[&str]) -> cli::Run {
@@ -32,15 +18,6 @@ fn standings(dir: &Path, extra: &[&str]) -> cli::Run {
         .env_remove(&["DATABASE_PATH"])
         .in_dir(dir)
         .run()
-}
-
-/// The output printed after the line `> {line}`, up to the next command.
-fn after<'a>(out: &'a str, line: &str) -> &'a str {
-    let start = out
-        .find(&format!("> {line}\n"))
-        .unwrap_or_else(|| panic!("no `{line}` in:\n{out}"));
-    let rest = &out[start + line.len() + 3..];
-    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
 }
 
 #[test]
@@ -67,63 +44,63 @@ alice: /ladder-admin log name:spring
 ";
     let out = play(script, dir.path(), "alice,carol");
     // The moderation settings: moderators only, the same forms as on Discord.
-    let no = after(&out, "bob: /settings modlog channel:#mod-log");
+    let no = cli::after(&out, "bob: /settings modlog channel:#mod-log");
     assert!(
         no.contains("Only moderators may use `/settings modlog`"),
         "{out}"
     );
-    let saved = after(&out, "carol: /settings modlog channel:#mod-log");
+    let saved = cli::after(&out, "carol: /settings modlog channel:#mod-log");
     assert!(
         saved.contains("moderator actions are posted in #mod-log"),
         "{saved}"
     );
-    let role = after(&out, "carol: /settings moderator-role role:@Ladder Mods");
+    let role = cli::after(&out, "carol: /settings moderator-role role:@Ladder Mods");
     assert!(role.contains("moderator role @Ladder Mods"), "{role}");
-    let shown = after(&out, "carol: /settings show");
+    let shown = cli::after(&out, "carol: /settings show");
     assert!(
         shown.contains("moderator-role: @Ladder Mods") && shown.contains("modlog: #mod-log"),
         "{shown}"
     );
     assert!(
-        after(
+        cli::after(
             &out,
             "bob: /ladder-admin create name:spring game:breakthrough size:5x5"
         )
         .contains("Only moderators may use `/ladder-admin create`"),
         "{out}"
     );
-    assert!(after(
+    assert!(cli::after(
         &out,
         "carol: /ladder-admin create name:spring game:breakthrough size:5x5"
     )
     .contains("Ladder spring created"));
-    assert!(after(
+    assert!(cli::after(
         &out,
         "carol: /ladder-admin create name:spring game:breakthrough size:5x5"
     )
     .contains("[mod-log #mod-log] @carol created ladder spring"));
-    assert!(after(&out, "dave: /ladder join name:spring").contains("at position 3"));
-    let far = after(&out, "dave: /ladder challenge name:spring opponent:zed");
+    assert!(cli::after(&out, "dave: /ladder join name:spring").contains("at position 3"));
+    let far = cli::after(&out, "dave: /ladder challenge name:spring opponent:zed");
     assert!(far.contains("(only you can see this)"), "{far}");
-    let started = after(&out, "/ladder challenge name:spring opponent:bob");
+    let started = cli::after(&out, "/ladder challenge name:spring opponent:bob");
     assert!(started.contains("begins at once"), "{started}");
-    assert!(after(&out, "bob: /resign confirm:yes").contains("resign"));
-    let table = after(&out, "dave: /ladder standings name:spring");
+    assert!(cli::after(&out, "bob: /resign confirm:yes").contains("resign"));
+    let table = cli::after(&out, "dave: /ladder standings name:spring");
     assert!(table.contains("2. dave"), "{table}");
     assert!(table.contains("File: ") && dir.path().join("boards/standings.png").exists());
-    assert!(after(
+    assert!(cli::after(
         &out,
         "alice: /ladder-admin kick name:spring player:bob reason:testing"
     )
     .contains("off ladder spring"));
-    assert!(after(
+    assert!(cli::after(
         &out,
         "alice: /ladder-admin kick name:spring player:bob reason:testing"
     )
     .contains("[mod-log #mod-log]"));
-    assert!(after(&out, "alice: /ladder-admin log name:spring").contains("reason: testing"));
-    assert!(after(&out, "/ladder list").contains("2 players"));
-    assert!(after(&out, "/ladder dance name:spring").contains("needs a subcommand"));
+    assert!(cli::after(&out, "alice: /ladder-admin log name:spring").contains("reason: testing"));
+    assert!(cli::after(&out, "/ladder list").contains("2 players"));
+    assert!(cli::after(&out, "/ladder dance name:spring").contains("needs a subcommand"));
 
     let json = standings(dir.path(), &["--ladder", "Spring", "--json"]);
     assert_eq!(json.status.code(), Some(0), "{}", json.stderr);

@@ -6,15 +6,7 @@ mod cli;
 
 fn play(script: &str, locale: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
-    cli::breaker(["play", "--locale", locale, "--db"])
-        .arg(dir.path().join("console.db"))
-        .arg("--out")
-        .arg(dir.path().join("boards"))
-        .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN", "BREAKER_LOCALE"])
-        .in_dir(dir.path())
-        .stdin(script)
-        .run()
-        .ok()
+    cli::console(dir.path(), &["--locale", locale], script)
 }
 
 const GAME: &str = "\

@@ -9,22 +9,8 @@ use std::path::Path;
 mod cli;
 
 fn play(script: &str, dir: &Path) -> String {
-    cli::breaker([
-        "play",
-        "--now",
-        "2027-01-05T12:00:00Z",
-        "--moderators",
-        "carol",
-        "--db",
-    ])
-    .arg(dir.join("console.db"))
-    .arg("--out")
-    .arg(dir.join("boards"))
-    .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN"])
-    .in_dir(dir)
-    .stdin(script)
-    .run()
-    .ok()
+    let args = ["--now", "2027-01-05T12:00:00Z", "--moderators", "carol"];
+    cli::console(dir, &args, script)
 }
 
 fn cli(dir: &Path, args: &[&str]) -> cli::Run {
@@ -37,21 +23,12 @@ fn cli(dir: &Path, args: &[&str]) -> cli::Run {
         .run()
 }
 
-/// The output printed after the line `> {line}`, up to the next command.
-fn after<'a>(out: &'a str, line: &str) -> &'a str {
-    let start = out
-        .find(&format!("> {line}\n"))
-        .unwrap_or_else(|| panic!("no `{line}` in:\n{out}"));
-    let rest = &out[start + line.len() + 3..];
-    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
-}
-
 /// As [`after`], for the last time `line` was run.
 fn last<'a>(out: &'a str, line: &str) -> &'a str {
     let at = out
         .rfind(&format!("> {line}\n"))
         .unwrap_or_else(|| panic!("no `{line}` in:\n{out}"));
-    after(&out[at..], line)
+    cli::after(&out[at..], line)
 }
 
 const CREATE: &str = "carol: /tournament-admin create name:spring format:round-robin game:breakthrough size:5x5 clock:3d";
@@ -92,7 +69,7 @@ alice: /rating game:breakthrough size:5x5
     );
     let out = play(&script, dir.path());
     let refused = |line: &str, words: &str| {
-        let said = after(&out, line);
+        let said = cli::after(&out, line);
         assert!(said.contains(words), "{line}: {said}");
     };
     refused(
@@ -129,10 +106,10 @@ alice: /rating game:breakthrough size:5x5
         "Only moderators may use `/tournament-admin start`",
     );
     // Three players: Berger's table for 4 with a dummy; every game starts at once.
-    let started = after(&out, "carol: /tournament-admin start name:spring");
+    let started = cli::after(&out, "carol: /tournament-admin start name:spring");
     assert!(started.contains("has started with 3 players"), "{started}");
     assert!(started.contains("3 games begin"), "{started}");
-    let r1 = after(&out, "/tournament pairings name:spring round:1");
+    let r1 = cli::after(&out, "/tournament pairings name:spring round:1");
     assert!(r1.contains("alice has a bye"), "{r1}");
     assert!(
         r1.contains("board 1: bob (White) vs dave (Black) · game #1"),
@@ -143,7 +120,7 @@ alice: /rating game:breakthrough size:5x5
         "choose `round:1` to `round:3`",
     );
     // One line per game: number, round, White, Black, as /games writes a game.
-    let games = after(&out, "alice: /tournament games name:spring");
+    let games = cli::after(&out, "alice: /tournament games name:spring");
     assert!(
         games.contains("#1 Breakthrough 5x5: round 1 · @bob (White) vs @dave (Black)"),
         "{games}"
@@ -157,21 +134,23 @@ alice: /rating game:breakthrough size:5x5
         "{games}"
     );
     // A result names the tournament and round.
-    assert!(after(&out, "bob: /resign game:1 confirm:yes").contains("Tournament spring, round 1."));
-    let mid = after(&out, "/tournament standings name:spring");
+    assert!(
+        cli::after(&out, "bob: /resign game:1 confirm:yes").contains("Tournament spring, round 1.")
+    );
+    let mid = cli::after(&out, "/tournament standings name:spring");
     assert!(
         mid.contains("Direct encounter, Sonneborn-Berger, Number of wins"),
         "{mid}"
     );
     assert!(dir.path().join("boards/standings.png").exists());
     // The last game ends the event with the final standings.
-    let last = after(&out, "alice: /resign game:3 confirm:yes");
+    let last = cli::after(&out, "alice: /resign game:3 confirm:yes");
     assert!(
         last.contains("Tournament spring is over. Final standings:"),
         "{last}"
     );
     assert!(last.contains("1. @dave 2"), "{last}");
-    assert!(after(&out, "/tournament info name:spring").contains("(number 1)"));
+    assert!(cli::after(&out, "/tournament info name:spring").contains("(number 1)"));
     refused(
         "carol: /tournament-admin result game:3 outcome:black",
         "needs a reason",
@@ -180,23 +159,23 @@ alice: /rating game:breakthrough size:5x5
         "bob: /tournament-admin result game:3 outcome:black reason:alice won on the board",
         "Only moderators",
     );
-    let decided = after(
+    let decided = cli::after(
         &out,
         "carol: /tournament-admin result game:3 outcome:black reason:alice won on the board",
     );
     assert!(decided.contains("is now Black wins"), "{decided}");
     assert!(decided.contains("pool's ratings"), "{decided}");
     // Recomputed: alice now beat both; dave is second.
-    let table = after(&out, "dave: /tournament standings name:spring");
+    let table = cli::after(&out, "dave: /tournament standings name:spring");
     let alice = table.find("1 alice").unwrap_or_else(|| panic!("{table}"));
     let dave = table.find("2 dave").unwrap_or_else(|| panic!("{table}"));
     assert!(alice < dave, "{table}");
     // The ratings moved with the verdict.
-    let before = after(&out, "alice: /rating game:breakthrough size:5x5");
+    let before = cli::after(&out, "alice: /rating game:breakthrough size:5x5");
     let later_at = out
         .rfind("> alice: /rating game:breakthrough size:5x5\n")
         .unwrap();
-    let later = after(
+    let later = cli::after(
         &out[later_at..],
         "alice: /rating game:breakthrough size:5x5",
     );
@@ -265,7 +244,7 @@ dave: /tournament withdraw name:spring confirm:yes
     );
     let out = play(&script, dir.path());
     assert!(
-        after(&out, "dave: /tournament withdraw name:spring").contains("To confirm"),
+        cli::after(&out, "dave: /tournament withdraw name:spring").contains("To confirm"),
         "{out}"
     );
     let gone = out
@@ -281,9 +260,9 @@ dave: /tournament withdraw name:spring confirm:yes
             .contains("already withdrawn")
     );
     // Dave played none of 3: his results are deleted, he is listed apart.
-    let table = after(&out, "/tournament standings name:spring");
+    let table = cli::after(&out, "/tournament standings name:spring");
     assert!(table.contains("dave (withdrew)"), "{table}");
-    let pairings = after(&out, "/tournament pairings name:spring");
+    let pairings = cli::after(&out, "/tournament pairings name:spring");
     assert!(
         pairings.contains("+–-") || pairings.contains("-–+"),
         "{pairings}"
@@ -302,12 +281,12 @@ fn a_league_season_then_the_next_after_the_pause() {
     }
     script.push_str("carol: /tournament-admin start name:cup\n/tournament games name:cup\n");
     let first = play(&script, dir.path());
-    let started = after(&first, "carol: /tournament-admin start name:cup");
+    let started = cli::after(&first, "carol: /tournament-admin start name:cup");
     assert!(started.contains("12 games begin"), "{started}");
     // Strength order: the stronger player of each game wins it.
     let strength = ["p6", "p1", "p2", "p3", "p5", "p4"];
     let rank = |name: &str| strength.iter().position(|s| *s == name).unwrap();
-    let games = after(&first, "/tournament games name:cup");
+    let games = cli::after(&first, "/tournament games name:cup");
     let mut decide = String::new();
     for line in games.lines().filter(|l| l.starts_with("- #")) {
         let id: u32 = line[3..].split(' ').next().unwrap().parse().unwrap();
@@ -340,17 +319,17 @@ fn a_league_season_then_the_next_after_the_pause() {
     let out = play(&script, dir.path());
     assert!(out.contains("Tournament cup: season 1 is over."), "{out}");
     assert!(out.contains("Season 2 starts"), "{out}");
-    assert!(after(&out, "p7: /tournament join name:cup")
+    assert!(cli::after(&out, "p7: /tournament join name:cup")
         .contains("you start next season (season 2) in the bottom league"));
-    assert!(after(&out, "p2: /tournament leave name:cup").contains("after season 1"));
+    assert!(cli::after(&out, "p2: /tournament leave name:cup").contains("after season 1"));
     let waiting = out.find("> /wait 2d\n").unwrap();
-    let paused = after(&out[waiting..], "/tournament info name:cup");
+    let paused = cli::after(&out[waiting..], "/tournament info name:cup");
     assert!(
         paused.contains("Season 1 is over; season 2 starts"),
         "{paused}"
     );
     let second_wait = out.rfind("> /wait 2d\n").unwrap();
-    let next = after(&out[second_wait..], "/tournament info name:cup");
+    let next = cli::after(&out[second_wait..], "/tournament info name:cup");
     assert!(next.contains("Running, season 2"), "{next}");
     // p6 won league 2 and goes up; p3 was last in league 1 and goes down; p2 left;
     // p7 is new in the bottom league.
@@ -373,7 +352,7 @@ fn a_league_season_then_the_next_after_the_pause() {
     }
     assert!(!next.contains("@p2"), "{next}");
     // League 1 has 2 players (a double round robin: 2 games), league 2 four (12).
-    let games = after(&out[second_wait..], "/tournament games name:cup");
+    let games = cli::after(&out[second_wait..], "/tournament games name:cup");
     assert_eq!(
         games.lines().filter(|l| l.starts_with("- #")).count(),
         14,
@@ -394,16 +373,18 @@ bob: /resign game:1 confirm:yes
 /tournament info name:weekly
 ";
     let out = play(script, dir.path());
-    let started = after(&out, "carol: /tournament-admin start name:weekly");
+    let started = cli::after(&out, "carol: /tournament-admin start name:weekly");
     // Round 1 only: one game (alice rests).
     assert!(started.contains("1 game begins"), "{started}");
-    let next = after(&out, "bob: /resign game:1 confirm:yes");
+    let next = cli::after(&out, "bob: /resign game:1 confirm:yes");
     assert!(next.contains("round 1 is over; round 2 begins"), "{next}");
     assert!(
         next.contains("#2: @alice (White) vs @bob (Black)"),
         "{next}"
     );
-    assert!(after(&out, "/tournament info name:weekly").contains("round 2: 1 of 3 games decided"));
+    assert!(
+        cli::after(&out, "/tournament info name:weekly").contains("round 2: 1 of 3 games decided")
+    );
 }
 
 /// The boards of a `/tournament pairings` answer still being played: (game, White,
@@ -466,37 +447,40 @@ carol: /tournament-admin start name:open
         dir.path(),
     );
     assert!(
-        after(&out, "carol: /tournament-admin create name:open format:swiss game:breakthrough size:5x5 clock:3d schedule:at-once")
+        cli::after(&out, "carol: /tournament-admin create name:open format:swiss game:breakthrough size:5x5 clock:3d schedule:at-once")
             .contains("its rounds start one after another"),
         "{out}"
     );
-    let created = after(&out, "carol: /tournament-admin create name:open format:swiss game:breakthrough size:5x5 clock:3d rounds:3 max-players:5 deadline:2d");
+    let created = cli::after(&out, "carol: /tournament-admin create name:open format:swiss game:breakthrough size:5x5 clock:3d rounds:3 max-players:5 deadline:2d");
     assert!(created.contains("(number 1) created"), "{created}");
     assert!(
         created.contains("3 rounds, at most 5 players, entries close"),
         "{created}"
     );
-    assert!(after(
+    assert!(cli::after(
         &out,
         "carol: /tournament-admin forbid name:open player:alice opponent:dave"
     )
     .contains("will not be paired together"));
-    assert!(after(
+    assert!(cli::after(
         &out,
         "carol: /tournament-admin forbid name:open player:dave opponent:alice"
     )
     .contains("already kept apart"));
-    assert!(after(
+    assert!(cli::after(
         &out,
         "carol: /tournament-admin forbid name:open player:alice opponent:alice"
     )
     .contains("two different players"));
     assert!(
-        after(&out, "carol: /tournament-admin settings name:open rounds:4").contains("4 rounds")
+        cli::after(&out, "carol: /tournament-admin settings name:open rounds:4")
+            .contains("4 rounds")
     );
-    assert!(after(&out, "carol: /tournament-admin settings name:open").contains("Name a setting"));
+    assert!(
+        cli::after(&out, "carol: /tournament-admin settings name:open").contains("Name a setting")
+    );
     // Four players and four rounds: more than a Swiss of four can have.
-    let start = after(&out, "carol: /tournament-admin start name:open");
+    let start = cli::after(&out, "carol: /tournament-admin start name:open");
     assert!(start.contains("at most 3 rounds"), "{start}");
     // Session 2: three rounds, the start, a late entrant, the cap, settings that can no
     // longer change.
@@ -511,19 +495,20 @@ carol: /tournament-admin settings name:open clock:5d
 ",
         dir.path(),
     );
-    let start = after(&out, "carol: /tournament-admin start name:open");
+    let start = cli::after(&out, "carol: /tournament-admin start name:open");
     assert!(start.contains("has started with 4 players"), "{start}");
     assert!(start.contains("2 games begin"), "{start}");
-    let late = after(&out, "frank: /tournament join name:open");
+    let late = cli::after(&out, "frank: /tournament join name:open");
     assert!(
         late.contains("with no points: you are paired from round 2"),
         "{late}"
     );
-    assert!(after(&out, "gina: /tournament join name:open").contains("is full (5 players)"));
+    assert!(cli::after(&out, "gina: /tournament join name:open").contains("is full (5 players)"));
     assert!(
-        after(&out, "carol: /tournament-admin settings name:open clock:5d").contains("has started")
+        cli::after(&out, "carol: /tournament-admin settings name:open clock:5d")
+            .contains("has started")
     );
-    let (r1, bye) = boards(after(&out, "/tournament pairings name:open round:1"));
+    let (r1, bye) = boards(cli::after(&out, "/tournament pairings name:open round:1"));
     assert_eq!(r1.len(), 2, "{out}");
     assert_eq!(bye, None);
     // The forbidden pair is kept apart.
@@ -549,7 +534,7 @@ carol: /tournament-admin settings name:open clock:5d
         &format!("{black}: /resign game:{} confirm:yes", r1[1].0),
     );
     assert!(ended.contains("round 1 is over; round 2 begins"), "{ended}");
-    let (r2, bye) = boards(after(&out, "/tournament pairings name:open round:2"));
+    let (r2, bye) = boards(cli::after(&out, "/tournament pairings name:open round:2"));
     assert_eq!(r2.len(), 2, "{out}");
     let bye = bye.expect("five players: one bye");
     let met: Vec<[String; 2]> = r1.iter().map(|(_, w, b)| [w.clone(), b.clone()]).collect();
@@ -582,8 +567,10 @@ carol: /tournament-admin end-round name:open
         ),
         dir.path(),
     );
-    assert!(after(&out, "bob: /tournament-admin end-round name:open").contains("Only moderators"));
-    let ended = after(&out, "carol: /tournament-admin end-round name:open");
+    assert!(
+        cli::after(&out, "bob: /tournament-admin end-round name:open").contains("Only moderators")
+    );
+    let ended = cli::after(&out, "carol: /tournament-admin end-round name:open");
     assert!(
         ended.contains(&format!(
             "Its unfinished game (#{}) goes on outside the standings",
@@ -592,7 +579,7 @@ carol: /tournament-admin end-round name:open
         "{ended}"
     );
     assert!(ended.contains("round 2 is over; round 3 begins"), "{ended}");
-    let (r3, _) = boards(after(&out, "/tournament pairings name:open round:3"));
+    let (r3, _) = boards(cli::after(&out, "/tournament pairings name:open round:3"));
     assert_eq!(r3.len(), 2, "{out}");
 
     let out = play(
@@ -606,7 +593,7 @@ carol: /tournament-admin resume name:open
         ),
         dir.path(),
     );
-    assert!(after(
+    assert!(cli::after(
         &out,
         "carol: /tournament-admin pause name:open reason:holidays"
     )
@@ -616,13 +603,13 @@ carol: /tournament-admin resume name:open
         !before_resume.contains("is over. Final standings"),
         "paused: {out}"
     );
-    assert!(after(&out, "/tournament info name:open").contains("paused since"));
-    let resumed = after(&out, "carol: /tournament-admin resume name:open");
+    assert!(cli::after(&out, "/tournament info name:open").contains("paused since"));
+    let resumed = cli::after(&out, "carol: /tournament-admin resume name:open");
     assert!(
         resumed.contains("Tournament open is over. Final standings:"),
         "{resumed}"
     );
-    let table = after(&out, "/tournament standings name:open");
+    let table = cli::after(&out, "/tournament standings name:open");
     assert!(table.contains("Buchholz Cut-1"), "{table}");
 
     // The TRF: the bye is the pairing-allocated bye, three rounds.

@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::harness::Harness;
-use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CHANNEL_ID};
+use support::interactions::{self, Opt, Person, ALICE, BOB, BREAKER, CAROL, CHANNEL_ID};
 use support::registered::is_ephemeral;
 
 /// Generous: a cold debug binary on a busy 2-core machine; the happy path takes far less.
@@ -97,18 +97,9 @@ async fn a_whole_game_through_the_real_bot() {
             "/rating {name}:"
         );
     }
-    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
-    let white = choice_value(&option(&commands, "challenge", "color"), "white");
 
     // Alice challenges Bob: an invite pinging Bob only, with Accept and Decline.
-    let challenge_opts: Vec<Opt> = vec![
-        ("game", 4, breakthrough),
-        ("opponent", 6, json!(BOB.id.to_string())),
-        ("size", 3, json!("5x5")),
-        ("color", 4, white),
-    ];
-    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &challenge_opts, &[BOB]);
-    let invite = push_and_callback(&fake, &id, body).await;
+    let invite = interactions::challenge(&fake, &commands, ALICE, BOB, "white", &[]).await;
     assert_eq!(invite.json["type"], json!(CHANNEL_MESSAGE));
     let invite_data = &invite.json["data"];
     assert!(
@@ -261,18 +252,9 @@ async fn the_ai_moves_in_the_channel() {
     let mut e2e = Harness::new().await;
     let fake = e2e.fake.clone();
     let (_bot, commands) = e2e.start(&[("AI_MOVE_TIME_MS", "50")]).await;
-    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
-    let black = choice_value(&option(&commands, "challenge", "color"), "black");
 
     // Alice takes Black, so the AI opens: the start board now, its move right after.
-    let opts: Vec<Opt> = vec![
-        ("game", 4, breakthrough),
-        ("opponent", 6, json!(BREAKER.id.to_string())),
-        ("size", 3, json!("5x5")),
-        ("color", 4, black),
-    ];
-    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BREAKER]);
-    let start = push_and_callback(&fake, &id, body).await;
+    let start = interactions::challenge(&fake, &commands, ALICE, BREAKER, "black", &[]).await;
     assert_board_post(&start.json["data"], &start.files, None);
     let channel_posts = format!("/channels/{CHANNEL_ID}/messages");
     let first = ai_post(&fake, &channel_posts, 1).await;
@@ -359,22 +341,11 @@ fn choice_value(option: &Value, name: &str) -> Value {
 
 /// Pushes an interaction and waits for its callback.
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    wait_call(
-        fake,
-        "POST",
-        &format!("/interactions/{id}/token-{id}/callback"),
-    )
-    .await
+    fake.push_and_callback(id, body, WAIT).await
 }
 
 async fn wait_call(fake: &FakeDiscord, method: &str, path: &str) -> Recorded {
-    fake.wait_for(&format!("{method} {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == method && r.path == path)
-            .cloned()
-    })
-    .await
+    fake.wait_call(method, path, WAIT).await
 }
 
 /// The autocomplete choices offered to `who` typing `partial` into `/move move:`.
@@ -597,17 +568,15 @@ async fn a_correspondence_game_runs_out_of_time() {
     let mut e2e = Harness::new().await;
     let fake = e2e.fake.clone();
     let (bot, commands) = e2e.start(&[("BREAKER_NOW", T0)]).await;
-    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
-    let white = choice_value(&option(&commands, "challenge", "color"), "white");
-    let opts: Vec<Opt> = vec![
-        ("game", 4, breakthrough),
-        ("opponent", 6, json!(BOB.id.to_string())),
-        ("size", 3, json!("5x5")),
-        ("color", 4, white),
-        ("clock", 3, json!("1d")),
-    ];
-    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BOB]);
-    let invite = push_and_callback(&fake, &id, body).await;
+    let invite = interactions::challenge(
+        &fake,
+        &commands,
+        ALICE,
+        BOB,
+        "white",
+        &[("clock", 3, json!("1d"))],
+    )
+    .await;
     assert!(text(&invite.json["data"]).contains("1d"), "{}", invite.json);
     let accept = custom_ids(&invite.json["data"])[0].clone();
     let game = accept.trim_start_matches("accept:").to_string();
@@ -710,13 +679,6 @@ async fn answer_with_files(
     (edit.json, edit.files)
 }
 
-/// Someone in the server who plays in no game here.
-const CAROL: Person = Person {
-    id: 700_000_000_000_000_003,
-    name: "carol",
-    bot: false,
-};
-
 /// Takebacks through the real bot: Bob asks, pinging exactly Alice with Accept/Decline
 /// buttons; Alice declines once (the moves stand); Bob asks again, a stranger's click and
 /// Bob's own are refused ephemerally and change nothing; Alice's Accept retracts Bob's move
@@ -726,16 +688,7 @@ async fn a_takeback_through_the_buttons() {
     let mut e2e = Harness::new().await;
     let fake = e2e.fake.clone();
     let (_bot, commands) = e2e.start(&[]).await;
-    let breakthrough = choice_value(&option(&commands, "challenge", "game"), "Breakthrough");
-    let white = choice_value(&option(&commands, "challenge", "color"), "white");
-    let opts: Vec<Opt> = vec![
-        ("game", 4, breakthrough),
-        ("opponent", 6, json!(BOB.id.to_string())),
-        ("size", 3, json!("5x5")),
-        ("color", 4, white),
-    ];
-    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BOB]);
-    let invite = push_and_callback(&fake, &id, body).await;
+    let invite = interactions::challenge(&fake, &commands, ALICE, BOB, "white", &[]).await;
     let game = custom_ids(&invite.json["data"])[0]
         .trim_start_matches("accept:")
         .to_string();
@@ -762,16 +715,7 @@ async fn a_takeback_through_the_buttons() {
     assert_eq!(custom_ids(data), [accept.clone(), decline.clone()]);
 
     // Alice declines with the button: the buttons go, Bob is told, the moves stand.
-    let message = interactions::message_from_response(&fake, data);
-    let (id, body) = interactions::button(&fake, ALICE, &decline, message);
-    let ack = push_and_callback(&fake, &id, body).await;
-    assert_eq!(ack.json["type"], json!(DEFERRED_UPDATE), "{}", ack.json);
-    let spent = format!("/webhooks/{APP_ID}/token-{id}/messages/@original");
-    assert_eq!(
-        wait_call(&fake, "PATCH", &spent).await.json["components"],
-        json!([])
-    );
-    let declined = wait_call(&fake, "POST", &format!("/webhooks/{APP_ID}/token-{id}")).await;
+    let declined = click_spent(&fake, ALICE, &decline, data).await;
     assert!(
         text(&declined.json).contains("declined"),
         "{}",
@@ -808,16 +752,7 @@ async fn a_takeback_through_the_buttons() {
     );
 
     // Alice accepts: Bob's a4-b3 and her a3-a4 are gone; the board pings Bob, to move.
-    let message = interactions::message_from_response(&fake, &data);
-    let (id, body) = interactions::button(&fake, ALICE, &accept, message);
-    let ack = push_and_callback(&fake, &id, body).await;
-    assert_eq!(ack.json["type"], json!(DEFERRED_UPDATE), "{}", ack.json);
-    let spent = format!("/webhooks/{APP_ID}/token-{id}/messages/@original");
-    assert_eq!(
-        wait_call(&fake, "PATCH", &spent).await.json["components"],
-        json!([])
-    );
-    let granted = wait_call(&fake, "POST", &format!("/webhooks/{APP_ID}/token-{id}")).await;
+    let granted = click_spent(&fake, ALICE, &accept, &data).await;
     assert!(
         text(&granted.json).contains("took back"),
         "{}",
@@ -835,6 +770,21 @@ async fn a_takeback_through_the_buttons() {
     let (post, _) = play(&fake, BOB, "e4-e3").await;
     assert_board_post(&post.json["data"], &post.files, Some(ALICE));
     assert!(record(&fake, ALICE, &game).await.contains("1. a2-a3 e4-e3"));
+}
+
+/// `who` clicks `custom_id` on the message `data` answered: the click is acknowledged as
+/// a deferred update and the message loses its buttons. Returns the follow-up post.
+async fn click_spent(fake: &FakeDiscord, who: Person, custom_id: &str, data: &Value) -> Recorded {
+    let message = interactions::message_from_response(fake, data);
+    let (id, body) = interactions::button(fake, who, custom_id, message);
+    let ack = push_and_callback(fake, &id, body).await;
+    assert_eq!(ack.json["type"], json!(DEFERRED_UPDATE), "{}", ack.json);
+    let spent = format!("/webhooks/{APP_ID}/token-{id}/messages/@original");
+    assert_eq!(
+        wait_call(fake, "PATCH", &spent).await.json["components"],
+        json!([])
+    );
+    wait_call(fake, "POST", &format!("/webhooks/{APP_ID}/token-{id}")).await
 }
 
 /// The record `/export game:` attaches for `who`.

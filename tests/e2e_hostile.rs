@@ -9,8 +9,7 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::harness::Harness;
-use support::interactions::{self, Opt, Person, BOB, CHANNEL_ID, GUILD_ID};
-use support::registered::choice;
+use support::interactions::{self, Opt, Person, BOB, CAROL, CHANNEL_ID, GUILD_ID};
 
 const WAIT: Duration = Duration::from_secs(30);
 const CHANNEL_MESSAGE: u64 = 4;
@@ -23,21 +22,9 @@ const MALLORY: Person = Person {
     name: "@everyone **x** `y` <@&123> @here",
     bot: false,
 };
-const CAROL: Person = Person {
-    id: 700_000_000_000_000_003,
-    name: "carol",
-    bot: false,
-};
 
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    let path = format!("/interactions/{id}/token-{id}/callback");
-    fake.wait_for(&format!("POST {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "POST" && r.path == path)
-            .cloned()
-    })
-    .await
+    fake.push_and_callback(id, body, WAIT).await
 }
 
 /// Sends `body` and asserts the answer is an ephemeral message pinging nobody that
@@ -106,18 +93,7 @@ async fn hostile_interactions_get_private_refusals_and_change_nothing() {
         .await;
     // Mallory (a hostile display name) challenges Bob: the invite pings Bob only, and
     // Mallory's name, wherever it shows, neither pings nor formats.
-    let opts: Vec<Opt> = vec![
-        (
-            "game",
-            4,
-            choice(&commands, "challenge", "game", "Breakthrough"),
-        ),
-        ("opponent", 6, json!(BOB.id.to_string())),
-        ("size", 3, json!("5x5")),
-        ("color", 4, choice(&commands, "challenge", "color", "white")),
-    ];
-    let (id, body) = interactions::slash(&fake, MALLORY, "challenge", &opts, &[BOB]);
-    let invite = push_and_callback(&fake, &id, body).await;
+    let invite = interactions::challenge(&fake, &commands, MALLORY, BOB, "white", &[]).await;
     let data = &invite.json["data"];
     assert_eq!(data["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0, "{data}");
     assert_eq!(data["allowed_mentions"]["parse"], json!([]), "{data}");

@@ -9,48 +9,12 @@ use std::time::Duration;
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::harness::Harness;
 use support::interactions::{self, Opt, Person, ALICE, BOB};
-use support::registered::is_ephemeral;
+use support::registered::{is_ephemeral, sub_choice};
 
 const WAIT: Duration = Duration::from_secs(30);
 
-async fn wait_call(fake: &FakeDiscord, method: &str, path: &str) -> Recorded {
-    fake.wait_for(&format!("{method} {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == method && r.path == path)
-            .cloned()
-    })
-    .await
-}
-
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    wait_call(
-        fake,
-        "POST",
-        &format!("/interactions/{id}/token-{id}/callback"),
-    )
-    .await
-}
-
-/// `/command sub option:value …` typed by `who` (with Manage Server unless `manager` is
-/// false); the callback's `data`, and its files.
-async fn sub(
-    fake: &FakeDiscord,
-    who: Person,
-    manager: bool,
-    command: &str,
-    sub: &str,
-    options: &[Opt],
-    users: &[Person],
-) -> (Value, Vec<(String, String, Vec<u8>)>) {
-    let (id, mut body) = interactions::slash(fake, who, command, options, users);
-    let inner = body["data"]["options"].clone();
-    body["data"]["options"] = json!([{ "name": sub, "type": 1, "options": inner }]);
-    // Manage Server (32) + View Channel (1024), or View Channel only. (The support's
-    // default PERMISSIONS lack Manage Server, whatever its comment says.)
-    body["member"]["permissions"] = json!(if manager { "1056" } else { "1024" });
-    let r = push_and_callback(fake, &id, body).await;
-    (r.json["data"].clone(), r.files)
+    fake.push_and_callback(id, body, WAIT).await
 }
 
 async fn slash(fake: &FakeDiscord, who: Person, name: &str, options: &[Opt]) -> Value {
@@ -129,7 +93,7 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
     find("ladder");
 
     // Alice (Manage Server) creates the ladder: an ephemeral confirmation.
-    let (made, _) = sub(
+    let (made, _) = interactions::subcommand(
         &fake,
         ALICE,
         true,
@@ -148,7 +112,7 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
         "{made}"
     );
     // Bob lacks Manage Server: refused, ephemeral, nothing changes.
-    let (refused, _) = sub(
+    let (refused, _) = interactions::subcommand(
         &fake,
         BOB,
         false,
@@ -164,27 +128,7 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
         "{refused}"
     );
     // And so for every other moderator command, each with options that would work.
-    let choice = |sub: &str, option: &str, name: &str| -> Value {
-        let sub = admin["options"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["name"] == sub)
-            .unwrap();
-        let option = sub["options"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["name"] == option)
-            .unwrap();
-        option["choices"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|c| c["name"].as_str().unwrap().eq_ignore_ascii_case(name))
-            .unwrap_or_else(|| panic!("no choice {name} in {option}"))["value"]
-            .clone()
-    };
+    let choice = |sub: &str, option: &str, name: &str| sub_choice(&admin, sub, option, name);
     let spring = ("name", 3, json!("spring"));
     let why = ("reason", 3, json!("testing"));
     let alice = ("player", 6, json!(ALICE.id.to_string()));
@@ -242,7 +186,8 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
         ("settings", "modlog", vec![]),
     ];
     for (command, name, options) in attempts {
-        let (no, _) = sub(&fake, BOB, false, command, name, &options, &[ALICE]).await;
+        let (no, _) =
+            interactions::subcommand(&fake, BOB, false, command, name, &options, &[ALICE]).await;
         assert!(is_ephemeral(&no), "/{command} {name}: {no}");
         // Who moderates and where it is logged needs Manage Server, not just the role.
         let who_may = if command == "settings" {
@@ -257,7 +202,7 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
     }
 
     for p in [ALICE, BOB] {
-        let (joined, _) = sub(
+        let (joined, _) = interactions::subcommand(
             &fake,
             p,
             true,
@@ -270,7 +215,7 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
         assert!(!is_ephemeral(&joined), "{joined}");
     }
     // Bob (2) challenges Alice (1): the game starts at once, Bob White, Alice pinged.
-    let (start, files) = sub(
+    let (start, files) = interactions::subcommand(
         &fake,
         BOB,
         true,
@@ -303,7 +248,7 @@ async fn a_ladder_challenge_to_its_result_and_the_standings() {
             assert!(text(&post).contains("takes position 1"), "{post}");
         }
     }
-    let (page, files) = sub(
+    let (page, files) = interactions::subcommand(
         &fake,
         ALICE,
         true,

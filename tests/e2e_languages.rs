@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use support::fake_discord::FakeDiscord;
 use support::harness::Harness;
-use support::interactions::{self, Opt, Person, ALICE, BOB};
+use support::interactions::{slash, Opt, ALICE, BOB};
 use support::registered::{choice, is_ephemeral};
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -41,16 +41,6 @@ async fn send(
         .await
         .unwrap_or_else(|| panic!("no answer to interaction {id}"));
     callback.json["data"].clone()
-}
-
-fn slash(
-    fake: &FakeDiscord,
-    who: Person,
-    name: &str,
-    options: &[Opt],
-    users: &[Person],
-) -> (String, Value) {
-    interactions::slash(fake, who, name, options, users)
 }
 
 fn content(data: &Value) -> String {

@@ -7,9 +7,8 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use support::fake_discord::{FakeDiscord, Recorded};
 use support::harness::Harness;
-use support::interactions::{self, Opt, ALICE, BOB};
+use support::interactions::{self, ALICE, BOB};
 use support::metrics::{free_port, scrape};
-use support::registered::choice;
 
 const WAIT: Duration = Duration::from_secs(30);
 
@@ -20,18 +19,7 @@ async fn metrics_count_interactions_moves_and_games() {
     let addr = free_port();
     let (bot, commands) = e2e.start(&[("METRICS_ADDR", &addr)]).await;
 
-    let opts: Vec<Opt> = vec![
-        (
-            "game",
-            4,
-            choice(&commands, "challenge", "game", "Breakthrough"),
-        ),
-        ("opponent", 6, json!(BOB.id.to_string())),
-        ("size", 3, json!("5x5")),
-        ("color", 4, choice(&commands, "challenge", "color", "white")),
-    ];
-    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BOB]);
-    push_and_callback(&fake, &id, body).await;
+    interactions::challenge(&fake, &commands, ALICE, BOB, "white", &[]).await;
     let (id, body) = interactions::slash(&fake, BOB, "accept", &[], &[]);
     push_and_callback(&fake, &id, body).await;
     for (who, mv) in [(ALICE, "a2-a3"), (ALICE, "b2-b3")] {
@@ -106,12 +94,5 @@ fn value(text: &str, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
 }
 
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    let path = format!("/interactions/{id}/token-{id}/callback");
-    fake.wait_for(&format!("POST {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "POST" && r.path == path)
-            .cloned()
-    })
-    .await
+    fake.push_and_callback(id, body, WAIT).await
 }

@@ -125,12 +125,5 @@ fn callback(fake: &FakeDiscord, id: &str) -> Option<Recorded> {
 }
 
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    let path = format!("/interactions/{id}/token-{id}/callback");
-    fake.wait_for(&format!("POST {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "POST" && r.path == path)
-            .cloned()
-    })
-    .await
+    fake.push_and_callback(id, body, WAIT).await
 }

@@ -10,49 +10,13 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, Recorded, APP_ID};
 use support::harness::Harness;
-use support::interactions::{self, Opt, Person, ALICE, BOB, CHANNEL_ID};
-use support::registered::is_ephemeral;
+use support::interactions::{self, Opt, Person, ALICE, BOB, CAROL, CHANNEL_ID, DAVE};
+use support::registered::{is_ephemeral, sub_choice};
 
 const WAIT: Duration = Duration::from_secs(30);
 
-const CAROL: Person = Person {
-    id: 700_000_000_000_000_003,
-    name: "carol",
-    bot: false,
-};
-const DAVE: Person = Person {
-    id: 700_000_000_000_000_004,
-    name: "dave",
-    bot: false,
-};
-
 async fn push_and_callback(fake: &FakeDiscord, id: &str, body: Value) -> Recorded {
-    fake.dispatch("INTERACTION_CREATE", body);
-    let path = format!("/interactions/{id}/token-{id}/callback");
-    fake.wait_for(&format!("POST {path}"), WAIT, |recs| {
-        recs.iter()
-            .find(|r| r.method == "POST" && r.path == path)
-            .cloned()
-    })
-    .await
-}
-
-/// `/command sub option:value …` typed by `who`, with Manage Server if `manager`.
-async fn sub(
-    fake: &FakeDiscord,
-    who: Person,
-    manager: bool,
-    command: &str,
-    sub: &str,
-    options: &[Opt],
-) -> (Value, Vec<(String, String, Vec<u8>)>) {
-    let (id, mut body) = interactions::slash(fake, who, command, options, &[]);
-    let inner = body["data"]["options"].clone();
-    body["data"]["options"] = json!([{ "name": sub, "type": 1, "options": inner }]);
-    // Manage Server (32) + View Channel (1024), or View Channel only.
-    body["member"]["permissions"] = json!(if manager { "1056" } else { "1024" });
-    let r = push_and_callback(fake, &id, body).await;
-    (r.json["data"].clone(), r.files)
+    fake.push_and_callback(id, body, WAIT).await
 }
 
 fn text(data: &Value) -> String {
@@ -115,25 +79,7 @@ async fn white_wins(fake: &FakeDiscord, games: &[(u64, u64, u64)]) -> String {
 
 /// The value Discord sends for choice `name` of `/tournament-admin create`'s `option`.
 fn choice(admin: &Value, option: &str, name: &str) -> Value {
-    let create = admin["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == "create")
-        .unwrap();
-    let option = create["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == option)
-        .unwrap();
-    option["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"].as_str().unwrap().eq_ignore_ascii_case(name))
-        .unwrap_or_else(|| panic!("no choice {name} in {option}"))["value"]
-        .clone()
+    sub_choice(admin, "create", option, name)
 }
 
 async fn create_and_join(
@@ -153,33 +99,53 @@ async fn create_and_join(
     ];
     options.extend_from_slice(extra);
     // A member without Manage Server (and no moderator role) is refused.
-    let (no, _) = sub(fake, BOB, false, "tournament-admin", "create", &options).await;
+    let (no, _) = interactions::subcommand(
+        fake,
+        BOB,
+        false,
+        "tournament-admin",
+        "create",
+        &options,
+        &[],
+    )
+    .await;
     assert!(is_ephemeral(&no), "{no}");
     assert!(
         text(&no).contains("Only moderators may use `/tournament-admin create`"),
         "{no}"
     );
-    let (made, _) = sub(fake, ALICE, true, "tournament-admin", "create", &options).await;
+    let (made, _) = interactions::subcommand(
+        fake,
+        ALICE,
+        true,
+        "tournament-admin",
+        "create",
+        &options,
+        &[],
+    )
+    .await;
     assert!(text(&made).contains("created"), "{made}");
     for &p in players {
-        let (joined, _) = sub(
+        let (joined, _) = interactions::subcommand(
             fake,
             p,
             false,
             "tournament",
             "join",
             &[("name", 3, json!(name))],
+            &[],
         )
         .await;
         assert!(text(&joined).contains("joined tournament"), "{joined}");
     }
-    let (started, files) = sub(
+    let (started, files) = interactions::subcommand(
         fake,
         ALICE,
         true,
         "tournament-admin",
         "start",
         &[("name", 3, json!(name))],
+        &[],
     )
     .await;
     assert!(!is_ephemeral(&started), "{started}");
@@ -242,13 +208,14 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
         over.contains("Tournament spring is over. Final standings:"),
         "{over}"
     );
-    let (table, files) = sub(
+    let (table, files) = interactions::subcommand(
         fake,
         DAVE,
         false,
         "tournament",
         "standings",
         &[("name", 3, json!("spring"))],
+        &[],
     )
     .await;
     assert!(text(&table).contains("Sonneborn-Berger"), "{table}");
@@ -287,13 +254,14 @@ async fn round_robin_swiss_and_league_played_out_through_discord() {
         over.contains("Tournament open is over. Final standings:"),
         "{over}"
     );
-    let (table, _) = sub(
+    let (table, _) = interactions::subcommand(
         fake,
         BOB,
         false,
         "tournament",
         "standings",
         &[("name", 3, json!("open"))],
+        &[],
     )
     .await;
     assert!(text(&table).contains("Buchholz Cut-1"), "{table}");

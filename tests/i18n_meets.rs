@@ -2,27 +2,22 @@
 //! still speaks after it (public posts, reminders), and the console's ladders and
 //! tournaments speak its `--locale`.
 
+#[path = "support/cli.rs"]
+mod cli;
 mod service_support;
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::Arc;
 
 use breaker::games::GameKind;
 use breaker::i18n::Locale;
-use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, ManualClock, NoticeKind, Service, SettingsChange, User,
-};
-use breaker::store::{GameId, Store};
+use breaker::service::{ManualClock, NoticeKind, Service, SettingsChange};
+use breaker::store::GameId;
 use service_support::*;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 
 fn opened(path: &Path, clock: &ManualClock) -> Service {
-    let store = Store::open(path).unwrap();
-    let config = Config::new(User::bot(BOT, "Breaker"));
-    Service::with_clock(store, config, Arc::new(clock.clone()))
+    open_clocked(path, clock)
 }
 
 #[tokio::test]
@@ -43,21 +38,15 @@ async fn the_servers_language_survives_a_restart() {
         .await
         .unwrap();
     assert!(saved.ephemeral, "{}", saved.content);
-    let invite = s
-        .challenge_with(
-            &ctx("alice"),
-            &user("bob"),
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("3x5"),
-                color: Some(ColorChoice::White),
-                clock: Some("3d"),
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+    let invite = invite_to(
+        &s,
+        &ctx("alice"),
+        &user("bob"),
+        GameKind::Breakthrough,
+        "3x5",
+        Some("3d"),
+    )
+    .await;
     let id: GameId = game_id(&invite);
     s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap();
     drop(s);
@@ -82,12 +71,8 @@ async fn the_servers_language_survives_a_restart() {
 
     // And once more: a reminder that falls due after another restart is Russian.
     let s = opened(&path, &clock);
-    let due = s
-        .store()
-        .call(move |db| db.game(id))
+    let due = game(&s, id)
         .await
-        .unwrap()
-        .unwrap()
         .timing
         .remind_at
         .expect("a reminder is scheduled");
@@ -108,51 +93,15 @@ async fn the_servers_language_survives_a_restart() {
 /// `breaker play --locale ru --moderators carol` at a fixed time, fed `script`.
 fn play_ru(script: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args([
-            "play",
-            "--locale",
-            "ru",
-            "--now",
-            "2027-01-05T12:00:00Z",
-            "--moderators",
-            "carol",
-            "--db",
-        ])
-        .arg(dir.path().join("console.db"))
-        .arg("--out")
-        .arg(dir.path().join("boards"))
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("BREAKER_LOCALE")
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the breaker binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// What was printed after `> {line}`, up to the next echoed line.
-fn after<'a>(out: &'a str, line: &str) -> &'a str {
-    let start = out
-        .find(&format!("> {line}\n"))
-        .unwrap_or_else(|| panic!("no `{line}` in:\n{out}"));
-    let rest = &out[start + line.len() + 3..];
-    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
+    let args = [
+        "--locale",
+        "ru",
+        "--now",
+        "2027-01-05T12:00:00Z",
+        "--moderators",
+        "carol",
+    ];
+    cli::console(dir.path(), &args, script)
 }
 
 #[test]
@@ -168,7 +117,7 @@ carol: /tournament-admin create name:cup game:breakthrough size:5x5 format:round
 alice: /tournament join name:cup
 ";
     let out = play_ru(script);
-    let created = after(
+    let created = cli::after(
         &out,
         "carol: /ladder-admin create name:spring game:breakthrough size:5x5",
     );
@@ -177,28 +126,28 @@ alice: /tournament join name:cup
             .starts_with("(видно только вам) Лестница spring создана: Прорыв 5x5, контроль 3d+1d,"),
         "{created}"
     );
-    assert!(after(&out, "alice: /ladder join name:spring").starts_with(
+    assert!(cli::after(&out, "alice: /ladder join name:spring").starts_with(
         "@alice вступает в лестницу spring на 1-е место. Вызывайте тех, кто выше, командой `/ladder challenge`."
     ));
-    let challenge = after(&out, "bob: /ladder challenge name:spring opponent:alice");
+    let challenge = cli::after(&out, "bob: /ladder challenge name:spring opponent:alice");
     assert!(
         challenge.starts_with(
             "Лестница spring: @bob (2-е место) вызывает @alice (1-е место). #1 Прорыв 5x5 начинается сразу: @bob (Белые) против @alice (Чёрные)"
         ),
         "{challenge}"
     );
-    let resigned = after(&out, "alice: /resign confirm:yes");
+    let resigned = cli::after(&out, "alice: /resign confirm:yes");
     assert!(
         resigned.contains("Лестница spring: @bob занимает 1-е место; @alice опускается на 2-е."),
         "{resigned}"
     );
-    let standings = after(&out, "alice: /ladder standings name:spring");
+    let standings = cli::after(&out, "alice: /ladder standings name:spring");
     assert!(
         standings.starts_with("Лестница spring (2 игрока, сезон 1), страница 1 из 1:\n1. bob "),
         "{standings}"
     );
     // The tournament's words are being reworded elsewhere: Russian, naming the cup.
-    let joined = after(&out, "alice: /tournament join name:cup");
+    let joined = cli::after(&out, "alice: /tournament join name:cup");
     assert!(
         joined.starts_with("@alice ") && joined.contains("турнир cup"),
         "{joined}"

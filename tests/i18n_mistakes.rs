@@ -3,18 +3,13 @@
 //! none, the console's own parse errors and usage lines, and a decimal written with the
 //! language's mark. Each case checks the exact words of the language.
 
+#[path = "support/cli.rs"]
+mod cli;
 mod service_support;
-
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::sync::Arc;
 
 use breaker::games::GameKind;
 use breaker::i18n::Locale;
-use breaker::service::{
-    BadColor, ColorChoice, CommandRate, Config, Ctx, ManualClock, Reply, Service, User,
-};
-use breaker::store::Store;
+use breaker::service::{BadColor, ColorChoice, CommandRate, Ctx, ManualClock, Reply};
 use service_support::*;
 
 fn lang(code: &str) -> Locale {
@@ -158,12 +153,7 @@ const HOUR: i64 = 3_600_000;
 async fn vacation_days_left_use_the_languages_decimal_mark() {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::new(T0);
-    let store = Store::open(dir.path().join("b.db")).unwrap();
-    let s = Service::with_clock(
-        store,
-        Config::new(User::bot(BOT, "Breaker")),
-        Arc::new(clock.clone()),
-    );
+    let s = open_clocked(&dir.path().join("b.db"), &clock);
     let alice = speaking("alice", "ru");
     let started = s.vacation_start(&alice, Some(3)).await.unwrap();
     assert!(!started.content.to_string().is_empty());
@@ -197,33 +187,7 @@ async fn vacation_days_left_use_the_languages_decimal_mark() {
 /// `breaker play --locale <locale>` fed `script`: what it printed.
 fn play(script: &str, locale: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_breaker"))
-        .args(["play", "--locale", locale, "--db"])
-        .arg(dir.path().join("console.db"))
-        .arg("--out")
-        .arg(dir.path().join("boards"))
-        .env_remove("DATABASE_PATH")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("BREAKER_LOCALE")
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the breaker binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    cli::console(dir.path(), &["--locale", locale], script)
 }
 
 const MISTAKES: &str = "\

@@ -27,6 +27,22 @@ fn breaker(args: &[&str]) -> cli::Run {
     cli::breaker(args).env_clear().run()
 }
 
+/// `breaker reshard` of the files `from` into `out` for `total` shards, this process
+/// set owning `ranges`.
+fn reshard(total: &str, ranges: &str, from: &[&Path], out: &Path) -> cli::Run {
+    let mut args = vec![
+        "reshard",
+        "--total-shards",
+        total,
+        "--ranges",
+        ranges,
+        "--from",
+    ];
+    args.extend(from.iter().map(|p| p.to_str().unwrap()));
+    args.extend(["--out-dir", out.to_str().unwrap()]);
+    breaker(&args)
+}
+
 /// `games` games spread over [`GUILDS`], each a few random legal moves long (some
 /// finished), between players 100..110.
 fn build(path: &Path, games: usize, seed: u64) {
@@ -208,17 +224,7 @@ fn split_for_two_processes_and_merge_back() {
     let all = game_guilds(&original);
     let two = dir.path().join("two");
 
-    let out = breaker(&[
-        "reshard",
-        "--total-shards",
-        "2",
-        "--ranges",
-        "0..1,1..2",
-        "--from",
-        original.to_str().unwrap(),
-        "--out-dir",
-        two.to_str().unwrap(),
-    ]);
+    let out = reshard("2", "0..1,1..2", &[&original], &two);
     let text = out.ok();
     assert!(
         text.contains("shards-0..1.db") && text.contains("shards-1..2.db"),
@@ -323,18 +329,7 @@ fn split_for_two_processes_and_merge_back() {
     );
     // So the two files merge, every game with its id.
     let merged_new = dir.path().join("merged-new");
-    let out = breaker(&[
-        "reshard",
-        "--total-shards",
-        "1",
-        "--ranges",
-        "0..1",
-        "--from",
-        zero.to_str().unwrap(),
-        one.to_str().unwrap(),
-        "--out-dir",
-        merged_new.to_str().unwrap(),
-    ]);
+    let out = reshard("1", "0..1", &[&zero, &one], &merged_new);
     let text = out.ok();
     assert!(text.contains("42 games replay"), "{text}");
     let mut ids: Vec<i64> = game_guilds(&merged_new.join("shards-0..1.db"))
@@ -356,18 +351,7 @@ fn split_for_two_processes_and_merge_back() {
 
     // Merge back into one process: exactly the original rows.
     let back = dir.path().join("back");
-    let out = breaker(&[
-        "reshard",
-        "--total-shards",
-        "1",
-        "--ranges",
-        "0..1",
-        "--from",
-        zero.to_str().unwrap(),
-        one.to_str().unwrap(),
-        "--out-dir",
-        back.to_str().unwrap(),
-    ]);
+    let out = reshard("1", "0..1", &[&zero, &one], &back);
     out.ok();
     let merged = back.join("shards-0..1.db");
     let mut want = dump(&original);
@@ -422,18 +406,12 @@ fn the_readmes_example_reshards_two_processes_databases() {
     seen.sort();
     assert_eq!(seen, every, "every game once, with its id");
     // And back into one process.
-    let out = breaker(&[
-        "reshard",
-        "--total-shards",
+    let out = reshard(
         "1",
-        "--ranges",
         "0..1",
-        "--from",
-        new.join("shards-0..4.db").to_str().unwrap(),
-        new.join("shards-4..8.db").to_str().unwrap(),
-        "--out-dir",
-        dir.path().join("one").to_str().unwrap(),
-    ]);
+        &[&new.join("shards-0..4.db"), &new.join("shards-4..8.db")],
+        &dir.path().join("one"),
+    );
     out.ok();
     assert_eq!(game_guilds(&dir.path().join("one/shards-0..1.db")), every);
 }
@@ -444,19 +422,7 @@ fn refusals_exit_2_with_one_line_and_write_nothing() {
     let db = dir.path().join("one.db");
     build(&db, 4, 2);
     let out_dir = dir.path().join("out");
-    let run = |ranges: &str, total: &str| {
-        breaker(&[
-            "reshard",
-            "--total-shards",
-            total,
-            "--ranges",
-            ranges,
-            "--from",
-            db.to_str().unwrap(),
-            "--out-dir",
-            out_dir.to_str().unwrap(),
-        ])
-    };
+    let run = |ranges: &str, total: &str| reshard(total, ranges, &[&db], &out_dir);
     for (ranges, total, why) in [
         ("0..1,2..3", "3", "shards 1..2 are in no range"),
         ("0..2,1..3", "3", "overlaps"),
@@ -486,17 +452,7 @@ fn refusals_exit_2_with_one_line_and_write_nothing() {
     );
     assert!(!out_dir.join("shards-0..1.db").exists());
     // A missing input.
-    let out = breaker(&[
-        "reshard",
-        "--total-shards",
-        "1",
-        "--ranges",
-        "0..1",
-        "--from",
-        "nope.db",
-        "--out-dir",
-        dir.path().join("o2").to_str().unwrap(),
-    ]);
+    let out = reshard("1", "0..1", &[Path::new("nope.db")], &dir.path().join("o2"));
     assert_eq!(out.status.code(), Some(2));
     assert!(&out.stderr.contains("nope.db"));
 }
@@ -519,17 +475,7 @@ fn reshard_ten_thousand_games() {
     );
     let out_dir = dir.path().join("out");
     let started = Instant::now();
-    let out = breaker(&[
-        "reshard",
-        "--total-shards",
-        "2",
-        "--ranges",
-        "0..1,1..2",
-        "--from",
-        db.to_str().unwrap(),
-        "--out-dir",
-        out_dir.to_str().unwrap(),
-    ]);
+    let out = reshard("2", "0..1,1..2", &[&db], &out_dir);
     let text = out.ok();
     eprintln!(
         "{text}reshard of 10 000 games: {:.2} s wall",

@@ -4,52 +4,32 @@
 
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::{Color, GameKind};
-use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, ManualClock, NoticeKind, Service, User,
-};
-use breaker::store::{GameId, GameRow, GameStatus, Store, Termination};
+use breaker::service::{ManualClock, NoticeKind, Service};
+use breaker::store::{GameId, GameStatus, Termination};
 use breaker::time::{DAY_MS, HOUR_MS};
 use service_support::*;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 
 fn service(dir: &tempfile::TempDir, clock: &ManualClock) -> Service {
-    let store = Store::open(dir.path().join("b.db")).unwrap();
-    let config = Config::new(User::bot(BOT, "Breaker"));
-    Service::with_clock(store, config, Arc::new(clock.clone()))
+    open_clocked(&dir.path().join("b.db"), clock)
 }
 
 async fn start(s: &Service, clock: &str) -> GameId {
-    let invite = s
-        .challenge_with(
-            &ctx("alice"),
-            &user("bob"),
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("5x5"),
-                color: Some(ColorChoice::White),
-                clock: Some(clock),
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+    let invite = invite_to(
+        s,
+        &ctx("alice"),
+        &user("bob"),
+        GameKind::Breakthrough,
+        "5x5",
+        Some(clock),
+    )
+    .await;
     let id = game_id(&invite);
     let r = s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     id
-}
-
-async fn game(s: &Service, id: GameId) -> GameRow {
-    s.store()
-        .call(move |db| db.game(id))
-        .await
-        .unwrap()
-        .unwrap()
 }
 
 #[tokio::test]

@@ -4,50 +4,30 @@
 
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::GameKind;
-use breaker::service::{
-    ChallengeOptions, Clock, ColorChoice, Config, ManualClock, NoticeKind, Service, User,
-};
-use breaker::store::{GameStatus, Store, Termination, DAY_MS, HOUR_MS};
+use breaker::service::{ChallengeOptions, Clock, ManualClock, NoticeKind, Service};
+use breaker::store::{GameStatus, Termination, DAY_MS, HOUR_MS};
 use service_support::*;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 
 fn clocked(path: &std::path::Path, clock: &ManualClock) -> Service {
-    let store = Store::open(path).unwrap();
-    let config = Config::new(User::bot(BOT, "Breaker"));
-    Service::with_clock(store, config, Arc::new(clock.clone()))
+    open_clocked(path, clock)
 }
 
 async fn start(s: &Service, clock: Option<&str>) -> breaker::store::GameId {
-    let invite = s
-        .challenge_with(
-            &ctx("alice"),
-            &user("bob"),
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("3x5"),
-                color: Some(ColorChoice::White),
-                clock,
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+    let invite = invite_to(
+        s,
+        &ctx("alice"),
+        &user("bob"),
+        GameKind::Breakthrough,
+        "3x5",
+        clock,
+    )
+    .await;
     let id = game_id(&invite);
     s.accept(&ctx("bob"), None).await.unwrap();
     id
-}
-
-async fn game(s: &Service, id: breaker::store::GameId) -> breaker::store::GameRow {
-    s.store()
-        .call(move |db| db.game(id))
-        .await
-        .unwrap()
-        .unwrap()
 }
 
 #[tokio::test]

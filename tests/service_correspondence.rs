@@ -4,14 +4,9 @@
 
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::GameKind;
-use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, NoticeKind, Service, SettingsChange,
-    Span, User,
-};
-use breaker::store::{GameId, GameRow, GameStatus, Store, TimeControl, DAY_MS, HOUR_MS};
+use breaker::service::{Ctx, ManualClock, NoticeKind, Service, SettingsChange, Span};
+use breaker::store::{GameId, GameStatus, TimeControl, DAY_MS, HOUR_MS};
 use service_support::*;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
@@ -25,9 +20,7 @@ struct Clocked {
 fn clocked() -> Clocked {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::new(T0);
-    let store = Store::open(dir.path().join("b.db")).unwrap();
-    let config = Config::new(User::bot(BOT, "Breaker"));
-    let s = Service::with_clock(store, config, Arc::new(clock.clone()));
+    let s = open_clocked(&dir.path().join("b.db"), &clock);
     Clocked {
         _dir: dir,
         clock,
@@ -40,34 +33,20 @@ fn admin(name: &str) -> Ctx {
 }
 
 async fn start(s: &Service, white: &str, black: &str, clock: Option<&str>) -> GameId {
-    let invite = s
-        .challenge_with(
-            &ctx(white),
-            &user(black),
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("3x5"),
-                color: Some(ColorChoice::White),
-                clock,
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+    let invite = invite_to(
+        s,
+        &ctx(white),
+        &user(black),
+        GameKind::Breakthrough,
+        "3x5",
+        clock,
+    )
+    .await;
     assert!(!invite.ephemeral, "{}", invite.content);
     let id = game_id(&invite);
     let started = s.accept(&ctx(black), Some(&id.to_string())).await.unwrap();
     assert!(!started.ephemeral, "{}", started.content);
     id
-}
-
-async fn game(s: &Service, id: GameId) -> GameRow {
-    s.store()
-        .call(move |db| db.game(id))
-        .await
-        .unwrap()
-        .unwrap()
 }
 
 /// The times a text shows, its messages resolved (in English).
@@ -572,21 +551,15 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
 #[tokio::test]
 async fn a_challenge_does_not_expire_while_the_challenged_player_is_away() {
     let c = clocked();
-    let invite =
-        c.s.challenge_with(
-            &ctx("alice"),
-            &user("bob"),
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("3x5"),
-                color: Some(ColorChoice::White),
-                clock: Some("3d"),
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+    let invite = invite_to(
+        &c.s,
+        &ctx("alice"),
+        &user("bob"),
+        GameKind::Breakthrough,
+        "3x5",
+        Some("3d"),
+    )
+    .await;
     let id = game_id(&invite);
     let expiry = game(&c.s, id).await.timing.deadline_at.expect("an expiry");
     assert_eq!(expiry, T0 + 7 * DAY_MS, "the default 7 days");

@@ -5,14 +5,12 @@
 
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::GameKind;
 use breaker::service::{
-    standings, AdminAction, Config, Ctx, ManualClock, Member, Reply, Service, Standing, User,
+    standings, AdminAction, Ctx, ManualClock, Member, Reply, Service, Standing, User,
 };
-use breaker::store::{GameId, GameStatus, Store, DAY_MS};
-use service_support::{refused, BOT, CHANNEL, GUILD};
+use breaker::store::{GameId, GameStatus, DAY_MS};
+use service_support::{game, open_clocked, refused, CHANNEL, GUILD};
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 const NAMES: [&str; 6] = ["ann", "ben", "cat", "dan", "eve", "fay"];
@@ -44,12 +42,7 @@ impl Ladder {
     async fn new(players: &[&str]) -> Ladder {
         let dir = tempfile::tempdir().unwrap();
         let clock = ManualClock::new(T0);
-        let store = Store::open(dir.path().join("b.db")).unwrap();
-        let s = Service::with_clock(
-            store,
-            Config::new(User::bot(BOT, "Breaker")),
-            Arc::new(clock.clone()),
-        );
+        let s = open_clocked(&dir.path().join("b.db"), &clock);
         let l = Ladder {
             _dir: dir,
             s,
@@ -160,12 +153,7 @@ async fn join_list_info_and_the_range_rule() {
     refused(&l.challenge("fay", "ann").await, "not on this ladder");
     // Allowed: the game starts at once, challenger White in the pair's first game.
     let id = l.game("eve", "ben").await;
-    let g =
-        l.s.store()
-            .call(move |db| db.game(id))
-            .await
-            .unwrap()
-            .unwrap();
+    let g = game(&l.s, id).await;
     assert_eq!(
         (g.status, g.white, g.black),
         (GameStatus::Active, who("eve").id, who("ben").id)
@@ -210,12 +198,7 @@ async fn limits_pairs_rematch_and_alternating_colours() {
     refused(&r, "allowed again");
     l.clock.advance(7 * DAY_MS);
     let rematch = l.game("fay", "dan").await;
-    let g =
-        l.s.store()
-            .call(move |db| db.game(rematch))
-            .await
-            .unwrap()
-            .unwrap();
+    let g = game(&l.s, rematch).await;
     assert_eq!(
         (g.white, g.black),
         (who("dan").id, who("fay").id),
@@ -625,13 +608,7 @@ async fn a_moderators_decision_exports_as_adjudication() {
 
 impl Ladder {
     async fn game_status(&self, id: GameId) -> GameStatus {
-        self.s
-            .store()
-            .call(move |db| db.game(id))
-            .await
-            .unwrap()
-            .unwrap()
-            .status
+        game(&self.s, id).await.status
     }
 }
 

@@ -4,15 +4,10 @@
 
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::GameKind;
 use breaker::i18n::Locale;
-use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, NoticeKind, Service, SettingsChange,
-    User,
-};
-use breaker::store::{GameId, Store, DAY_MS};
+use breaker::service::{Ctx, ManualClock, NoticeKind, Service, SettingsChange};
+use breaker::store::{GameId, DAY_MS};
 use service_support::*;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
@@ -20,9 +15,7 @@ const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 fn clocked() -> (tempfile::TempDir, ManualClock, Service) {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::new(T0);
-    let store = Store::open(dir.path().join("b.db")).unwrap();
-    let config = Config::new(User::bot(BOT, "Breaker"));
-    let s = Service::with_clock(store, config, Arc::new(clock.clone()));
+    let s = open_clocked(&dir.path().join("b.db"), &clock);
     (dir, clock, s)
 }
 
@@ -42,21 +35,15 @@ fn cyrillic(text: &str) -> bool {
 }
 
 async fn start(s: &Service) -> GameId {
-    let invite = s
-        .challenge_with(
-            &ctx("alice"),
-            &user("bob"),
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("3x5"),
-                color: Some(ColorChoice::White),
-                clock: Some("3d"),
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+    let invite = invite_to(
+        s,
+        &ctx("alice"),
+        &user("bob"),
+        GameKind::Breakthrough,
+        "3x5",
+        Some("3d"),
+    )
+    .await;
     let id = game_id(&invite);
     s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap();
     id
@@ -106,15 +93,7 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
 
     // Bob comes back; a reminder to Alice carries the server's language for delivery.
     s.vacation_end(&ctx("bob")).await.unwrap();
-    let due = s
-        .store()
-        .call(move |db| db.game(id))
-        .await
-        .unwrap()
-        .unwrap()
-        .timing
-        .remind_at
-        .unwrap();
+    let due = game(&s, id).await.timing.remind_at.unwrap();
     clock.set(due);
     let notices = s.run_due().await.unwrap();
     let reminder = notices

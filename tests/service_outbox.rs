@@ -6,22 +6,18 @@
 mod service_support;
 
 use std::path::Path;
-use std::sync::Arc;
 
 use breaker::games::GameKind;
 use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, ManualClock, NoticeKind, Outgoing, Retry, Service, User,
-    GIVE_UP_MS,
+    ChallengeOptions, ColorChoice, ManualClock, NoticeKind, Outgoing, Retry, Service, GIVE_UP_MS,
 };
-use breaker::store::{GameId, Store, DAY_MS, HOUR_MS};
+use breaker::store::{GameId, DAY_MS, HOUR_MS};
 use service_support::*;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 
 fn open(path: &Path, clock: &ManualClock) -> Service {
-    let store = Store::open(path).unwrap();
-    let config = Config::new(User::bot(BOT, "Breaker"));
-    Service::with_clock(store, config, Arc::new(clock.clone()))
+    open_clocked(path, clock)
 }
 
 /// A 1-day game between `white` and `black`, White having moved: Black's turn.

@@ -8,9 +8,7 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::GameKind;
-use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, ManualClock, NoticeKind, Reply, Service, User,
-};
+use breaker::service::{Config, ManualClock, NoticeKind, Reply, Service, User};
 use breaker::store::{GameId, Store, DAY_MS, HOUR_MS};
 use image::RgbImage;
 use service_support::*;
@@ -34,21 +32,7 @@ fn clocked(dir: &tempfile::TempDir, clock: &ManualClock) -> Service {
 }
 
 async fn start(s: &Service, kind: GameKind, size: &str) -> GameId {
-    let invite = s
-        .challenge_with(
-            &ctx("alice"),
-            &user("bob"),
-            kind,
-            &ChallengeOptions {
-                size: Some(size),
-                color: Some(ColorChoice::White),
-                clock: Some("3d"),
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+    let invite = invite_to(s, &ctx("alice"), &user("bob"), kind, size, Some("3d")).await;
     let id = game_id(&invite);
     s.accept(&ctx("bob"), None).await.unwrap();
     id

@@ -4,14 +4,12 @@
 
 mod service_support;
 
-use std::sync::Arc;
-
 use breaker::games::GameKind;
 use breaker::rating::{rate, Pool, RatedGame, Rating, Score};
 use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, NoticeKind, Reply, Service, User,
+    ChallengeOptions, ColorChoice, Ctx, ManualClock, NoticeKind, Reply, Service, User,
 };
-use breaker::store::{GameId, GameStatus, RatingPool, Store, DAY_MS};
+use breaker::store::{GameId, GameStatus, RatingPool, DAY_MS};
 use service_support::*;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
@@ -26,9 +24,7 @@ impl Rig {
     fn new() -> Rig {
         let dir = tempfile::tempdir().unwrap();
         let clock = ManualClock::new(T0);
-        let store = Store::open(dir.path().join("breaker.db")).unwrap();
-        let config = Config::new(User::bot(BOT, "Breaker"));
-        let s = Service::with_clock(store, config, Arc::new(clock.clone()));
+        let s = open_clocked(&dir.path().join("breaker.db"), &clock);
         Rig { dir, clock, s }
     }
 
@@ -147,12 +143,7 @@ async fn the_update_is_in_the_finishing_transaction() {
         .resign_confirmed(&ctx("bob"), Some(&id.to_string()))
         .await
         .is_err());
-    let g =
-        r.s.store()
-            .call(move |db| db.game(id))
-            .await
-            .unwrap()
-            .unwrap();
+    let g = game(&r.s, id).await;
     assert_eq!(g.status, GameStatus::Active);
     assert!(r.pool().await.is_empty());
     r.sql().execute_batch("DROP TRIGGER no_changes;").unwrap();

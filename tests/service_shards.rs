@@ -8,9 +8,7 @@ mod service_support;
 use std::sync::Arc;
 
 use breaker::games::GameKind;
-use breaker::service::{
-    ChallengeOptions, ColorChoice, Config, Ctx, FollowUp, ManualClock, Service, User,
-};
+use breaker::service::{ColorChoice, Config, Ctx, FollowUp, ManualClock, Service, User};
 use breaker::shards::{shard_of, ShardRange, Shards};
 use breaker::store::{GameId, Store, DAY_MS};
 use service_support::*;
@@ -37,21 +35,15 @@ fn in_guild(guild: Option<u64>, name: &str) -> Ctx {
 /// A human game (a challenge accepted, so a deadline is due in 3 days) and a game against
 /// the AI where the AI is to move, in `guild`.
 async fn games_in(s: &Service, guild: Option<u64>) -> (GameId, GameId) {
-    let invite = s
-        .challenge_with(
-            &in_guild(guild, "alice"),
-            &user("bob"),
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("3x5"),
-                color: Some(ColorChoice::White),
-                clock: Some("3d"),
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+    let invite = invite_to(
+        s,
+        &in_guild(guild, "alice"),
+        &user("bob"),
+        GameKind::Breakthrough,
+        "3x5",
+        Some("3d"),
+    )
+    .await;
     let human = game_id(&invite);
     s.accept(&in_guild(guild, "bob"), None).await.unwrap();
     let ai = s

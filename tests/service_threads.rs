@@ -81,12 +81,7 @@ async fn a_game_with_a_thread_is_played_there() {
     let notices = s.run_due().await.unwrap();
     assert!(!notices.is_empty());
     assert!(notices.iter().all(|n| n.channel == THREAD), "{notices:?}");
-    let s_game = s
-        .store()
-        .call(move |db| db.game(id))
-        .await
-        .unwrap()
-        .unwrap();
+    let s_game = game(&s, id).await;
     assert_eq!(s_game.status, GameStatus::Finished);
 }
 

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 mod ai;
 mod autocomplete;
+mod common;
 mod ladder;
 mod pairing;
 mod ratings;

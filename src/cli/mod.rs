@@ -85,3 +85,18 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Tournament(args) => tournament::run(args),
     }
 }
+
+/// Prints a read-only command's output; an error is one line on stderr and exit
+/// status 2.
+fn print_or_exit(out: Result<String, String>) -> anyhow::Result<()> {
+    match out {
+        Ok(out) => {
+            print!("{out}");
+            Ok(())
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(2);
+        }
+    }
+}

@@ -38,16 +38,7 @@ struct Row<'a> {
 
 /// Runs it; an error is one line on stderr and exit status 2.
 pub fn run(args: StandingsArgs) -> anyhow::Result<()> {
-    match render(&args) {
-        Ok(out) => {
-            print!("{out}");
-            Ok(())
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            std::process::exit(2);
-        }
-    }
+    super::print_or_exit(render(&args))
 }
 
 fn find(db: &Db, args: &StandingsArgs) -> Result<LadderRow, String> {

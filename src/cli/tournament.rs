@@ -43,16 +43,7 @@ pub fn run(args: TournamentArgs) -> anyhow::Result<()> {
         TournamentCommand::Standings(w) => (w, false),
         TournamentCommand::Export(w) => (w, true),
     };
-    match render(which, export) {
-        Ok(out) => {
-            print!("{out}");
-            Ok(())
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            std::process::exit(2);
-        }
-    }
+    super::print_or_exit(render(which, export))
 }
 
 fn render(w: &Which, export: bool) -> Result<String, String> {

@@ -37,6 +37,27 @@ pub struct Record {
     pub last_game_at: Option<i64>,
 }
 
+impl Record {
+    /// Counts one game: `score` 1 a win, -1 a loss, anything else a draw.
+    pub fn count(&mut self, score: i32) {
+        match score {
+            1 => {
+                self.wins += 1;
+                self.streak = self.streak.max(0) + 1;
+                self.best_streak = self.best_streak.max(self.streak as u32);
+            }
+            -1 => {
+                self.losses += 1;
+                self.streak = self.streak.min(0) - 1;
+            }
+            _ => {
+                self.draws += 1;
+                self.streak = 0;
+            }
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, Default)]
 struct Entry {
     rating: Rating,
@@ -113,23 +134,8 @@ impl Pool {
     fn update(&mut self, player: u64, rating: Rating, score: i32, at: i64) {
         let e = self.players.entry(player).or_default();
         e.rating = rating;
-        let r = &mut e.record;
-        r.last_game_at = Some(at);
-        match score {
-            1 => {
-                r.wins += 1;
-                r.streak = r.streak.max(0) + 1;
-                r.best_streak = r.best_streak.max(r.streak as u32);
-            }
-            -1 => {
-                r.losses += 1;
-                r.streak = r.streak.min(0) - 1;
-            }
-            _ => {
-                r.draws += 1;
-                r.streak = 0;
-            }
-        }
+        e.record.last_game_at = Some(at);
+        e.record.count(score);
     }
 }
 

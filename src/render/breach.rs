@@ -11,7 +11,7 @@ use super::encode::Palette;
 use super::font::{Style, Weight};
 use super::geometry::{Layout, PxRect};
 use super::header::{self, Mark};
-use super::layers::{self, Layers, Sprite};
+use super::layers::{self, Layers};
 use super::{pieces, Header, RenderError, Words};
 use std::sync::Arc;
 
@@ -88,25 +88,14 @@ pub(crate) fn star_points(n: u8) -> Vec<(u8, u8)> {
     points
 }
 
-/// Draws `board` with `view` at the bottom of the image.
+/// Draws `board` with `view` at the bottom of the image, on the layers of its size.
 pub(crate) fn draw(
-    board: &Board,
-    header: &Header,
-    view: Color,
-) -> Result<(Canvas, Layout), RenderError> {
-    draw_on_layers(board, header, view).map(|(canvas, layout, _)| (canvas, layout))
-}
-
-fn draw_on_layers(
     board: &Board,
     header: &Header,
     view: Color,
 ) -> Result<(Canvas, Layout, Arc<Layers>), RenderError> {
     let layout = Layout::breach(board.size)?.seen_from(view);
-    let key = (layout.kind, layout.files, layout.ranks, view);
-    let layers = layers::cached(key, || build_layers(&layout))?;
-    let mut canvas = layers.base.clone();
-    header::draw(&mut canvas, &layout, header, board.mark);
+    let (mut canvas, layers) = layers::begin(&layout, view, header, board.mark, build_layers)?;
 
     let r = layout.piece_radius();
     for rank in 0..board.size {
@@ -142,19 +131,7 @@ fn build_layers(layout: &Layout) -> Result<Layers, RenderError> {
     draw_coordinates(&mut canvas, layout);
     draw_empty_track(&mut canvas, layout);
 
-    let r = layout.piece_radius();
-    let a1 = layout
-        .square_center(Square::new(0, 0))
-        .ok_or(RenderError::BoardSize {
-            width: layout.files,
-            height: layout.ranks,
-        })?;
-    // The shadow reaches furthest: 1.22 r around a centre shifted by 0.16 r.
-    let sprite = |color| Sprite::new(a1, r * 1.45, |c, x, y| pieces::stone(c, color, x, y, r));
-    Ok(Layers::new(
-        canvas,
-        [sprite(Color::White)?, sprite(Color::Black)?],
-    ))
+    Layers::with_pieces(canvas, layout, pieces::stone)
 }
 
 /// The palette of every image of this size: made from three boards that between them show
@@ -219,18 +196,15 @@ fn sample_palette(size: u8, view: Color) -> Option<Palette> {
         .with_away(Color::Black);
     let mut images = Vec::new();
     for sample in &samples {
-        let (canvas, _) = draw(sample, &header, view).ok()?;
+        let (canvas, ..) = draw(sample, &header, view).ok()?;
         images.push(canvas.into_rgba());
     }
     Palette::from_images(&images.iter().map(Vec::as_slice).collect::<Vec<_>>())
 }
 
 pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<u8>, RenderError> {
-    let (canvas, _, layers) = draw_on_layers(board, header, view)?;
-    let palette = layers
-        .palette
-        .get_or_init(|| sample_palette(board.size, view));
-    canvas.encode_png_with(palette.as_ref())
+    let (canvas, _, layers) = draw(board, header, view)?;
+    layers.encode(&canvas, || sample_palette(board.size, view))
 }
 
 fn draw_wood(canvas: &mut Canvas, layout: &Layout) {
@@ -593,7 +567,7 @@ pub(crate) mod tests {
             board.record = 2;
             board.option = true;
             board.placed = vec![Square::new(1, 1), Square::new(2, 2)];
-            let (canvas, layout) = draw(&board, &header(), Color::White).unwrap();
+            let (canvas, layout, _) = draw(&board, &header(), Color::White).unwrap();
             let px = |(x, y): (f32, f32)| canvas.pixel(x as u32, y as u32).unwrap();
             let white = px(layout.square_center(Square::new(0, 0)).unwrap());
             let black = px(layout.square_center(Square::new(2, 2)).unwrap());

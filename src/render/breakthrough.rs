@@ -8,7 +8,7 @@ use super::encode::Palette;
 use super::font::{Style, Weight};
 use super::geometry::Layout;
 use super::header::{self, Mark};
-use super::layers::{self, Layers, Sprite};
+use super::layers::{self, Layers};
 use super::{pieces, Header, RenderError};
 use std::sync::Arc;
 
@@ -75,25 +75,14 @@ pub(crate) fn is_dark(sq: Square) -> bool {
     (sq.file + sq.rank).is_multiple_of(2)
 }
 
-/// Draws `board` with `view` at the bottom of the image.
+/// Draws `board` with `view` at the bottom of the image, on the layers of its size.
 pub(crate) fn draw(
-    board: &Board,
-    header: &Header,
-    view: Color,
-) -> Result<(Canvas, Layout), RenderError> {
-    draw_on_layers(board, header, view).map(|(canvas, layout, _)| (canvas, layout))
-}
-
-fn draw_on_layers(
     board: &Board,
     header: &Header,
     view: Color,
 ) -> Result<(Canvas, Layout, Arc<Layers>), RenderError> {
     let layout = Layout::breakthrough(board.width, board.height)?.seen_from(view);
-    let key = (layout.kind, layout.files, layout.ranks, view);
-    let layers = layers::cached(key, || build_layers(&layout))?;
-    let mut canvas = layers.base.clone();
-    header::draw(&mut canvas, &layout, header, board.mark);
+    let (mut canvas, layers) = layers::begin(&layout, view, header, board.mark, build_layers)?;
 
     // The base holds plain squares; only the last move's two are drawn again.
     if let Some((from, to)) = board.last {
@@ -129,7 +118,7 @@ pub(crate) struct Painter {
 impl Painter {
     /// A painter showing `board`, drawn whole.
     pub fn new(board: &Board, header: &Header, view: Color) -> Result<Painter, RenderError> {
-        let (canvas, layout, layers) = draw_on_layers(board, header, view)?;
+        let (canvas, layout, layers) = draw(board, header, view)?;
         Ok(Painter {
             layout,
             layers,
@@ -184,7 +173,7 @@ impl Painter {
         ))
     }
 
-    /// Draws `area` of `board` again, as [`draw_on_layers`] does, changing nothing outside.
+    /// Draws `area` of `board` again, as [`draw`] does, changing nothing outside.
     fn repaint(&mut self, board: &Board, area: IRect) {
         let canvas = &mut self.canvas;
         canvas.restore(&self.layers.base, area);
@@ -240,19 +229,7 @@ fn build_layers(layout: &Layout) -> Result<Layers, RenderError> {
     }
     draw_coordinates(&mut canvas, layout);
 
-    let r = layout.piece_radius();
-    let a1 = layout
-        .square_center(Square::new(0, 0))
-        .ok_or(RenderError::BoardSize {
-            width: layout.files,
-            height: layout.ranks,
-        })?;
-    // The shadow reaches furthest: 1.22 r around a centre shifted by 0.16 r.
-    let sprite = |color| Sprite::new(a1, r * 1.45, |c, x, y| pieces::piece(c, color, x, y, r));
-    Ok(Layers::new(
-        canvas,
-        [sprite(Color::White)?, sprite(Color::Black)?],
-    ))
+    Layers::with_pieces(canvas, layout, pieces::piece)
 }
 
 /// The palette of every image of this size: made from three start positions that
@@ -276,7 +253,7 @@ fn sample_palette(width: u8, height: u8, view: Color) -> Option<Palette> {
             last: Some((Square::new(from.0, from.1), Square::new(to.0, to.1))),
             ..start.clone()
         };
-        let (canvas, _) = draw(&board, &header, view).ok()?;
+        let (canvas, ..) = draw(&board, &header, view).ok()?;
         images.push(canvas.into_rgba());
     }
     Palette::from_images(&images.iter().map(Vec::as_slice).collect::<Vec<_>>())
@@ -305,11 +282,8 @@ fn draw_coordinates(canvas: &mut Canvas, layout: &Layout) {
 }
 
 pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<u8>, RenderError> {
-    let (canvas, _, layers) = draw_on_layers(board, header, view)?;
-    let palette = layers
-        .palette
-        .get_or_init(|| sample_palette(board.width, board.height, view));
-    canvas.encode_png_with(palette.as_ref())
+    let (canvas, _, layers) = draw(board, header, view)?;
+    layers.encode(&canvas, || sample_palette(board.width, board.height, view))
 }
 
 #[cfg(test)]
@@ -340,7 +314,7 @@ pub(crate) mod tests {
             board.cells[i(from)] = None;
             board.cells[i(to)] = Some(Color::White);
             board.last = Some((from, to));
-            let (canvas, layout) = draw(&board, &header(), Color::White).unwrap();
+            let (canvas, layout, _) = draw(&board, &header(), Color::White).unwrap();
             assert_eq!(canvas.width(), layout.width);
             let white = px(&canvas, layout.square_center(Square::new(0, 0)).unwrap());
             let black = px(
@@ -392,7 +366,7 @@ pub(crate) mod tests {
                         painter = Some(Painter::new(&boards[i], &header, Color::White).unwrap())
                     }
                 }
-                let (want, _) = draw(&boards[i], &header, Color::White).unwrap();
+                let (want, ..) = draw(&boards[i], &header, Color::White).unwrap();
                 let got = painter.as_ref().unwrap().canvas().rgba();
                 assert!(
                     got == want.rgba(),

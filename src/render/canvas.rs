@@ -175,8 +175,9 @@ impl Canvas {
         pb.finish()
     }
 
-    pub fn fill_round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, color: Rgba) {
-        if let Some(path) = Self::round_rect_path(x, y, w, h, r) {
+    /// Fills `path` (if any) with `color`.
+    fn fill_path(&mut self, path: Option<tiny_skia::Path>, color: Rgba) {
+        if let Some(path) = path {
             self.pixmap.fill_path(
                 &path,
                 &Self::paint(color),
@@ -185,6 +186,30 @@ impl Canvas {
                 None,
             );
         }
+    }
+
+    /// Strokes `path` (if any) in `color`, `width` wide, otherwise as `stroke` says.
+    fn stroke_path(
+        &mut self,
+        path: Option<tiny_skia::Path>,
+        stroke: Stroke,
+        width: f32,
+        color: Rgba,
+    ) {
+        if let Some(path) = path {
+            let stroke = Stroke { width, ..stroke };
+            self.pixmap.stroke_path(
+                &path,
+                &Self::paint(color),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    pub fn fill_round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, color: Rgba) {
+        self.fill_path(Self::round_rect_path(x, y, w, h, r), color);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -198,47 +223,25 @@ impl Canvas {
         width: f32,
         color: Rgba,
     ) {
-        if let Some(path) = Self::round_rect_path(x, y, w, h, r) {
-            let stroke = Stroke {
-                width,
-                ..Stroke::default()
-            };
-            self.pixmap.stroke_path(
-                &path,
-                &Self::paint(color),
-                &stroke,
-                Transform::identity(),
-                None,
-            );
-        }
+        self.stroke_path(
+            Self::round_rect_path(x, y, w, h, r),
+            Stroke::default(),
+            width,
+            color,
+        );
     }
 
     pub fn fill_circle(&mut self, cx: f32, cy: f32, r: f32, color: Rgba) {
-        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
-            self.pixmap.fill_path(
-                &path,
-                &Self::paint(color),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-        }
+        self.fill_path(PathBuilder::from_circle(cx, cy, r), color);
     }
 
     pub fn stroke_circle(&mut self, cx: f32, cy: f32, r: f32, width: f32, color: Rgba) {
-        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
-            let stroke = Stroke {
-                width,
-                ..Stroke::default()
-            };
-            self.pixmap.stroke_path(
-                &path,
-                &Self::paint(color),
-                &stroke,
-                Transform::identity(),
-                None,
-            );
-        }
+        self.stroke_path(
+            PathBuilder::from_circle(cx, cy, r),
+            Stroke::default(),
+            width,
+            color,
+        );
     }
 
     /// Fills the circle (`cx`, `cy`, `r`) with a radial gradient whose focal point is
@@ -297,20 +300,11 @@ impl Canvas {
         let mut pb = PathBuilder::new();
         pb.move_to(x0, y0);
         pb.line_to(x1, y1);
-        if let Some(path) = pb.finish() {
-            let stroke = Stroke {
-                width,
-                line_cap: LineCap::Square,
-                ..Stroke::default()
-            };
-            self.pixmap.stroke_path(
-                &path,
-                &Self::paint(color),
-                &stroke,
-                Transform::identity(),
-                None,
-            );
-        }
+        let square = Stroke {
+            line_cap: LineCap::Square,
+            ..Stroke::default()
+        };
+        self.stroke_path(pb.finish(), square, width, color);
     }
 
     /// Blends `color` into one pixel with the given coverage (0..=1); used for glyphs.

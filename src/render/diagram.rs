@@ -92,6 +92,24 @@ fn grid(
     out
 }
 
+/// The last move's line (if `last_text`) and the closing line.
+fn last_and_status(
+    out: &mut String,
+    last_text: Option<&str>,
+    mark: Mark,
+    status: Option<&str>,
+    words: &Words,
+) {
+    if let Some(text) = last_text {
+        let _ = writeln!(
+            out,
+            "{}",
+            Words::fill(&words.diagram_last_move, &[("move", &text)])
+        );
+    }
+    let _ = writeln!(out, "{}", status_line(mark, status, words));
+}
+
 /// The closing line: `status` (the caller's words for how the game stands) if given,
 /// else what the mark says.
 fn status_line(mark: Mark, status: Option<&str>, words: &Words) -> String {
@@ -103,16 +121,6 @@ fn status_line(mark: Mark, status: Option<&str>, words: &Words) -> String {
         Mark::Winner(c) => Words::fill(&words.diagram_wins, &[("side", &words.side(c))]),
         Mark::Nobody => words.diagram_draw.to_string(),
     }
-}
-
-#[cfg(test)]
-pub(crate) fn breakthrough_text(
-    board: &breakthrough::Board,
-    last_text: Option<&str>,
-    view: Color,
-    status: Option<&str>,
-) -> String {
-    breakthrough_text_in(board, last_text, view, status, &Words::ENGLISH)
 }
 
 /// A Breakthrough board as text, its lines in `words`.
@@ -134,25 +142,8 @@ pub(crate) fn breakthrough_text_in(
             _ => Bracket::None,
         },
     );
-    if let Some(text) = last_text {
-        let _ = writeln!(
-            out,
-            "{}",
-            Words::fill(&words.diagram_last_move, &[("move", &text)])
-        );
-    }
-    let _ = writeln!(out, "{}", status_line(board.mark, status, words));
+    last_and_status(&mut out, last_text, board.mark, status, words);
     out
-}
-
-#[cfg(test)]
-pub(crate) fn breach_text(
-    board: &breach::Board,
-    last_text: Option<&str>,
-    view: Color,
-    status: Option<&str>,
-) -> String {
-    breach_text_in(board, last_text, view, status, &Words::ENGLISH)
 }
 
 /// A Breach board as text, its lines in `words`.
@@ -192,14 +183,7 @@ pub(crate) fn breach_text_in(
         ],
     );
     let _ = writeln!(out, "{score}");
-    if let Some(text) = last_text {
-        let _ = writeln!(
-            out,
-            "{}",
-            Words::fill(&words.diagram_last_move, &[("move", &text)])
-        );
-    }
-    let _ = writeln!(out, "{}", status_line(board.mark, status, words));
+    last_and_status(&mut out, last_text, board.mark, status, words);
     if board.option && matches!(board.mark, Mark::ToMove(_)) {
         let side = words.side(board.turn);
         let line = Words::fill(&words.diagram_may_replace, &[("side", &side)]);
@@ -218,7 +202,7 @@ mod tests {
         board.cells[3] = None; // a2
         board.cells[6] = Some(Color::White); // a3
         board.last = Some((Square::new(0, 1), Square::new(0, 2)));
-        let text = breakthrough_text(&board, Some("a2-a3"), Color::White, None);
+        let text = breakthrough_text_in(&board, Some("a2-a3"), Color::White, None, &Words::ENGLISH);
         assert_eq!(
             text,
             "4  B B B\n3 [W]B B\n2 [.]W W\n1  W W W\n   a b c\nLast move: a2-a3\nWhite to move.\n"
@@ -236,7 +220,7 @@ mod tests {
         board.option = true;
         board.markers = [0, 2];
         board.record = 2;
-        let text = breach_text(&board, None, Color::White, None);
+        let text = breach_text_in(&board, None, Color::White, None, &Words::ENGLISH);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[4], "1 (B|B|W]. .");
         assert_eq!(lines[5], "   a b c d e");

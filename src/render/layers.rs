@@ -11,12 +11,13 @@
 
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::games::Color;
+use crate::games::{Color, Square};
 
 use super::canvas::{Canvas, IRect};
 use super::encode::Palette;
-use super::geometry::BoardKind;
-use super::RenderError;
+use super::geometry::{BoardKind, Layout};
+use super::header::{self, Mark};
+use super::{Header, RenderError};
 
 /// Sizes kept at once.
 const CAPACITY: usize = 12;
@@ -91,9 +92,56 @@ impl Layers {
         }
     }
 
+    /// The layers of `layout` over `base`, with a sprite of each colour drawn by
+    /// `piece(canvas, color, cx, cy, radius)`.
+    pub fn with_pieces(
+        base: Canvas,
+        layout: &Layout,
+        piece: fn(&mut Canvas, Color, f32, f32, f32),
+    ) -> Result<Layers, RenderError> {
+        let r = layout.piece_radius();
+        let a1 = layout
+            .square_center(Square::new(0, 0))
+            .ok_or(RenderError::BoardSize {
+                width: layout.files,
+                height: layout.ranks,
+            })?;
+        // The shadow reaches furthest: 1.22 r around a centre shifted by 0.16 r.
+        let sprite = |color| Sprite::new(a1, r * 1.45, |c, x, y| piece(c, color, x, y, r));
+        Ok(Layers::new(
+            base,
+            [sprite(Color::White)?, sprite(Color::Black)?],
+        ))
+    }
+
     pub fn piece(&self, color: Color) -> &Sprite {
         &self.pieces[color.index()]
     }
+
+    /// `canvas` as PNG with this size's palette, made by `sample` on first use.
+    pub fn encode(
+        &self,
+        canvas: &Canvas,
+        sample: impl FnOnce() -> Option<Palette>,
+    ) -> Result<Vec<u8>, RenderError> {
+        canvas.encode_png_with(self.palette.get_or_init(sample).as_ref())
+    }
+}
+
+/// An image of a board begun: the layers of `layout` seen from `view` (built by `build`
+/// the first time), a copy of their base, and `header` drawn with `mark`.
+pub(crate) fn begin(
+    layout: &Layout,
+    view: Color,
+    header: &Header,
+    mark: Mark,
+    build: impl FnOnce(&Layout) -> Result<Layers, RenderError>,
+) -> Result<(Canvas, Arc<Layers>), RenderError> {
+    let key = (layout.kind, layout.files, layout.ranks, view);
+    let layers = cached(key, || build(layout))?;
+    let mut canvas = layers.base.clone();
+    header::draw(&mut canvas, layout, header, mark);
+    Ok((canvas, layers))
 }
 
 /// Kind, files, ranks and the side at the bottom (the coordinates differ).

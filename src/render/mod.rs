@@ -279,7 +279,7 @@ pub fn board_pixels(
     last: Option<&AnyMove>,
     header: &Header,
 ) -> Result<Pixels, RenderError> {
-    let (canvas, _) = match (pos, last) {
+    let (canvas, ..) = match (pos, last) {
         (AnyPosition::Breakthrough(p), None) => breakthrough::draw(
             &breakthrough_board(p, None, header.finish),
             header,

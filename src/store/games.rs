@@ -117,12 +117,32 @@ pub(crate) fn load(conn: &Connection, id: GameId) -> Result<Option<GameRow>, Sto
 pub(crate) fn load_at(conn: &Connection, id: GameId, expected: i64) -> Result<GameRow, StoreError> {
     let game = load(conn, id)?.ok_or(StoreError::NoGame(id.0))?;
     if game.version != expected {
-        return Err(StoreError::Conflict {
-            expected,
-            found: game.version,
-        });
+        return Err(stale(expected, &game));
     }
     Ok(game)
+}
+
+/// Game `id` if it is still at version `expected` and in `status`; otherwise the write
+/// is stale.
+pub(crate) fn load_in(
+    conn: &Connection,
+    id: GameId,
+    expected: i64,
+    status: GameStatus,
+) -> Result<GameRow, StoreError> {
+    let game = load_at(conn, id, expected)?;
+    if game.status != status {
+        return Err(stale(expected, &game));
+    }
+    Ok(game)
+}
+
+/// The refusal of a write that expected version `expected` of `game`.
+pub(crate) fn stale(expected: i64, game: &GameRow) -> StoreError {
+    StoreError::Conflict {
+        expected,
+        found: game.version,
+    }
 }
 
 pub(crate) fn query(
@@ -265,13 +285,7 @@ impl Db {
         timing: Timing,
     ) -> Result<GameRow, StoreError> {
         self.write(|tx| {
-            let game = load_at(tx, id, expected)?;
-            if game.status != from {
-                return Err(StoreError::Conflict {
-                    expected,
-                    found: game.version,
-                });
-            }
+            load_in(tx, id, expected, from)?;
             let turn_started = (to == GameStatus::Active).then_some(now);
             tx.execute(
                 "UPDATE games SET status = ?2, version = version + 1, updated_at = ?3,
@@ -297,13 +311,7 @@ impl Db {
         now: i64,
     ) -> Result<GameRow, StoreError> {
         self.write(|tx| {
-            let game = load_at(tx, id, expected)?;
-            if game.status != GameStatus::Active {
-                return Err(StoreError::Conflict {
-                    expected,
-                    found: game.version,
-                });
-            }
+            load_in(tx, id, expected, GameStatus::Active)?;
             finish_game(tx, id, Ending::Result(outcome), now)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))
         })

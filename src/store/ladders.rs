@@ -208,6 +208,34 @@ pub(crate) fn record_result(conn: &Connection, id: GameId, now: i64) -> Result<(
 }
 
 impl Db {
+    /// Creates a server's named row (a ladder, a tournament) with `insert`, after its
+    /// creator; `None`, and nothing written, if the server already has one of that name
+    /// (any case) in `table`.
+    pub(crate) fn create_named<T>(
+        &mut self,
+        table: &str,
+        guild: u64,
+        name: &str,
+        creator: &Player,
+        at: i64,
+        insert: impl FnOnce(&Transaction<'_>) -> Result<Option<T>, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        self.write(|tx| {
+            super::players::upsert(tx, creator, at)?;
+            let taken: bool = tx.query_row(
+                &format!(
+                    "SELECT EXISTS (SELECT 1 FROM {table} WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE)"
+                ),
+                params![sql_id(guild), name],
+                |r| r.get(0),
+            )?;
+            if taken {
+                return Ok(None);
+            }
+            insert(tx)
+        })
+    }
+
     /// Creates a ladder with its audit row; `None` if the server already has one of
     /// that name (any case).
     pub fn create_ladder(
@@ -215,17 +243,14 @@ impl Db {
         new: &NewLadder,
         audit: &Audit,
     ) -> Result<Option<LadderRow>, StoreError> {
-        self.write(|tx| {
-            super::players::upsert(tx, &new.created_by, new.at)?;
-            let taken: bool = tx.query_row(
-                "SELECT EXISTS (SELECT 1 FROM ladders WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE)",
-                params![sql_id(new.guild), new.name],
-                |r| r.get(0),
-            )?;
-            if taken {
-                return Ok(None);
-            }
-            tx.execute(
+        self.create_named(
+            "ladders",
+            new.guild,
+            &new.name,
+            &new.created_by,
+            new.at,
+            |tx| {
+                tx.execute(
                 "INSERT INTO ladders (guild_id, kind, size, name, created_by, created_at, clock)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 params![
@@ -238,10 +263,17 @@ impl Db {
                     new.clock.to_string()
                 ],
             )?;
-            let id = tx.last_insert_rowid();
-            insert_audit(tx, &Audit { ladder: Some(id), ..audit.clone() })?;
-            ladder_by_id(tx, id)
-        })
+                let id = tx.last_insert_rowid();
+                insert_audit(
+                    tx,
+                    &Audit {
+                        ladder: Some(id),
+                        ..audit.clone()
+                    },
+                )?;
+                ladder_by_id(tx, id)
+            },
+        )
     }
 
     /// A server's ladder by name (any case).

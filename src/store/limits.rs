@@ -21,18 +21,13 @@ impl Db {
         players: &[Player],
         max_open: usize,
     ) -> Result<Result<GameRow, usize>, StoreError> {
-        self.write(|tx| {
-            let open: i64 = tx.query_row(
-                "SELECT COUNT(*) FROM games WHERE challenger_id = ?1 AND status = 'pending'",
-                [super::db::sql_id(game.challenger)],
-                |r| r.get(0),
-            )?;
-            if open as usize >= max_open {
-                return Ok(Err(open as usize));
-            }
-            let id = insert(tx, game, players)?;
-            Ok(Ok(load(tx, id)?.ok_or(StoreError::NoGame(id.0))?))
-        })
+        self.create_game_under(
+            "SELECT COUNT(*) FROM games WHERE challenger_id = ?1 AND status = 'pending'",
+            [super::db::sql_id(game.challenger)],
+            max_open,
+            game,
+            players,
+        )
     }
 
     /// Creates the game against the AI `game` (between `player` and `bot`) unless `player`
@@ -47,16 +42,31 @@ impl Db {
         max_open: usize,
     ) -> Result<Result<GameRow, usize>, StoreError> {
         let owned = super::shards::owned_by(shards, "guild_id");
+        self.create_game_under(
+            &format!(
+                "SELECT COUNT(*) FROM games WHERE status = 'active'
+                   AND ((white_id = ?1 AND black_id = ?2) OR (white_id = ?2 AND black_id = ?1))
+                   AND {owned}"
+            ),
+            [super::db::sql_id(player), super::db::sql_id(bot)],
+            max_open,
+            game,
+            players,
+        )
+    }
+
+    /// Creates `game` unless `count` (read under the write lock) finds `max_open` or more
+    /// open games: then `Ok(Err(open))` and nothing is written.
+    fn create_game_under(
+        &mut self,
+        count: &str,
+        args: impl rusqlite::Params,
+        max_open: usize,
+        game: &NewGame,
+        players: &[Player],
+    ) -> Result<Result<GameRow, usize>, StoreError> {
         self.write(|tx| {
-            let open: i64 = tx.query_row(
-                &format!(
-                    "SELECT COUNT(*) FROM games WHERE status = 'active'
-                       AND ((white_id = ?1 AND black_id = ?2) OR (white_id = ?2 AND black_id = ?1))
-                       AND {owned}"
-                ),
-                [super::db::sql_id(player), super::db::sql_id(bot)],
-                |r| r.get(0),
-            )?;
+            let open: i64 = tx.query_row(count, args, |r| r.get(0))?;
             if open as usize >= max_open {
                 return Ok(Err(open as usize));
             }

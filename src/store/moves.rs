@@ -4,7 +4,7 @@ use rusqlite::params;
 
 use super::db::{sql_id, user_id};
 use super::finish::{finish_game, Ending};
-use super::games::{load, load_at, write_time};
+use super::games::{load, load_in, write_time};
 use super::takebacks::{expire_pending, next_ply};
 use super::{Db, GameId, GameRow, GameStatus, MoveRow, NewMove, StoreError};
 
@@ -20,13 +20,7 @@ impl Db {
         mv: &NewMove,
     ) -> Result<GameRow, StoreError> {
         self.write(|tx| {
-            let game = load_at(tx, id, expected)?;
-            if game.status != GameStatus::Active {
-                return Err(StoreError::Conflict {
-                    expected,
-                    found: game.version,
-                });
-            }
+            let game = load_in(tx, id, expected, GameStatus::Active)?;
             let now = mv.at;
             let ply = next_ply(tx, id)?;
             // Kept so that a takeback can give the bank back as it was.

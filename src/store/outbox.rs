@@ -198,38 +198,31 @@ impl Db {
             .optional()?)
     }
 
-    /// Notice `id` was delivered (or had nothing left to say) at `now`.
-    pub fn outbox_delivered(&mut self, id: i64, now: i64) -> Result<(), StoreError> {
+    /// Sets `set` (`?2` is `at`) on notice `id`'s row.
+    fn update_outbox(&mut self, set: &str, id: i64, at: i64) -> Result<(), StoreError> {
         self.write(|tx| {
             tx.execute(
-                "UPDATE outbox SET delivered_at = ?2 WHERE id = ?1",
-                params![id, now],
-            )?;
-            Ok(())
-        })
-    }
-
-    /// Delivering notice `id` failed; try again at `at`.
-    pub fn outbox_retry(&mut self, id: i64, at: i64) -> Result<(), StoreError> {
-        self.write(|tx| {
-            tx.execute(
-                "UPDATE outbox SET attempts = attempts + 1, next_try_at = ?2 WHERE id = ?1",
+                &format!("UPDATE outbox SET {set} WHERE id = ?1"),
                 params![id, at],
             )?;
             Ok(())
         })
     }
 
+    /// Notice `id` was delivered (or had nothing left to say) at `now`.
+    pub fn outbox_delivered(&mut self, id: i64, now: i64) -> Result<(), StoreError> {
+        self.update_outbox("delivered_at = ?2", id, now)
+    }
+
+    /// Delivering notice `id` failed; try again at `at`.
+    pub fn outbox_retry(&mut self, id: i64, at: i64) -> Result<(), StoreError> {
+        self.update_outbox("attempts = attempts + 1, next_try_at = ?2", id, at)
+    }
+
     /// Notice `id` will never be delivered (Discord refused it for good, or it waited too
     /// long); kept for the record.
     pub fn outbox_gave_up(&mut self, id: i64, now: i64) -> Result<(), StoreError> {
-        self.write(|tx| {
-            tx.execute(
-                "UPDATE outbox SET attempts = attempts + 1, gave_up_at = ?2 WHERE id = ?1",
-                params![id, now],
-            )?;
-            Ok(())
-        })
+        self.update_outbox("attempts = attempts + 1, gave_up_at = ?2", id, now)
     }
 
     /// Deletes the rows delivered or given up before `before` (the worker calls it when

@@ -3,7 +3,7 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use super::games::{load, load_at, write_time};
+use super::games::{load, load_at, stale, write_time};
 use super::shards::owned_by;
 use super::{Db, GameId, GameRow, GameStatus, StoreError, Termination};
 use crate::shards::Shards;
@@ -125,10 +125,7 @@ impl Db {
                 _ => return Err(StoreError::Corrupt(format!("ending a game as {how}"))),
             };
             if game.status != from {
-                return Err(StoreError::Conflict {
-                    expected,
-                    found: game.version,
-                });
+                return Err(stale(expected, &game));
             }
             tx.execute(
                 "UPDATE games SET status = ?2, termination = ?3, finished_at = ?4,

@@ -5,7 +5,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::db::{sql_id, user_id};
-use super::games::{load, load_at, write_time};
+use super::games::{load, load_at, stale, write_time};
 use super::{Db, GameId, GameRow, GameStatus, StoreError};
 
 /// Where a takeback request is in its life.
@@ -157,10 +157,7 @@ impl Db {
         self.write(|tx| {
             let row = load_at(tx, game, expected)?;
             if row.status != GameStatus::Active || pending(tx, game)?.is_some() {
-                return Err(StoreError::Conflict {
-                    expected,
-                    found: row.version,
-                });
+                return Err(stale(expected, &row));
             }
             tx.execute(
                 "INSERT INTO takebacks (game_id, asked_by, asked_at, from_ply, to_ply, status)
@@ -187,10 +184,7 @@ impl Db {
             let row = load_at(tx, game, expected)?;
             let open = pending(tx, game)?;
             if row.status != GameStatus::Active || open.map(|t| t.id) != Some(takeback) {
-                return Err(StoreError::Conflict {
-                    expected,
-                    found: row.version,
-                });
+                return Err(stale(expected, &row));
             }
             let status = match undo {
                 Some(_) => TakebackStatus::Accepted,

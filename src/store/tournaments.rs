@@ -258,16 +258,7 @@ impl Db {
         new: &NewTournament,
         audit: &Audit,
     ) -> Result<Option<TournamentRow>, StoreError> {
-        self.write(|tx| {
-            super::players::upsert(tx, &new.created_by, new.at)?;
-            let taken: bool = tx.query_row(
-                "SELECT EXISTS (SELECT 1 FROM tournaments WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE)",
-                params![sql_id(new.guild), new.name],
-                |r| r.get(0),
-            )?;
-            if taken {
-                return Ok(None);
-            }
+        self.create_named("tournaments", new.guild, &new.name, &new.created_by, new.at, |tx| {
             tx.execute(
                 "INSERT INTO tournaments (guild_id, channel_id, name, format, kind, size, clock,
                      rounds, rated, schedule, league_size, up, down, created_by, created_at,

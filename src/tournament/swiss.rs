@@ -195,10 +195,9 @@ mod tests {
         assert_eq!(r1, vec![(1, Some(3)), (4, Some(2)), (5, None)]);
     }
 
-    #[test]
-    fn a_withdrawn_player_is_not_paired_and_a_bye_is_not_given_twice() {
-        let mut e = entrants(&[1, 2, 3, 4, 5]);
-        let r1 = vec![
+    /// Round 1 of five: 1 beat 3, 2 beat 4, 5 has the bye, its game not yet counted.
+    fn round_one() -> Vec<Board> {
+        vec![
             Board {
                 round: 1,
                 white: 1,
@@ -217,7 +216,13 @@ mod tests {
                 black: None,
                 outcome: Outcome::Pending,
             },
-        ];
+        ]
+    }
+
+    #[test]
+    fn a_withdrawn_player_is_not_paired_and_a_bye_is_not_given_twice() {
+        let mut e = entrants(&[1, 2, 3, 4, 5]);
+        let r1 = round_one();
         e[0].active = false;
         let r2 = next_round(&e, &r1, 3, &[]).unwrap();
         assert_eq!(r2.len(), 2);
@@ -243,26 +248,7 @@ mod tests {
     fn a_late_entrant_starts_with_no_points() {
         // 6 joined after round 1: no entry for it.
         let e = entrants(&[1, 2, 3, 4, 5, 6]);
-        let r1 = vec![
-            Board {
-                round: 1,
-                white: 1,
-                black: Some(3),
-                outcome: Outcome::WhiteWon,
-            },
-            Board {
-                round: 1,
-                white: 4,
-                black: Some(2),
-                outcome: Outcome::BlackWon,
-            },
-            Board {
-                round: 1,
-                white: 5,
-                black: None,
-                outcome: Outcome::Pending,
-            },
-        ];
+        let r1 = round_one();
         let t = to_trf(&e, &r1, 3);
         assert_eq!(t.players[5].points, 0);
         assert_eq!(t.players[5].rounds[0].result, ResultCode::ForfeitLoss);

@@ -1,8 +1,10 @@
 //! Shared by the `service_*` tests: a service over a real temporary SQLite file.
 #![allow(dead_code)]
 
-use breaker::games::AnyPosition;
-use breaker::service::{Config, Ctx, Reply, Service, User};
+use breaker::games::{AnyPosition, GameKind};
+use breaker::service::{
+    ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, Reply, Service, User,
+};
 use breaker::store::{GameId, GameRow, MoveRow, Store};
 use std::path::PathBuf;
 
@@ -55,12 +57,7 @@ impl Harness {
     }
 
     pub async fn game(&self, id: GameId) -> GameRow {
-        self.service
-            .store()
-            .call(move |db| db.game(id))
-            .await
-            .unwrap()
-            .unwrap()
+        game(&self.service, id).await
     }
 
     pub async fn moves(&self, id: GameId) -> Vec<MoveRow> {
@@ -133,11 +130,53 @@ impl Harness {
     }
 }
 
+/// A service on `path` whose time is `clock`'s.
+pub fn open_clocked(path: &std::path::Path, clock: &ManualClock) -> Service {
+    let store = Store::open(path).unwrap();
+    let config = Config::new(User::bot(BOT, "Breaker"));
+    Service::with_clock(store, config, std::sync::Arc::new(clock.clone()))
+}
+
+/// Game `id` as stored.
+pub async fn game(s: &Service, id: GameId) -> GameRow {
+    s.store()
+        .call(move |db| db.game(id))
+        .await
+        .unwrap()
+        .unwrap()
+}
+
 pub fn open(path: &std::path::Path) -> Service {
     let store = Store::open(path).unwrap();
     let mut config = Config::new(User::bot(BOT, "Breaker"));
     config.ai_move_time = std::time::Duration::from_millis(50);
     Service::new(store, config)
+}
+
+/// `from`'s challenge to `to`: a game of `kind` on `size` with `clock` (`None`: the
+/// default), `from` White, no thread.
+pub async fn invite_to(
+    s: &Service,
+    from: &Ctx,
+    to: &User,
+    kind: GameKind,
+    size: &str,
+    clock: Option<&str>,
+) -> Reply {
+    s.challenge_with(
+        from,
+        to,
+        kind,
+        &ChallengeOptions {
+            size: Some(size),
+            color: Some(ColorChoice::White),
+            clock,
+            thread: Some(false),
+            ..ChallengeOptions::default()
+        },
+    )
+    .await
+    .unwrap()
 }
 
 /// The game an invite is about, from its Accept button.

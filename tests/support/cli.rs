@@ -147,3 +147,29 @@ impl Run {
         self.stdout
     }
 }
+
+/// `breaker play` with `args`, its database `console.db` and its boards in `dir`, fed
+/// `script`, run in `dir` with no database, token or language from the environment;
+/// its stdout, after checking it exited with 0.
+pub fn console(dir: &Path, args: &[&str], script: &str) -> String {
+    breaker(["play"])
+        .args(args)
+        .arg("--db")
+        .arg(dir.join("console.db"))
+        .arg("--out")
+        .arg(dir.join("boards"))
+        .env_remove(&["DATABASE_PATH", "DISCORD_TOKEN", "BREAKER_LOCALE"])
+        .in_dir(dir) // no .env there
+        .stdin(script)
+        .run()
+        .ok()
+}
+
+/// What a console session printed after the line `> {line}`, up to the next command.
+pub fn after<'a>(out: &'a str, line: &str) -> &'a str {
+    let start = out
+        .find(&format!("> {line}\n"))
+        .unwrap_or_else(|| panic!("no `{line}` in:\n{out}"));
+    let rest = &out[start + line.len() + 3..];
+    &rest[..rest.find("\n> ").unwrap_or(rest.len())]
+}

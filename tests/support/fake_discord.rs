@@ -452,6 +452,23 @@ impl FakeDiscord {
         self.shared.created.lock().unwrap().clone()
     }
 
+    /// The first `method` request to `path`, waiting up to `timeout` for it.
+    pub async fn wait_call(&self, method: &str, path: &str, timeout: Duration) -> Recorded {
+        self.wait_for(&format!("{method} {path}"), timeout, |recs| {
+            recs.iter()
+                .find(|r| r.method == method && r.path == path)
+                .cloned()
+        })
+        .await
+    }
+
+    /// Dispatches interaction `id` (`body`) and waits up to `timeout` for its callback.
+    pub async fn push_and_callback(&self, id: &str, body: Value, timeout: Duration) -> Recorded {
+        self.dispatch("INTERACTION_CREATE", body);
+        let path = format!("/interactions/{id}/token-{id}/callback");
+        self.wait_call("POST", &path, timeout).await
+    }
+
     /// Waits until `pick` finds something in the records (checked on every change).
     pub async fn wait_for<T>(
         &self,

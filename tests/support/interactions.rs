@@ -2,6 +2,7 @@
 //! deserialize them; a missing one makes serenity drop the event silently).
 
 use super::fake_discord::{FakeDiscord, APP_ID, BOT_ID, BOT_NAME};
+use super::registered::choice;
 use serde_json::{json, Value};
 
 pub const GUILD_ID: u64 = 800_000_000_000_000_001;
@@ -25,6 +26,17 @@ pub const ALICE: Person = Person {
 pub const BOB: Person = Person {
     id: 700_000_000_000_000_002,
     name: "bob",
+    bot: false,
+};
+/// Someone in the server who plays in no game here (a moderator in some tests).
+pub const CAROL: Person = Person {
+    id: 700_000_000_000_000_003,
+    name: "carol",
+    bot: false,
+};
+pub const DAVE: Person = Person {
+    id: 700_000_000_000_000_004,
+    name: "dave",
     bot: false,
 };
 /// The bot's own user, as a `/challenge opponent:` (to play the AI).
@@ -184,4 +196,56 @@ pub fn in_guild(mut body: Value, guild: u64, channel: u64) -> Value {
         body["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
     }
     body
+}
+
+/// How long an end-to-end test waits for the bot's answer.
+pub const WAIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// A file of a message: its field name, file name and bytes.
+pub type File = (String, String, Vec<u8>);
+
+/// `/command sub option:value …` typed by `who` mentioning `users`, with Manage Server if
+/// `manager`; the callback's `data`, and its files.
+pub async fn subcommand(
+    fake: &FakeDiscord,
+    who: Person,
+    manager: bool,
+    command: &str,
+    sub: &str,
+    options: &[Opt],
+    users: &[Person],
+) -> (Value, Vec<File>) {
+    let (id, mut body) = slash(fake, who, command, options, users);
+    let inner = body["data"]["options"].clone();
+    body["data"]["options"] = json!([{ "name": sub, "type": 1, "options": inner }]);
+    // Manage Server (32) + View Channel (1024), or View Channel only. (The default
+    // PERMISSIONS above lack Manage Server.)
+    body["member"]["permissions"] = json!(if manager { "1056" } else { "1024" });
+    let r = fake.push_and_callback(&id, body, WAIT).await;
+    (r.json["data"].clone(), r.files)
+}
+
+/// `who`'s `/challenge` of `opponent` to 5×5 Breakthrough as `color`, with `more`
+/// options, as registered in `commands`; the answer.
+pub async fn challenge(
+    fake: &FakeDiscord,
+    commands: &Value,
+    who: Person,
+    opponent: Person,
+    color: &str,
+    more: &[Opt],
+) -> super::fake_discord::Recorded {
+    let mut opts: Vec<Opt> = vec![
+        (
+            "game",
+            4,
+            choice(commands, "challenge", "game", "Breakthrough"),
+        ),
+        ("opponent", 6, json!(opponent.id.to_string())),
+        ("size", 3, json!("5x5")),
+        ("color", 4, choice(commands, "challenge", "color", color)),
+    ];
+    opts.extend_from_slice(more);
+    let (id, body) = slash(fake, who, "challenge", &opts, &[opponent]);
+    fake.push_and_callback(&id, body, WAIT).await
 }

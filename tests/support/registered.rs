@@ -41,6 +41,30 @@ pub fn choice(commands: &Value, command: &str, option: &str, name: &str) -> Valu
         .unwrap_or_else(|| panic!("/{command} {option}: {name} is not registered"))
 }
 
+/// The value of choice `name` (any case) of option `option` of subcommand `sub` in the
+/// registered command `command` (e.g. `/tournament-admin create format:`).
+pub fn sub_choice(command: &Value, sub: &str, option: &str, name: &str) -> Value {
+    let sub = command["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == sub)
+        .unwrap();
+    let option = sub["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == option)
+        .unwrap();
+    option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"].as_str().unwrap().eq_ignore_ascii_case(name))
+        .unwrap_or_else(|| panic!("no choice {name} in {option}"))["value"]
+        .clone()
+}
+
 /// Whether a message body (a callback's `data`, a follow-up) is visible to its caller only.
 pub fn is_ephemeral(data: &Value) -> bool {
     data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0

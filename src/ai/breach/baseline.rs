@@ -7,6 +7,7 @@
 
 use super::board::{Board, Turn, EMPTY};
 use super::rng::Rng;
+use super::search::Node;
 use crate::games::breach::{Move, Position};
 use crate::games::Game;
 
@@ -156,17 +157,9 @@ pub fn mcts_with_stats(pos: &Position, limits: &crate::ai::Limits) -> Option<(Mo
 /// convert and then the stone to place), as in the real search: over whole pairs a
 /// 10×10 node would have ≈ 5,000 children and UCB1 would never revisit one.
 pub struct Mcts {
-    nodes: Vec<MctsNode>,
+    nodes: Vec<Node>,
     edges: Vec<MctsEdge>,
     rng: Rng,
-}
-
-#[derive(Clone, Copy)]
-struct MctsNode {
-    first: u32,
-    len: u32,
-    visits: u32,
-    expanded: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -198,12 +191,7 @@ impl Mcts {
         let clock = crate::ai::Clock::start(limits);
         self.nodes.clear();
         self.edges.clear();
-        self.nodes.push(MctsNode {
-            first: 0,
-            len: 0,
-            visits: 0,
-            expanded: false,
-        });
+        self.nodes.push(Node::LEAF);
         self.expand(0, root, None);
         let mut sims = 0u64;
         while !(sims.is_multiple_of(64) && clock.out_of_budget(sims)) {
@@ -313,12 +301,7 @@ impl Mcts {
             if edge.child == 0 {
                 if self.edges.len() < MAX_MCTS_EDGES {
                     let id = self.nodes.len() as u32;
-                    self.nodes.push(MctsNode {
-                        first: 0,
-                        len: 0,
-                        visits: 0,
-                        expanded: false,
-                    });
+                    self.nodes.push(Node::LEAF);
                     self.edges[e as usize].child = id;
                 }
                 break self.playout(&mut b, half);
@@ -402,12 +385,7 @@ impl Mcts {
         let mut child = first.child;
         if child == 0 || !self.nodes[child as usize].expanded {
             child = self.nodes.len() as u32;
-            self.nodes.push(MctsNode {
-                first: 0,
-                len: 0,
-                visits: 0,
-                expanded: false,
-            });
+            self.nodes.push(Node::LEAF);
             self.expand(child, root, Some((first.cell, first.victim)));
         }
         let second = self.most_visited(child);

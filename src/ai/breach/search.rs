@@ -35,12 +35,24 @@ struct Edge {
     child: u32,
 }
 
+/// A tree node: its edges are `edges[first..first + len]` once expanded. Also the
+/// plain MCTS yardstick's ([`super::baseline::Mcts`]).
 #[derive(Clone, Copy)]
-struct Node {
-    first: u32,
-    len: u32,
-    visits: u32,
-    expanded: bool,
+pub(super) struct Node {
+    pub first: u32,
+    pub len: u32,
+    pub visits: u32,
+    pub expanded: bool,
+}
+
+impl Node {
+    /// A node not yet expanded.
+    pub const LEAF: Node = Node {
+        first: 0,
+        len: 0,
+        visits: 0,
+        expanded: false,
+    };
 }
 
 /// How a level searches.
@@ -108,12 +120,7 @@ impl Search {
         let clock = Clock::start(limits);
         self.nodes.clear();
         self.edges.clear();
-        self.nodes.push(Node {
-            first: 0,
-            len: 0,
-            visits: 0,
-            expanded: false,
-        });
+        self.nodes.push(Node::LEAF);
         self.expand(0, root, None);
         let mut sims = 0u64;
         // A root with one move needs no search (the last empty site without option).
@@ -172,12 +179,7 @@ impl Search {
                 // Past the memory cap the tree stops growing: the edge stays a leaf.
                 if self.edges.len() <= MAX_EDGES {
                     let id = self.nodes.len() as u32;
-                    self.nodes.push(Node {
-                        first: 0,
-                        len: 0,
-                        visits: 0,
-                        expanded: false,
-                    });
+                    self.nodes.push(Node::LEAF);
                     self.edges[e as usize].child = id;
                 }
                 break if b.is_over() {
@@ -322,12 +324,7 @@ impl Search {
         let mut child = self.edges[first as usize].child;
         if child == 0 || !self.nodes[child as usize].expanded {
             child = self.nodes.len() as u32;
-            self.nodes.push(Node {
-                first: 0,
-                len: 0,
-                visits: 0,
-                expanded: false,
-            });
+            self.nodes.push(Node::LEAF);
             self.expand(child, root, Some(act));
         }
         let second = self.edges[self.most_visited(child) as usize].act;

@@ -114,42 +114,16 @@ pub fn site_values(b: &Board, lines: &Lines, me: Side, out: &mut [f32; CELLS]) {
 }
 
 fn add_windows(b: &Board, lines: &Lines, me: Side, t: usize, scale: f32, out: &mut [f32; CELLS]) {
-    let mine = stone(me);
-    let theirs = stone(1 - me);
-    // Per-window weights of one line, reused across lines (at most 19 windows).
-    let mut wv = [0f32; 20];
-    for line in lines.iter() {
-        let len = line.len();
-        if len < t {
-            continue;
+    scan_windows(b, lines, me, t, EMPTY, out, |own, opp, _, _| {
+        let mut v = 0.0;
+        if opp == 0 {
+            v += weight(t - own) * win_bonus(b, t, t - own, 2);
         }
-        let (mut own, mut opp) = (0usize, 0usize);
-        for (k, &c) in line.iter().enumerate() {
-            match b.cells[c as usize] {
-                x if x == mine => own += 1,
-                x if x == theirs => opp += 1,
-                _ => {}
-            }
-            if k >= t {
-                match b.cells[line[k - t] as usize] {
-                    x if x == mine => own -= 1,
-                    x if x == theirs => opp -= 1,
-                    _ => {}
-                }
-            }
-            if k + 1 >= t {
-                let mut v = 0.0;
-                if opp == 0 {
-                    v += weight(t - own) * win_bonus(b, t, t - own, 2);
-                }
-                if own == 0 {
-                    v += DEFENCE * weight(t - opp) * win_bonus(b, t, t - opp, 2);
-                }
-                wv[k + 1 - t] = v * scale;
-            }
+        if own == 0 {
+            v += DEFENCE * weight(t - opp) * win_bonus(b, t, t - opp, 2);
         }
-        spread(line, t, &wv, out, |c| b.cells[c] == EMPTY);
-    }
+        v * scale
+    });
 }
 
 /// Adds to `out[v]` (for every opponent stone `v`) the value of converting it with the
@@ -172,8 +146,46 @@ fn add_victim_windows(
     scale: f32,
     out: &mut [f32; CELLS],
 ) {
+    scan_windows(
+        b,
+        lines,
+        me,
+        t,
+        stone(1 - me),
+        out,
+        |own, opp, last_opp, out| {
+            // The lone opponent stone is the last one seen (the only one inside).
+            if opp == 1 {
+                // After converting it the window misses `t - own - 1` sites, and the
+                // turn still places one stone: score it like a pair-turn window
+                // missing one more.
+                out[last_opp] += scale * weight(t - own) * win_bonus(b, t, t - own - 1, 1);
+            }
+            if own == 0 && opp > 0 {
+                scale * DEFENCE * weight(t - opp) * win_bonus(b, t, t - opp, 2)
+            } else {
+                0.0
+            }
+        },
+    );
+}
+
+/// Slides a window of `t` sites along every line long enough, counting the mover's
+/// (`own`) and the opponent's (`opp`) stones in it; `value(own, opp, last_opp, out)`
+/// values each window (`last_opp`: the last opponent stone seen on the line), and the
+/// values are spread over the line's cells holding `wanted`.
+fn scan_windows(
+    b: &Board,
+    lines: &Lines,
+    me: Side,
+    t: usize,
+    wanted: u8,
+    out: &mut [f32; CELLS],
+    mut value: impl FnMut(usize, usize, usize, &mut [f32; CELLS]) -> f32,
+) {
     let mine = stone(me);
     let theirs = stone(1 - me);
+    // Per-window weights of one line, reused across lines (at most 19 windows).
     let mut wv = [0f32; 20];
     for line in lines.iter() {
         let len = line.len();
@@ -199,21 +211,10 @@ fn add_victim_windows(
                 }
             }
             if k + 1 >= t {
-                // The lone opponent stone is the last one seen (the only one inside).
-                if opp == 1 {
-                    // After converting it the window misses `t - own - 1` sites, and the
-                    // turn still places one stone: score it like a pair-turn window
-                    // missing one more.
-                    out[last_opp] += scale * weight(t - own) * win_bonus(b, t, t - own - 1, 1);
-                }
-                wv[k + 1 - t] = if own == 0 && opp > 0 {
-                    scale * DEFENCE * weight(t - opp) * win_bonus(b, t, t - opp, 2)
-                } else {
-                    0.0
-                };
+                wv[k + 1 - t] = value(own, opp, last_opp, out);
             }
         }
-        spread(line, t, &wv, out, |c| b.cells[c] == theirs);
+        spread(line, t, &wv, out, |c| b.cells[c] == wanted);
     }
 }
 

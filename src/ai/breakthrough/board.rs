@@ -242,16 +242,22 @@ impl<B: Bits> Board<B> {
         }
     }
 
-    /// Calls `f(move)` for every legal move (the game is assumed not over).
-    #[inline]
-    pub fn for_each_move(&self, g: &Geometry<B>, mut f: impl FnMut(SMove)) {
+    /// The three step sets, each with the offset back to its moves' origin.
+    #[inline(always)]
+    fn step_sets(&self, g: &Geometry<B>) -> [(B, usize); 3] {
         let s = self.steps(g);
         let off = self.offsets(g);
-        for (set, o) in [
+        [
             (s.straight, off[0]),
             (s.to_first_file, off[1]),
             (s.to_last_file, off[2]),
-        ] {
+        ]
+    }
+
+    /// Calls `f(move)` for every legal move (the game is assumed not over).
+    #[inline]
+    pub fn for_each_move(&self, g: &Geometry<B>, mut f: impl FnMut(SMove)) {
+        for (set, o) in self.step_sets(g) {
             for to in squares(set) {
                 f(pack(self.origin(to, o), to));
             }
@@ -280,13 +286,7 @@ impl<B: Bits> Board<B> {
 
     #[inline]
     pub fn nth_move(&self, g: &Geometry<B>, mut k: u32) -> SMove {
-        let s = self.steps(g);
-        let off = self.offsets(g);
-        for (set, o) in [
-            (s.straight, off[0]),
-            (s.to_first_file, off[1]),
-            (s.to_last_file, off[2]),
-        ] {
+        for (set, o) in self.step_sets(g) {
             let n = set.count();
             if k < n {
                 let to = set.nth(k);

@@ -306,20 +306,11 @@ fn levels(kind: GameKind, size: &str, args: &AiBenchArgs) {
 fn baseline(args: &AiBenchArgs) {
     let ms = args.baseline_ms;
     println!("== baseline: level 5 against plain UCT MCTS, {ms} ms a move each");
-    let t = std::time::Instant::now();
-    let (points, games) = duel(
-        GameKind::Breakthrough,
-        "8x8",
-        Player::Mcts(1),
-        Player::Level(5),
-        args.baseline_games,
-        Budget::Millis(ms),
-        2,
-    );
+    let (points, games, seconds) =
+        level5_against_mcts(GameKind::Breakthrough, "8x8", 1, args.baseline_games, ms);
     println!(
-        "8x8: L5 scores {points}/{games} ({:.0}%) against MCTS ({:.0} s)",
+        "8x8: L5 scores {points}/{games} ({:.0}%) against MCTS ({seconds:.0} s)",
         100.0 * points / games as f64,
-        t.elapsed().as_secs_f64()
     );
     // 5×5 is a second-player win: level 5 as Black must never lose.
     let start = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).expect("5x5 is supported");
@@ -385,6 +376,28 @@ fn beginner(args: &AiBenchArgs) {
     }
 }
 
+/// Level 5 at `ms` a move against plain MCTS at `times` as long: its points, the games
+/// and the seconds they took.
+fn level5_against_mcts(
+    kind: GameKind,
+    size: &str,
+    times: u64,
+    games: u32,
+    ms: u64,
+) -> (f64, u32, f64) {
+    let t = std::time::Instant::now();
+    let (points, games) = duel(
+        kind,
+        size,
+        Player::Mcts(times),
+        Player::Level(5),
+        games,
+        Budget::Millis(ms),
+        2,
+    );
+    (points, games, t.elapsed().as_secs_f64())
+}
+
 fn breach_baseline(args: &AiBenchArgs) {
     let ms = args.breach_baseline_ms;
     for times in [1, 10] {
@@ -392,20 +405,11 @@ fn breach_baseline(args: &AiBenchArgs) {
             "== breach baseline: level 5 at {ms} ms a move against plain UCT MCTS at {} ms, 10x10",
             ms * times
         );
-        let t = std::time::Instant::now();
-        let (points, games) = duel(
-            GameKind::Breach,
-            "10",
-            Player::Mcts(times),
-            Player::Level(5),
-            args.baseline_games,
-            Budget::Millis(ms),
-            2,
-        );
+        let (points, games, seconds) =
+            level5_against_mcts(GameKind::Breach, "10", times, args.baseline_games, ms);
         println!(
-            "10x10: L5 scores {points}/{games} ({:.0}%) against MCTS×{times} ({:.0} s)",
+            "10x10: L5 scores {points}/{games} ({:.0}%) against MCTS×{times} ({seconds:.0} s)",
             100.0 * points / games as f64,
-            t.elapsed().as_secs_f64()
         );
     }
 }

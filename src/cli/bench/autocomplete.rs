@@ -3,9 +3,10 @@
 //! game), beside what replaying the game's log costs (what each keystroke cost when
 //! autocomplete replayed the game).
 
-use super::service::{percentile, Table};
+use super::common::{in_temp_dir, percentile, runtime};
+use super::service::Table;
 use crate::games::rng::SplitMix64;
-use crate::games::{Color, GameKind};
+use crate::games::GameKind;
 use crate::service::{Config, Service, User};
 use crate::store::Store;
 use anyhow::{bail, Context};
@@ -23,15 +24,7 @@ pub struct AutocompleteBenchArgs {
 const ROUNDS: usize = 60;
 
 pub fn run(args: &AutocompleteBenchArgs) -> anyhow::Result<()> {
-    let dir =
-        std::env::temp_dir().join(format!("breaker-bench-autocomplete-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).context("creating the bench's temp directory")?;
-    let result = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?
-        .block_on(bench(args, &dir));
-    let _ = std::fs::remove_dir_all(&dir);
-    result
+    in_temp_dir("autocomplete", |dir| runtime()?.block_on(bench(args, dir)))
 }
 
 async fn bench(args: &AutocompleteBenchArgs, dir: &std::path::Path) -> anyhow::Result<()> {
@@ -78,20 +71,9 @@ async fn case(
         let Some(mv) = quiet else {
             bail!("no quiet move found at ply {ply}");
         };
-        let ctx = match pos.turn() {
-            Color::White => &table.white,
-            Color::Black => &table.black,
-        };
-        let reply = service.play_move(ctx, &mv.to_string(), None).await?;
-        if reply.ephemeral {
-            bail!("move {mv} refused: {}", reply.content);
-        }
-        pos = pos.play(mv)?;
+        pos = table.play(service, &pos, mv).await?;
     }
-    let typist = match pos.turn() {
-        Color::White => &table.white,
-        Color::Black => &table.black,
-    };
+    let typist = table.player(pos.turn());
     let first = service.autocomplete_moves(typist, "", None).await?;
     let Some(target) = first.first() else {
         bail!("autocomplete suggested nothing");

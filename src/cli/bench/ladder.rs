@@ -5,10 +5,10 @@
 //! Ratings are the pool's (`store/ratings.rs`): the games are stored straight through the
 //! store, so the pool is recomputed first and the standings show its ratings.
 
+use super::common::{in_temp_dir, runtime};
 use crate::games::{AnyPosition, Color, GameKind, Outcome, WinReason};
 use crate::service::{AdminAction, Config, Ctx, Member, Service, User};
 use crate::store::{GameStatus, NewGame, Player, RatingPool, Store, TimeControl, Timing};
-use anyhow::Context;
 use std::time::Instant;
 
 const PLAYERS: u64 = 500;
@@ -16,14 +16,7 @@ const GAMES: u64 = 10_000;
 const RUNS: usize = 5;
 
 pub fn run() -> anyhow::Result<()> {
-    let dir = std::env::temp_dir().join(format!("breaker-bench-ladder-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).context("creating the bench's temp directory")?;
-    let result = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?
-        .block_on(bench(&dir));
-    let _ = std::fs::remove_dir_all(&dir);
-    result
+    in_temp_dir("ladder", |dir| runtime()?.block_on(bench(dir)))
 }
 
 fn ms(t: Instant) -> f64 {

@@ -4,26 +4,19 @@
 //! time and memory above the idle process (targets ≤ 1 s, ≤ 30 MB), and a cached one
 //! (≤ 5 ms).
 
+use super::common::{in_temp_dir, rss_mb, runtime};
 use super::service::Table;
 use crate::games::rng::SplitMix64;
-use crate::games::Color;
 use crate::service::{Config, Service, User};
 use crate::store::Store;
-use anyhow::{bail, Context};
+use anyhow::bail;
 use std::time::Instant;
 
 /// Replays per length: the first makes the GIF, the best of the rest is the cached time.
 const RUNS: usize = 3;
 
 pub fn run() -> anyhow::Result<()> {
-    let dir = std::env::temp_dir().join(format!("breaker-bench-replay-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).context("creating the bench's temp directory")?;
-    let result = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?
-        .block_on(bench(&dir));
-    let _ = std::fs::remove_dir_all(&dir);
-    result
+    in_temp_dir("replay", |dir| runtime()?.block_on(bench(dir)))
 }
 
 async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
@@ -59,16 +52,6 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
         );
     }
     long_game(&service).await
-}
-
-/// The process's resident set now (VmRSS) and its peak (VmHWM), in MB.
-fn rss_mb() -> Option<(f64, f64)> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let field = |name: &str| -> Option<f64> {
-        let line = status.lines().find(|l| l.starts_with(name))?;
-        Some(line.split_whitespace().nth(1)?.parse::<f64>().ok()? / 1024.0)
-    };
-    Some((field("VmRSS:")?, field("VmHWM:")?))
 }
 
 /// The CPU time (user + system) the whole process has used so far, in seconds: around
@@ -196,15 +179,7 @@ async fn play_game(
             bail!("no quiet move left at ply {ply}");
         }
         let mv = moves[rng.below(moves.len())];
-        let ctx = match pos.turn() {
-            Color::White => &table.white,
-            Color::Black => &table.black,
-        };
-        let reply = service.play_move(ctx, &mv.to_string(), None).await?;
-        if reply.ephemeral {
-            bail!("move {mv} refused: {}", reply.content);
-        }
-        pos = pos.play(mv)?;
+        pos = table.play(service, &pos, mv).await?;
     }
     Ok(())
 }

@@ -11,6 +11,7 @@
 //!   to make and mark their notices oldest first ([`Service::notices_waiting`]).
 //! - What an outbox row adds to a write (the same write with and without one).
 
+use super::common::rss_mb;
 use crate::games::{AnyPosition, GameKind};
 use crate::service::{Config, ManualClock, Service, User};
 use crate::store::{Db, GameStatus, NewGame, NewMove, Player, Store, TimeControl, Timing};
@@ -29,16 +30,6 @@ pub struct SchedulerBenchArgs {
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 const BOT: u64 = 1;
-
-/// The process's resident set now (VmRSS) and at its peak (VmHWM), in MB.
-fn rss_mb() -> Option<(f64, f64)> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let field = |name: &str| -> Option<f64> {
-        let line = status.lines().find(|l| l.starts_with(name))?;
-        Some(line.split_whitespace().nth(1)?.parse::<f64>().ok()? / 1024.0)
-    };
-    Some((field("VmRSS:")?, field("VmHWM:")?))
-}
 
 fn player(id: u64) -> Player {
     Player {

@@ -3,11 +3,12 @@
 //! pairs of players, each game in its own channel, random legal moves until the game
 //! ends, then a new challenge. Prints moves/s, p50/p99 per move and the peak RSS.
 
+use super::common::{in_temp_dir, percentile, rss_mb};
 use crate::games::rng::SplitMix64;
-use crate::games::{AnyPosition, GameKind};
+use crate::games::{AnyMove, AnyPosition, Color, GameKind};
 use crate::service::{ColorChoice, Config, Ctx, Service, User};
 use crate::store::Store;
-use anyhow::{bail, Context};
+use anyhow::bail;
 use clap::Args;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -51,6 +52,30 @@ impl Table {
                 User::new(1_000_001 + 2 * i, format!("b{i}")),
             ),
         }
+    }
+
+    /// The player of `side`.
+    pub(super) fn player(&self, side: Color) -> &Ctx {
+        match side {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// Plays `mv` in `pos` through the service as the side to move; the position after.
+    pub(super) async fn play(
+        &self,
+        service: &Service,
+        pos: &AnyPosition,
+        mv: AnyMove,
+    ) -> anyhow::Result<AnyPosition> {
+        let reply = service
+            .play_move(self.player(pos.turn()), &mv.to_string(), None)
+            .await?;
+        if reply.ephemeral {
+            bail!("move {mv} refused: {}", reply.content);
+        }
+        Ok(pos.play(mv)?)
     }
 
     /// Challenges and accepts a new 8×8 game; its start position.
@@ -121,10 +146,7 @@ async fn play(
         }
         let moves = pos.legal_moves();
         let mv = moves[rng.below(moves.len())];
-        let ctx = match pos.turn() {
-            crate::games::Color::White => &table.white,
-            crate::games::Color::Black => &table.black,
-        };
+        let ctx = table.player(pos.turn());
         let text = mv.to_string();
         let t = Instant::now();
         let reply = service.play_move(ctx, &text, None).await?;
@@ -147,31 +169,16 @@ async fn play(
     Ok((times, last))
 }
 
-/// The process's peak resident set (VmHWM), in MB, where /proc tells.
-fn peak_rss_mb() -> Option<f64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kb / 1024.0)
-}
-
-pub(super) fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
-}
-
 /// `games`: how many games at once (`--games`, shared with `bench ai`).
 pub fn run(args: &ServiceBenchArgs, games: u32) -> anyhow::Result<()> {
     let games = games.clamp(1, 100_000);
-    let dir = std::env::temp_dir().join(format!("breaker-bench-service-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).context("creating the bench's temp directory")?;
-    let result = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .max_blocking_threads(crate::service::BLOCKING_THREADS)
-        .build()?
-        .block_on(bench(args, games, &dir));
-    let _ = std::fs::remove_dir_all(&dir);
-    result
+    in_temp_dir("service", |dir| {
+        tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .max_blocking_threads(crate::service::BLOCKING_THREADS)
+            .build()?
+            .block_on(bench(args, games, dir))
+    })
 }
 
 async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> anyhow::Result<()> {
@@ -228,7 +235,7 @@ async fn bench(args: &ServiceBenchArgs, games: u32, dir: &std::path::Path) -> an
         percentile(&times, 0.99),
         times[moves - 1]
     );
-    match peak_rss_mb() {
+    match rss_mb().map(|(_, peak)| peak) {
         Some(mb) => println!("peak RSS: {mb:.1} MB"),
         None => println!("peak RSS: unknown (no /proc/self/status)"),
     }
