@@ -27,10 +27,15 @@ pub(super) fn sorted_players(st: &State) -> Vec<usize> {
     sorted
 }
 
-/// Field sizes of the weights: bits per count, and each score group's offset.
-pub(super) fn fields(st: &State, sorted: &[usize]) -> (u32, u32, HashMap<u32, u32>) {
+/// Field sizes of the weights: bits per count, the width of a per-score-group field
+/// with every score in it, each score's offset there, and each score's sub-field width.
+pub(super) fn fields(
+    st: &State,
+    sorted: &[usize],
+) -> (u32, u32, HashMap<u32, u32>, HashMap<u32, u32>) {
     let mut shift = 0;
     let mut shifts = HashMap::new();
+    let mut runs = HashMap::new();
     let mut max_group = 0;
     let mut run = 0;
     for (i, &p) in sorted.iter().enumerate().rev() {
@@ -38,20 +43,23 @@ pub(super) fn fields(st: &State, sorted: &[usize]) -> (u32, u32, HashMap<u32, u3
         let score = st.players[p].score;
         if i == 0 || score < st.players[sorted[i - 1]].score {
             shifts.insert(score, shift);
+            runs.insert(score, bits(run));
             max_group = max_group.max(run);
             shift += bits(run);
             run = 0;
         }
     }
-    (bits(max_group), shift, shifts)
+    (bits(max_group), shift, shifts, runs)
 }
 
-/// Pairs the round: for each paired player, their opponent (`None`: the bye).
+/// Pairs the round: for each paired player, their opponent (`None`: the bye). `Ok(None)`
+/// when a bracket's scores do not fit in `ctx`'s per-score-group fields: the caller pairs
+/// again with room for every score.
 pub(super) fn pair_round<const L: usize>(
     st: &State,
     sorted: &[usize],
     mut ctx: Ctx<'_>,
-) -> Result<Vec<(usize, Option<usize>)>, NoValidPairing> {
+) -> Result<Option<Vec<(usize, Option<usize>)>>, NoValidPairing> {
     let n = sorted.len();
     let ps = &st.players;
     let score = |v: usize| ps[sorted[v]].score;
@@ -141,6 +149,21 @@ pub(super) fn pair_round<const L: usize>(
             next_group += 1;
         }
         let pl = |i: usize| &ps[sorted[bracket[i]]];
+        // The per-score-group fields hold only the scores of this bracket and the next
+        // score group (the weights are that much narrower); the weights between players
+        // moved down from earlier brackets, which stay in the graph, are rewritten for
+        // the new layout.
+        let scores: Vec<u32> = (0..bracket.len()).map(|i| pl(i).score).collect();
+        let Some(shifts) = ctx.layout(&scores) else {
+            return Ok(None);
+        };
+        let old = std::mem::replace(&mut ctx.shifts, shifts);
+        for li in 1..moved_down {
+            for si in 0..li {
+                let w = mc.get(bracket[li], bracket[si]);
+                mc.set(bracket[li], bracket[si], ctx.remap(w, &old));
+            }
+        }
         // base[larger][smaller], for larger in the bracket's own score group or after.
         let mut base: Vec<Vec<Wide<L>>> = (0..bracket.len())
             .map(|li| {
@@ -436,5 +459,5 @@ pub(super) fn pair_round<const L: usize>(
         group_vertex = next_vertex;
     }
 
-    Ok(sorted.iter().map(|&p| (p, mate_of[p])).collect())
+    Ok(Some(sorted.iter().map(|&p| (p, mate_of[p])).collect()))
 }

@@ -18,9 +18,10 @@
 //! Pairs fixed with [`Matcher::finalize`] keep only their own edge, so every maximum
 //! matching contains them, and leave every loop once matched.
 //!
-//! Measured (`breaker bench pairing`'s tournaments, 2 cores): a round of 200 players in
-//! 0.03–0.1 s and of 1 000 in 1.7–15 s, against 0.06–1 s and not within 10 minutes when
-//! each solve started from nothing, and bbpPairings' 30 s for a round of 1 000.
+//! Measured (`breaker bench pairing`'s tournaments, 2 cores, with the narrow weights of
+//! `brackets.rs`): a round of 200 players in ≤ 0.05 s and of 1 000 in 1.8–9.4 s, against
+//! ≤ 1 s and not within 10 minutes when each solve started from nothing; bbpPairings
+//! takes 30 s for a round of 1 000 on the same machine.
 
 use super::wide::Wide;
 
@@ -75,6 +76,13 @@ impl<const L: usize> Matcher<L> {
             self.dirty[u] = true;
             self.dirty_list.push(u);
         }
+    }
+
+    /// The weight of `u`–`v` as last set.
+    pub fn get(&self, u: usize, v: usize) -> Wide<L> {
+        let mut w = self.w[u * self.n + v];
+        w.shr2();
+        w
     }
 
     /// Fixes `u`–`v` as a pair for every later solve: their other edges go.

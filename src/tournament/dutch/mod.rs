@@ -80,32 +80,53 @@ pub fn pair_avoiding(
     if sorted.is_empty() {
         return Ok(Vec::new());
     }
-    let (sg_bits, sg_shift, shifts) = brackets::fields(&st, &sorted);
-    let ctx = weights::Ctx {
-        st: &st,
-        sg_bits,
-        sg_shift,
-        shifts,
-        bye_score: 0,
-        single_downfloater_is_bye: false,
-        unplayed_ranks: Default::default(),
-    };
-    // Room for the matching's doubled weights and dual sums.
-    let need = ctx.width() + 8;
-    // The narrowest integer that holds it: every limb costs time in the matching.
-    let mut pairs = match need.div_ceil(64) {
-        0..=2 => brackets::pair_round::<2>(&st, &sorted, ctx)?,
-        3 => brackets::pair_round::<3>(&st, &sorted, ctx)?,
-        4 => brackets::pair_round::<4>(&st, &sorted, ctx)?,
-        5 => brackets::pair_round::<5>(&st, &sorted, ctx)?,
-        6 => brackets::pair_round::<6>(&st, &sorted, ctx)?,
-        7..=8 => brackets::pair_round::<8>(&st, &sorted, ctx)?,
-        9..=12 => brackets::pair_round::<12>(&st, &sorted, ctx)?,
-        13..=16 => brackets::pair_round::<16>(&st, &sorted, ctx)?,
-        17..=24 => brackets::pair_round::<24>(&st, &sorted, ctx)?,
-        25..=32 => brackets::pair_round::<32>(&st, &sorted, ctx)?,
-        _ => brackets::pair_round::<64>(&st, &sorted, ctx)?,
-    };
+    let (sg_bits, all_scores, shifts, runs) = brackets::fields(&st, &sorted);
+    // A bracket's scores are its own, the next group's and those of the few players
+    // moved down into it: per-score-group fields with room for the four widest groups
+    // are usually enough,
+    // and much narrower than room for every score (a round of 1 000 players has about
+    // twenty). The odd round's first weights hold a sum of two offsets in that field.
+    let mut widest: Vec<u32> = runs.values().copied().collect();
+    widest.sort_unstable_by(|a, b| b.cmp(a));
+    let narrow = widest
+        .iter()
+        .take(4)
+        .sum::<u32>()
+        .max(weights::bits(2 * all_scores as usize) + 1)
+        .min(all_scores);
+    let mut pairs = None;
+    for sg_shift in [narrow, all_scores] {
+        let ctx = weights::Ctx {
+            st: &st,
+            sg_bits,
+            sg_shift,
+            shifts: shifts.clone(),
+            runs: runs.clone(),
+            bye_score: 0,
+            single_downfloater_is_bye: false,
+            unplayed_ranks: Default::default(),
+        };
+        // Room for the matching's doubled weights and dual sums.
+        let need = ctx.width() + 8;
+        // The narrowest integer that holds it: every limb costs time in the matching.
+        pairs = match need.div_ceil(64) {
+            0..=2 => brackets::pair_round::<2>(&st, &sorted, ctx)?,
+            3 => brackets::pair_round::<3>(&st, &sorted, ctx)?,
+            4 => brackets::pair_round::<4>(&st, &sorted, ctx)?,
+            5 => brackets::pair_round::<5>(&st, &sorted, ctx)?,
+            6 => brackets::pair_round::<6>(&st, &sorted, ctx)?,
+            7..=8 => brackets::pair_round::<8>(&st, &sorted, ctx)?,
+            9..=12 => brackets::pair_round::<12>(&st, &sorted, ctx)?,
+            13..=16 => brackets::pair_round::<16>(&st, &sorted, ctx)?,
+            17..=24 => brackets::pair_round::<24>(&st, &sorted, ctx)?,
+            25..=32 => brackets::pair_round::<32>(&st, &sorted, ctx)?,
+            _ => brackets::pair_round::<64>(&st, &sorted, ctx)?,
+        };
+        if pairs.is_some() {
+            break;
+        }
+    }
+    let mut pairs = pairs.expect("every score fits in the widest layout");
     // One entry per board: the pair from its first player's side.
     pairs.retain(|&(p, m)| m.is_none_or(|m| p < m));
     colours::board_order(&st, &mut pairs);

@@ -20,8 +20,11 @@ pub(super) struct Ctx<'a> {
     pub sg_bits: u32,
     /// Bits of one "per score group" field.
     pub sg_shift: u32,
-    /// Where each score's sub-field starts inside a per-score-group field.
+    /// Where each score's sub-field starts inside a per-score-group field: only the
+    /// scores of the bracket being paired need one (see [`Ctx::remap`]).
     pub shifts: HashMap<u32, u32>,
+    /// Each score's sub-field width: the bits of its score group's size.
+    pub runs: HashMap<u32, u32>,
     pub bye_score: u32,
     pub single_downfloater_is_bye: bool,
     pub unplayed_ranks: HashMap<u32, u64>,
@@ -40,6 +43,79 @@ impl Ctx<'_> {
             total += 2 * b + 2 * s;
         }
         total + 2
+    }
+
+    /// Where the per-score-group fields start, lowest first (see [`Ctx::weight`]).
+    fn score_fields(&self) -> Vec<u32> {
+        let (b, s) = (self.sg_bits, self.sg_shift);
+        let pr = self.st.played_rounds;
+        let mut at = 3 * b + 1;
+        let mut out = Vec::new();
+        let backs = pr.min(2) as u32;
+        for _ in 0..2 * backs {
+            out.push(at);
+            at += s;
+        }
+        at += 2 * b * backs + 4 * b + 2 * b;
+        out.push(at);
+        at += s + b;
+        out.push(at);
+        out
+    }
+
+    /// The score sub-fields laid out for `scores` (each group's width, lowest score
+    /// first), or None when they do not fit in a per-score-group field.
+    pub fn layout(&self, scores: &[u32]) -> Option<HashMap<u32, u32>> {
+        let mut sorted = scores.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let mut at = 0;
+        let mut shifts = HashMap::new();
+        for score in sorted {
+            shifts.insert(score, at);
+            at += self.runs[&score];
+        }
+        (at <= self.sg_shift).then_some(shifts)
+    }
+
+    /// `w`, written with the sub-fields at `from`, rewritten with them at `self.shifts`
+    /// (a weight set for an earlier bracket that stays in the graph). The lowest fields
+    /// may hold a negative amount the bracket procedure added (an exchange's), which has
+    /// borrowed from the fields above: it is taken off first and put back after.
+    pub fn remap<const L: usize>(&self, w: Wide<L>, from: &HashMap<u32, u32>) -> Wide<L> {
+        if w.is_zero() {
+            return w;
+        }
+        let low_bits = 3 * self.sg_bits + 1;
+        let mut low = w;
+        let mut high = w;
+        high.shr_bits(low_bits);
+        high.shl(low_bits);
+        low.sub(&high);
+        if low.bits_at(low_bits - 1, 1) == 1 {
+            // Negative: the fields above lent one unit.
+            high.add(&Wide::bit(low_bits));
+            low.sub(&Wide::bit(low_bits));
+        }
+        let mut moved = Wide::<L>::ZERO;
+        for at in self.score_fields() {
+            for (score, &old) in from {
+                let width = self.runs[score];
+                let v = high.bits_at(at + old, width);
+                if v == 0 {
+                    continue;
+                }
+                let mut part = Wide::from_u64(v);
+                part.shl(at + old);
+                high.sub(&part);
+                let mut part = Wide::from_u64(v);
+                part.shl(at + self.shifts[score]);
+                moved.add(&part);
+            }
+        }
+        high.add(&moved);
+        high.add(&low);
+        high
     }
 
     fn shift_of(&self, score: u32) -> u32 {

@@ -90,6 +90,47 @@ impl<const L: usize> Wide<L> {
         self.sub(&Self::from_u64(v));
     }
 
+    /// `self >> bits` (bits shifted out are lost).
+    pub fn shr_bits(&mut self, bits: u32) {
+        let limbs = (bits / 64) as usize;
+        let rem = bits % 64;
+        for i in 0..L {
+            let src = i + limbs;
+            let mut v = 0u64;
+            if src < L {
+                v = self.0[src] >> rem;
+                if rem > 0 && src + 1 < L {
+                    v |= self.0[src + 1] << (64 - rem);
+                }
+            }
+            self.0[i] = v;
+        }
+    }
+
+    /// `self >> 2`.
+    pub fn shr2(&mut self) {
+        self.shr1();
+        self.shr1();
+    }
+
+    /// The `width` (≤ 64) bits from bit `at` up.
+    pub fn bits_at(&self, at: u32, width: u32) -> u64 {
+        let mut x = *self;
+        for _ in 0..at / 64 {
+            x.0.rotate_left(1);
+            x.0[L - 1] = 0;
+        }
+        let (limb, off) = (0, at % 64);
+        let mut v = x.0[limb] >> off;
+        if off > 0 && L > 1 {
+            v |= x.0[limb + 1] << (64 - off);
+        }
+        if width < 64 {
+            v &= (1u64 << width) - 1;
+        }
+        v
+    }
+
     /// 1 << bit.
     pub fn bit(bit: u32) -> Self {
         let mut w = Self::from_u64(1);
@@ -145,5 +186,13 @@ mod tests {
         assert_eq!(to_u128(z), 2);
         assert!(Wide::<2>::bit(100) > Wide::<2>::ones(100));
         assert_eq!(to_u128(Wide::<2>::ones(65)), (1u128 << 65) - 1);
+        let mut y = Wide::<3>::from_u64(0b1011);
+        y.shl(125);
+        assert_eq!(y.bits_at(125, 4), 0b1011);
+        assert_eq!(y.bits_at(126, 3), 0b101);
+        assert_eq!(y.bits_at(0, 64), 0);
+        let mut z = y;
+        z.shr_bits(125);
+        assert_eq!(z, Wide::from_u64(0b1011));
     }
 }
