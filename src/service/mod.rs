@@ -69,80 +69,60 @@
 //! A user's mistake is `Ok` with an ephemeral reply saying what was wrong and what to
 //! do, and changes nothing; `Err` is only for internal failures ([`ServiceError`]).
 
-mod ai;
 mod analysis;
-mod fair;
-pub use analysis::{analysis_nodes, FULL_BUDGET_PLIES, MAX_HINT_LEVEL};
-mod autocomplete;
-mod board;
-mod buttons;
-mod challenge;
 mod clock;
+mod command_rate;
 mod config;
 mod context;
-pub mod deadline;
+mod correspondence;
 mod error;
-mod export;
+mod game;
 mod ladder;
-mod ladder_admin;
-mod language;
-pub use ladder_admin::{AdminAction, AdminReply, Member, ModLog};
-mod listing;
-pub use ladder::{standings, Standing};
-mod command_rate;
-mod lookup;
-mod more_time;
-mod notice;
-mod notify;
-mod play;
-pub use command_rate::{BadCommandRate, CommandRate};
-mod refusal;
-use refusal::Refusal;
-mod phrases;
 mod rating;
-pub mod record;
-mod replay;
-pub use replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
-mod reply;
-mod resign;
-mod schedule;
 mod settings;
-mod takeback;
-mod thread;
-mod tournament;
-pub use takeback::MAX_TAKEBACK_LEVEL;
-pub use thread::{thread_per_game, ThreadRequest};
-pub use tournament::{
-    standings_json, tournament_table, trf, Format as TournamentFormat, Line as TournamentLine,
-    TournamentAction,
-};
 pub mod text;
-mod vacation;
+mod tournament;
 
-pub use autocomplete::Choice;
-pub use buttons::ButtonAction;
-pub use challenge::{BadColor, ChallengeOptions, ColorChoice};
+use game::fair;
+use text::{language, refusal::Refusal};
+
+pub use analysis::{analysis_nodes, FULL_BUDGET_PLIES, MAX_HINT_LEVEL};
 pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
+pub use command_rate::{BadCommandRate, CommandRate};
 pub use config::{
     AiSearch, Config, DEFAULT_AI_GAMES, DEFAULT_AI_QUEUE, DEFAULT_ANALYSIS_QUEUE,
     DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
 };
 pub use context::{Ctx, User};
+pub use correspondence::deadline;
+pub use correspondence::more_time::MAX_MORE_TIME_DAYS;
+pub use correspondence::notice::{Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
+pub use correspondence::takeback::MAX_TAKEBACK_LEVEL;
+pub use correspondence::thread::{thread_per_game, ThreadRequest};
 pub use error::ServiceError;
-pub use more_time::MAX_MORE_TIME_DAYS;
-pub use notice::{Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
-pub(crate) use refusal::{position_error, time_text_error};
-pub use reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
+pub use game::autocomplete::Choice;
+pub use game::buttons::ButtonAction;
+pub use game::challenge::{BadColor, ChallengeOptions, ColorChoice};
+pub use game::record;
+pub use game::replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
+pub use ladder::admin::{AdminAction, AdminReply, Member, ModLog};
+pub use ladder::players::{standings, Standing};
 pub use settings::{SettingsChange, MAX_VACATION_DAYS};
+pub(crate) use text::refusal::{position_error, time_text_error};
+pub use text::reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
 pub use text::{Span, Text};
+pub use tournament::{
+    standings_json, tournament_table, trf, Format as TournamentFormat, Line as TournamentLine,
+    TournamentAction,
+};
 
 pub use crate::store::GameId;
 
 /// Typed-option readers, for the fuzz targets (`crate::fuzz`).
-pub(crate) use ladder::parse_page_id as parse_standings_page;
+pub(crate) use ladder::players::parse_page_id as parse_standings_page;
 /// Reads a `game:` option (`12`, `#12`) into an id, or the refusal's text.
 pub(crate) fn parse_game_ref(text: &str) -> Result<GameId, Text> {
-    lookup::parse_ref(text).map_err(|r| r.text())
+    game::lookup::parse_ref(text).map_err(|r| r.text())
 }
 
 use crate::store::Store;
@@ -191,7 +171,7 @@ struct Inner {
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
     deadlines_moved: Notify,
     /// `/replay`'s slots, queue and cache of made GIFs.
-    replays: replay::Replays,
+    replays: game::replay::Replays,
     /// Locales last seen, and each server's language in force.
     locales: language::SeenLocales,
 }
@@ -217,7 +197,7 @@ impl Service {
                 renders: Semaphore::new(RENDER_SLOTS),
                 rate: command_rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
-                replays: replay::Replays::default(),
+                replays: game::replay::Replays::default(),
                 locales: language::SeenLocales::default(),
             }),
         }

@@ -2,12 +2,6 @@
 //! and cancel. Checked on every call (Manage Server or the moderator role), audited in
 //! the same transaction as the change, posted to the mod log.
 
-use super::super::ladder_admin::{parse_clock, reason_note, reason_of, refused, size_help};
-use super::super::phrases::mention;
-use super::super::refusal::{finish, Fail, Refusal};
-use super::super::{
-    AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
-};
 use super::control::{check_cap, deadline_of, Change};
 use super::progress::{league_seats, round_robin};
 use super::view::settings_extras;
@@ -15,7 +9,13 @@ use super::{schedule_name, status_name, Format};
 use crate::games::{AnyPosition, Color, GameKind};
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder_admin::verdict_word;
+use crate::service::ladder::admin::verdict_word;
+use crate::service::ladder::admin::{parse_clock, reason_note, reason_of, refused, size_help};
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::{finish, Fail, Refusal};
+use crate::service::{
+    AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
+};
 use crate::store::{GameId, GameStatus, NewTournament, Player, RatingPool, Seat, Verdict};
 use crate::tournament::{league, swiss};
 
@@ -180,7 +180,7 @@ impl Service {
                 let start = AnyPosition::start(kind, size.as_deref()).map_err(|e| {
                     refused(msg!(
                         "tournament-admin-bad-size",
-                        error = crate::service::refusal::position_error(&e),
+                        error = crate::service::text::refusal::position_error(&e),
                         game = kind,
                         help = size_help(kind)
                     ))
@@ -255,7 +255,7 @@ impl Service {
                     down,
                     max_players,
                     closes_at,
-                    threads: super::super::thread_per_game(
+                    threads: crate::service::thread_per_game(
                         thread,
                         self.guild_settings(Some(guild)).await?.thread_per_game,
                     ),

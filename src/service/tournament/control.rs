@@ -3,13 +3,13 @@
 //! [`Service::tournament_admin`] (a moderator, on every call), written with its audit
 //! row in one transaction, and answered with the public reply and the mod-log line.
 
-use super::super::ladder_admin::{parse_clock, reason_note, refused};
-use super::super::phrases::mention;
-use super::super::refusal::Fail;
-use super::super::{Ctx, Reply, Service, Span, Text, User};
 use super::view::settings;
 use super::{decided, status_name, Format};
 use crate::msg;
+use crate::service::ladder::admin::{parse_clock, reason_note, refused};
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::Fail;
+use crate::service::{Ctx, Reply, Service, Span, Text, User};
 use crate::store::{Audit, TournamentRow};
 use crate::time::{parse_duration, parse_utc};
 

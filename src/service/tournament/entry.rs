@@ -2,14 +2,14 @@
 //! `withdraw` (after the start, confirmed): FIDE's withdrawal rule then decides what the
 //! player's results count for (see [`crate::tournament::standings`]).
 
-use super::super::ladder_admin::refused;
-use super::super::phrases::mention;
-use super::super::refusal::{finish, Fail};
-use super::super::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text};
 use super::Format;
 use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
+use crate::service::ladder::admin::refused;
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::{finish, Fail};
+use crate::service::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::store::{Audit, GameStatus, Joined, Player, TournamentRow, Verdict};
 
 impl Service {
@@ -217,7 +217,7 @@ impl Service {
             .await?;
         match found.filter(|t| Some(t.guild) == ctx.guild) {
             Some(t) => self.tournament_withdraw(ctx, &t.name, true).await,
-            None => Ok(super::super::refusal::Refusal::UnknownButton.into()),
+            None => Ok(crate::service::text::refusal::Refusal::UnknownButton.into()),
         }
     }
 

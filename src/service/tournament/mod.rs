@@ -19,11 +19,11 @@ mod view;
 pub use admin::TournamentAction;
 pub use view::{standings_json, tournament_table, trf, Line};
 
-use super::refusal::{Fail, Refusal};
-use super::{Ctx, Service, Span, Text};
 use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
+use crate::service::text::refusal::{Fail, Refusal};
+use crate::service::{Ctx, Service, Span, Text};
 use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
 use crate::tournament::standings::{self, Kind, Outcome, Pairing};
 

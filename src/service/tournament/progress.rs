@@ -9,13 +9,13 @@
 
 use std::collections::HashMap;
 
-use super::super::deadline::first_turn;
-use super::super::phrases::mention;
-use super::super::refusal::{Fail, Refusal};
-use super::super::{Service, ServiceError, Span, Text, ThreadRequest};
 use super::{decided, outcome, rows, Format};
 use crate::games::{AnyPosition, Color};
 use crate::msg;
+use crate::service::correspondence::deadline::first_turn;
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::{Fail, Refusal};
+use crate::service::{Service, ServiceError, Span, Text, ThreadRequest};
 use crate::store::{
     Audit, EntrantRow, GameRow, GameStatus, NewGame, NewPairing, PairingRow, Player, RatingPool,
     Seat, TournamentRow, DAY_MS,
@@ -175,7 +175,7 @@ impl Service {
         let start = AnyPosition::start(t.kind, Some(&t.size)).map_err(|e| {
             Refusal::Said(msg!(
                 "tournament-size-cannot-start",
-                error = crate::service::refusal::position_error(&e)
+                error = crate::service::text::refusal::position_error(&e)
             ))
         })?;
         let now = self.now();
@@ -256,16 +256,16 @@ impl Service {
         &self,
         t: &TournamentRow,
         mut text: Text,
-    ) -> Result<super::super::Reply, Fail> {
+    ) -> Result<crate::service::Reply, Fail> {
         let mut mentions = Vec::new();
         if let Some(post) = self.advance(t).await? {
             text.append(post.text);
             mentions = post.mentions;
         }
-        Ok(super::super::Reply {
+        Ok(crate::service::Reply {
             content: text,
             mentions,
-            ..super::super::Reply::default()
+            ..crate::service::Reply::default()
         })
     }
 

@@ -2,14 +2,14 @@
 //! as a PNG and as text), `pairings [round]` and `games`; the JSON standings of
 //! `breaker tournament standings`.
 
-use super::super::ladder_admin::refused;
-use super::super::phrases::{game_title, mention};
-use super::super::refusal::finish;
-use super::super::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text};
 use super::{outcome, rows, schedule_name, status_name, Format};
 use crate::games::Color;
 use crate::i18n::{Arg, Locale};
 use crate::msg;
+use crate::service::ladder::admin::refused;
+use crate::service::text::phrases::{game_title, mention};
+use crate::service::text::refusal::finish;
+use crate::service::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
 use crate::tournament::standings::{cell, points_text, Pairing, Row};
 use crate::tournament::tiebreak::Tiebreak;
@@ -563,7 +563,7 @@ impl Service {
                     };
                     let state = match g.status {
                         GameStatus::Active => {
-                            let turn = super::super::board::position(&g)?.turn();
+                            let turn = crate::service::game::board::position(&g)?.turn();
                             msg!("tournament-games-to-move", player = mention(g.player(turn)))
                         }
                         _ => match (g.ended, g.outcome.winner()) {

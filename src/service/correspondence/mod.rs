@@ -1,0 +1,12 @@
+//! Correspondence play: a game's time (`deadline`), `/moretime`, `/vacation`,
+//! `/takeback`, the notices the scheduler delivers (`notice`, `schedule`), the per-user
+//! DM setting (`/notify`, `dm_setting`) and a game's own thread.
+
+pub mod deadline;
+pub(crate) mod dm_setting;
+pub(crate) mod more_time;
+pub(crate) mod notice;
+pub(crate) mod schedule;
+pub(crate) mod takeback;
+pub(crate) mod thread;
+pub(crate) mod vacation;
