@@ -53,7 +53,7 @@ pub struct Config {
     pub answer_delay: Duration,
     /// The AI's moves are posted from the outbox (the Discord bot: a move committed just
     /// before a crash is still posted after the restart) instead of being answered by
-    /// [`Service::ai_move`](crate::service::Service::ai_move) (the console prints them at once).
+    /// [`Games::ai_move`](crate::service::Games::ai_move) (the console prints them at once).
     pub ai_moves_in_outbox: bool,
 }
 

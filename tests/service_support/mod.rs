@@ -111,6 +111,7 @@ impl Harness {
     ) -> GameId {
         let invite = self
             .service
+            .games()
             .challenge(
                 &ctx(white),
                 &user(black),
@@ -125,6 +126,7 @@ impl Harness {
         let id = game_id(&invite);
         let start = self
             .service
+            .games()
             .accept(&ctx(black), Some(&id.to_string()))
             .await
             .unwrap();

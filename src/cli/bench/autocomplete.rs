@@ -82,7 +82,10 @@ async fn case(
             Color::White => &table.white,
             Color::Black => &table.black,
         };
-        let reply = service.play_move(ctx, &mv.to_string(), None).await?;
+        let reply = service
+            .games()
+            .play_move(ctx, &mv.to_string(), None)
+            .await?;
         if reply.ephemeral {
             bail!("move {mv} refused: {}", reply.content);
         }
@@ -92,7 +95,7 @@ async fn case(
         Color::White => &table.white,
         Color::Black => &table.black,
     };
-    let first = service.autocomplete_moves(typist, "", None).await?;
+    let first = service.games().autocomplete_moves(typist, "", None).await?;
     let Some(target) = first.first() else {
         bail!("autocomplete suggested nothing");
     };
@@ -101,7 +104,10 @@ async fn case(
     for _ in 0..ROUNDS {
         for partial in &keys {
             let t = Instant::now();
-            let choices = service.autocomplete_moves(typist, partial, None).await?;
+            let choices = service
+                .games()
+                .autocomplete_moves(typist, partial, None)
+                .await?;
             times.push(t.elapsed().as_secs_f64() * 1e3);
             if !choices.contains(target) {
                 bail!("{partial:?} lost the move {target}: {choices:?}");
@@ -122,7 +128,7 @@ async fn case(
     let mut replays = Vec::new();
     for _ in 0..10 {
         let t = Instant::now();
-        service.replay(&id).await?;
+        service.games().replay(&id).await?;
         replays.push(t.elapsed().as_secs_f64() * 1e3);
     }
     replays.sort_by(f64::total_cmp);

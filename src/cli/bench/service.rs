@@ -67,6 +67,7 @@ impl Table {
         size: &str,
     ) -> anyhow::Result<AnyPosition> {
         let invite = service
+            .games()
             .challenge(
                 &self.white,
                 &self.black.user,
@@ -80,6 +81,7 @@ impl Table {
             bail!("the challenge was refused: {}", invite.content);
         };
         let started = service
+            .games()
             .handle_button(&self.black, &accept.custom_id)
             .await?;
         if started.ephemeral {
@@ -127,7 +129,7 @@ async fn play(
         };
         let text = mv.to_string();
         let t = Instant::now();
-        let reply = service.play_move(ctx, &text, None).await?;
+        let reply = service.games().play_move(ctx, &text, None).await?;
         // As the adapter sends it: in the server's language, as Discord markup.
         let language = service.reply_language(ctx, reply.ephemeral).await?;
         let content = crate::discord::markup::markup(&reply.in_language(language).content);

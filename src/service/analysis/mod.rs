@@ -2,6 +2,11 @@
 //! the database, one per game and node budget) and a suggestion in a game against a
 //! beginner level of the AI.
 
+crate::service::facade!(
+    /// `/analyze` and `/hint`.
+    Analyses
+);
+
 use crate::ai::{self, Limits};
 use crate::analysis::{self, Analysis};
 use crate::games::{AnyPosition, Color, GameKind};
@@ -47,7 +52,7 @@ pub fn analysis_nodes(kind: GameKind, plies: u32) -> u64 {
 
 /// The analyses' own queue: their slots ([`crate::service::Config::analysis_threads`], never the
 /// AI's), who has one queued or running (one per user), and the games being analysed.
-pub(crate) struct Analyses {
+pub(crate) struct AnalysisSlots {
     slots: Semaphore,
     threads: usize,
     state: Mutex<Booked>,
@@ -63,10 +68,10 @@ struct Booked {
     games: HashMap<GameId, usize>,
 }
 
-impl Analyses {
-    pub(crate) fn new(threads: usize) -> Analyses {
+impl AnalysisSlots {
+    pub(crate) fn new(threads: usize) -> AnalysisSlots {
         let threads = threads.max(1);
-        Analyses {
+        AnalysisSlots {
             slots: Semaphore::new(threads),
             threads,
             state: Mutex::new(Booked::default()),
@@ -108,7 +113,7 @@ impl Drop for Booking {
     }
 }
 
-impl Service {
+impl Analyses<'_> {
     /// `/analyze [game]`: White's winning chances over a finished game as a graph, the
     /// three largest swings with the engine's better move, and each player's share of
     /// good moves. Anyone who can see the game may ask; never while it is played. Slow
@@ -116,7 +121,10 @@ impl Service {
     pub async fn analyze(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let game = self.find_game(ctx, reference, Purpose::View).await?;
+                let game = self
+                    .games()
+                    .find_game(ctx, reference, Purpose::View)
+                    .await?;
                 if game.status != GameStatus::Finished {
                     return Err(Refusal::Said(msg!("analysis-not-finished", game = game.id)).into());
                 }
@@ -136,10 +144,10 @@ impl Service {
                     return Ok(self.analysis_reply(&game, &a, locale).await?);
                 };
                 // It waits: made in the background (and cached), posted by the follow-up.
-                let (service, row) = (self.clone(), game.clone());
+                let (service, row) = (self.service(), game.clone());
                 tokio::spawn(async move {
                     let _booking = booking;
-                    if let Err(e) = service.analysis_of(&row).await {
+                    if let Err(e) = service.analysis().analysis_of(&row).await {
                         tracing::error!(game = %row.id, "the queued analysis failed: {e:?}");
                     }
                 });
@@ -179,21 +187,21 @@ impl Service {
         *s.games.entry(game).or_default() += 1;
         let ahead = (others >= analyses.threads).then(|| others - analyses.threads + 1);
         let booking = Booking {
-            service: self.clone(),
+            service: self.service(),
             user,
             game,
         };
         Ok((booking, ahead))
     }
 
-    /// Analyses queued or running.
-    pub fn analysis_backlog(&self) -> usize {
+    /// AnalysisSlots queued or running.
+    pub fn backlog(&self) -> usize {
         self.inner.analyses.lock().users.len()
     }
 
     /// The follow-up of a queued `/analyze`: waits until the analyses of `game` now queued
     /// or running have ended, then the analysis post (`None` if the game is gone).
-    pub async fn analysis_follow_up(&self, game: GameId) -> Result<Option<Reply>, ServiceError> {
+    pub async fn follow_up(&self, game: GameId) -> Result<Option<Reply>, ServiceError> {
         let analyses = &self.inner.analyses;
         loop {
             let ended = analyses.ended.notified();
@@ -322,7 +330,10 @@ impl Service {
     pub async fn hint(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let game = self.find_game(ctx, reference, Purpose::Play).await?;
+                let game = self
+                    .games()
+                    .find_game(ctx, reference, Purpose::Play)
+                    .await?;
                 let bot = self.config().bot.id;
                 let Some(color) = game.color_of(ctx.user.id) else {
                     return Err(Refusal::NotAPlayer(game.id).into());
@@ -360,9 +371,10 @@ impl Service {
                     .config()
                     .analysis_nodes
                     .unwrap_or_else(|| analysis::default_nodes(game.kind));
-                self.check_ai_queue(ctx.user.id, "no hint was given")?;
+                self.games()
+                    .check_ai_queue(ctx.user.id, "no hint was given")?;
                 let limits = Limits::nodes(nodes).with_seed(game.id.0 as u64);
-                let chosen = self.think(ctx.user.id, &pos, 5, limits).await?;
+                let chosen = self.games().think(ctx.user.id, &pos, 5, limits).await?;
                 let Some(mv) = chosen else {
                     return Err(Refusal::Said(msg!("hint-no-move", game = game.id)).into());
                 };

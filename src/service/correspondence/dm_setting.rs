@@ -1,12 +1,13 @@
 //! `/notify dm:on|off`: whether the caller's reminders also come by direct message.
 //! Refused (changing nothing) when this server's settings do not allow reminder DMs.
 
+use super::Correspondence;
 use crate::msg;
 use crate::service::text::refusal::{finish, Refusal};
-use crate::service::{Ctx, Reply, Service, ServiceError};
+use crate::service::{Ctx, Reply, ServiceError};
 use crate::store::Player;
 
-impl Service {
+impl Correspondence<'_> {
     /// `/notify dm:on|off`. Ephemeral.
     pub async fn notify(&self, ctx: &Ctx, dm: bool) -> Result<Reply, ServiceError> {
         finish(

@@ -4,19 +4,20 @@
 //! ([`crate::time::GameTime::extended`]).
 
 use super::deadline::MAX_MORE_TIME_MS;
+use super::Correspondence;
 use crate::msg;
 use crate::service::game::challenge::check_channel;
 use crate::service::game::lookup::Purpose;
 use crate::service::game::play::check_active;
 use crate::service::text::phrases::{game_title, mention};
 use crate::service::text::refusal::{conflict_to_refusal, finish, said, Refusal};
-use crate::service::{Ctx, Reply, Service, ServiceError, Span};
+use crate::service::{Ctx, Reply, ServiceError, Span};
 use crate::store::{duration_text, DAY_MS};
 
 /// The most days one `/moretime` may give.
 pub const MAX_MORE_TIME_DAYS: u32 = 7;
 
-impl Service {
+impl Correspondence<'_> {
     /// `/moretime [game] [days]` (default 1 day). Announced publicly with the new
     /// deadline, pinging the player to move; every refusal is ephemeral and changes
     /// nothing.
@@ -37,7 +38,10 @@ impl Service {
                         days = days
                     )));
                 }
-                let game = self.find_game(ctx, reference, Purpose::Play).await?;
+                let game = self
+                    .games()
+                    .find_game(ctx, reference, Purpose::Play)
+                    .await?;
                 check_active(&game)?;
                 let Some(mine) = game.color_of(ctx.user.id) else {
                     return Err(Refusal::NotAPlayer(game.id).into());

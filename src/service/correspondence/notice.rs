@@ -2,17 +2,18 @@
 //! challenges, vacations that ended).
 //!
 //! Each is a row of the outbox, written in the same transaction as the state change that
-//! causes it ([`Service::settle_due`](crate::service::Service::settle_due) and the players'
+//! causes it ([`Correspondence::settle_due`](crate::service::Correspondence::settle_due) and the players'
 //! actions that settle overdue time). Its words are made when it is delivered, from the
-//! row and the stored game ([`Service::notices_waiting`]), and it stays in the outbox
+//! row and the stored game ([`Correspondence::notices_waiting`]), and it stays in the outbox
 //! until the front end says it was delivered: Discord's worker after Discord accepted it
 //! (retried with doubling waits, given up after [`GIVE_UP_MS`]), the console at once.
 
 use super::schedule::offline;
+use super::Correspondence;
 use crate::i18n::Locale;
 use crate::msg;
 use crate::service::text::phrases::{game_title, mention, player};
-use crate::service::{Board, Service, ServiceError, Span, Text};
+use crate::service::{Board, ServiceError, Span, Text};
 use crate::store::{GameId, GameRow, GameStatus, NewNotice, OutboxKind, StoreError, Vacation};
 
 /// One unprompted message.
@@ -26,10 +27,10 @@ pub struct Notice {
     /// Delivery failing must never break anything.
     pub dm: Option<u64>,
     /// The language to resolve `text` in for the post in `channel` (and
-    /// `also_in_channel`): the server's ([`Service::server_language`]), as of composing.
+    /// `also_in_channel`): the server's ([`Service::server_language`](crate::service::Service::server_language)), as of composing.
     pub language: Locale,
     /// The language of the direct message to `dm`: its recipient's
-    /// ([`Service::user_language`]); the server's when there is no direct message.
+    /// ([`Service::user_language`](crate::service::Service::user_language)); the server's when there is no direct message.
     pub dm_language: Locale,
     /// Exactly the users it may ping.
     pub mentions: Vec<u64>,
@@ -64,8 +65,8 @@ pub enum NoticeKind {
     AiMove,
 }
 
-/// A notice from the outbox, ready to deliver: [`Service::notice_delivered`] once Discord
-/// accepted it, [`Service::notice_failed`] otherwise.
+/// A notice from the outbox, ready to deliver: [`Correspondence::notice_delivered`] once Discord
+/// accepted it, [`Correspondence::notice_failed`] otherwise.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outgoing {
     /// Its outbox number: unique across databases, so also its Discord nonce.
@@ -96,7 +97,7 @@ const KEEP_MS: i64 = 7 * 24 * 3600 * 1000;
 const RETRY_FIRST_MS: i64 = 1_000;
 const RETRY_MAX_MS: i64 = 60 * 1000;
 
-impl Service {
+impl Correspondence<'_> {
     /// Up to `limit` notices waiting in the outbox of the servers this process owns whose
     /// (next) delivery is due, oldest due first, each with its words made now from the
     /// stored game. A notice with nothing left to say (a reminder for a turn already
@@ -233,7 +234,7 @@ impl Service {
 }
 
 /// The words of each kind of notice.
-impl Service {
+impl Correspondence<'_> {
     /// "@alice, your move in **game #12** (White): time runs out <t>." while it is still
     /// the reminded turn (`ply`); the deadline as it stands now (more time may have moved
     /// it), else the one reminded of.
@@ -296,7 +297,7 @@ impl Service {
         let late = game
             .color_of(row.player)
             .ok_or_else(|| StoreError::Corrupt(format!("game {} outbox player", game.id)))?;
-        let (pos, last) = self.replay(game).await?;
+        let (pos, last) = self.games().replay(game).await?;
         let mut result = msg!(
             "notice-time-forfeit",
             game = game_title(game),
@@ -305,15 +306,16 @@ impl Service {
             winner_player = mention(game.player(!late)),
             loser_player = mention(game.player(late))
         );
-        result.append(self.rating_note(game).await?);
+        result.append(self.ratings().rating_note(game).await?);
         let mut text = offline(row.due_at, row.settled_at, result);
         if let Some(note) = self
-            .ladder_timeout_note(game, game.player(late), row.settled_at)
+            .ladders()
+            .timeout_note(game, game.player(late), row.settled_at)
             .await?
         {
             text.append(note);
         }
-        let board = self.draw(game, pos, last).await?;
+        let board = self.games().draw(game, pos, last).await?;
         let language = self.server_language(game.guild).await?;
         Ok(Notice {
             text,
@@ -377,7 +379,7 @@ impl Service {
         }
         // The player may answer while this is made: then the log and the row read a
         // moment apart disagree, and the move has been seen anyway.
-        let replayed = match self.replay(game).await {
+        let replayed = match self.games().replay(game).await {
             Ok(replayed) => replayed,
             Err(e) => {
                 let id = game.id;
@@ -391,7 +393,7 @@ impl Service {
         let (Some(mover), (pos, Some(mv))) = (game.color_of(row.player), replayed) else {
             return Ok(None);
         };
-        let post = self.move_post(game, pos, mv, mover).await?;
+        let post = self.games().move_post(game, pos, mv, mover).await?;
         let language = self.server_language(game.guild).await?;
         Ok(Some(Notice {
             text: post.content,

@@ -1,15 +1,16 @@
-//! The scheduler's side of the service: [`Service::next_due`] says when anything falls
-//! due next, [`Service::settle_due`] settles everything due by now (reminders, time
+//! The scheduler's side of the service: [`Correspondence::next_due`] says when anything falls
+//! due next, [`Correspondence::settle_due`] settles everything due by now (reminders, time
 //! forfeits, aborted games, expired challenges, vacations' planned ends) in the order it
 //! fell due. Each decision commits in one transaction with its notice in the outbox
 //! ([`super::notice`]): a crash loses neither, and a reminder is marked sent in the same
 //! write that queues it.
 
 use super::notice::Notice;
+use super::Correspondence;
 use crate::games::{Outcome, WinReason};
 use crate::msg;
 use crate::service::text::refusal::{Fail, Refusal};
-use crate::service::{Service, ServiceError, Span, Text};
+use crate::service::{ServiceError, Span, Text};
 use crate::store::{GameRow, GameStatus, NewNotice, OutboxKind, StoreError, Termination};
 use crate::time::GameTime;
 
@@ -18,7 +19,7 @@ const LATE_MS: i64 = 60_000;
 /// Games settled per database round trip.
 const BATCH: usize = 200;
 
-impl Service {
+impl Correspondence<'_> {
     /// The earliest instant (Unix ms) anything is due (a deadline, a reminder, a challenge's
     /// expiry, a vacation's planned end), if anything is, in the servers this process owns
     /// ([`Config::shards`](crate::service::Config::shards)).
@@ -34,10 +35,10 @@ impl Service {
         })
     }
 
-    /// Settles everything due at [`Service::now`] in the servers this process owns and
+    /// Settles everything due at [`Service::now`](crate::service::Service::now) in the servers this process owns and
     /// returns the notices it caused (and any still waiting in the outbox), oldest due
     /// first, marked delivered: for front ends that deliver at once (the console).
-    /// Discord's worker uses [`Service::settle_due`] and [`Service::notices_waiting`].
+    /// Discord's worker uses [`Correspondence::settle_due`] and [`Correspondence::notices_waiting`].
     pub async fn run_due(&self) -> Result<Vec<Notice>, ServiceError> {
         self.settle_due().await?;
         let mut notices = Vec::new();
@@ -53,7 +54,7 @@ impl Service {
         }
     }
 
-    /// Settles everything due at [`Service::now`] in the servers this process owns,
+    /// Settles everything due at [`Service::now`](crate::service::Service::now) in the servers this process owns,
     /// earliest first: each decision commits with its notice in the outbox.
     pub async fn settle_due(&self) -> Result<(), ServiceError> {
         let now = self.now();

@@ -7,6 +7,7 @@
 //! `/export`, `/replay`, analysis) gives the game as played. A Breach turn is one log
 //! entry, so whole turns are taken back. Any move expires an open request.
 
+use super::Correspondence;
 use crate::msg;
 use crate::service::error::corrupt;
 use crate::service::game::board::replay_log;
@@ -16,13 +17,13 @@ use crate::service::game::lookup::Purpose;
 use crate::service::game::play::check_active;
 use crate::service::text::phrases::{due, game_title, mention, player};
 use crate::service::text::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
-use crate::service::{correspondence::deadline, Ctx, FollowUp, Reply, Service, ServiceError, Text};
+use crate::service::{correspondence::deadline, Ctx, FollowUp, Reply, ServiceError, Text};
 use crate::store::{GameRow, MoveRow, TakebackRow, Undo};
 
 /// The strongest AI level that grants takebacks; stronger levels refuse them.
 pub const MAX_TAKEBACK_LEVEL: u8 = 3;
 
-impl Service {
+impl Correspondence<'_> {
     /// `/takeback [game]`: asks the opponent (Accept/Decline buttons, pinging them) to undo
     /// the caller's last move and the reply after it. Against the AI at levels 1–3 it is
     /// granted at once; at 4–5 refused. Refused (ephemeral, nothing changes) in rated or
@@ -34,7 +35,10 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let game = self.find_game(ctx, reference, Purpose::Play).await?;
+                let game = self
+                    .games()
+                    .find_game(ctx, reference, Purpose::Play)
+                    .await?;
                 check_active(&game)?;
                 let me = ctx.user.id;
                 let Some(color) = game.color_of(me) else {
@@ -141,7 +145,10 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let game = self.find_game(ctx, reference, Purpose::Play).await?;
+                let game = self
+                    .games()
+                    .find_game(ctx, reference, Purpose::Play)
+                    .await?;
                 check_active(&game)?;
                 let id = game.id;
                 let (open, moves) = self
@@ -272,7 +279,7 @@ impl Service {
         if !to_move_is_ai {
             content.append(self.away_note(&after).await?);
         }
-        let board = self.draw(&after, pos, last).await?;
+        let board = self.games().draw(&after, pos, last).await?;
         Ok(Reply {
             content,
             board: Some(board),

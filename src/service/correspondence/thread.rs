@@ -1,10 +1,11 @@
 //! A thread per game: a challenge may ask for one (`thread:true`, or the server's
 //! setting). When the game starts, the front end opens a thread from the start post
-//! ([`Reply::open_thread`]) and records it with [`Service::set_thread`]; from then on the
+//! ([`Reply::open_thread`]) and records it with [`Correspondence::set_thread`]; from then on the
 //! game's posts and notices go in the thread and the channel gets only the start and the
 //! result ([`Reply::also_in_channel`]). Commands typed in the thread find the game by it.
 
-use crate::service::{Reply, Service, ServiceError};
+use super::Correspondence;
+use crate::service::{Reply, ServiceError};
 use crate::store::{GameId, GameRow};
 
 /// Whether a new game gets a thread: the challenge's `thread:` option if given, else the
@@ -21,7 +22,7 @@ pub struct ThreadRequest {
     pub name: String,
 }
 
-impl Service {
+impl Correspondence<'_> {
     /// Records `thread` as game `game`'s thread (after the front end opened it).
     pub async fn set_thread(&self, game: GameId, thread: u64) -> Result<(), ServiceError> {
         Ok(self
@@ -80,7 +81,7 @@ impl Service {
             .call(move |db| Ok((db.player_name(w)?, db.player_name(b)?)))
             .await?;
         // A channel's name, seen by everyone: in the server's language.
-        let locale = self.board_language(game).await?;
+        let locale = self.games().board_language(game).await?;
         let name_of = |n: Option<String>, c: crate::games::Color| match n {
             Some(n) => crate::i18n::Text::from(crate::i18n::Span::Name(n)),
             None => crate::i18n::Text::from(c),

@@ -6,12 +6,13 @@
 //! timeouts meanwhile: a paused game has nothing due.
 
 use super::notice::{Notice, NoticeKind};
+use super::Correspondence;
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::context::person;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, said, Fail, Refusal};
-use crate::service::{Ctx, Reply, Service, ServiceError, Span, Text};
+use crate::service::{Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{duration_text, parse_utc, GameId, GameRow, Vacation, DAY_MS};
 
 /// The calendar year (UTC) around `now`: its first instant and the next year's.
@@ -28,7 +29,7 @@ fn days_text(ms: i64) -> Arg {
     Arg::decimal(hundredths as i64, 2)
 }
 
-impl Service {
+impl Correspondence<'_> {
     /// How much vacation (ms) `player` has left this calendar year in `guild`, and the
     /// yearly allowance in days.
     async fn vacation_left(&self, player: u64, guild: u64) -> Result<(i64, u32), ServiceError> {

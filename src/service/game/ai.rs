@@ -3,15 +3,16 @@
 //!
 //! A search is a blocking task: one that panics is caught (the bot and the game carry on),
 //! one that overruns its time budget is cancelled and given up on. Either way the turn is
-//! tried once more, then the game says the AI could not move ([`Service::ai_move`]).
+//! tried once more, then the game says the AI could not move ([`Games::ai_move`]).
 
+use super::Games;
 use crate::ai::{self, Limits};
 use crate::games::{AnyMove, AnyPosition};
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::text::phrases::{game_title, mention};
 use crate::service::text::refusal::{Fail, Refusal};
-use crate::service::{Reply, Service, ServiceError};
+use crate::service::{Reply, ServiceError};
 use crate::store::{GameId, GameRow, GameStatus, NewGame, Player};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -19,7 +20,7 @@ use std::time::Duration;
 /// How long past twice its budget a search may run before it counts as runaway.
 const RUNAWAY_GRACE: Duration = Duration::from_secs(3);
 
-impl Service {
+impl Games<'_> {
     /// Plays the AI's move in `game` if it is the AI's turn there, and returns the post
     /// (like a player's move; with [`Config::ai_moves_in_outbox`](crate::service::Config) the post
     /// waits in the outbox instead, and this is `None`). `None` if there is nothing to do: the game is over, not an
@@ -188,7 +189,7 @@ impl Service {
     }
 
     /// The games where the AI is to move, in the servers this process owns (after a
-    /// restart, run [`Service::ai_move`] on each and post the replies).
+    /// restart, run [`Games::ai_move`] on each and post the replies).
     pub async fn pending_ai_turns(&self) -> Result<Vec<GameId>, ServiceError> {
         let bot = self.config().bot.id;
         let shards = self.config().shards.clone();
@@ -211,7 +212,7 @@ impl Service {
 mod tests {
     use super::*;
     use crate::games::GameKind;
-    use crate::service::{ColorChoice, Config, Ctx, User};
+    use crate::service::{ColorChoice, Config, Ctx, Service, User};
     use crate::store::Store;
 
     /// With the one AI slot taken, a move against the AI says the game is queued and how
@@ -228,6 +229,7 @@ mod tests {
         let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
         for who in [&alice, &bob] {
             let start = service
+                .games()
                 .ai_game(
                     who,
                     GameKind::Breakthrough,
@@ -239,18 +241,26 @@ mod tests {
                 .unwrap();
             assert!(!start.ephemeral, "{}", start.content);
         }
-        let ready = service.play_move(&alice, "a2-a3", Some("1")).await.unwrap();
+        let ready = service
+            .games()
+            .play_move(&alice, "a2-a3", Some("1"))
+            .await
+            .unwrap();
         assert!(
             ready.content.to_string().contains("is thinking"),
             "{}",
             ready.content
         );
-        assert!(service.ai_move(GameId(1)).await.unwrap().is_some());
-        assert_eq!(service.ai_backlog(), 0);
+        assert!(service.games().ai_move(GameId(1)).await.unwrap().is_some());
+        assert_eq!(service.games().ai_backlog(), 0);
 
         // Another user's search holds the only slot.
         let _searching = service.inner.ai.acquire(300).await;
-        let queued = service.play_move(&bob, "a2-a3", Some("2")).await.unwrap();
+        let queued = service
+            .games()
+            .play_move(&bob, "a2-a3", Some("2"))
+            .await
+            .unwrap();
         assert!(!queued.ephemeral);
         let text = queued.content.to_string();
         assert!(
@@ -264,17 +274,21 @@ mod tests {
 
         // Bob's turn waits in the queue; the queue (1) is now full.
         let service2 = service.clone();
-        let waiting = tokio::spawn(async move { service2.ai_move(GameId(2)).await });
+        let waiting = tokio::spawn(async move { service2.games().ai_move(GameId(2)).await });
         while service.inner.ai.waiting() == 0 {
             tokio::task::yield_now().await;
         }
         assert_eq!(
-            service.ai_queue_ahead(100),
+            service.games().ai_queue_ahead(100),
             Some(2),
             "Bob's turn, then the search"
         );
         let before = service.store().call(|db| db.game(GameId(1))).await.unwrap();
-        let refused = service.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
+        let refused = service
+            .games()
+            .play_move(&alice, "b2-b3", Some("1"))
+            .await
+            .unwrap();
         assert!(refused.ephemeral);
         assert!(
             refused.content.to_string().contains("busy"),

@@ -1,11 +1,12 @@
 //! Autocomplete for the `move` and `game` options (Discord shows at most 25 choices).
 
 use super::lookup::Purpose;
+use super::Games;
 use crate::games::{AnyMove, AnyPosition, Square};
 use crate::i18n::{Arg, Locale, Span};
 use crate::msg;
 use crate::service::text::phrases::game_title;
-use crate::service::{Ctx, Service, ServiceError};
+use crate::service::{Ctx, ServiceError};
 use crate::store::{GameRow, GameStatus};
 
 /// Discord's limit on autocomplete choices.
@@ -18,7 +19,7 @@ pub struct Choice {
     pub value: String,
 }
 
-impl Service {
+impl Games<'_> {
     /// The caller's legal moves in the game (named, or their only one in the channel)
     /// that fit what they have typed so far, at most 25. Empty when it is not their
     /// turn or no game fits. Breach lists placements near the last stones first.

@@ -1,5 +1,6 @@
 //! Positions from the database, board images, and `/board`.
 
+use super::Games;
 use crate::games::{self, AnyMove, AnyPosition, Color, Replayed};
 use crate::i18n::Locale;
 use crate::msg;
@@ -7,7 +8,7 @@ use crate::render::{self, Header};
 use crate::service::error::corrupt;
 use crate::service::text::phrases::{game_title, mention, next_move, player, status_line};
 use crate::service::text::refusal::{finish, Refusal};
-use crate::service::{game::lookup::Purpose, Board, Ctx, Reply, Service, ServiceError, Span};
+use crate::service::{game::lookup::Purpose, Board, Ctx, Reply, ServiceError, Span};
 use crate::store::{GameRow, GameStatus, MoveRow, Termination};
 
 /// The stored current position of `game`.
@@ -36,7 +37,7 @@ pub(crate) fn board_file(game: &GameRow, view: Color) -> String {
     }
 }
 
-impl Service {
+impl Games<'_> {
     /// Replays `game` from its move log: the position and the last move.
     pub(crate) async fn replay(
         &self,
@@ -85,7 +86,7 @@ impl Service {
         }
     }
 
-    /// [`Service::draw`] with `view` at the bottom of the picture and the diagram, its
+    /// [`Games::draw`] with `view` at the bottom of the picture and the diagram, its
     /// words in `locale`.
     pub(crate) async fn draw_from(
         &self,
@@ -170,7 +171,7 @@ impl Service {
         self.board_view(ctx, game, None).await
     }
 
-    /// `/board [game] [view:white|black]`: [`Service::board`] drawn from `view`'s side
+    /// `/board [game] [view:white|black]`: [`Games::board`] drawn from `view`'s side
     /// (from Black: turned half a turn, coordinates following). Any other `view` text is
     /// refused.
     pub async fn board_view(
@@ -218,7 +219,7 @@ impl Service {
                                 next = next_move(&game, turn)
                             ),
                         };
-                        let away = self.vacations_in(game.guild).await?;
+                        let away = self.correspondence().vacations_in(game.guild).await?;
                         state.append(super::listing::waiting(&game, &away));
                         state
                     }

@@ -1,10 +1,11 @@
 //! Buttons: the action and game live in the `custom_id` (`accept:12`), the rest in the
 //! database, so a button still works after a restart.
 
+use super::Games;
 use std::fmt;
 
 use crate::msg;
-use crate::service::{Button, ButtonStyle, Ctx, Refusal, Reply, Service, ServiceError};
+use crate::service::{Button, ButtonStyle, Ctx, Refusal, Reply, ServiceError};
 use crate::store::GameId;
 
 /// What a button does.
@@ -99,17 +100,17 @@ impl fmt::Display for ButtonAction {
     }
 }
 
-impl Service {
+impl Games<'_> {
     /// A button click, by its `custom_id`; answers as the matching command would.
     pub async fn handle_button(&self, ctx: &Ctx, custom_id: &str) -> Result<Reply, ServiceError> {
         if let Some((ladder, page)) = crate::service::ladder::players::parse_page_id(custom_id) {
-            return self.standings_button(ctx, ladder, page).await;
+            return self.ladders().standings_button(ctx, ladder, page).await;
         }
         if let Some(t) = custom_id
             .strip_prefix("twithdraw:")
             .and_then(|id| id.parse::<i64>().ok())
         {
-            return self.tournament_withdraw_button(ctx, t).await;
+            return self.tournaments().withdraw_button(ctx, t).await;
         }
         let Some(action) = ButtonAction::parse(custom_id) else {
             return Ok(Refusal::UnknownButton.into());
@@ -119,8 +120,16 @@ impl Service {
             ButtonAction::Accept(_) => self.accept(ctx, Some(&game)).await,
             ButtonAction::Decline(_) => self.decline(ctx, Some(&game)).await,
             ButtonAction::Resign(_) => self.resign_confirmed(ctx, Some(&game)).await,
-            ButtonAction::TakebackAccept(_) => self.answer_takeback(ctx, Some(&game), true).await,
-            ButtonAction::TakebackDecline(_) => self.answer_takeback(ctx, Some(&game), false).await,
+            ButtonAction::TakebackAccept(_) => {
+                self.correspondence()
+                    .answer_takeback(ctx, Some(&game), true)
+                    .await
+            }
+            ButtonAction::TakebackDecline(_) => {
+                self.correspondence()
+                    .answer_takeback(ctx, Some(&game), false)
+                    .await
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Starting games: `/challenge`, `/ai`, `/accept`, `/decline`.
 
+use super::Games;
 use std::str::FromStr;
 
 use super::buttons::ButtonAction;
@@ -12,8 +13,7 @@ use crate::service::text::phrases::clock_text;
 use crate::service::text::phrases::{due, game_title, mention, player};
 use crate::service::text::refusal::{conflict_to_refusal, finish, Fail, Refusal};
 use crate::service::{
-    Ctx, FollowUp, Reply, Service, ServiceError, Span, Text, User, MAX_DAYS_PER_MOVE,
-    MAX_OPEN_CHALLENGES,
+    Ctx, FollowUp, Reply, ServiceError, Span, Text, User, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
 };
 use crate::store::{GameRow, GameStatus, NewGame, Player, TimeControl, Timing};
 
@@ -126,7 +126,7 @@ pub struct ChallengeOptions<'a> {
     pub thread: Option<bool>,
 }
 
-impl Service {
+impl Games<'_> {
     /// The clock a challenge asks for: `clock` text wins over `days_per_move`; neither
     /// gives `default` (the server's setting).
     fn clock(
@@ -158,8 +158,8 @@ impl Service {
     /// at `size` (`WxH` for Breakthrough, `N` for Breach; default 8x8 / 10), the caller
     /// playing `color` (default random), with `days_per_move` (default 3), unrated and never
     /// in a thread. The reply pings the opponent and carries Accept and Decline buttons.
-    /// Challenging the bot itself starts an AI game at once (as [`Service::ai_game`]);
-    /// yourself or another bot is refused. Shorthand for [`Service::challenge_with`], the
+    /// Challenging the bot itself starts an AI game at once (as [`Games::ai_game`]);
+    /// yourself or another bot is refused. Shorthand for [`Games::challenge_with`], the
     /// one entry point.
     pub async fn challenge(
         &self,
@@ -206,7 +206,7 @@ impl Service {
     }
 
     /// A challenge to a person: the checks, the pending game, and the invite with its
-    /// Accept and Decline buttons ([`Service::challenge_with`]'s step for people).
+    /// Accept and Decline buttons ([`Games::challenge_with`]'s step for people).
     async fn invite(
         &self,
         ctx: &Ctx,
@@ -281,7 +281,7 @@ impl Service {
     }
 
     /// `/challenge` with all its options: the one entry point (the Discord command, the
-    /// console, [`Service::challenge`]). A `clock` text (`3d`, `3d+1d`, `10d+36h`) wins over
+    /// console, [`Games::challenge`]). A `clock` text (`3d`, `3d+1d`, `10d+36h`) wins over
     /// `days_per_move`; a bad one is refused and changes nothing. A rated game counts in this server's pool for
     /// its game and size; rated challenges to the AI or outside a server are refused and
     /// change nothing. When [`thread_per_game`](crate::service::thread_per_game)
@@ -323,7 +323,7 @@ impl Service {
         };
         let server_default = self.guild_settings(ctx.guild).await?.thread_per_game;
         if crate::service::thread_per_game(thread, server_default) {
-            self.want_thread(&mut reply).await?;
+            self.correspondence().want_thread(&mut reply).await?;
         }
         Ok(reply)
     }
@@ -458,10 +458,10 @@ impl Service {
                     player = mention(white),
                     due = due(&game),
                 );
-                content.append(self.away_note(&game).await?);
+                content.append(self.correspondence().away_note(&game).await?);
                 let board = self.draw(&game, pos, None).await?;
                 let open_thread = match game.wants_thread {
-                    true => Some(self.thread_request(&game).await?),
+                    true => Some(self.correspondence().thread_request(&game).await?),
                     false => None,
                 };
                 Ok(Reply {

@@ -2,14 +2,15 @@
 
 use super::lookup::Purpose;
 use super::record::{record, Names};
+use super::Games;
 use crate::games::Color;
 use crate::msg;
 use crate::service::text::phrases::{game_title, player};
 use crate::service::text::refusal::finish;
-use crate::service::{Attachment, Ctx, Reply, Service, ServiceError};
+use crate::service::{Attachment, Ctx, Reply, ServiceError};
 use crate::store::{GameId, GameRow};
 
-impl Service {
+impl Games<'_> {
     /// `/export [game]`: the record of a game of this server, attached as `game-<id>.txt`.
     /// Anyone may export any game; the post pings nobody.
     pub async fn export(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {

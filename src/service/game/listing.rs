@@ -1,30 +1,31 @@
 //! `/games` and `/rules`.
 
+use super::Games;
 use crate::games::{Color, GameKind};
 use crate::msg;
 use crate::service::text::phrases::{game_title, mention, player};
-use crate::service::{Ctx, Reply, Service, ServiceError, Span, Text};
+use crate::service::{Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{GameRow, GameStatus, Vacation};
 
 /// How many games one `/games` section lists.
 const LIST_LIMIT: usize = 10;
 
-impl Service {
+impl Games<'_> {
     /// How many games are in progress in this process's database (a metrics gauge).
-    pub async fn games_active(&self) -> Result<u64, ServiceError> {
+    pub async fn active(&self) -> Result<u64, ServiceError> {
         Ok(self.store().call(|db| db.count_active_games()).await?)
     }
 
     /// `/games`: the open games in this channel, and the caller's open games elsewhere in
     /// the server, with whose turn it is. Ephemeral; pings nobody. The first page of
-    /// [`Service::games_page`].
-    pub async fn games(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
-        self.games_page(ctx, None).await
+    /// [`Games::list_page`].
+    pub async fn list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+        self.list_page(ctx, None).await
     }
 
-    /// `/games [page]`: [`Service::games`], [`LIST_LIMIT`] games of each section a page;
+    /// `/games [page]`: [`Games::list`], [`LIST_LIMIT`] games of each section a page;
     /// a page past the last is refused with the number of pages.
-    pub async fn games_page(&self, ctx: &Ctx, page: Option<u32>) -> Result<Reply, ServiceError> {
+    pub async fn list_page(&self, ctx: &Ctx, page: Option<u32>) -> Result<Reply, ServiceError> {
         let (channel, user, guild) = (ctx.channel, ctx.user.id, ctx.guild);
         let (here, mine) = self
             .store()
@@ -35,7 +36,7 @@ impl Service {
                 ))
             })
             .await?;
-        let away = self.vacations_in(ctx.guild).await?;
+        let away = self.correspondence().vacations_in(ctx.guild).await?;
         let elsewhere: Vec<GameRow> = mine.into_iter().filter(|g| g.channel != channel).collect();
         let pages = here.len().max(elsewhere.len()).div_ceil(LIST_LIMIT).max(1);
         let page = page.unwrap_or(1) as usize;

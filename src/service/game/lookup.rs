@@ -1,10 +1,11 @@
 //! Finding the game a command means: by the number typed, or the caller's only fitting
 //! game in the channel.
 
+use super::Games;
 use crate::msg;
 use crate::service::text::phrases::{game_title, mention};
 use crate::service::text::refusal::{Fail, Refusal};
-use crate::service::{Ctx, Service, Text};
+use crate::service::{Ctx, Text};
 use crate::store::{GameId, GameRow, GameStatus};
 
 /// What a command needs from the game it acts on (used to pick one when none is named).
@@ -57,7 +58,7 @@ pub(crate) fn parse_ref(text: &str) -> Result<GameId, Refusal> {
         .ok_or_else(|| Refusal::BadGameRef(text.to_string()))
 }
 
-impl Service {
+impl Games<'_> {
     /// The game `reference` names, if it exists and belongs to the caller's server.
     pub(crate) async fn game_by_ref(&self, ctx: &Ctx, reference: &str) -> Result<GameRow, Fail> {
         let id = parse_ref(reference)?;

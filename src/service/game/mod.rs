@@ -2,6 +2,11 @@
 //! `/resign`, the AI's turns and the fair queue they wait in), and reading it (`/board`,
 //! `/games`, `/export`, `/replay`, autocomplete, buttons).
 
+crate::service::facade!(
+    /// The games: start, play and read them.
+    Games
+);
+
 pub(crate) mod ai;
 pub(crate) mod autocomplete;
 pub(crate) mod board;

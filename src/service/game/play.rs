@@ -2,14 +2,15 @@
 
 use super::challenge::check_channel;
 use super::lookup::Purpose;
+use super::Games;
 use crate::games::{AnyMove, AnyPosition, Color};
 use crate::msg;
 use crate::service::text::phrases::{due, game_title, mention, player, result};
 use crate::service::text::refusal::{conflict_to_refusal, finish, Fail, Refusal};
-use crate::service::{Ctx, FollowUp, Reply, Service, ServiceError};
+use crate::service::{Ctx, FollowUp, Reply, ServiceError};
 use crate::store::{GameId, GameRow, GameStatus, NewMove};
 
-impl Service {
+impl Games<'_> {
     /// `/move move:<text> [game]`: plays `move_text` (any accepted notation) for the
     /// caller. Only the player to move, only in the game's channel. The move is committed
     /// before the reply exists; the reply is the post: who moved, the move, the board,
@@ -23,7 +24,7 @@ impl Service {
         self.play_at(ctx, move_text, game, None).await
     }
 
-    /// [`Service::play_move`] for a caller that saw the game at `version`: if anything
+    /// [`Games::play_move`] for a caller that saw the game at `version`: if anything
     /// changed since, the move is refused with "the position changed".
     pub async fn play_move_at(
         &self,
@@ -37,7 +38,7 @@ impl Service {
             .await
     }
 
-    /// The one body of [`Service::play_move`] and [`Service::play_move_at`]: the move,
+    /// The one body of [`Games::play_move`] and [`Games::play_move_at`]: the move,
     /// if the game is still at `version` when one is given.
     async fn play_at(
         &self,
@@ -58,7 +59,7 @@ impl Service {
                     return Err(Refusal::NotAPlayer(game.id).into());
                 };
                 check_channel(&game, ctx)?;
-                let game = self.check_time(game).await?;
+                let game = self.correspondence().check_time(game).await?;
                 // A vacation that ended on the way bumped the version; the position is the one
                 // the caller saw.
                 let expected = game.version;
@@ -159,7 +160,7 @@ impl Service {
                 if other != bot {
                     mentions.push(other);
                 }
-                let ratings = self.rating_note(game).await?;
+                let ratings = self.ratings().rating_note(game).await?;
                 let mut t = match game.outcome.winner() {
                     Some(w) => msg!(
                         "play-result-win",
@@ -171,7 +172,7 @@ impl Service {
                     None => msg!("play-result", played = played, result = result),
                 };
                 t.append(ratings);
-                if let Some(note) = self.ladder_result_note(game).await? {
+                if let Some(note) = self.ladders().result_note(game).await? {
                     t.append(note);
                 }
                 t
@@ -198,7 +199,7 @@ impl Service {
                         side = pos.turn(),
                         due = due(game)
                     );
-                    t.append(self.away_note(game).await?);
+                    t.append(self.correspondence().away_note(game).await?);
                     t
                 }
             }
@@ -249,6 +250,7 @@ mod tests {
         let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
         let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
         let invite = service
+            .games()
             .challenge(
                 &alice,
                 &User::new(200, "bob"),
@@ -268,14 +270,22 @@ mod tests {
             .map(|b| b.label.to_string())
             .collect();
         assert_eq!(labels, ["Принять", "Отклонить"]);
-        service.accept(&bob, Some("1")).await.unwrap();
-        let post = service.play_move(&alice, "a2-a3", Some("1")).await.unwrap();
+        service.games().accept(&bob, Some("1")).await.unwrap();
+        let post = service
+            .games()
+            .play_move(&alice, "a2-a3", Some("1"))
+            .await
+            .unwrap();
         let text = words(&post.content.resolve(ru));
         assert!(
             text.starts_with("#1 Прорыв 5x5 · ход @100 (Белые): a2-a3. @200 (Чёрные), ваш ход"),
             "{text}"
         );
-        let refused = service.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
+        let refused = service
+            .games()
+            .play_move(&alice, "b2-b3", Some("1"))
+            .await
+            .unwrap();
         assert!(refused.ephemeral);
         let text = words(&refused.content.resolve(ko));
         assert_eq!(

@@ -13,6 +13,7 @@
 //!   SQLite: a GIF is derived data that is cheap to make again after a restart, and
 //!   keeping it out of the database keeps backups and reshards small.
 
+use super::Games;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -27,7 +28,7 @@ use crate::msg;
 use crate::render::{self, Header};
 use crate::service::text::phrases::{game_title, player, status_line, to_move};
 use crate::service::text::refusal::{finish, Fail, Refusal};
-use crate::service::{Attachment, Ctx, FollowUp, Reply, Service, ServiceError, Text};
+use crate::service::{Attachment, Ctx, FollowUp, Reply, ServiceError, Text};
 use crate::store::{GameId, GameRow};
 
 /// Discord's upload limit for bots without boosts.
@@ -121,12 +122,12 @@ impl Drop for Busy<'_> {
     }
 }
 
-impl Service {
+impl Games<'_> {
     /// `/replay [game]`: the game so far as `game-<id>.gif` (at most
     /// [`render::animation::MAX_FRAMES`] frames, dropped evenly from long games, and under
     /// [`MAX_GIF_BYTES`]). Anyone may ask; it pings nobody. When both replay slots are
     /// busy the answer says how many are ahead and carries [`FollowUp::Replay`]: the front
-    /// end then calls [`Service::replay_queued`] and posts its GIF.
+    /// end then calls [`Games::replay_queued`] and posts its GIF.
     pub async fn replay_gif(
         &self,
         ctx: &Ctx,

@@ -4,14 +4,15 @@ use super::buttons::ButtonAction;
 use super::challenge::check_channel;
 use super::lookup::Purpose;
 use super::play::check_active;
+use super::Games;
 use crate::games::{Color, Outcome, WinReason};
 use crate::msg;
 use crate::service::text::phrases::{game_title, mention, player, result};
 use crate::service::text::refusal::{conflict_to_refusal, finish, Fail, Refusal};
-use crate::service::{Ctx, Reply, Service, ServiceError};
+use crate::service::{Ctx, Reply, ServiceError};
 use crate::store::GameRow;
 
-impl Service {
+impl Games<'_> {
     /// `/resign [game]`: asks the caller to confirm with a Resign button (ephemeral).
     /// Changes nothing yet.
     pub async fn resign(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
@@ -62,8 +63,8 @@ impl Service {
                     winner = mention(winner),
                     loser = mention(ctx.user.id)
                 );
-                content.append(self.rating_note(&game).await?);
-                if let Some(note) = self.ladder_result_note(&game).await? {
+                content.append(self.ratings().rating_note(&game).await?);
+                if let Some(note) = self.ladders().result_note(&game).await? {
                     content.append(note);
                 }
                 let mentions = if winner == self.config().bot.id {

@@ -5,6 +5,7 @@
 //! pair (first game: challenger White); every refusal names the rule and when it would
 //! be allowed.
 
+use super::Ladders;
 use std::collections::HashMap;
 
 use crate::games::{AnyPosition, Color};
@@ -16,7 +17,7 @@ use crate::service::context::person;
 use crate::service::correspondence::deadline::first_turn;
 use crate::service::text::phrases::{clock_text, due, game_title, mention, player};
 use crate::service::text::refusal::{finish, Fail, Refusal};
-use crate::service::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text, User};
+use crate::service::{Button, ButtonStyle, Ctx, Reply, ServiceError, Span, Text, User};
 use crate::store::{Db, GameRow, GameStatus, LadderRow, NewEvent, NewGame, RatingPool, StoreError};
 
 /// Players per standings page.
@@ -127,9 +128,9 @@ pub(crate) fn parse_page_id(custom_id: &str) -> Option<(i64, usize)> {
     ))
 }
 
-impl Service {
+impl Ladders<'_> {
     /// The ladder `name` of the caller's server, or a refusal listing the ladders.
-    pub(crate) async fn find_ladder(&self, ctx: &Ctx, name: &str) -> Result<LadderRow, Fail> {
+    pub(crate) async fn find(&self, ctx: &Ctx, name: &str) -> Result<LadderRow, Fail> {
         let Some(guild) = ctx.guild else {
             return Err(Refusal::Said(msg!("ladder-needs-server")).into());
         };
@@ -166,10 +167,10 @@ impl Service {
     }
 
     /// `/ladder join name`: the caller goes to the bottom.
-    pub async fn ladder_join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+    pub async fn join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let ladder = self.find_ladder(ctx, name).await?;
+                let ladder = self.find(ctx, name).await?;
                 if ladder.closed_at.is_some() {
                     return Err(Refusal::Said(msg!(
                         "ladder-join-closed",
@@ -221,10 +222,10 @@ impl Service {
     }
 
     /// `/ladder leave name`: the caller's position goes; running games finish and count.
-    pub async fn ladder_leave(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+    pub async fn leave(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let ladder = self.find_ladder(ctx, name).await?;
+                let ladder = self.find(ctx, name).await?;
                 let h = self.history(ladder.id).await?;
                 let me = ctx.user.id;
                 let Some(position) = h.ladder.position(me) else {
@@ -395,7 +396,7 @@ impl Service {
     }
 
     /// `/ladder challenge name opponent`: starts a rated ladder game at once.
-    pub async fn ladder_challenge(
+    pub async fn challenge(
         &self,
         ctx: &Ctx,
         name: &str,
@@ -403,7 +404,7 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let ladder = self.find_ladder(ctx, name).await?;
+                let ladder = self.find(ctx, name).await?;
                 if ladder.closed_at.is_some() {
                     return Err(Refusal::Said(msg!(
                         "ladder-challenge-closed",
@@ -462,22 +463,22 @@ impl Service {
                 // The same rules again inside the transaction that creates the game, on the open
                 // games as they are then: concurrent challenges cannot exceed the limits or give
                 // a pair two games.
-                let (service, rules_of, history) = (self.clone(), ladder.clone(), h.clone());
-                let game = self
-                    .store()
-                    .call(move |db| {
-                        db.create_ladder_game_if(id, &new, &players, them, |open, last| {
-                            let last = last.map(|l| l.0);
-                            match service
-                                .challenge_refusal(&rules_of, &history, open, last, me, them, now)
-                            {
-                                Some(why) => Err(why.sentence()),
-                                None => Ok(()),
-                            }
+                let (service, rules_of, history) = (self.service(), ladder.clone(), h.clone());
+                let game =
+                    self.store()
+                        .call(move |db| {
+                            db.create_ladder_game_if(id, &new, &players, them, |open, last| {
+                                let last = last.map(|l| l.0);
+                                match service.ladders().challenge_refusal(
+                                    &rules_of, &history, open, last, me, them, now,
+                                ) {
+                                    Some(why) => Err(why.sentence()),
+                                    None => Ok(()),
+                                }
+                            })
                         })
-                    })
-                    .await?
-                    .map_err(|why| Fail::from(Refusal::Said(why)))?;
+                        .await?
+                        .map_err(|why| Fail::from(Refusal::Said(why)))?;
                 self.poke();
                 let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
                 let content = msg!(
@@ -494,7 +495,7 @@ impl Service {
                     first = mention(game.white),
                     due = due(&game),
                 );
-                let board = self.draw(&game, start, None).await?;
+                let board = self.games().draw(&game, start, None).await?;
                 Ok(Reply {
                     content,
                     board: Some(board),
@@ -508,7 +509,7 @@ impl Service {
 
     /// `/ladder standings name [page]`: a PNG table (and text) of one page, with page
     /// buttons and, for each player shown, whether the caller may challenge them.
-    pub async fn ladder_standings(
+    pub async fn standings(
         &self,
         ctx: &Ctx,
         name: &str,
@@ -516,7 +517,7 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let ladder = self.find_ladder(ctx, name).await?;
+                let ladder = self.find(ctx, name).await?;
                 self.standings_page(ctx, ladder, page.unwrap_or(1) as usize)
                     .await
             }
@@ -722,7 +723,7 @@ impl Service {
     }
 
     /// `/ladder list`: this server's ladders.
-    pub async fn ladder_list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+    pub async fn list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
         let Some(guild) = ctx.guild else {
             return Ok(Reply::ephemeral(msg!("ladder-needs-server")));
         };
@@ -761,10 +762,10 @@ impl Service {
     }
 
     /// `/ladder info name`: one ladder's settings, season and player count.
-    pub async fn ladder_info(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+    pub async fn info(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let ladder = self.find_ladder(ctx, name).await?;
+                let ladder = self.find(ctx, name).await?;
                 let h = self.history(ladder.id).await?;
                 let id = ladder.id;
                 let open = self
@@ -790,18 +791,18 @@ impl Service {
     }
 }
 
-impl Service {
+impl Ladders<'_> {
     /// For a ladder game lost on time: what the result did to the positions, the strike
     /// it gave, and whether it took the late player off the ladder. `None` for other
     /// games.
-    pub(crate) async fn ladder_timeout_note(
+    pub(crate) async fn timeout_note(
         &self,
         game: &GameRow,
         late: u64,
         now: i64,
     ) -> Result<Option<Text>, ServiceError> {
         // A tournament game's note (its round, what it moved on) instead.
-        if let Some(note) = self.tournament_result_note(game).await? {
+        if let Some(note) = self.tournaments().result_note(game).await? {
             return Ok(Some(note));
         }
         let Some((ladder, events)) = self.ladder_events_of(game).await? else {
@@ -827,12 +828,9 @@ impl Service {
 
     /// For a ladder game that just ended: what it did to the positions, for the result
     /// post ("bob takes position 1"). `None` for other games.
-    pub(crate) async fn ladder_result_note(
-        &self,
-        game: &GameRow,
-    ) -> Result<Option<Text>, ServiceError> {
+    pub(crate) async fn result_note(&self, game: &GameRow) -> Result<Option<Text>, ServiceError> {
         // Every finish path asks for this note: a tournament learns its results here.
-        if let Some(note) = self.tournament_result_note(game).await? {
+        if let Some(note) = self.tournaments().result_note(game).await? {
             return Ok(Some(note));
         }
         Ok(self

@@ -1,13 +1,18 @@
 //! Ratings as players see them: the change line under a rated game's result, and
 //! `/rating [player] [game] [size] [ladder] [vs]` with its chart.
 
+crate::service::facade!(
+    /// Ratings as players see them.
+    Ratings
+);
+
 use crate::games::{AnyPosition, GameKind};
 use crate::i18n::{Arg, Locale};
 use crate::msg;
 use crate::rating::Rating;
 use crate::render::chart::{self, RatingPoint};
 use crate::service::text::refusal::{finish, Fail, Refusal};
-use crate::service::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text, User};
+use crate::service::{Attachment, Ctx, Reply, ServiceError, Span, Text, User};
 use crate::store::{GameRow, RatingChange, RatingPool};
 
 /// `1612 → 1627 (+15)`: rounded as shown, so the difference adds up.
@@ -83,7 +88,7 @@ impl Tally {
     }
 }
 
-impl Service {
+impl Ratings<'_> {
     /// The rating lines of a finished rated game's result post (empty otherwise):
     /// `@alice 1612 → 1627 (+15) · @bob 1500? → 1485? (-15)`.
     pub(crate) async fn rating_note(&self, game: &GameRow) -> Result<Text, ServiceError> {
@@ -235,7 +240,7 @@ impl Service {
         )
     }
 
-    /// The pool `/rating` means (see [`Service::rating`]).
+    /// The pool `/rating` means (see [`Ratings::rating`]).
     async fn pick_pool(
         &self,
         guild: u64,

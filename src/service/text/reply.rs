@@ -21,14 +21,14 @@ pub struct Reply {
     /// Other files to attach (a game record, a replay GIF).
     pub files: Vec<Attachment>,
     /// Buttons under the message; their `custom_id`s go back to
-    /// [`Service::handle_button`](crate::service::Service::handle_button).
+    /// [`Games::handle_button`](crate::service::Games::handle_button)(crate::service::Games::handle_button).
     pub buttons: Vec<Button>,
     /// The users this message is about and may ping.
     pub mentions: Vec<u64>,
     /// Work the front end should start after sending this reply (an AI turn).
     pub follow_up: Option<FollowUp>,
     /// The game starts with this reply and wants a thread: open it from this message,
-    /// then record it with [`Service::set_thread`](crate::service::Service::set_thread).
+    /// then record it with [`Correspondence::set_thread`](crate::service::Correspondence::set_thread)(crate::service::Correspondence::set_thread).
     pub open_thread: Option<crate::service::ThreadRequest>,
     /// The game is played in a thread and this reply is its result: also post the text
     /// (no board, no buttons) in this channel, the game's own.
@@ -131,15 +131,15 @@ pub enum ButtonStyle {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FollowUp {
     /// The AI is to move in this game: call
-    /// [`Service::ai_move`](crate::service::Service::ai_move) (it thinks for up to the configured
+    /// [`Games::ai_move`](crate::service::Games::ai_move) (it thinks for up to the configured
     /// move time) and post its reply in the game's channel.
     AiMove(GameId),
     /// A `/replay` waited for a free replay slot: call
-    /// [`Service::replay_queued`](crate::service::Service::replay_queued) and post the GIF in the
+    /// [`Games::replay_queued`](crate::service::Games::replay_queued)(crate::service::Games::replay_queued) and post the GIF in the
     /// game's channel.
     Replay(GameId),
     /// An analysis of this game is queued: call
-    /// [`Service::analysis_follow_up`](crate::service::Service::analysis_follow_up) (it waits until
+    /// [`Analyses::follow_up`](crate::service::Analyses::follow_up)(crate::service::Analyses::follow_up) (it waits until
     /// the analysis is made) and post its reply in the game's channel.
     Analysis(GameId),
 }

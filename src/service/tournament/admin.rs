@@ -5,6 +5,7 @@
 use super::control::{check_cap, deadline_of, Change};
 use super::progress::{league_seats, round_robin};
 use super::view::settings_extras;
+use super::Tournaments;
 use super::{schedule_name, status_name, Format};
 use crate::games::{AnyPosition, Color, GameKind};
 use crate::i18n::Arg;
@@ -13,9 +14,7 @@ use crate::service::ladder::admin::verdict_word;
 use crate::service::ladder::admin::{parse_clock, reason_note, reason_of, refused, size_help};
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, Fail, Refusal};
-use crate::service::{
-    AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
-};
+use crate::service::{AdminReply, Ctx, Member, ModLog, Reply, ServiceError, Span, Text, User};
 use crate::store::{GameId, GameStatus, NewTournament, Player, RatingPool, Seat, Verdict};
 use crate::tournament::{league, swiss};
 
@@ -121,9 +120,9 @@ pub const MAX_ROUND_ROBIN: u32 = 30;
 /// The most players a Swiss event may have (a round's games start together).
 pub const MAX_SWISS: u32 = 500;
 
-impl Service {
+impl Tournaments<'_> {
     /// `/tournament-admin <action>`: checked, done, audited, posted to the mod log.
-    pub async fn tournament_admin(
+    pub async fn admin(
         &self,
         ctx: &Ctx,
         member: &Member,
@@ -143,7 +142,7 @@ impl Service {
         action: TournamentAction,
         what: &str,
     ) -> Result<AdminReply, Fail> {
-        let guild = self.require_moderator(ctx, member, what).await?;
+        let guild = self.ladders().require_moderator(ctx, member, what).await?;
         let (reply, log): (Reply, Text) = match action {
             TournamentAction::Create {
                 name,
@@ -276,7 +275,7 @@ impl Service {
                         _ => String::new(),
                     }
                 );
-                let audit = self.audit(
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -341,7 +340,7 @@ impl Service {
                 )
             }
             TournamentAction::Start { name } => {
-                let t = self.find_tournament(ctx, &name).await?;
+                let t = self.find(ctx, &name).await?;
                 if t.status != "open" {
                     return Err(refused(msg!(
                         "tournament-admin-start-not-open",
@@ -349,7 +348,7 @@ impl Service {
                         status = status_name(&t.status)
                     )));
                 }
-                let (entrants, _) = self.tournament_state(&t).await?;
+                let (entrants, _) = self.state(&t).await?;
                 let fmt = Format::of(&t);
                 let min = if fmt == Format::League { 3 } else { 2 };
                 if entrants.len() < min {
@@ -407,7 +406,7 @@ impl Service {
                     };
                     (seats, pairings)
                 };
-                let audit = self.audit(
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -538,7 +537,7 @@ impl Service {
                     Verdict::Wins(c) => format!("{c} wins"),
                     Verdict::Void => "void (as if never played)".into(),
                 };
-                let audit = self.audit(
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -597,8 +596,8 @@ impl Service {
                 reason,
             } => {
                 let reason = reason_of(&reason)?;
-                let t = self.find_tournament(ctx, &name).await?;
-                let audit = self.audit(
+                let t = self.find(ctx, &name).await?;
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -621,7 +620,7 @@ impl Service {
             }
             TournamentAction::Cancel { name, reason } => {
                 let reason = reason_of(&reason)?;
-                let t = self.find_tournament(ctx, &name).await?;
+                let t = self.find(ctx, &name).await?;
                 if t.status == "finished" || t.status == "cancelled" {
                     return Err(refused(msg!(
                         "tournament-admin-already-over",
@@ -629,7 +628,7 @@ impl Service {
                         status = status_name(&t.status)
                     )));
                 }
-                let audit = self.audit(
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -657,7 +656,7 @@ impl Service {
                 (Reply::public(reply), log)
             }
         };
-        let modlog: Option<ModLog> = self.modlog(guild, log).await?;
+        let modlog: Option<ModLog> = self.ladders().modlog(guild, log).await?;
         Ok(AdminReply { reply, modlog })
     }
 }

@@ -5,6 +5,7 @@
 //! not a check). Every action needs a reason, writes an append-only audit row in the same
 //! transaction as its change, and yields a mod-log post if the server set a channel.
 
+use super::Ladders;
 use crate::games::{Color, GameKind};
 use crate::i18n::Arg;
 use crate::ladder::History;
@@ -13,7 +14,7 @@ use crate::service::context::person;
 use crate::service::ladder::players::{settings_msg, settings_text, standings};
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, Fail, Refusal};
-use crate::service::{Ctx, Reply, Service, ServiceError, Span, Text, User};
+use crate::service::{Ctx, Reply, ServiceError, Span, Text, User};
 use crate::store::{
     Audit, GameId, GameStatus, LadderRow, Moderation, NewEvent, NewLadder, RatingPool, SeasonRow,
     TimeControl, Verdict,
@@ -147,7 +148,7 @@ pub(crate) fn reason_of(reason: &str) -> Result<String, Fail> {
     Ok(r.chars().take(500).collect())
 }
 
-impl Service {
+impl Ladders<'_> {
     /// Whether `member` moderates the caller's server.
     pub async fn is_moderator(&self, ctx: &Ctx, member: &Member) -> Result<bool, ServiceError> {
         if member.manage_guild {
@@ -213,7 +214,7 @@ impl Service {
     }
 
     /// `/ladder-admin <action>`: checked, done, audited, and posted to the mod log.
-    pub async fn ladder_admin(
+    pub async fn admin(
         &self,
         ctx: &Ctx,
         member: &Member,
@@ -299,7 +300,7 @@ impl Service {
                         rematch_days,
                         clock,
                     } => {
-                        let l = self.find_ladder(ctx, &name).await?;
+                        let l = self.find(ctx, &name).await?;
                         let mut rules = l.rules;
                         for (v, lo, hi, what) in [
                             (range, 1, 100, "range"),
@@ -374,7 +375,7 @@ impl Service {
                     }
                     AdminAction::Close { name, reason } => {
                         let reason: String = reason.trim().chars().take(500).collect();
-                        let l = self.find_ladder(ctx, &name).await?;
+                        let l = self.find(ctx, &name).await?;
                         if l.closed_at.is_some() {
                             return Err(refused(msg!(
                                 "ladder-admin-already-closed",
@@ -414,7 +415,7 @@ impl Service {
                         reason,
                     } => {
                         let reason = reason_of(&reason)?;
-                        let l = self.find_ladder(ctx, &name).await?;
+                        let l = self.find(ctx, &name).await?;
                         let h = self.ladder_history(l.id).await?;
                         let Some(p) = h.ladder.position(player.id) else {
                             return Err(refused(msg!(
@@ -449,7 +450,7 @@ impl Service {
                         reason,
                     } => {
                         let reason = reason_of(&reason)?;
-                        let l = self.find_ladder(ctx, &name).await?;
+                        let l = self.find(ctx, &name).await?;
                         let h = self.ladder_history(l.id).await?;
                         let Some(&(why, was)) = h
                             .off
@@ -492,7 +493,7 @@ impl Service {
                         reason,
                     } => {
                         let reason = reason_of(&reason)?;
-                        let l = self.find_ladder(ctx, &name).await?;
+                        let l = self.find(ctx, &name).await?;
                         let h = self.ladder_history(l.id).await?;
                         let before = h.ladder.position(player.id);
                         let n = h.ladder.players().len() + usize::from(before.is_none());
@@ -632,7 +633,7 @@ impl Service {
                                     )))
                                 }
                             };
-                        let l = self.find_ladder(ctx, &name).await?;
+                        let l = self.find(ctx, &name).await?;
                         let now = self.now();
                         let l2 = l.clone();
                         let rows = self.store().call(move |db| standings(db, &l2, now)).await?;
@@ -697,7 +698,7 @@ impl Service {
                         (reply, log)
                     }
                     AdminAction::Log { name, page } => {
-                        let l = self.find_ladder(ctx, &name).await?;
+                        let l = self.find(ctx, &name).await?;
                         let page = page.unwrap_or(1).max(1) as usize;
                         let id = l.id;
                         let (rows, total) = self
