@@ -6,9 +6,8 @@
 use super::deadline::MAX_MORE_TIME_MS;
 use super::Correspondence;
 use crate::msg;
-use crate::service::game::challenge::check_channel;
+use crate::service::game::guard::check_playing;
 use crate::service::game::lookup::Purpose;
-use crate::service::game::play::check_active;
 use crate::service::text::phrases::{game_title, mention};
 use crate::service::text::refusal::{conflict_to_refusal, finish, said, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span};
@@ -42,11 +41,7 @@ impl Correspondence<'_> {
                     .games()
                     .find_game(ctx, reference, Purpose::Play)
                     .await?;
-                check_active(&game)?;
-                let Some(mine) = game.color_of(ctx.user.id) else {
-                    return Err(Refusal::NotAPlayer(game.id).into());
-                };
-                check_channel(&game, ctx)?;
+                let mine = check_playing(&game, ctx)?;
                 let to_move = crate::service::game::board::position(&game)?.turn();
                 if to_move == mine {
                     return Err(said(msg!("more-time-your-move", game = game.id)));

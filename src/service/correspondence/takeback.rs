@@ -12,11 +12,11 @@ use crate::msg;
 use crate::service::error::corrupt;
 use crate::service::game::board::replay_log;
 use crate::service::game::buttons::ButtonAction;
-use crate::service::game::challenge::check_channel;
+use crate::service::game::guard::check_channel;
+use crate::service::game::guard::{check_active, check_playing};
 use crate::service::game::lookup::Purpose;
-use crate::service::game::play::check_active;
 use crate::service::text::phrases::{due, game_title, mention, player};
-use crate::service::text::refusal::{conflict_to_refusal, finish, said, Fail, Refusal};
+use crate::service::text::refusal::{conflict_to_refusal, finish, said, Fail};
 use crate::service::{correspondence::deadline, Ctx, FollowUp, Reply, ServiceError, Text};
 use crate::store::{GameRow, MoveRow, TakebackRow, Undo};
 
@@ -39,12 +39,8 @@ impl Correspondence<'_> {
                     .games()
                     .find_game(ctx, reference, Purpose::Play)
                     .await?;
-                check_active(&game)?;
+                let color = check_playing(&game, ctx)?;
                 let me = ctx.user.id;
-                let Some(color) = game.color_of(me) else {
-                    return Err(Refusal::NotAPlayer(game.id).into());
-                };
-                check_channel(&game, ctx)?;
                 let game = self.check_time(game).await?;
                 let id = game.id;
                 let (competitive, moves, open) = self

@@ -4,6 +4,7 @@ use super::Games;
 use std::str::FromStr;
 
 use super::buttons::ButtonAction;
+use super::guard::check_channel;
 use super::lookup::Purpose;
 use crate::games::{AnyPosition, Color, GameKind};
 use crate::msg;
@@ -545,20 +546,6 @@ fn check_pending(game: &GameRow) -> Result<(), Refusal> {
         GameStatus::Declined => msg!("play-game-declined", game = game.id),
     };
     Err(Refusal::Said(why))
-}
-
-/// Refuses unless the command came from the game's channel.
-pub(crate) fn check_channel(game: &GameRow, ctx: &Ctx) -> Result<(), Refusal> {
-    // A game with a thread is played in the thread.
-    let home = crate::service::correspondence::thread::post_channel(game);
-    if home == ctx.channel {
-        Ok(())
-    } else {
-        Err(Refusal::WrongChannel {
-            game: game.id,
-            channel: home,
-        })
-    }
 }
 
 #[cfg(test)]

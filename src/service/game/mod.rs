@@ -14,6 +14,7 @@ pub(crate) mod buttons;
 pub(crate) mod challenge;
 pub(crate) mod export;
 pub(crate) mod fair;
+pub(crate) mod guard;
 pub(crate) mod listing;
 pub(crate) mod lookup;
 pub(crate) mod play;

@@ -1,6 +1,6 @@
 //! `/move`: the player to move, in the game's channel; the reply is the post everyone sees.
 
-use super::challenge::check_channel;
+use super::guard::check_playing;
 use super::lookup::Purpose;
 use super::Games;
 use crate::games::{AnyMove, AnyPosition, Color};
@@ -54,11 +54,7 @@ impl Games<'_> {
                 if expected != game.version {
                     return Err(Refusal::PositionChanged(game.id).into());
                 }
-                check_active(&game)?;
-                let Some(color) = game.color_of(ctx.user.id) else {
-                    return Err(Refusal::NotAPlayer(game.id).into());
-                };
-                check_channel(&game, ctx)?;
+                let color = check_playing(&game, ctx)?;
                 let game = self.correspondence().check_time(game).await?;
                 // A vacation that ended on the way bumped the version; the position is the one
                 // the caller saw.
@@ -216,21 +212,6 @@ impl Games<'_> {
             ..Reply::default()
         })
     }
-}
-
-/// Refuses unless `game` is being played.
-pub(crate) fn check_active(game: &GameRow) -> Result<(), Refusal> {
-    let why = match game.status {
-        GameStatus::Active => return Ok(()),
-        GameStatus::Pending => msg!(
-            "play-not-started",
-            game = game.id,
-            player = mention(game.challenged())
-        ),
-        GameStatus::Finished => msg!("play-game-over", game = game.id),
-        GameStatus::Declined => msg!("play-game-declined", game = game.id),
-    };
-    Err(Refusal::Said(why))
 }
 
 #[cfg(test)]

@@ -1,14 +1,13 @@
 //! `/resign`: a confirm button first, then the result post.
 
 use super::buttons::ButtonAction;
-use super::challenge::check_channel;
+use super::guard::check_playing;
 use super::lookup::Purpose;
-use super::play::check_active;
 use super::Games;
 use crate::games::{Color, Outcome, WinReason};
 use crate::msg;
 use crate::service::text::phrases::{game_title, mention, player, result};
-use crate::service::text::refusal::{conflict_to_refusal, finish, Fail, Refusal};
+use crate::service::text::refusal::{conflict_to_refusal, finish, Fail};
 use crate::service::{Ctx, Reply, ServiceError};
 use crate::store::GameRow;
 
@@ -93,11 +92,7 @@ impl Games<'_> {
         reference: Option<&str>,
     ) -> Result<(GameRow, Color), Fail> {
         let game = self.find_game(ctx, reference, Purpose::Play).await?;
-        check_active(&game)?;
-        let Some(color) = game.color_of(ctx.user.id) else {
-            return Err(Refusal::NotAPlayer(game.id).into());
-        };
-        check_channel(&game, ctx)?;
+        let color = check_playing(&game, ctx)?;
         Ok((game, color))
     }
 }

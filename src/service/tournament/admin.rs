@@ -7,11 +7,11 @@ use super::progress::{league_seats, round_robin};
 use super::view::settings_extras;
 use super::Tournaments;
 use super::{schedule_name, status_name, Format};
-use crate::games::{AnyPosition, Color, GameKind};
+use crate::games::{AnyPosition, GameKind};
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder::admin::verdict_word;
 use crate::service::ladder::admin::{parse_clock, reason_note, reason_of, refused, size_help};
+use crate::service::ladder::admin::{verdict_of, verdict_word};
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{AdminReply, Ctx, Member, ModLog, Reply, ServiceError, Span, Text, User};
@@ -488,17 +488,12 @@ impl Tournaments<'_> {
                 reason,
             } => {
                 let reason = reason_of(&reason)?;
-                let verdict = match outcome.trim().to_ascii_lowercase().as_str() {
-                    "white" => Verdict::Wins(Color::White),
-                    "black" => Verdict::Wins(Color::Black),
-                    "void" => Verdict::Void,
-                    other => {
-                        return Err(refused(msg!(
-                            "tournament-admin-bad-outcome",
-                            outcome = Span::Name(other.chars().take(30).collect::<String>())
-                        )))
-                    }
-                };
+                let verdict = verdict_of(&outcome).map_err(|other| {
+                    refused(msg!(
+                        "tournament-admin-bad-outcome",
+                        outcome = Span::Name(other.chars().take(30).collect::<String>())
+                    ))
+                })?;
                 let id: GameId = game
                     .parse()
                     .map_err(|_| Refusal::BadGameRef(game.clone()))?;

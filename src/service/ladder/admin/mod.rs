@@ -162,7 +162,7 @@ pub(crate) struct Moderated<'c> {
     pub(crate) ctx: &'c Ctx,
     pub(crate) guild: u64,
     /// The action's name ([`AdminAction::name`]), as its audit rows say it.
-    pub(crate) action: &'static str,
+    pub(crate) action: &'c str,
 }
 
 impl Moderated<'_> {
@@ -343,6 +343,17 @@ pub(crate) fn size_help(game: GameKind) -> Text {
             GameKind::Breach => "breach",
         })
     )
+}
+
+/// `white`, `black` or `void` as a moderator types it; otherwise the text, lowercased,
+/// for the refusal.
+pub(crate) fn verdict_of(outcome: &str) -> Result<Verdict, String> {
+    match outcome.trim().to_ascii_lowercase().as_str() {
+        "white" => Ok(Verdict::Wins(Color::White)),
+        "black" => Ok(Verdict::Wins(Color::Black)),
+        "void" => Ok(Verdict::Void),
+        other => Err(other.to_string()),
+    }
 }
 
 /// A moderator's verdict as the select keyword of `ladder-admin-outcome`.

@@ -3,7 +3,7 @@
 //! moderation settings (`/settings moderator-role`, `/settings modlog`).
 
 use super::refused;
-use super::{AdminReply, Member, ModLog};
+use super::{AdminReply, Member, ModLog, Moderated};
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::ladder::Ladders;
@@ -55,17 +55,8 @@ impl Ladders<'_> {
         after: Option<String>,
         reason: &str,
     ) -> Audit {
-        Audit {
-            guild,
-            ladder,
-            moderator: ctx.user.id,
-            action: action.to_string(),
-            target,
-            before,
-            after,
-            reason: reason.to_string(),
-            at: self.now(),
-        }
+        let action = Moderated { ctx, guild, action };
+        action.audit(self.now(), ladder, target, before, after, reason)
     }
 
     pub(crate) async fn modlog(

@@ -1,7 +1,7 @@
 //! `/ladder-admin result`: a moderator's verdict on a rated game, and the pool's
 //! ratings recomputed.
 
-use super::{reason_of, verdict_word};
+use super::{reason_of, verdict_of, verdict_word};
 use super::{refused, Done, Moderated};
 use crate::games::Color;
 use crate::i18n::Arg;
@@ -10,7 +10,7 @@ use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::Span;
-use crate::store::{GameId, GameStatus, RatingPool, Verdict};
+use crate::store::{GameId, GameStatus, RatingPool};
 
 impl Ladders<'_> {
     pub(super) async fn result(
@@ -22,17 +22,12 @@ impl Ladders<'_> {
     ) -> Result<Done, Fail> {
         let (ctx, guild) = (m.ctx, m.guild);
         let reason = reason_of(&reason)?;
-        let verdict = match outcome.trim().to_ascii_lowercase().as_str() {
-            "white" => Verdict::Wins(Color::White),
-            "black" => Verdict::Wins(Color::Black),
-            "void" => Verdict::Void,
-            other => {
-                return Err(refused(msg!(
-                    "ladder-admin-bad-outcome",
-                    outcome = Span::Name(other.to_string())
-                )))
-            }
-        };
+        let verdict = verdict_of(&outcome).map_err(|other| {
+            refused(msg!(
+                "ladder-admin-bad-outcome",
+                outcome = Span::Name(other.to_string())
+            ))
+        })?;
         let id: GameId = game
             .parse()
             .map_err(|_| Refusal::BadGameRef(game.clone()))?;
