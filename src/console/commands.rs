@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use super::line::{options, parse, Line, LineError};
 use super::output::{print, print_notice, Out};
+use super::subcommand::Opts;
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::{echo, GameKind};
@@ -96,29 +97,16 @@ pub struct Session {
     locale: Locale,
 }
 
-/// Parsed options of one command.
-struct Opts(Vec<(String, String)>);
-
-impl Opts {
-    fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.trim())
-            .filter(|v| !v.is_empty())
-    }
-
-    fn require(&self, name: &str, command: &str) -> Result<&str, Text> {
-        self.get(name).ok_or_else(|| {
-            msg!(
-                "console-needs-option",
-                command = Span::Code(format!("/{command}")),
-                option = Span::Code(format!("{name}:")),
-                usage = usage(command)
-            )
-        })
-    }
+/// `name:` of `/command`, or "`/command` needs `name:`" with the command's usage.
+fn required<'o>(o: &'o Opts, name: &str, command: &str) -> Result<&'o str, Text> {
+    o.get(name).ok_or_else(|| {
+        msg!(
+            "console-needs-option",
+            command = Span::Code(format!("/{command}")),
+            option = Span::Code(format!("{name}:")),
+            usage = usage(command)
+        )
+    })
 }
 
 /// `/challenge game:<…> …` with its explanation, in the reader's language.
@@ -474,8 +462,8 @@ impl Session {
         let game = o.get("game");
         let reply = match *command {
             "challenge" => {
-                let kind = kind(o.require("game", command)?)?;
-                let opponent = self.users.user(o.require("opponent", command)?);
+                let kind = kind(required(&o, "game", command)?)?;
+                let opponent = self.users.user(required(&o, "opponent", command)?);
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let days = number::<u32>(o.get("days_per_move"), "days_per_move")?;
                 let thread = match o.get("thread").map(|t| switch(t).ok_or(t)) {
@@ -517,7 +505,7 @@ impl Session {
                     .await?
             }
             "ai" => {
-                let kind = kind(o.require("game", command)?)?;
+                let kind = kind(required(&o, "game", command)?)?;
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let level = number::<u8>(o.get("level"), "level")?;
                 s.games()
@@ -528,7 +516,7 @@ impl Session {
             "decline" => s.games().decline(ctx, game).await?,
             "move" => {
                 s.games()
-                    .play_move(ctx, o.require("move", command)?, game)
+                    .play_move(ctx, required(&o, "move", command)?, game)
                     .await?
             }
             "moves" => {
@@ -580,7 +568,7 @@ impl Session {
                 other => return Err(unknown_sub(command, other)),
             },
             "notify" => {
-                let dm = on_off(o.require("dm", command)?, "dm")?;
+                let dm = on_off(required(&o, "dm", command)?, "dm")?;
                 s.correspondence().notify(ctx, dm).await?
             }
             "settings" => match sub.as_str() {

@@ -415,6 +415,25 @@ impl Games<'_> {
         )
     }
 
+    /// A pending challenge becomes `to` (accepted: active, with `timing`; or declined),
+    /// if nobody answered it first.
+    async fn settle_challenge(
+        &self,
+        game: &GameRow,
+        to: GameStatus,
+        now: i64,
+        timing: Timing,
+    ) -> Result<GameRow, Fail> {
+        let (id, version) = (game.id, game.version);
+        let game = self
+            .store()
+            .call(move |db| db.set_status(id, version, GameStatus::Pending, to, now, timing))
+            .await
+            .map_err(conflict_to_refusal(id))?;
+        self.poke();
+        Ok(game)
+    }
+
     /// `/accept [game]` (or the Accept button): only the challenged player, in the game's
     /// channel. The reply starts the game: the board, pinging White to move.
     pub async fn accept(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
@@ -430,23 +449,11 @@ impl Games<'_> {
                     .into());
                 }
                 check_channel(&game, ctx)?;
-                let (id, version, now) = (game.id, game.version, self.now());
+                let now = self.now();
                 let timing = first_turn(&game.clock, now, false);
                 let game = self
-                    .store()
-                    .call(move |db| {
-                        db.set_status(
-                            id,
-                            version,
-                            GameStatus::Pending,
-                            GameStatus::Active,
-                            now,
-                            timing,
-                        )
-                    })
-                    .await
-                    .map_err(conflict_to_refusal(id))?;
-                self.poke();
+                    .settle_challenge(&game, GameStatus::Active, now, timing)
+                    .await?;
                 let pos = super::board::position(&game)?;
                 let white = game.white;
                 let mut content = msg!(
@@ -488,22 +495,10 @@ impl Games<'_> {
                     return Err(Refusal::NotAPlayer(game.id).into());
                 }
                 check_channel(&game, ctx)?;
-                let (id, version, now) = (game.id, game.version, self.now());
+                let now = self.now();
                 let game = self
-                    .store()
-                    .call(move |db| {
-                        db.set_status(
-                            id,
-                            version,
-                            GameStatus::Pending,
-                            GameStatus::Declined,
-                            now,
-                            Timing::default(),
-                        )
-                    })
-                    .await
-                    .map_err(conflict_to_refusal(id))?;
-                self.poke();
+                    .settle_challenge(&game, GameStatus::Declined, now, Timing::default())
+                    .await?;
                 let (challenger, challenged) = (game.challenger, game.challenged());
                 let (content, ping) = if ctx.user.id == challenged {
                     (
