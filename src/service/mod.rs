@@ -151,7 +151,7 @@ pub use game::record;
 pub use game::replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
 pub use game::Games;
 pub use ladder::admin::{AdminAction, AdminReply, Member, ModLog};
-pub use ladder::players::{standings, Standing};
+pub use ladder::standings::{standings, Standing};
 pub use ladder::Ladders;
 pub use rating::Ratings;
 pub use settings::{SettingsChange, MAX_VACATION_DAYS};
@@ -167,7 +167,7 @@ pub use tournament::{
 pub use crate::store::GameId;
 
 /// Typed-option readers, for the fuzz targets (`crate::fuzz`).
-pub(crate) use ladder::players::parse_page_id as parse_standings_page;
+pub(crate) use ladder::standings::parse_page_id as parse_standings_page;
 /// Reads a `game:` option (`12`, `#12`) into an id, or the refusal's text.
 pub(crate) fn parse_game_ref(text: &str) -> Result<GameId, Text> {
     game::lookup::parse_ref(text).map_err(|r| r.text())

@@ -103,7 +103,7 @@ impl fmt::Display for ButtonAction {
 impl Games<'_> {
     /// A button click, by its `custom_id`; answers as the matching command would.
     pub async fn handle_button(&self, ctx: &Ctx, custom_id: &str) -> Result<Reply, ServiceError> {
-        if let Some((ladder, page)) = crate::service::ladder::players::parse_page_id(custom_id) {
+        if let Some((ladder, page)) = crate::service::ladder::standings::parse_page_id(custom_id) {
             return self.ladders().standings_button(ctx, ladder, page).await;
         }
         if let Some(t) = custom_id

@@ -1,5 +1,5 @@
 //! Ladders: the players' commands (`/ladder join`, `leave`, `standings`, `challenge`,
-//! `list`, `info`: [`players`]) and the moderators' (`/ladder-admin …`: [`admin`]).
+//! `list`, `info`: [`players`], [`challenge`], [`standings`]) and the moderators' (`/ladder-admin …`: [`admin`]).
 
 crate::service::facade!(
     /// The ladders: the players' commands and the moderators'.
@@ -7,4 +7,6 @@ crate::service::facade!(
 );
 
 pub(crate) mod admin;
+pub(crate) mod challenge;
 pub(crate) mod players;
+pub(crate) mod standings;

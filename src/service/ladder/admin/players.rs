@@ -3,7 +3,6 @@
 
 use super::reason_of;
 use super::{refused, Done, Moderated};
-use crate::ladder::History;
 use crate::msg;
 use crate::service::context::person;
 use crate::service::ladder::Ladders;
@@ -23,7 +22,7 @@ impl Ladders<'_> {
         let ctx = m.ctx;
         let reason = reason_of(&reason)?;
         let l = self.find(ctx, &name).await?;
-        let h = self.ladder_history(l.id).await?;
+        let h = self.history(l.id).await?;
         let Some(p) = h.ladder.position(player.id) else {
             return Err(refused(msg!(
                 "ladder-admin-kick-not-on",
@@ -62,7 +61,7 @@ impl Ladders<'_> {
         let ctx = m.ctx;
         let reason = reason_of(&reason)?;
         let l = self.find(ctx, &name).await?;
-        let h = self.ladder_history(l.id).await?;
+        let h = self.history(l.id).await?;
         let Some(&(why, was)) = h
             .off
             .get(&player.id)
@@ -105,7 +104,7 @@ impl Ladders<'_> {
         let ctx = m.ctx;
         let reason = reason_of(&reason)?;
         let l = self.find(ctx, &name).await?;
-        let h = self.ladder_history(l.id).await?;
+        let h = self.history(l.id).await?;
         let before = h.ladder.position(player.id);
         let n = h.ladder.players().len() + usize::from(before.is_none());
         if position < 1 || position as usize > n {
@@ -138,14 +137,6 @@ impl Ladders<'_> {
         let event = NewEvent::SetPosition(player.id, position);
         self.player_action(m, &l, &player, event, change, reason, said)
             .await
-    }
-
-    async fn ladder_history(&self, ladder: i64) -> Result<History, Fail> {
-        let events = self
-            .store()
-            .call(move |db| db.ladder_history(ladder))
-            .await?;
-        Ok(History::replay(&events))
     }
 
     /// One moderator action on a player of ladder `l`: its audit row (`change`: before and after) commits with `event`, and `said` (to the moderator; for

@@ -5,7 +5,7 @@ use super::reason_of;
 use super::{refused, Done, Moderated};
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder::players::standings;
+use crate::service::ladder::standings::standings;
 use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::Fail;
