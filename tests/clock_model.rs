@@ -566,7 +566,10 @@ impl Bot {
 
     /// Settles what is due now, keeping the notices as events.
     fn settle(&mut self) {
-        let notices = self.runtime.block_on(self.service.run_due()).unwrap();
+        let notices = self
+            .runtime
+            .block_on(self.service.correspondence().run_due())
+            .unwrap();
         for n in notices {
             let pair = self.games.iter().position(|g| *g == Some(n.game));
             let event = match (n.kind, pair) {
@@ -592,7 +595,10 @@ impl Bot {
     /// Moves the clock to `target`, settling everything at the instant it falls due.
     fn wait(&mut self, target: i64) {
         loop {
-            let next = self.runtime.block_on(self.service.next_due()).unwrap();
+            let next = self
+                .runtime
+                .block_on(self.service.correspondence().next_due())
+                .unwrap();
             match next {
                 Some(at) if at <= target => {
                     self.clock.set(at.max(self.service.now()));
@@ -622,7 +628,7 @@ impl Bot {
                     return false;
                 }
                 let invite = rt
-                    .block_on(s.challenge_with(
+                    .block_on(s.games().challenge_with(
                         &ctx(w),
                         &user(b),
                         GameKind::Breakthrough,
@@ -639,7 +645,7 @@ impl Bot {
                 assert!(accepted(&invite), "{}", invite.content);
                 let id = service_support::game_id(&invite);
                 let start = rt
-                    .block_on(s.accept(&ctx(b), Some(&id.to_string())))
+                    .block_on(s.games().accept(&ctx(b), Some(&id.to_string())))
                     .unwrap();
                 assert!(accepted(&start), "{}", start.content);
                 self.games[pair] = Some(id);
@@ -661,7 +667,10 @@ impl Bot {
                 let text = &quiet[pick as usize % quiet.len()];
                 let who = index_of(g.player(mover));
                 let r = rt
-                    .block_on(s.play_move(&ctx(who), text, Some(&g.id.to_string())))
+                    .block_on(
+                        s.games()
+                            .play_move(&ctx(who), text, Some(&g.id.to_string())),
+                    )
                     .unwrap();
                 accepted(&r)
             }
@@ -672,7 +681,11 @@ impl Bot {
                 let pos = AnyPosition::parse(g.kind, &g.position).unwrap();
                 let giver = index_of(g.player(!pos.turn()));
                 let r = rt
-                    .block_on(s.more_time(&ctx(giver), Some(&g.id.to_string()), Some(days)))
+                    .block_on(s.correspondence().more_time(
+                        &ctx(giver),
+                        Some(&g.id.to_string()),
+                        Some(days),
+                    ))
                     .unwrap();
                 accepted(&r)
             }
@@ -691,22 +704,31 @@ impl Bot {
                 };
                 let (asker, other) = (index_of(g.player(asker)), index_of(g.player(!asker)));
                 let game = g.id.to_string();
-                let r = rt.block_on(s.takeback(&ctx(asker), Some(&game))).unwrap();
+                let r = rt
+                    .block_on(s.correspondence().takeback(&ctx(asker), Some(&game)))
+                    .unwrap();
                 if !accepted(&r) {
                     return false;
                 }
                 let r = rt
-                    .block_on(s.answer_takeback(&ctx(other), Some(&game), true))
+                    .block_on(
+                        s.correspondence()
+                            .answer_takeback(&ctx(other), Some(&game), true),
+                    )
                     .unwrap();
                 assert!(accepted(&r), "{}", r.content);
                 true
             }
             Action::VacationStart { player, days } => {
-                let r = rt.block_on(s.vacation_start(&ctx(player), days)).unwrap();
+                let r = rt
+                    .block_on(s.correspondence().vacation_start(&ctx(player), days))
+                    .unwrap();
                 accepted(&r)
             }
             Action::VacationEnd { player } => {
-                let r = rt.block_on(s.vacation_end(&ctx(player))).unwrap();
+                let r = rt
+                    .block_on(s.correspondence().vacation_end(&ctx(player)))
+                    .unwrap();
                 accepted(&r)
             }
         }

@@ -48,7 +48,10 @@ async fn the_servers_language_survives_a_restart() {
     )
     .await;
     let id: GameId = game_id(&invite);
-    s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap();
+    s.games()
+        .accept(&ctx("bob"), Some(&id.to_string()))
+        .await
+        .unwrap();
     drop(s);
 
     // After it: a new service on the same file. Discord says the server is Korean, but
@@ -58,7 +61,11 @@ async fn the_servers_language_survives_a_restart() {
     korean_server.guild_locale = Some("ko".parse().unwrap());
     assert_eq!(s.server_language(Some(GUILD)).await.unwrap(), ru);
     assert_eq!(s.reply_language(&korean_server, false).await.unwrap(), ru);
-    let moved = s.play_move(&korean_server, "b2-b3", None).await.unwrap();
+    let moved = s
+        .games()
+        .play_move(&korean_server, "b2-b3", None)
+        .await
+        .unwrap();
     assert!(!moved.ephemeral, "{}", moved.content);
     let words = moved.content.resolve(ru).to_string();
     assert!(
@@ -77,7 +84,7 @@ async fn the_servers_language_survives_a_restart() {
         .remind_at
         .expect("a reminder is scheduled");
     clock.set(due);
-    let notices = s.run_due().await.unwrap();
+    let notices = s.correspondence().run_due().await.unwrap();
     let reminder = notices
         .iter()
         .find(|n| n.kind == NoticeKind::Reminder)

@@ -35,14 +35,14 @@ async fn breakthrough_move_mistakes_in_korean() {
     let s = &h.service;
     let alice = speaking("alice", "ko");
 
-    let syntax = s.play_move(&alice, "hello", None).await.unwrap();
+    let syntax = s.games().play_move(&alice, "hello", None).await.unwrap();
     let ko = words(&syntax, "ko");
     assert!(
         ko.starts_with(&format!("대국 #{id}에서 둘 수 없는 수입니다: `hello`은(는) 수가 아닙니다: 말이 떠나는 칸과 가는 칸을 쓰세요(예: `b2-b3` 또는 `c4xd5`). ")),
         "{ko}"
     );
 
-    let far = s.play_move(&alice, "b2-b4", None).await.unwrap();
+    let far = s.games().play_move(&alice, "b2-b4", None).await.unwrap();
     let ko = words(&far, "ko");
     assert!(
         ko.contains(": b2-b4은(는) 둘 수 없는 수입니다: 말은 앞으로 한 칸, 곧게 또는 대각선으로 움직입니다. "),
@@ -55,18 +55,22 @@ async fn breach_move_mistakes_in_russian() {
     let h = Harness::new();
     h.started(GameKind::Breach, "10", "alice", "bob").await;
     let s = &h.service;
-    let opened = s.play_move(&ctx("alice"), "e5", None).await.unwrap();
+    let opened = s
+        .games()
+        .play_move(&ctx("alice"), "e5", None)
+        .await
+        .unwrap();
     assert!(!opened.ephemeral, "{}", opened.content);
     let bob = speaking("bob", "ru");
 
-    let one = s.play_move(&bob, "d4", None).await.unwrap();
+    let one = s.games().play_move(&bob, "d4", None).await.unwrap();
     let ru = words(&one, "ru");
     assert!(
         ru.contains(": поставьте 2 камня, например `d4 e5`. "),
         "{ru}"
     );
 
-    let site = s.play_move(&bob, "d4 zz", None).await.unwrap();
+    let site = s.games().play_move(&bob, "d4 zz", None).await.unwrap();
     let ru = words(&site, "ru");
     assert!(
         ru.contains(
@@ -75,7 +79,7 @@ async fn breach_move_mistakes_in_russian() {
         "{ru}"
     );
 
-    let twice = s.play_move(&bob, "a1 a1", None).await.unwrap();
+    let twice = s.games().play_move(&bob, "a1 a1", None).await.unwrap();
     let ru = words(&twice, "ru");
     assert!(
         ru.contains(": a1 a1 — недопустимый ход: поставьте 2 камня на 2 разных поля. "),
@@ -89,6 +93,7 @@ async fn a_board_size_mistake_in_russian_and_romanian() {
     let h = Harness::new();
     let small = h
         .service
+        .games()
         .challenge(
             &speaking("alice", "ru"),
             &user("bob"),
@@ -106,6 +111,7 @@ async fn a_board_size_mistake_in_russian_and_romanian() {
     );
     let wide = h
         .service
+        .games()
         .challenge(
             &ctx("alice"),
             &user("bob"),
@@ -155,16 +161,20 @@ async fn vacation_days_left_use_the_languages_decimal_mark() {
     let clock = ManualClock::new(T0);
     let s = open_clocked(&dir.path().join("b.db"), &clock);
     let alice = speaking("alice", "ru");
-    let started = s.vacation_start(&alice, Some(3)).await.unwrap();
+    let started = s
+        .correspondence()
+        .vacation_start(&alice, Some(3))
+        .await
+        .unwrap();
     assert!(!started.content.to_string().is_empty());
     clock.set(T0 + 12 * HOUR);
-    let ended = s.vacation_end(&alice).await.unwrap();
+    let ended = s.correspondence().vacation_end(&alice).await.unwrap();
     let ru = ended.content.resolve(lang("ru")).to_string();
     assert!(
         ru.contains("Дней отпуска в этом году осталось: 13,5."),
         "{ru}"
     );
-    let left = s.vacation_show(&alice).await.unwrap();
+    let left = s.correspondence().vacation_show(&alice).await.unwrap();
     assert!(left
         .content
         .resolve(lang("ro"))

@@ -551,6 +551,7 @@ async fn long_game(database: &Path, plies: usize, seed: u64) -> GameId {
     let ctx = |id, name: &str| Ctx::new(Some(GUILD_ID), LONG_CHANNEL, User::new(id, name));
     let (carol, dave) = (ctx(CAROL, "carol"), ctx(DAVE, "dave"));
     let invite = service
+        .games()
         .challenge(
             &carol,
             &dave.user,
@@ -563,7 +564,7 @@ async fn long_game(database: &Path, plies: usize, seed: u64) -> GameId {
         .unwrap();
     let id = invite.buttons[0].custom_id.split_once(':').unwrap().1;
     let game = GameId(id.parse().unwrap());
-    let started = service.accept(&dave, Some(id)).await.unwrap();
+    let started = service.games().accept(&dave, Some(id)).await.unwrap();
     assert!(!started.ephemeral, "{}", started.content);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut pos = AnyPosition::start(GameKind::Breakthrough, Some(LONG_SIZE)).unwrap();
@@ -576,6 +577,7 @@ async fn long_game(database: &Path, plies: usize, seed: u64) -> GameId {
         let mv = going_on[rng.gen_range(0..going_on.len())];
         let who = if ply % 2 == 0 { &carol } else { &dave };
         let reply = service
+            .games()
             .play_move(who, &mv.to_string(), Some(id))
             .await
             .unwrap();

@@ -632,6 +632,7 @@ async fn long_game(database: &Path) -> GameId {
     let ctx = |id, name: &str| Ctx::new(Some(GUILD_ID), MALLORY_CHANNEL, User::new(id, name));
     let (mallory, trent) = (ctx(MALLORY.id, "mallory"), ctx(TRENT, "trent"));
     let invite = service
+        .games()
         .challenge(
             &mallory,
             &trent.user,
@@ -648,7 +649,7 @@ async fn long_game(database: &Path) -> GameId {
         .unwrap()
         .1
         .to_string();
-    let started = service.accept(&trent, Some(&id)).await.unwrap();
+    let started = service.games().accept(&trent, Some(&id)).await.unwrap();
     assert!(!started.ephemeral, "{}", started.content);
     for ply in 0..LONG_PLIES {
         let (who, mv) = if ply % 2 == 0 {
@@ -656,11 +657,19 @@ async fn long_game(database: &Path) -> GameId {
         } else {
             (&trent, push(ply / 2, false))
         };
-        let reply = service.play_move(who, &mv, Some(&id)).await.unwrap();
+        let reply = service
+            .games()
+            .play_move(who, &mv, Some(&id))
+            .await
+            .unwrap();
         assert!(!reply.ephemeral, "{mv}: {}", reply.content);
     }
     // Finished, so it may be analysed (never during a game).
-    let resigned = service.resign_confirmed(&trent, Some(&id)).await.unwrap();
+    let resigned = service
+        .games()
+        .resign_confirmed(&trent, Some(&id))
+        .await
+        .unwrap();
     assert!(!resigned.ephemeral, "{}", resigned.content);
     GameId(id.parse().unwrap())
 }

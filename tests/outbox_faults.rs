@@ -203,6 +203,7 @@ async fn prepare(path: &Path, t0: i64, games: usize) {
         clock.set(t0 + i as i64 * HOUR);
         let (white, black) = (1_000 + i, 2_000 + i);
         let invite = s
+            .games()
             .challenge_with(
                 &ctx(white),
                 &User::new(black, format!("p{black}")),
@@ -217,11 +218,15 @@ async fn prepare(path: &Path, t0: i64, games: usize) {
             .await
             .unwrap();
         let id = game_id(&invite);
-        let started = s.accept(&ctx(black), Some(&id.to_string())).await.unwrap();
+        let started = s
+            .games()
+            .accept(&ctx(black), Some(&id.to_string()))
+            .await
+            .unwrap();
         assert!(!started.ephemeral, "{}", started.content);
         if i % 2 == 0 {
             for (who, mv) in [(white, "a2-a3"), (black, "e4-e3")] {
-                let r = s.play_move(&ctx(who), mv, None).await.unwrap();
+                let r = s.games().play_move(&ctx(who), mv, None).await.unwrap();
                 assert!(!r.ephemeral, "{}", r.content);
             }
         }
@@ -237,6 +242,7 @@ async fn prepare_ai(path: &Path, t0: i64, n: usize) -> Vec<i64> {
     for i in 0..n as u64 {
         let human = 3_000 + i;
         let started = s
+            .games()
             .challenge_with(
                 &ctx(human),
                 &User::bot(BOT_ID, "Breaker"),
@@ -251,7 +257,11 @@ async fn prepare_ai(path: &Path, t0: i64, n: usize) -> Vec<i64> {
             .await
             .unwrap();
         assert!(!started.ephemeral, "{}", started.content);
-        let moved = s.play_move(&ctx(human), "a2-a3", None).await.unwrap();
+        let moved = s
+            .games()
+            .play_move(&ctx(human), "a2-a3", None)
+            .await
+            .unwrap();
         assert!(!moved.ephemeral, "{}", moved.content);
         ids.push(first_game(&moved.content.to_string()));
     }
@@ -271,7 +281,7 @@ async fn oracle(path: &Path, dir: &Path, at: i64) -> Vec<Expected> {
     std::fs::copy(path, &copy).unwrap();
     let clock = ManualClock::new(at);
     let s = service(&copy, &clock);
-    s.settle_due().await.unwrap();
+    s.correspondence().settle_due().await.unwrap();
     let rows = s
         .store()
         .call(|db| db.outbox_waiting(i64::MAX, 10_000, &breaker::shards::Shards::all(1)))

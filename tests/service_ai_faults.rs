@@ -23,6 +23,7 @@ fn with_search(h: &Harness, search: AiSearch) -> Service {
 /// Alice (Black) against the AI on `service`: the AI is to move.
 async fn ai_to_move(service: &Service) -> GameId {
     let reply = service
+        .games()
         .challenge(
             &ctx("alice"),
             &service.config().bot.clone(),
@@ -53,6 +54,7 @@ async fn a_panicking_search_is_retried_once_then_the_game_says_so() {
     let id = ai_to_move(&service).await;
 
     let post = service
+        .games()
         .ai_move(id)
         .await
         .expect("a panic is not an error of the service")
@@ -70,15 +72,21 @@ async fn a_panicking_search_is_retried_once_then_the_game_says_so() {
     let game = h.game(id).await;
     assert_eq!((game.status, game.ply), (GameStatus::Active, 0));
     let board = service
+        .games()
         .board(&ctx("alice"), Some(&id.to_string()))
         .await
         .unwrap();
     assert!(board.board.is_some(), "{}", board.content);
-    assert_eq!(service.pending_ai_turns().await.unwrap(), vec![id]);
+    assert_eq!(service.games().pending_ai_turns().await.unwrap(), vec![id]);
 
     // After a restart with a working search, the AI turn is played.
     let fixed = open(&h.path());
-    let post = fixed.ai_move(id).await.unwrap().expect("the AI moves");
+    let post = fixed
+        .games()
+        .ai_move(id)
+        .await
+        .unwrap()
+        .expect("the AI moves");
     assert!(post.board.is_some(), "{}", post.content);
     assert_eq!(h.game(id).await.ply, 1);
 }
@@ -98,7 +106,12 @@ async fn a_search_that_fails_once_is_retried_and_the_ai_moves() {
     let h = Harness::new();
     let service = with_search(&h, flaky);
     let id = ai_to_move(&service).await;
-    let post = service.ai_move(id).await.unwrap().expect("the AI moves");
+    let post = service
+        .games()
+        .ai_move(id)
+        .await
+        .unwrap()
+        .expect("the AI moves");
     assert!(post.board.is_some(), "{}", post.content);
     assert_eq!(RUNS.load(Ordering::SeqCst), 2);
     assert_eq!(h.game(id).await.ply, 1);
@@ -122,10 +135,11 @@ async fn a_runaway_search_is_given_up_and_the_service_keeps_serving() {
     let id = ai_to_move(&service).await;
     let began = Instant::now();
     let game = id.to_string();
-    let (post, other) = tokio::join!(service.ai_move(id), async {
+    let games = service.games();
+    let (post, other) = tokio::join!(games.ai_move(id), async {
         // Meanwhile the service answers everyone else.
         tokio::time::sleep(Duration::from_millis(100)).await;
-        service.board(&ctx("alice"), Some(&game)).await
+        service.games().board(&ctx("alice"), Some(&game)).await
     });
     let post = post.unwrap().expect("a post says what happened");
     assert!(

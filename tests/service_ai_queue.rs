@@ -27,15 +27,16 @@ fn service(dir: &tempfile::TempDir, tune: impl FnOnce(&mut Config)) -> Service {
 }
 
 async fn ai_game(s: &Service, ctx: &Ctx, size: &str, color: ColorChoice) -> Reply {
-    s.ai_game(
-        ctx,
-        GameKind::Breakthrough,
-        Some(size),
-        Some(1),
-        Some(color),
-    )
-    .await
-    .unwrap()
+    s.games()
+        .ai_game(
+            ctx,
+            GameKind::Breakthrough,
+            Some(size),
+            Some(1),
+            Some(color),
+        )
+        .await
+        .unwrap()
 }
 
 fn started(reply: &Reply) -> GameId {
@@ -82,6 +83,7 @@ async fn one_users_many_games_do_not_delay_anothers() {
     for size in sizes {
         let id = started(&ai_game(&s, &alice, size, ColorChoice::White).await);
         let moved = s
+            .games()
             .play_move(&alice, "a2-a3", Some(&id.to_string()))
             .await
             .unwrap();
@@ -94,25 +96,25 @@ async fn one_users_many_games_do_not_delay_anothers() {
         alices.push(id);
     }
     let bobs = started(&ai_game(&s, &bob, "8x8", ColorChoice::White).await);
-    s.play_move(&bob, "a2-a3", None).await.unwrap();
+    s.games().play_move(&bob, "a2-a3", None).await.unwrap();
 
     let mut turns = Vec::new();
     for id in alices {
         let s = s.clone();
-        turns.push(tokio::spawn(async move { s.ai_move(id).await }));
+        turns.push(tokio::spawn(async move { s.games().ai_move(id).await }));
     }
     // All of Alice's turns are in (one searching, five waiting) before Bob's.
-    while s.ai_backlog() < 6 {
+    while s.games().ai_backlog() < 6 {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
     assert_eq!(
-        s.ai_queue_ahead(200),
+        s.games().ai_queue_ahead(200),
         Some(2),
         "Bob's turn comes after one of Alice's and the search running"
     );
     let bob_turn = {
         let s = s.clone();
-        tokio::spawn(async move { s.ai_move(bobs).await })
+        tokio::spawn(async move { s.games().ai_move(bobs).await })
     };
     for t in turns {
         assert!(t.await.unwrap().unwrap().is_some());
@@ -144,6 +146,7 @@ async fn open_ai_games_are_capped_per_player() {
     refused(&fourth, "finish or resign one first (`/games`)");
     let bot = User::bot(BOT, "Breaker");
     let challenged = s
+        .games()
         .challenge(
             &alice,
             &bot,
@@ -160,7 +163,7 @@ async fn open_ai_games_are_capped_per_player() {
     // Someone else may still play the AI.
     started(&ai_game(&s, &who(200), "5x5", ColorChoice::White).await);
     // A resigned game frees a place.
-    s.resign_confirmed(&alice, Some("1")).await.unwrap();
+    s.games().resign_confirmed(&alice, Some("1")).await.unwrap();
     started(&ai_game(&s, &alice, "5x5", ColorChoice::White).await);
 }
 
@@ -181,16 +184,17 @@ async fn concurrent_ai_games_cannot_pass_the_cap() {
                 ai_game(&s, &alice, "5x5", ColorChoice::White).await
             } else {
                 let bot = User::bot(BOT, "Breaker");
-                s.challenge(
-                    &alice,
-                    &bot,
-                    GameKind::Breakthrough,
-                    Some("5x5"),
-                    None,
-                    None,
-                )
-                .await
-                .unwrap()
+                s.games()
+                    .challenge(
+                        &alice,
+                        &bot,
+                        GameKind::Breakthrough,
+                        Some("5x5"),
+                        None,
+                        None,
+                    )
+                    .await
+                    .unwrap()
             }
         });
     }
@@ -249,9 +253,11 @@ async fn a_full_ai_queue_refuses_every_path() {
         let s = s.clone();
         let n = busy.len() + 1;
         let service = s.clone();
-        busy.push(tokio::spawn(async move { service.ai_move(id).await }));
+        busy.push(tokio::spawn(
+            async move { service.games().ai_move(id).await },
+        ));
         // Carol's turn takes the slot before Dave's game starts; Dave's then waits.
-        while s.ai_backlog() < n {
+        while s.games().ai_backlog() < n {
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
     }
@@ -262,6 +268,7 @@ async fn a_full_ai_queue_refuses_every_path() {
     refused(&opening, "no game was started");
     let bot = User::bot(BOT, "Breaker");
     let challenged = s
+        .games()
         .challenge(
             &alice,
             &bot,
@@ -274,10 +281,15 @@ async fn a_full_ai_queue_refuses_every_path() {
         .unwrap();
     refused(&challenged, "busy");
     assert_eq!(game_count(&s).await, before, "no game started");
-    let hint = s.hint(&alice, Some(&mine.to_string())).await.unwrap();
+    let hint = s
+        .analysis()
+        .hint(&alice, Some(&mine.to_string()))
+        .await
+        .unwrap();
     refused(&hint, "busy");
     refused(&hint, "no hint was given");
     let moved = s
+        .games()
         .play_move(&alice, "a2-a3", Some(&mine.to_string()))
         .await
         .unwrap();
@@ -298,9 +310,13 @@ async fn a_full_ai_queue_refuses_every_path() {
     for t in busy {
         assert!(t.await.unwrap().unwrap().is_some());
     }
-    assert_eq!(s.ai_backlog(), 0);
+    assert_eq!(s.games().ai_backlog(), 0);
     // With the queue free again, the hint is given.
-    let hint = s.hint(&alice, Some(&mine.to_string())).await.unwrap();
+    let hint = s
+        .analysis()
+        .hint(&alice, Some(&mine.to_string()))
+        .await
+        .unwrap();
     assert!(
         hint.ephemeral && hint.content.to_string().contains("Hint"),
         "{}",
@@ -312,6 +328,7 @@ async fn a_full_ai_queue_refuses_every_path() {
 /// resignation by Black.
 async fn finished_game(s: &Service, white: &Ctx, black: &Ctx, size: &str) -> GameId {
     let invite = s
+        .games()
         .challenge(
             white,
             &black.user,
@@ -323,14 +340,14 @@ async fn finished_game(s: &Service, white: &Ctx, black: &Ctx, size: &str) -> Gam
         .await
         .unwrap();
     let id = invite.buttons[0].custom_id.clone();
-    let start = s.handle_button(black, &id).await.unwrap();
+    let start = s.games().handle_button(black, &id).await.unwrap();
     let game = start.board.unwrap().game;
     let g = game.to_string();
     for (w, b) in [("a2-a3", "a7-a6"), ("b2-b3", "b7-b6"), ("c2-c3", "c7-c6")] {
-        s.play_move(white, w, Some(&g)).await.unwrap();
-        s.play_move(black, b, Some(&g)).await.unwrap();
+        s.games().play_move(white, w, Some(&g)).await.unwrap();
+        s.games().play_move(black, b, Some(&g)).await.unwrap();
     }
-    s.resign_confirmed(black, Some(&g)).await.unwrap();
+    s.games().resign_confirmed(black, Some(&g)).await.unwrap();
     game
 }
 
@@ -350,15 +367,23 @@ async fn one_analysis_at_a_time_per_player() {
 
     let running = {
         let (s, alice) = (s.clone(), alice.clone());
-        tokio::spawn(async move { s.analyze(&alice, Some(&first.to_string())).await })
+        tokio::spawn(async move { s.analysis().analyze(&alice, Some(&first.to_string())).await })
     };
-    while s.analysis_backlog() == 0 {
+    while s.analysis().backlog() == 0 {
         tokio::time::sleep(Duration::from_millis(1)).await;
     }
-    let again = s.analyze(&alice, Some(&second.to_string())).await.unwrap();
+    let again = s
+        .analysis()
+        .analyze(&alice, Some(&second.to_string()))
+        .await
+        .unwrap();
     refused(&again, "You already have an analysis queued or running");
 
-    let queued = s.analyze(&carol, Some(&second.to_string())).await.unwrap();
+    let queued = s
+        .analysis()
+        .analyze(&carol, Some(&second.to_string()))
+        .await
+        .unwrap();
     assert!(!queued.ephemeral, "{}", queued.content);
     let text = queued.content.to_string();
     assert!(
@@ -367,7 +392,7 @@ async fn one_analysis_at_a_time_per_player() {
     );
     assert!(text.contains("queued, 1 ahead"), "{text}");
     assert_eq!(queued.follow_up, Some(FollowUp::Analysis(second)));
-    assert_eq!(s.analysis_backlog(), 2);
+    assert_eq!(s.analysis().backlog(), 2);
 
     let done = running.await.unwrap().unwrap();
     assert!(
@@ -376,7 +401,8 @@ async fn one_analysis_at_a_time_per_player() {
         done.content
     );
     let post = s
-        .analysis_follow_up(second)
+        .analysis()
+        .follow_up(second)
         .await
         .unwrap()
         .expect("the post");
@@ -386,10 +412,14 @@ async fn one_analysis_at_a_time_per_player() {
         post.content
     );
     assert!(post.board.is_some(), "with its graph");
-    assert_eq!(s.analysis_backlog(), 0);
+    assert_eq!(s.analysis().backlog(), 0);
 
     // Cached now: Alice's answer comes at once, with no booking.
-    let cached = s.analyze(&alice, Some(&second.to_string())).await.unwrap();
+    let cached = s
+        .analysis()
+        .analyze(&alice, Some(&second.to_string()))
+        .await
+        .unwrap();
     assert!(
         cached.follow_up.is_none() && cached.board.is_some(),
         "{}",

@@ -23,17 +23,18 @@ fn bob() -> Ctx {
 
 /// A game between alice (White) and bob on a 3×5 board; returns its number.
 async fn people_game(s: &Service) -> i64 {
-    s.challenge(
-        &alice(),
-        &bob().user,
-        GameKind::Breakthrough,
-        Some("3x5"),
-        Some(ColorChoice::White),
-        None,
-    )
-    .await
-    .unwrap();
-    let start = s.handle_button(&bob(), "accept:1").await.unwrap();
+    s.games()
+        .challenge(
+            &alice(),
+            &bob().user,
+            GameKind::Breakthrough,
+            Some("3x5"),
+            Some(ColorChoice::White),
+            None,
+        )
+        .await
+        .unwrap();
+    let start = s.games().handle_button(&bob(), "accept:1").await.unwrap();
     start.board.unwrap().game.0
 }
 
@@ -55,7 +56,7 @@ async fn hint_is_refused_between_people() {
     let dir = tempfile::tempdir().unwrap();
     let s = service(&dir);
     people_game(&s).await;
-    let r = s.hint(&alice(), None).await.unwrap();
+    let r = s.analysis().hint(&alice(), None).await.unwrap();
     assert!(r.ephemeral);
     assert!(
         r.content.to_string().contains("between people"),
@@ -70,6 +71,7 @@ async fn hint_is_refused_against_levels_4_and_5_and_given_at_1_to_3() {
         let dir = tempfile::tempdir().unwrap();
         let s = service(&dir);
         let start = s
+            .games()
             .ai_game(
                 &alice(),
                 GameKind::Breakthrough,
@@ -80,7 +82,7 @@ async fn hint_is_refused_against_levels_4_and_5_and_given_at_1_to_3() {
             .await
             .unwrap();
         assert!(!start.ephemeral, "{}", start.content);
-        let r = s.hint(&alice(), None).await.unwrap();
+        let r = s.analysis().hint(&alice(), None).await.unwrap();
         assert!(r.ephemeral);
         let text = r.content.to_string();
         if level <= 3 {
@@ -106,11 +108,15 @@ async fn analyze_waits_for_the_end_then_draws_a_graph() {
     let s = service(&dir);
     let id = people_game(&s).await;
     for (who, mv) in [(alice(), "a2-a3"), (bob(), "c4-c3"), (alice(), "b2-b3")] {
-        let r = s.play_move(&who, mv, None).await.unwrap();
+        let r = s.games().play_move(&who, mv, None).await.unwrap();
         assert!(!r.ephemeral, "{}", r.content);
     }
     // Never during the game, not even for its players.
-    let early = s.analyze(&alice(), Some(&id.to_string())).await.unwrap();
+    let early = s
+        .analysis()
+        .analyze(&alice(), Some(&id.to_string()))
+        .await
+        .unwrap();
     assert!(early.ephemeral);
     assert!(
         early.content.to_string().contains("not finished"),
@@ -119,9 +125,13 @@ async fn analyze_waits_for_the_end_then_draws_a_graph() {
     );
     assert!(early.board.is_none());
 
-    s.resign_confirmed(&bob(), None).await.unwrap();
+    s.games().resign_confirmed(&bob(), None).await.unwrap();
     let spectator = Ctx::new(Some(10), 20, User::new(300, "carol"));
-    let r = s.analyze(&spectator, Some(&id.to_string())).await.unwrap();
+    let r = s
+        .analysis()
+        .analyze(&spectator, Some(&id.to_string()))
+        .await
+        .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     let text = r.content.to_string();
     assert!(text.contains("Analysis of game #1"), "{text}");
@@ -136,7 +146,13 @@ async fn analyze_waits_for_the_end_then_draws_a_graph() {
         graph.diagram
     );
     // Cached: the same answer again.
-    assert_eq!(s.analyze(&alice(), Some(&id.to_string())).await.unwrap(), r);
+    assert_eq!(
+        s.analysis()
+            .analyze(&alice(), Some(&id.to_string()))
+            .await
+            .unwrap(),
+        r
+    );
 }
 
 #[tokio::test]
@@ -151,8 +167,12 @@ async fn an_aborted_game_without_moves_is_not_analysed() {
     let id = people_game(&s).await;
     // White never moves: the casual game is aborted at its deadline.
     clock.advance(30 * 86_400_000);
-    s.run_due().await.unwrap();
-    let r = s.analyze(&bob(), Some(&id.to_string())).await.unwrap();
+    s.correspondence().run_due().await.unwrap();
+    let r = s
+        .analysis()
+        .analyze(&bob(), Some(&id.to_string()))
+        .await
+        .unwrap();
     assert!(r.ephemeral && r.board.is_none(), "{}", r.content);
     assert!(
         r.content.to_string().contains("nothing to analyse"),

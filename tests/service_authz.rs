@@ -26,7 +26,12 @@ async fn game(h: &Harness) -> String {
         .await;
     let g = id.to_string();
     for (who, mv) in [("alice", "a2-a3"), ("bob", "a7-a6")] {
-        let r = h.service.play_move(&ctx(who), mv, Some(&g)).await.unwrap();
+        let r = h
+            .service
+            .games()
+            .play_move(&ctx(who), mv, Some(&g))
+            .await
+            .unwrap();
         assert!(!r.ephemeral, "{}", r.content);
     }
     g
@@ -44,25 +49,32 @@ async fn only_the_player_to_move_moves() {
     nothing_changes(
         &h,
         "not playing",
-        s.play_move(&ctx("carol"), "b2-b3", Some(&g)),
+        s.games().play_move(&ctx("carol"), "b2-b3", Some(&g)),
     )
     .await;
     nothing_changes(
         &h,
         "not your turn",
-        s.play_move(&ctx("bob"), "b7-b6", Some(&g)),
+        s.games().play_move(&ctx("bob"), "b7-b6", Some(&g)),
     )
     .await;
-    nothing_changes(&h, "", s.play_move(&elsewhere("alice"), "b2-b3", Some(&g))).await;
+    nothing_changes(
+        &h,
+        "",
+        s.games().play_move(&elsewhere("alice"), "b2-b3", Some(&g)),
+    )
+    .await;
     nothing_changes(
         &h,
         "no game",
-        s.play_move(&other_server("alice"), "b2-b3", Some(&g)),
+        s.games()
+            .play_move(&other_server("alice"), "b2-b3", Some(&g)),
     )
     .await;
     // And the one who may, can.
     assert!(
-        !s.play_move(&ctx("alice"), "b2-b3", Some(&g))
+        !s.games()
+            .play_move(&ctx("alice"), "b2-b3", Some(&g))
             .await
             .unwrap()
             .ephemeral
@@ -74,23 +86,37 @@ async fn only_the_players_resign() {
     let h = Harness::new();
     let g = game(&h).await;
     let s = &h.service;
-    nothing_changes(&h, "not playing", s.resign(&ctx("carol"), Some(&g))).await;
+    nothing_changes(&h, "not playing", s.games().resign(&ctx("carol"), Some(&g))).await;
     nothing_changes(
         &h,
         "not playing",
-        s.resign_confirmed(&ctx("carol"), Some(&g)),
+        s.games().resign_confirmed(&ctx("carol"), Some(&g)),
     )
     .await;
     let click = format!("resign:{g}");
-    nothing_changes(&h, "not playing", s.handle_button(&ctx("carol"), &click)).await;
-    nothing_changes(&h, "", s.resign_confirmed(&elsewhere("bob"), Some(&g))).await;
+    nothing_changes(
+        &h,
+        "not playing",
+        s.games().handle_button(&ctx("carol"), &click),
+    )
+    .await;
+    nothing_changes(
+        &h,
+        "",
+        s.games().resign_confirmed(&elsewhere("bob"), Some(&g)),
+    )
+    .await;
     nothing_changes(
         &h,
         "no game",
-        s.resign_confirmed(&other_server("bob"), Some(&g)),
+        s.games().resign_confirmed(&other_server("bob"), Some(&g)),
     )
     .await;
-    let done = s.resign_confirmed(&ctx("bob"), Some(&g)).await.unwrap();
+    let done = s
+        .games()
+        .resign_confirmed(&ctx("bob"), Some(&g))
+        .await
+        .unwrap();
     assert!(!done.ephemeral, "{}", done.content);
 }
 
@@ -99,18 +125,53 @@ async fn only_the_players_take_back_and_only_the_opponent_answers() {
     let h = Harness::new();
     let g = game(&h).await;
     let s = &h.service;
-    nothing_changes(&h, "not playing", s.takeback(&ctx("carol"), Some(&g))).await;
-    nothing_changes(&h, "", s.takeback(&elsewhere("bob"), Some(&g))).await;
-    nothing_changes(&h, "no game", s.takeback(&other_server("bob"), Some(&g))).await;
-    let asked = s.takeback(&ctx("bob"), Some(&g)).await.unwrap();
+    nothing_changes(
+        &h,
+        "not playing",
+        s.correspondence().takeback(&ctx("carol"), Some(&g)),
+    )
+    .await;
+    nothing_changes(
+        &h,
+        "",
+        s.correspondence().takeback(&elsewhere("bob"), Some(&g)),
+    )
+    .await;
+    nothing_changes(
+        &h,
+        "no game",
+        s.correspondence().takeback(&other_server("bob"), Some(&g)),
+    )
+    .await;
+    let asked = s
+        .correspondence()
+        .takeback(&ctx("bob"), Some(&g))
+        .await
+        .unwrap();
     assert!(!asked.ephemeral, "{}", asked.content);
     // Neither a stranger nor the one who asked may grant it, by command or button.
-    nothing_changes(&h, "", s.answer_takeback(&ctx("carol"), Some(&g), true)).await;
-    nothing_changes(&h, "", s.answer_takeback(&ctx("bob"), Some(&g), true)).await;
+    nothing_changes(
+        &h,
+        "",
+        s.correspondence()
+            .answer_takeback(&ctx("carol"), Some(&g), true),
+    )
+    .await;
+    nothing_changes(
+        &h,
+        "",
+        s.correspondence()
+            .answer_takeback(&ctx("bob"), Some(&g), true),
+    )
+    .await;
     let click = format!("takeback-accept:{g}");
-    nothing_changes(&h, "", s.handle_button(&ctx("carol"), &click)).await;
-    nothing_changes(&h, "", s.handle_button(&ctx("bob"), &click)).await;
-    let granted = s.handle_button(&ctx("alice"), &click).await.unwrap();
+    nothing_changes(&h, "", s.games().handle_button(&ctx("carol"), &click)).await;
+    nothing_changes(&h, "", s.games().handle_button(&ctx("bob"), &click)).await;
+    let granted = s
+        .games()
+        .handle_button(&ctx("alice"), &click)
+        .await
+        .unwrap();
     assert!(!granted.ephemeral, "{}", granted.content);
 }
 
@@ -122,14 +183,22 @@ async fn only_the_players_give_time() {
     nothing_changes(
         &h,
         "not playing",
-        s.more_time(&ctx("carol"), Some(&g), Some(2)),
+        s.correspondence()
+            .more_time(&ctx("carol"), Some(&g), Some(2)),
     )
     .await;
-    nothing_changes(&h, "", s.more_time(&elsewhere("bob"), Some(&g), Some(2))).await;
+    nothing_changes(
+        &h,
+        "",
+        s.correspondence()
+            .more_time(&elsewhere("bob"), Some(&g), Some(2)),
+    )
+    .await;
     nothing_changes(
         &h,
         "no game",
-        s.more_time(&other_server("bob"), Some(&g), Some(2)),
+        s.correspondence()
+            .more_time(&other_server("bob"), Some(&g), Some(2)),
     )
     .await;
 }
@@ -139,6 +208,7 @@ async fn only_the_challenged_player_accepts() {
     let h = Harness::new();
     let invite = h
         .service
+        .games()
         .challenge(
             &ctx("alice"),
             &user("bob"),
@@ -152,16 +222,26 @@ async fn only_the_challenged_player_accepts() {
     let g = game_id(&invite).to_string();
     let s = &h.service;
     let click = format!("accept:{g}");
-    nothing_changes(&h, "", s.accept(&ctx("alice"), Some(&g))).await;
-    nothing_changes(&h, "", s.accept(&ctx("carol"), Some(&g))).await;
-    nothing_changes(&h, "", s.handle_button(&ctx("carol"), &click)).await;
-    nothing_changes(&h, "", s.handle_button(&ctx("alice"), &click)).await;
-    nothing_changes(&h, "", s.accept(&elsewhere("bob"), Some(&g))).await;
-    nothing_changes(&h, "no game", s.accept(&other_server("bob"), Some(&g))).await;
+    nothing_changes(&h, "", s.games().accept(&ctx("alice"), Some(&g))).await;
+    nothing_changes(&h, "", s.games().accept(&ctx("carol"), Some(&g))).await;
+    nothing_changes(&h, "", s.games().handle_button(&ctx("carol"), &click)).await;
+    nothing_changes(&h, "", s.games().handle_button(&ctx("alice"), &click)).await;
+    nothing_changes(&h, "", s.games().accept(&elsewhere("bob"), Some(&g))).await;
+    nothing_changes(
+        &h,
+        "no game",
+        s.games().accept(&other_server("bob"), Some(&g)),
+    )
+    .await;
     // A stranger cannot decline it either.
-    nothing_changes(&h, "not playing", s.decline(&ctx("carol"), Some(&g))).await;
-    let start = s.handle_button(&ctx("bob"), &click).await.unwrap();
+    nothing_changes(
+        &h,
+        "not playing",
+        s.games().decline(&ctx("carol"), Some(&g)),
+    )
+    .await;
+    let start = s.games().handle_button(&ctx("bob"), &click).await.unwrap();
     assert!(!start.ephemeral, "{}", start.content);
     // The old button, clicked again, is refused.
-    nothing_changes(&h, "", s.handle_button(&ctx("bob"), &click)).await;
+    nothing_changes(&h, "", s.games().handle_button(&ctx("bob"), &click)).await;
 }

@@ -27,7 +27,11 @@ async fn start(s: &Service, clock: &str) -> GameId {
     )
     .await;
     let id = game_id(&invite);
-    let r = s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap();
+    let r = s
+        .games()
+        .accept(&ctx("bob"), Some(&id.to_string()))
+        .await
+        .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     id
 }
@@ -38,12 +42,19 @@ async fn a_scheduler_batch_read_before_more_time_cannot_undo_it() {
     let clock = ManualClock::new(T0);
     let s = service(&dir, &clock);
     let id = start(&s, "3d").await;
-    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
     // The scheduler reads its batch at the first reminder…
     clock.set(T0 + 3 * DAY_MS - 18 * HOUR_MS);
     let read = game(&s, id).await;
     // …alice gives bob two more days meanwhile…
-    let r = s.more_time(&ctx("alice"), None, Some(2)).await.unwrap();
+    let r = s
+        .correspondence()
+        .more_time(&ctx("alice"), None, Some(2))
+        .await
+        .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     let extended = game(&s, id).await;
     assert!(
@@ -77,7 +88,7 @@ async fn a_scheduler_batch_read_before_more_time_cannot_undo_it() {
     assert!(lost.is_err(), "a timeout on the old version is refused");
     assert_eq!(game(&s, id).await.time().due(), Some(T0 + 5 * DAY_MS));
     // The scheduler's own next round sees the extension.
-    for n in s.run_due().await.unwrap() {
+    for n in s.correspondence().run_due().await.unwrap() {
         assert_eq!(n.kind, NoticeKind::Reminder);
     }
     assert_eq!(game(&s, id).await.status, GameStatus::Active);
@@ -90,12 +101,16 @@ async fn starting_a_vacation_bumps_the_version_of_the_games_it_pauses() {
     let s = service(&dir, &clock);
     let id = start(&s, "3d").await;
     let before = game(&s, id).await.version;
-    let r = s.vacation_start(&ctx("bob"), Some(3)).await.unwrap();
+    let r = s
+        .correspondence()
+        .vacation_start(&ctx("bob"), Some(3))
+        .await
+        .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     let paused = game(&s, id).await;
     assert!(paused.version > before);
     assert!(paused.time().is_paused());
-    let r = s.vacation_end(&ctx("bob")).await.unwrap();
+    let r = s.correspondence().vacation_end(&ctx("bob")).await.unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     assert!(game(&s, id).await.version > paused.version);
 }
@@ -106,12 +121,22 @@ async fn an_overdue_move_is_refused_and_settles_the_timeout_once() {
     let clock = ManualClock::new(T0);
     let s = service(&dir, &clock);
     let id = start(&s, "1d").await;
-    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
-    s.play_move(&ctx("bob"), "b4-b3", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
+    s.games()
+        .play_move(&ctx("bob"), "b4-b3", None)
+        .await
+        .unwrap();
     // Alice's deadline passes with no scheduler running (Breaker just restarted).
     let deadline = game(&s, id).await.time().due().unwrap();
     clock.set(deadline + HOUR_MS);
-    let r = s.play_move(&ctx("alice"), "c2-c3", None).await.unwrap();
+    let r = s
+        .games()
+        .play_move(&ctx("alice"), "c2-c3", None)
+        .await
+        .unwrap();
     assert!(r.ephemeral, "{}", r.content);
     assert!(
         r.content.to_string().contains("time ran out"),
@@ -123,11 +148,11 @@ async fn an_overdue_move_is_refused_and_settles_the_timeout_once() {
     assert_eq!(g.outcome.winner(), Some(Color::Black));
     assert_eq!(g.ply, 2, "the late move was not played");
     // Its notice goes out once, with the instant it fell due.
-    let notices = s.run_due().await.unwrap();
+    let notices = s.correspondence().run_due().await.unwrap();
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].kind, NoticeKind::TimeForfeit);
     assert_eq!(notices[0].due_at, deadline);
-    assert!(s.run_due().await.unwrap().is_empty());
+    assert!(s.correspondence().run_due().await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -136,11 +161,18 @@ async fn a_player_out_of_time_cannot_go_on_vacation() {
     let clock = ManualClock::new(T0);
     let s = service(&dir, &clock);
     let id = start(&s, "1d").await;
-    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
     clock.set(T0 + DAY_MS + 1);
     // Bob (to move) ran out: his vacation is refused and the game settled (aborted: he
     // never moved in a casual game).
-    let r = s.vacation_start(&ctx("bob"), Some(3)).await.unwrap();
+    let r = s
+        .correspondence()
+        .vacation_start(&ctx("bob"), Some(3))
+        .await
+        .unwrap();
     assert!(r.ephemeral, "{}", r.content);
     assert!(
         r.content.to_string().contains("time ran out"),
@@ -153,9 +185,16 @@ async fn a_player_out_of_time_cannot_go_on_vacation() {
     let clock2 = ManualClock::new(T0);
     let s2 = service(&dir2, &clock2);
     let id2 = start(&s2, "1d").await;
-    s2.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    s2.games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
     clock2.set(T0 + DAY_MS + 1);
-    let r = s2.vacation_start(&ctx("alice"), Some(3)).await.unwrap();
+    let r = s2
+        .correspondence()
+        .vacation_start(&ctx("alice"), Some(3))
+        .await
+        .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     assert_eq!(
         game(&s2, id2).await.termination(),

@@ -44,7 +44,11 @@ async fn start(s: &Service, white: &str, black: &str, clock: Option<&str>) -> Ga
     .await;
     assert!(!invite.ephemeral, "{}", invite.content);
     let id = game_id(&invite);
-    let started = s.accept(&ctx(black), Some(&id.to_string())).await.unwrap();
+    let started = s
+        .games()
+        .accept(&ctx(black), Some(&id.to_string()))
+        .await
+        .unwrap();
     assert!(!started.ephemeral, "{}", started.content);
     id
 }
@@ -68,7 +72,11 @@ async fn more_time_by_the_opponent_moves_the_deadline_and_the_reminders() {
     let deadline = T0 + 3 * DAY_MS;
     c.clock.advance(HOUR_MS);
     // Bob (not to move) gives Alice two days.
-    let r = c.s.more_time(&ctx("bob"), None, Some(2)).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .more_time(&ctx("bob"), None, Some(2))
+            .await
+            .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     assert_eq!(r.mentions, vec![user("alice").id]);
     assert!(
@@ -82,7 +90,7 @@ async fn more_time_by_the_opponent_moves_the_deadline_and_the_reminders() {
     // The turn is now 5 days long: reminded 24 h (the cap) and 2 h before the new deadline.
     assert_eq!(g.timing.remind_at, Some(deadline + DAY_MS));
     c.clock.set(deadline + 2 * DAY_MS - 1);
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert_eq!(
         n.iter().map(|n| n.kind).collect::<Vec<_>>(),
         vec![NoticeKind::Reminder],
@@ -90,7 +98,10 @@ async fn more_time_by_the_opponent_moves_the_deadline_and_the_reminders() {
     );
     c.clock.set(deadline + 2 * DAY_MS);
     // Alice never moved in this casual game: aborted at the new deadline.
-    assert_eq!(c.s.run_due().await.unwrap()[0].kind, NoticeKind::Aborted);
+    assert_eq!(
+        c.s.correspondence().run_due().await.unwrap()[0].kind,
+        NoticeKind::Aborted
+    );
 }
 
 #[tokio::test]
@@ -104,27 +115,50 @@ async fn more_time_refusals_change_nothing() {
         ("bob", Some(0), "1 to 7"),
         ("bob", Some(8), "1 to 7"),
     ] {
-        let r = c.s.more_time(&ctx(who), Some("1"), days).await.unwrap();
+        let r =
+            c.s.correspondence()
+                .more_time(&ctx(who), Some("1"), days)
+                .await
+                .unwrap();
         refused(&r, needle);
     }
     assert_eq!(game(&c.s, id).await, before);
     // 7 days in all per game.
-    let r = c.s.more_time(&ctx("bob"), None, Some(5)).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .more_time(&ctx("bob"), None, Some(5))
+            .await
+            .unwrap();
     assert!(!r.ephemeral);
     let after = game(&c.s, id).await;
-    let r = c.s.more_time(&ctx("bob"), None, Some(3)).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .more_time(&ctx("bob"), None, Some(3))
+            .await
+            .unwrap();
     refused(&r, "at most 7 days");
     assert_eq!(game(&c.s, id).await, after);
-    let r = c.s.more_time(&ctx("bob"), None, Some(2)).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .more_time(&ctx("bob"), None, Some(2))
+            .await
+            .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     refused(
-        &c.s.more_time(&ctx("bob"), None, Some(1)).await.unwrap(),
+        &c.s.correspondence()
+            .more_time(&ctx("bob"), None, Some(1))
+            .await
+            .unwrap(),
         "already had the most",
     );
     // A finished game.
-    c.s.resign_confirmed(&ctx("alice"), None).await.unwrap();
+    c.s.games()
+        .resign_confirmed(&ctx("alice"), None)
+        .await
+        .unwrap();
     refused(
-        &c.s.more_time(&ctx("bob"), Some("1"), Some(1))
+        &c.s.correspondence()
+            .more_time(&ctx("bob"), Some("1"), Some(1))
             .await
             .unwrap(),
         "is over",
@@ -135,7 +169,11 @@ async fn more_time_refusals_change_nothing() {
 async fn more_time_grows_a_fischer_bank() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("3d+1d")).await;
-    let r = c.s.more_time(&ctx("bob"), None, Some(1)).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .more_time(&ctx("bob"), None, Some(1))
+            .await
+            .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     let g = game(&c.s, id).await;
     assert_eq!(g.timing.white_bank, Some(4 * DAY_MS));
@@ -143,7 +181,11 @@ async fn more_time_grows_a_fischer_bank() {
     assert_eq!(g.timing.deadline_at, Some(T0 + 4 * DAY_MS));
     // Alice uses 3.5 days of her 4: her bank after the move is 0.5 + 1 day.
     c.clock.advance(3 * DAY_MS + 12 * HOUR_MS);
-    let r = c.s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    let r =
+        c.s.games()
+            .play_move(&ctx("alice"), "a2-a3", None)
+            .await
+            .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     assert_eq!(
         game(&c.s, id).await.timing.white_bank,
@@ -156,7 +198,11 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
     let c = clocked();
     let a = start(&c.s, "alice", "bob", Some("3d")).await;
     let b = start(&c.s, "carol", "bob", Some("3d")).await;
-    let r = c.s.vacation_start(&ctx("bob"), Some(5)).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .vacation_start(&ctx("bob"), Some(5))
+            .await
+            .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     assert!(r.content.contains("on vacation"), "{}", r.content);
     assert!(r.mentions.is_empty());
@@ -165,15 +211,18 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
         assert_eq!((g.timing.deadline_at, g.timing.remind_at), (None, None));
     }
     // The next thing due is the vacation's planned end, not a deadline or reminder.
-    assert_eq!(c.s.next_due().await.unwrap(), Some(T0 + 5 * DAY_MS));
+    assert_eq!(
+        c.s.correspondence().next_due().await.unwrap(),
+        Some(T0 + 5 * DAY_MS)
+    );
     // Shown in /games and on the board post.
-    let games = c.s.games(&ctx("alice")).await.unwrap();
+    let games = c.s.games().list(&ctx("alice")).await.unwrap();
     assert!(
         games.content.contains("on vacation until"),
         "{}",
         games.content
     );
-    let board = c.s.board(&ctx("alice"), Some("1")).await.unwrap();
+    let board = c.s.games().board(&ctx("alice"), Some("1")).await.unwrap();
     assert!(
         board.content.contains("on vacation until"),
         "{}",
@@ -181,9 +230,13 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
     );
     // Past the old deadline: no reminder, no timeout.
     c.clock.set(T0 + 4 * DAY_MS);
-    assert!(c.s.run_due().await.unwrap().is_empty());
+    assert!(c.s.correspondence().run_due().await.unwrap().is_empty());
     // Back after 4 days: each deadline moves by 4 days.
-    let r = c.s.vacation_end(&ctx("bob")).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .vacation_end(&ctx("bob"))
+            .await
+            .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     assert!(
         r.content.contains("10 vacation days are left"),
@@ -196,10 +249,10 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
         assert_eq!(g.status, GameStatus::Active);
     }
     c.clock.set(T0 + 7 * DAY_MS - 1);
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert!(n.iter().all(|n| n.kind == NoticeKind::Reminder), "{n:?}");
     c.clock.set(T0 + 7 * DAY_MS);
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert_eq!(n.len(), 2);
     // Nobody moved yet in these casual games: aborted, at the moved deadline.
     assert!(n.iter().all(|n| n.kind == NoticeKind::Aborted), "{n:?}");
@@ -210,13 +263,16 @@ async fn a_planned_vacation_ends_by_itself_with_a_notice() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
     c.clock.advance(DAY_MS);
-    c.s.vacation_start(&ctx("alice"), Some(2)).await.unwrap();
+    c.s.correspondence()
+        .vacation_start(&ctx("alice"), Some(2))
+        .await
+        .unwrap();
     let ends = T0 + 3 * DAY_MS;
-    assert_eq!(c.s.next_due().await.unwrap(), Some(ends));
+    assert_eq!(c.s.correspondence().next_due().await.unwrap(), Some(ends));
     c.clock.set(ends - 1);
-    assert!(c.s.run_due().await.unwrap().is_empty());
+    assert!(c.s.correspondence().run_due().await.unwrap().is_empty());
     c.clock.set(ends);
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert_eq!(n.len(), 1);
     assert_eq!(n[0].kind, NoticeKind::VacationEnded);
     assert_eq!(n[0].mentions, vec![user("alice").id]);
@@ -227,8 +283,15 @@ async fn a_planned_vacation_ends_by_itself_with_a_notice() {
         game(&c.s, id).await.timing.deadline_at,
         Some(T0 + 5 * DAY_MS)
     );
-    assert!(c.s.run_due().await.unwrap().is_empty(), "ended once");
-    let show = c.s.vacation_show(&ctx("alice")).await.unwrap();
+    assert!(
+        c.s.correspondence().run_due().await.unwrap().is_empty(),
+        "ended once"
+    );
+    let show =
+        c.s.correspondence()
+            .vacation_show(&ctx("alice"))
+            .await
+            .unwrap();
     assert!(show.ephemeral);
     assert!(
         show.content.contains("12 vacation days left"),
@@ -241,18 +304,30 @@ async fn a_planned_vacation_ends_by_itself_with_a_notice() {
 async fn a_game_waits_until_both_players_are_back() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
-    c.s.vacation_start(&ctx("alice"), Some(3)).await.unwrap();
+    c.s.correspondence()
+        .vacation_start(&ctx("alice"), Some(3))
+        .await
+        .unwrap();
     c.clock.advance(DAY_MS);
-    c.s.vacation_start(&ctx("bob"), Some(3)).await.unwrap();
+    c.s.correspondence()
+        .vacation_start(&ctx("bob"), Some(3))
+        .await
+        .unwrap();
     c.clock.advance(DAY_MS);
-    c.s.vacation_end(&ctx("alice")).await.unwrap();
+    c.s.correspondence()
+        .vacation_end(&ctx("alice"))
+        .await
+        .unwrap();
     assert_eq!(
         game(&c.s, id).await.timing.deadline_at,
         None,
         "Bob is still away"
     );
     c.clock.advance(DAY_MS);
-    c.s.vacation_end(&ctx("bob")).await.unwrap();
+    c.s.correspondence()
+        .vacation_end(&ctx("bob"))
+        .await
+        .unwrap();
     // Paused for 3 days in all.
     assert_eq!(
         game(&c.s, id).await.timing.deadline_at,
@@ -264,14 +339,21 @@ async fn a_game_waits_until_both_players_are_back() {
 async fn a_move_during_a_vacation_starts_the_next_turn_when_it_ends() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
-    c.s.vacation_start(&ctx("bob"), Some(4)).await.unwrap();
+    c.s.correspondence()
+        .vacation_start(&ctx("bob"), Some(4))
+        .await
+        .unwrap();
     c.clock.advance(DAY_MS);
-    let r = c.s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    let r =
+        c.s.games()
+            .play_move(&ctx("alice"), "a2-a3", None)
+            .await
+            .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
     assert_eq!(game(&c.s, id).await.timing.deadline_at, None);
     c.clock.set(T0 + 4 * DAY_MS);
     assert_eq!(
-        c.s.run_due().await.unwrap()[0].kind,
+        c.s.correspondence().run_due().await.unwrap()[0].kind,
         NoticeKind::VacationEnded
     );
     // Bob's 3 days count from his return.
@@ -287,41 +369,64 @@ async fn vacation_refusals_are_clear_and_change_nothing() {
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
     let before = game(&c.s, id).await;
     refused(
-        &c.s.vacation_end(&ctx("bob")).await.unwrap(),
+        &c.s.correspondence()
+            .vacation_end(&ctx("bob"))
+            .await
+            .unwrap(),
         "not on vacation",
     );
     refused(
-        &c.s.vacation_start(&ctx("bob"), Some(15)).await.unwrap(),
+        &c.s.correspondence()
+            .vacation_start(&ctx("bob"), Some(15))
+            .await
+            .unwrap(),
         "only 14 vacation days left",
     );
     refused(
-        &c.s.vacation_start(&ctx("bob"), Some(0)).await.unwrap(),
+        &c.s.correspondence()
+            .vacation_start(&ctx("bob"), Some(0))
+            .await
+            .unwrap(),
         "at least 1 day",
     );
     assert_eq!(game(&c.s, id).await, before);
     // No `days`: every day left; then none are left this year.
-    let r = c.s.vacation_start(&ctx("bob"), None).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .vacation_start(&ctx("bob"), None)
+            .await
+            .unwrap();
     assert!(
         times(&r.content).contains(&(T0 + 14 * DAY_MS)),
         "{}",
         r.content
     );
     refused(
-        &c.s.vacation_start(&ctx("bob"), Some(1)).await.unwrap(),
+        &c.s.correspondence()
+            .vacation_start(&ctx("bob"), Some(1))
+            .await
+            .unwrap(),
         "already on vacation",
     );
     c.clock.set(T0 + 14 * DAY_MS);
-    c.s.run_due().await.unwrap();
+    c.s.correspondence().run_due().await.unwrap();
     let paused_none = game(&c.s, id).await;
     refused(
-        &c.s.vacation_start(&ctx("bob"), Some(1)).await.unwrap(),
+        &c.s.correspondence()
+            .vacation_start(&ctx("bob"), Some(1))
+            .await
+            .unwrap(),
         "no vacation days left",
     );
     assert_eq!(game(&c.s, id).await, paused_none);
     // A new year, a new allowance.
     c.clock
         .set(breaker::store::parse_utc("2028-01-01T00:00:00Z").unwrap());
-    let show = c.s.vacation_show(&ctx("bob")).await.unwrap();
+    let show =
+        c.s.correspondence()
+            .vacation_show(&ctx("bob"))
+            .await
+            .unwrap();
     assert!(
         show.content.contains("14 vacation days left"),
         "{}",
@@ -407,23 +512,28 @@ async fn settings_only_for_managers_and_their_defaults_are_used() {
     let id = start(&c.s, "alice", "bob", None).await;
     assert_eq!(game(&c.s, id).await.clock.to_string(), "5d");
     let invite =
-        c.s.challenge(
-            &ctx("carol"),
-            &user("dave"),
-            GameKind::Breach,
-            Some("5"),
-            None,
-            None,
-        )
-        .await
-        .unwrap();
+        c.s.games()
+            .challenge(
+                &ctx("carol"),
+                &user("dave"),
+                GameKind::Breach,
+                Some("5"),
+                None,
+                None,
+            )
+            .await
+            .unwrap();
     assert!(
         times(&invite.content).contains(&(T0 + 2 * DAY_MS)),
         "{}",
         invite.content
     );
     // 21 vacation days.
-    let show = c.s.vacation_show(&ctx("bob")).await.unwrap();
+    let show =
+        c.s.correspondence()
+            .vacation_show(&ctx("bob"))
+            .await
+            .unwrap();
     assert!(
         show.content.contains("21 vacation days left"),
         "{}",
@@ -435,7 +545,11 @@ async fn settings_only_for_managers_and_their_defaults_are_used() {
 async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says_no() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("1d")).await;
-    let r = c.s.notify(&ctx("alice"), true).await.unwrap();
+    let r =
+        c.s.correspondence()
+            .notify(&ctx("alice"), true)
+            .await
+            .unwrap();
     assert!(r.ephemeral);
     let alice = user("alice").id;
     assert!(c
@@ -445,7 +559,7 @@ async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says
         .await
         .unwrap());
     c.clock.set(game(&c.s, id).await.timing.remind_at.unwrap());
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert_eq!(n[0].dm, Some(alice));
     // The server turns reminder DMs off: none are sent, and asking is refused.
     let off = SettingsChange {
@@ -454,16 +568,20 @@ async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says
     };
     c.s.settings_change(&admin("carol"), &off).await.unwrap();
     c.clock.set(game(&c.s, id).await.timing.remind_at.unwrap());
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert_eq!((n[0].kind, n[0].dm), (NoticeKind::Reminder, None));
     refused(
-        &c.s.notify(&ctx("bob"), true).await.unwrap(),
+        &c.s.correspondence()
+            .notify(&ctx("bob"), true)
+            .await
+            .unwrap(),
         "does not allow",
     );
     let bob = user("bob").id;
     assert!(!c.s.store().call(move |db| db.notify_dm(bob)).await.unwrap());
     assert!(!c
         .s
+        .correspondence()
         .notify(&ctx("alice"), false)
         .await
         .unwrap()
@@ -482,21 +600,24 @@ async fn deadlines_show_in_games_and_board() {
     let c = clocked();
     start(&c.s, "alice", "bob", Some("3d")).await;
     let due = T0 + 3 * DAY_MS;
-    let games = c.s.games(&ctx("bob")).await.unwrap();
+    let games = c.s.games().list(&ctx("bob")).await.unwrap();
     assert!(times(&games.content).contains(&due), "{}", games.content);
-    let board = c.s.board(&ctx("bob"), None).await.unwrap();
+    let board = c.s.games().board(&ctx("bob"), None).await.unwrap();
     assert!(times(&board.content).contains(&due), "{}", board.content);
 }
 
 #[tokio::test]
 async fn a_game_accepted_during_a_vacation_waits_for_it() {
     let c = clocked();
-    c.s.vacation_start(&ctx("alice"), Some(2)).await.unwrap();
+    c.s.correspondence()
+        .vacation_start(&ctx("alice"), Some(2))
+        .await
+        .unwrap();
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
     assert_eq!(game(&c.s, id).await.timing.deadline_at, None);
     c.clock.set(T0 + 2 * DAY_MS);
     assert_eq!(
-        c.s.run_due().await.unwrap()[0].kind,
+        c.s.correspondence().run_due().await.unwrap()[0].kind,
         NoticeKind::VacationEnded
     );
     assert_eq!(
@@ -513,13 +634,20 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
     let png = |r: &breaker::service::Reply| r.board.as_ref().expect("a board").png.clone();
-    let before = png(&c.s.board(&ctx("carol"), Some("1")).await.unwrap());
-    c.s.vacation_start(&ctx("bob"), Some(5)).await.unwrap();
-    let away = png(&c.s.board(&ctx("carol"), Some("1")).await.unwrap());
+    let before = png(&c.s.games().board(&ctx("carol"), Some("1")).await.unwrap());
+    c.s.correspondence()
+        .vacation_start(&ctx("bob"), Some(5))
+        .await
+        .unwrap();
+    let away = png(&c.s.games().board(&ctx("carol"), Some("1")).await.unwrap());
     assert_ne!(before, away, "the header marks Bob away");
 
     // Alice moves while Bob is away: the post says the game waits, and for whom.
-    let post = c.s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    let post =
+        c.s.games()
+            .play_move(&ctx("alice"), "a2-a3", None)
+            .await
+            .unwrap();
     let said = post.content.to_string();
     assert!(said.contains("The game waits"), "{said}");
     assert!(
@@ -529,9 +657,12 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
 
     // Alice goes away too and comes back first: her notice says the game still waits.
     c.clock.advance(DAY_MS);
-    c.s.vacation_start(&ctx("alice"), Some(1)).await.unwrap();
+    c.s.correspondence()
+        .vacation_start(&ctx("alice"), Some(1))
+        .await
+        .unwrap();
     c.clock.advance(2 * DAY_MS);
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert_eq!(n.len(), 1, "{n:?}");
     assert_eq!(n[0].kind, NoticeKind::VacationEnded);
     let said = n[0].text.to_string();
@@ -539,8 +670,11 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
     assert!(said.contains("on vacation until"), "{said}");
 
     // Bob is back: the board no longer says he is away.
-    c.s.vacation_end(&ctx("bob")).await.unwrap();
-    let back = c.s.board(&ctx("carol"), Some("1")).await.unwrap();
+    c.s.correspondence()
+        .vacation_end(&ctx("bob"))
+        .await
+        .unwrap();
+    let back = c.s.games().board(&ctx("carol"), Some("1")).await.unwrap();
     assert!(!back.content.contains("on vacation"), "{}", back.content);
     let g = game(&c.s, id).await;
     assert!(g.timing.deadline_at.is_some(), "the game runs again");
@@ -564,19 +698,25 @@ async fn a_challenge_does_not_expire_while_the_challenged_player_is_away() {
     let expiry = game(&c.s, id).await.timing.deadline_at.expect("an expiry");
     assert_eq!(expiry, T0 + 7 * DAY_MS, "the default 7 days");
     c.clock.set(T0 + 6 * DAY_MS);
-    c.s.vacation_start(&ctx("bob"), Some(5)).await.unwrap();
+    c.s.correspondence()
+        .vacation_start(&ctx("bob"), Some(5))
+        .await
+        .unwrap();
     c.clock.set(expiry);
-    assert!(c.s.run_due().await.unwrap().is_empty(), "no expiry notice");
+    assert!(
+        c.s.correspondence().run_due().await.unwrap().is_empty(),
+        "no expiry notice"
+    );
     let g = game(&c.s, id).await;
     assert_eq!(g.status, GameStatus::Pending);
     assert_eq!(g.timing.deadline_at, Some(expiry + 5 * DAY_MS));
     // Bob is back (the planned end), then the moved expiry comes.
     c.clock.set(T0 + 11 * DAY_MS);
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert_eq!(n.len(), 1, "{n:?}");
     assert_eq!(n[0].kind, NoticeKind::VacationEnded);
     c.clock.set(expiry + 5 * DAY_MS);
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     assert_eq!(n.len(), 1, "{n:?}");
     assert_eq!(n[0].kind, NoticeKind::Expired);
     assert_eq!(game(&c.s, id).await.status, GameStatus::Declined);
@@ -588,9 +728,12 @@ async fn a_challenge_does_not_expire_while_the_challenged_player_is_away() {
 async fn catch_up_notices_come_in_the_order_they_fell_due() {
     let c = clocked();
     start(&c.s, "alice", "bob", Some("3d")).await; // aborted at T0 + 3d
-    c.s.vacation_start(&ctx("carol"), Some(5)).await.unwrap(); // ends at T0 + 5d
+    c.s.correspondence()
+        .vacation_start(&ctx("carol"), Some(5))
+        .await
+        .unwrap(); // ends at T0 + 5d
     c.clock.set(T0 + 6 * DAY_MS);
-    let n = c.s.run_due().await.unwrap();
+    let n = c.s.correspondence().run_due().await.unwrap();
     let kinds: Vec<(NoticeKind, i64)> = n.iter().map(|n| (n.kind, n.due_at)).collect();
     assert_eq!(
         kinds,

@@ -16,18 +16,22 @@ async fn every_mistake_is_refused_and_changes_nothing() {
         .started(GameKind::Breakthrough, "8x8", "alice", "bob")
         .await;
     let g = id.to_string();
-    s.play_move(&ctx("alice"), "e2-e3", None).await.unwrap();
-    let pending = game_id(
-        &s.challenge(
-            &ctx("carol"),
-            &user("dave"),
-            GameKind::Breach,
-            Some("6"),
-            None,
-            None,
-        )
+    s.games()
+        .play_move(&ctx("alice"), "e2-e3", None)
         .await
-        .unwrap(),
+        .unwrap();
+    let pending = game_id(
+        &s.games()
+            .challenge(
+                &ctx("carol"),
+                &user("dave"),
+                GameKind::Breach,
+                Some("6"),
+                None,
+                None,
+            )
+            .await
+            .unwrap(),
     );
     let p = pending.to_string();
     let before = h.snapshot().await;
@@ -36,74 +40,98 @@ async fn every_mistake_is_refused_and_changes_nothing() {
     let cases: Vec<(Reply, &str)> = vec![
         // Unknown or unreadable games.
         (
-            s.play_move(&ctx("bob"), "e7-e6", Some("999"))
+            s.games()
+                .play_move(&ctx("bob"), "e7-e6", Some("999"))
                 .await
                 .unwrap(),
             "no game #999",
         ),
         (
-            s.board(&ctx("bob"), Some("999")).await.unwrap(),
+            s.games().board(&ctx("bob"), Some("999")).await.unwrap(),
             "no game #999",
         ),
         (
-            s.accept(&ctx("bob"), Some("abc")).await.unwrap(),
+            s.games().accept(&ctx("bob"), Some("abc")).await.unwrap(),
             "not a game number",
         ),
         (
-            s.resign(&ctx("bob"), Some("#0")).await.unwrap(),
+            s.games().resign(&ctx("bob"), Some("#0")).await.unwrap(),
             "not a game number",
         ),
         // No game given, and none or several fit.
         (
-            s.play_move(&elsewhere("bob"), "e7-e6", None).await.unwrap(),
+            s.games()
+                .play_move(&elsewhere("bob"), "e7-e6", None)
+                .await
+                .unwrap(),
             "no game in progress in this channel",
         ),
         (
-            s.accept(&ctx("alice"), None).await.unwrap(),
+            s.games().accept(&ctx("alice"), None).await.unwrap(),
             "nobody has challenged you",
         ),
         // Turn, player, channel.
         (
-            s.play_move(&ctx("alice"), "d2-d3", None).await.unwrap(),
+            s.games()
+                .play_move(&ctx("alice"), "d2-d3", None)
+                .await
+                .unwrap(),
             "not your turn",
         ),
         (
-            s.play_move(&ctx("carol"), "e7-e6", Some(&g)).await.unwrap(),
+            s.games()
+                .play_move(&ctx("carol"), "e7-e6", Some(&g))
+                .await
+                .unwrap(),
             "not playing in game",
         ),
         (
-            s.play_move(&elsewhere("bob"), "e7-e6", Some(&g))
+            s.games()
+                .play_move(&elsewhere("bob"), "e7-e6", Some(&g))
                 .await
                 .unwrap(),
             &wrong_channel,
         ),
         (
-            s.resign(&ctx("carol"), Some(&g)).await.unwrap(),
+            s.games().resign(&ctx("carol"), Some(&g)).await.unwrap(),
             "not playing",
         ),
         // Illegal and malformed moves.
         (
-            s.play_move(&ctx("bob"), "e7-e5", None).await.unwrap(),
+            s.games()
+                .play_move(&ctx("bob"), "e7-e5", None)
+                .await
+                .unwrap(),
             "not possible",
         ),
         (
-            s.play_move(&ctx("bob"), "e7xe6", None).await.unwrap(),
+            s.games()
+                .play_move(&ctx("bob"), "e7xe6", None)
+                .await
+                .unwrap(),
             "not possible",
         ),
         (
-            s.play_move(&ctx("bob"), "hello", None).await.unwrap(),
+            s.games()
+                .play_move(&ctx("bob"), "hello", None)
+                .await
+                .unwrap(),
             "`hello` is not a move",
         ),
         (
-            s.play_move(&ctx("bob"), "", None).await.unwrap(),
+            s.games().play_move(&ctx("bob"), "", None).await.unwrap(),
             "not possible",
         ),
         (
-            s.play_move(&ctx("bob"), "z9-z10", None).await.unwrap(),
+            s.games()
+                .play_move(&ctx("bob"), "z9-z10", None)
+                .await
+                .unwrap(),
             "not possible",
         ),
         (
-            s.play_move(&ctx("bob"), &"é".repeat(5000), None)
+            s.games()
+                .play_move(&ctx("bob"), &"é".repeat(5000), None)
                 .await
                 .unwrap(),
             "not possible",
@@ -142,7 +170,8 @@ async fn every_mistake_is_refused_and_changes_nothing() {
             "1 to 60 days",
         ),
         (
-            s.ai_game(&ctx("alice"), GameKind::Breach, None, Some(9), None)
+            s.games()
+                .ai_game(&ctx("alice"), GameKind::Breach, None, Some(9), None)
                 .await
                 .unwrap(),
             "no ai level 9",
@@ -153,60 +182,74 @@ async fn every_mistake_is_refused_and_changes_nothing() {
             "cannot challenge yourself",
         ),
         (
-            s.challenge(
-                &ctx("alice"),
-                &User::bot(77, "OtherBot"),
-                GameKind::Breach,
-                None,
-                None,
-                None,
-            )
-            .await
-            .unwrap(),
+            s.games()
+                .challenge(
+                    &ctx("alice"),
+                    &User::bot(77, "OtherBot"),
+                    GameKind::Breach,
+                    None,
+                    None,
+                    None,
+                )
+                .await
+                .unwrap(),
             "bots cannot play",
         ),
         // Accept and decline by the wrong people, or of the wrong games.
         (
-            s.accept(&ctx("bob"), Some(&p)).await.unwrap(),
+            s.games().accept(&ctx("bob"), Some(&p)).await.unwrap(),
             "only <@400> can accept",
         ),
         (
-            s.accept(&ctx("carol"), Some(&p)).await.unwrap(),
+            s.games().accept(&ctx("carol"), Some(&p)).await.unwrap(),
             "only <@400> can accept",
         ),
         (
-            s.handle_button(&ctx("alice"), &format!("accept:{p}"))
+            s.games()
+                .handle_button(&ctx("alice"), &format!("accept:{p}"))
                 .await
                 .unwrap(),
             "only <@400>",
         ),
         (
-            s.decline(&ctx("alice"), Some(&p)).await.unwrap(),
+            s.games().decline(&ctx("alice"), Some(&p)).await.unwrap(),
             "not playing",
         ),
         (
-            s.accept(&elsewhere("dave"), Some(&p)).await.unwrap(),
+            s.games()
+                .accept(&elsewhere("dave"), Some(&p))
+                .await
+                .unwrap(),
             "is played in",
         ),
         (
-            s.accept(&ctx("bob"), Some(&g)).await.unwrap(),
+            s.games().accept(&ctx("bob"), Some(&g)).await.unwrap(),
             "has already started",
         ),
         (
-            s.play_move(&ctx("dave"), "c3", Some(&p)).await.unwrap(),
+            s.games()
+                .play_move(&ctx("dave"), "c3", Some(&p))
+                .await
+                .unwrap(),
             "has not started",
         ),
         (
-            s.resign(&ctx("dave"), Some(&p)).await.unwrap(),
+            s.games().resign(&ctx("dave"), Some(&p)).await.unwrap(),
             "has not started",
         ),
         // Buttons that mean nothing.
         (
-            s.handle_button(&ctx("bob"), "launch:1").await.unwrap(),
+            s.games()
+                .handle_button(&ctx("bob"), "launch:1")
+                .await
+                .unwrap(),
             "no longer works",
         ),
         (
-            s.handle_button(&ctx("bob"), "accept:999").await.unwrap(),
+            s.games()
+                .handle_button(&ctx("bob"), "accept:999")
+                .await
+                .unwrap(),
             "no game #999",
         ),
     ];
@@ -226,16 +269,17 @@ async fn challenge(
     size: Option<&str>,
     days: Option<u32>,
 ) -> Reply {
-    s.challenge(
-        &ctx(from),
-        &user(to),
-        kind,
-        size,
-        Some(ColorChoice::Random),
-        days,
-    )
-    .await
-    .unwrap()
+    s.games()
+        .challenge(
+            &ctx(from),
+            &user(to),
+            kind,
+            size,
+            Some(ColorChoice::Random),
+            days,
+        )
+        .await
+        .unwrap()
 }
 
 #[tokio::test]
@@ -246,7 +290,11 @@ async fn several_games_need_a_game_option() {
         .started(GameKind::Breakthrough, "6x6", "alice", "bob")
         .await;
     let b = h.started(GameKind::Breach, "5", "alice", "carol").await;
-    let reply = s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    let reply = s
+        .games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
     refused(&reply, "several games fit");
     assert!(
         reply.content.contains(&format!("#{a} Breakthrough 6x6"))
@@ -254,24 +302,28 @@ async fn several_games_need_a_game_option() {
     );
     // Naming one works; bob has only one game here, so he needs no option.
     assert!(
-        !s.play_move(&ctx("alice"), "a2-a3", Some(&a.to_string()))
+        !s.games()
+            .play_move(&ctx("alice"), "a2-a3", Some(&a.to_string()))
             .await
             .unwrap()
             .ephemeral
     );
     assert!(
-        !s.play_move(&ctx("bob"), "a5-a4", None)
+        !s.games()
+            .play_move(&ctx("bob"), "a5-a4", None)
             .await
             .unwrap()
             .ephemeral
     );
     // Autocomplete needs to know the game too: no suggestions rather than a guess.
     assert!(s
+        .games()
         .autocomplete_moves(&ctx("alice"), "", None)
         .await
         .unwrap()
         .is_empty());
     assert!(!s
+        .games()
         .autocomplete_moves(&ctx("alice"), "", Some(&b.to_string()))
         .await
         .unwrap()
@@ -287,6 +339,7 @@ async fn games_of_other_servers_and_dms_are_invisible() {
     let other_server = Ctx::new(Some(GUILD + 1), CHANNEL, user("bob"));
     refused(
         &h.service
+            .games()
             .board(&other_server, Some(&id.to_string()))
             .await
             .unwrap(),
@@ -295,6 +348,7 @@ async fn games_of_other_servers_and_dms_are_invisible() {
     let dm = Ctx::new(None, 5, user("bob"));
     refused(
         &h.service
+            .games()
             .play_move(&dm, "a7-a6", Some(&id.to_string()))
             .await
             .unwrap(),

@@ -12,6 +12,7 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
     let h = Harness::new();
     let s = &h.service;
     let invite = s
+        .games()
         .challenge(
             &ctx("alice"),
             &user("bob"),
@@ -46,6 +47,7 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
     assert_eq!(h.game(id).await.days_per_move, 2);
 
     let start = s
+        .games()
         .handle_button(&ctx("bob"), &format!("accept:{id}"))
         .await
         .unwrap();
@@ -63,7 +65,7 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
         ("bob", "c3-c2"),
     ];
     for (ply, (who, mv)) in script.iter().enumerate() {
-        let reply = s.play_move(&ctx(who), mv, None).await.unwrap();
+        let reply = s.games().play_move(&ctx(who), mv, None).await.unwrap();
         assert!(!reply.ephemeral, "{who} {mv}: {}", reply.content);
         let next = if *who == "alice" { 200 } else { 100 };
         assert_eq!(reply.mentions, vec![next], "the player to move is pinged");
@@ -72,7 +74,11 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
         assert_eq!(board.ply, ply as u32 + 1);
         decodes(&reply);
     }
-    let last = s.play_move(&ctx("alice"), "a4xb5", None).await.unwrap();
+    let last = s
+        .games()
+        .play_move(&ctx("alice"), "a4xb5", None)
+        .await
+        .unwrap();
     assert!(
         last.content.contains("White wins: a piece reached rank 5"),
         "{}",
@@ -110,12 +116,17 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
 
     // Finished games refuse moves, and `/board` still shows them to anyone.
     refused(
-        &s.play_move(&ctx("bob"), "b5-b4", Some(&id.to_string()))
+        &s.games()
+            .play_move(&ctx("bob"), "b5-b4", Some(&id.to_string()))
             .await
             .unwrap(),
         "is over",
     );
-    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    let board = s
+        .games()
+        .board(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
     assert!(board.content.contains("White wins") && board.mentions.is_empty());
 }
 
@@ -135,6 +146,7 @@ async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameI
         };
         let choices = h
             .service
+            .games()
             .autocomplete_moves(&ctx(who), "", None)
             .await
             .unwrap();
@@ -143,6 +155,7 @@ async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameI
         let other = if who == "alice" { "bob" } else { "alice" };
         assert!(h
             .service
+            .games()
             .autocomplete_moves(&ctx(other), "", None)
             .await
             .unwrap()
@@ -150,6 +163,7 @@ async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameI
         let mv = &choices[turn * 7 % choices.len()];
         let reply = h
             .service
+            .games()
             .play_move(&ctx(who), mv, Some(&id.to_string()))
             .await
             .unwrap();
@@ -211,6 +225,7 @@ async fn challenging_the_bot_plays_the_ai() {
     let bot = s.config().bot.clone();
     // The human plays Black, so the AI opens.
     let reply = s
+        .games()
         .challenge(
             &ctx("alice"),
             &bot,
@@ -229,8 +244,8 @@ async fn challenging_the_bot_plays_the_ai() {
     let Some(FollowUp::AiMove(id)) = reply.follow_up else {
         panic!("the AI moves first: {reply:?}")
     };
-    assert_eq!(s.pending_ai_turns().await.unwrap(), vec![id]);
-    let mut next = s.ai_move(id).await.unwrap();
+    assert_eq!(s.games().pending_ai_turns().await.unwrap(), vec![id]);
+    let mut next = s.games().ai_move(id).await.unwrap();
     let mut turns = 0;
     while let Some(post) = next {
         assert!(!post.ephemeral);
@@ -244,14 +259,19 @@ async fn challenging_the_bot_plays_the_ai() {
             vec![100],
             "the human is pinged, never the bot"
         );
-        let mv = s.autocomplete_moves(&ctx("alice"), "", None).await.unwrap()[0].clone();
-        let reply = s.play_move(&ctx("alice"), &mv, None).await.unwrap();
+        let mv = s
+            .games()
+            .autocomplete_moves(&ctx("alice"), "", None)
+            .await
+            .unwrap()[0]
+            .clone();
+        let reply = s.games().play_move(&ctx("alice"), &mv, None).await.unwrap();
         assert!(!reply.ephemeral, "{}", reply.content);
         assert!(reply.mentions.is_empty(), "the bot is not pinged");
         next = match reply.follow_up {
             Some(FollowUp::AiMove(g)) => {
                 assert_eq!(g, id);
-                s.ai_move(id).await.unwrap()
+                s.games().ai_move(id).await.unwrap()
             }
             Some(other) => panic!("a move asks for no {other:?}"),
             None => None,
@@ -260,9 +280,9 @@ async fn challenging_the_bot_plays_the_ai() {
         assert!(turns < 100);
     }
     assert_eq!(h.game(id).await.status, GameStatus::Finished);
-    assert!(s.pending_ai_turns().await.unwrap().is_empty());
+    assert!(s.games().pending_ai_turns().await.unwrap().is_empty());
     assert_eq!(
-        s.ai_move(id).await.unwrap(),
+        s.games().ai_move(id).await.unwrap(),
         None,
         "nothing to do once the game is over"
     );
@@ -272,7 +292,7 @@ async fn challenging_the_bot_plays_the_ai() {
 async fn resigning_needs_a_confirmation() {
     let h = Harness::new();
     let id = h.started(GameKind::Breach, "7", "alice", "bob").await;
-    let ask = h.service.resign(&ctx("bob"), None).await.unwrap();
+    let ask = h.service.games().resign(&ctx("bob"), None).await.unwrap();
     assert!(ask.ephemeral);
     assert_eq!(ask.buttons[0].custom_id, format!("resign:{id}"));
     assert_eq!(ask.buttons[0].style, ButtonStyle::Danger);
@@ -284,6 +304,7 @@ async fn resigning_needs_a_confirmation() {
 
     let done = h
         .service
+        .games()
         .handle_button(&ctx("bob"), &ask.buttons[0].custom_id)
         .await
         .unwrap();
@@ -313,6 +334,7 @@ async fn resigning_needs_a_confirmation() {
     // A second click is refused.
     refused(
         &h.service
+            .games()
             .handle_button(&ctx("bob"), &ask.buttons[0].custom_id)
             .await
             .unwrap(),
@@ -325,6 +347,7 @@ async fn decline_and_withdraw() {
     let h = Harness::new();
     let s = &h.service;
     let invite = s
+        .games()
         .challenge(
             &ctx("alice"),
             &user("bob"),
@@ -337,6 +360,7 @@ async fn decline_and_withdraw() {
         .unwrap();
     let id = game_id(&invite);
     let reply = s
+        .games()
         .handle_button(&ctx("bob"), &format!("decline:{id}"))
         .await
         .unwrap();
@@ -344,11 +368,15 @@ async fn decline_and_withdraw() {
     assert_eq!(reply.mentions, vec![100]);
     assert_eq!(h.game(id).await.status, GameStatus::Declined);
     refused(
-        &s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap(),
+        &s.games()
+            .accept(&ctx("bob"), Some(&id.to_string()))
+            .await
+            .unwrap(),
         "was declined",
     );
 
     let invite = s
+        .games()
         .challenge(
             &ctx("alice"),
             &user("bob"),
@@ -360,7 +388,7 @@ async fn decline_and_withdraw() {
         .await
         .unwrap();
     let id = game_id(&invite);
-    let reply = s.decline(&ctx("alice"), None).await.unwrap();
+    let reply = s.games().decline(&ctx("alice"), None).await.unwrap();
     assert!(reply.content.contains("withdrew"), "{}", reply.content);
     assert_eq!(reply.mentions, vec![200]);
     assert_eq!(h.game(id).await.status, GameStatus::Declined);
@@ -374,6 +402,7 @@ async fn games_lists_this_channel_and_mine_elsewhere() {
         .started(GameKind::Breakthrough, "8x8", "alice", "bob")
         .await;
     let there = s
+        .games()
         .challenge(
             &elsewhere("carol"),
             &user("alice"),
@@ -385,7 +414,7 @@ async fn games_lists_this_channel_and_mine_elsewhere() {
         .await
         .unwrap();
     let there = game_id(&there);
-    let list = s.games(&ctx("alice")).await.unwrap();
+    let list = s.games().list(&ctx("alice")).await.unwrap();
     assert!(list.ephemeral && list.mentions.is_empty());
     assert!(
         list.content.contains(&format!("#{here} Breakthrough 8x8")),
@@ -398,14 +427,18 @@ async fn games_lists_this_channel_and_mine_elsewhere() {
     assert!(list.content.contains(&format!("<#{OTHER_CHANNEL}>")));
 
     // Bob sees the channel's game, not alice's challenge elsewhere.
-    let list = s.games(&ctx("bob")).await.unwrap();
+    let list = s.games().list(&ctx("bob")).await.unwrap();
     assert!(
         list.content.contains(&format!("#{here} "))
             && !list.content.contains(&format!("#{there} "))
     );
     assert!(list.content.contains("<@100> to move"));
 
-    let choices = s.autocomplete_games(&ctx("alice"), "").await.unwrap();
+    let choices = s
+        .games()
+        .autocomplete_games(&ctx("alice"), "")
+        .await
+        .unwrap();
     assert_eq!(choices.len(), 2);
     assert_eq!(choices[0].value, here.to_string());
     assert!(
@@ -413,7 +446,11 @@ async fn games_lists_this_channel_and_mine_elsewhere() {
         "{}",
         choices[0].name
     );
-    let choices = s.autocomplete_games(&ctx("alice"), "breach").await.unwrap();
+    let choices = s
+        .games()
+        .autocomplete_games(&ctx("alice"), "breach")
+        .await
+        .unwrap();
     assert_eq!(
         choices.iter().map(|c| c.value.clone()).collect::<Vec<_>>(),
         vec![there.to_string()]
@@ -431,6 +468,7 @@ async fn game_choices_fit_discords_utf16_limit() {
     let at =
         |u: &breaker::service::User| breaker::service::Ctx::new(Some(GUILD), CHANNEL, u.clone());
     let invite = s
+        .games()
         .challenge(
             &at(&white),
             &black,
@@ -442,8 +480,8 @@ async fn game_choices_fit_discords_utf16_limit() {
         .await
         .unwrap();
     let id = game_id(&invite);
-    s.accept(&at(&black), None).await.unwrap();
-    let choices = s.autocomplete_games(&at(&white), "").await.unwrap();
+    s.games().accept(&at(&black), None).await.unwrap();
+    let choices = s.games().autocomplete_games(&at(&white), "").await.unwrap();
     assert_eq!(choices.len(), 1);
     let name = &choices[0].name;
     assert_eq!(choices[0].value, id.to_string());
@@ -462,20 +500,28 @@ async fn rules_and_board_for_spectators() {
     let h = Harness::new();
     let s = &h.service;
     for kind in GameKind::ALL {
-        let r = s.rules(Some(kind));
+        let r = s.games().rules(Some(kind));
         assert!(r.ephemeral && r.content.contains(kind.name()));
     }
     assert!(s
+        .games()
         .rules(Some(GameKind::Breakthrough))
         .content
         .contains("b2-b3"));
-    assert!(s.rules(Some(GameKind::Breach)).content.contains("xd4"));
+    assert!(s
+        .games()
+        .rules(Some(GameKind::Breach))
+        .content
+        .contains("xd4"));
     let id = h
         .started(GameKind::Breakthrough, "8x8", "alice", "bob")
         .await;
-    s.play_move(&ctx("alice"), "d2-d3", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("alice"), "d2-d3", None)
+        .await
+        .unwrap();
     // Carol plays in no game here: she sees the channel's only game.
-    let board = s.board(&ctx("carol"), None).await.unwrap();
+    let board = s.games().board(&ctx("carol"), None).await.unwrap();
     assert!(!board.ephemeral && board.mentions.is_empty());
     assert!(board.content.contains(&format!("#{id}")) && board.content.contains("last move d2-d3"));
     assert!(board
@@ -497,6 +543,7 @@ async fn a_replay_shows_every_position_as_drawn() {
     let plies = h.moves(id).await.len();
     let reply = h
         .service
+        .games()
         .replay_gif(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
@@ -552,7 +599,12 @@ async fn a_long_replay_ends_on_the_final_position() {
             ("alice", format!("{file}{}-{file}{}", 2 + j, 3 + j)),
             ("bob", format!("{file}{}-{file}{}", 15 - j, 14 - j)),
         ] {
-            let reply = h.service.play_move(&ctx(who), &mv, None).await.unwrap();
+            let reply = h
+                .service
+                .games()
+                .play_move(&ctx(who), &mv, None)
+                .await
+                .unwrap();
             assert!(!reply.ephemeral, "{mv}: {}", reply.content);
             let (next, played) = pos.play_text(&mv).unwrap();
             pos = next;
@@ -561,6 +613,7 @@ async fn a_long_replay_ends_on_the_final_position() {
     }
     let reply = h
         .service
+        .games()
         .replay_gif(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();

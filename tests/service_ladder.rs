@@ -58,7 +58,7 @@ impl Ladder {
             .await;
         assert!(made.content.contains("created"), "{}", made.content);
         for p in players {
-            let r = l.s.ladder_join(&at(p), "spring").await.unwrap();
+            let r = l.s.ladders().join(&at(p), "spring").await.unwrap();
             assert!(!r.ephemeral, "{}", r.content);
         }
         l
@@ -66,7 +66,8 @@ impl Ladder {
 
     async fn admin(&self, action: AdminAction) -> Reply {
         self.s
-            .ladder_admin(&mod_ctx(), &Member::manager(), action)
+            .ladders()
+            .admin(&mod_ctx(), &Member::manager(), action)
             .await
             .unwrap()
             .reply
@@ -90,7 +91,8 @@ impl Ladder {
 
     async fn challenge(&self, from: &str, to: &str) -> Reply {
         self.s
-            .ladder_challenge(&at(from), "spring", &who(to))
+            .ladders()
+            .challenge(&at(from), "spring", &who(to))
             .await
             .unwrap()
     }
@@ -105,6 +107,7 @@ impl Ladder {
     async fn resign(&self, name: &str, game: GameId) {
         let r = self
             .s
+            .games()
             .resign_confirmed(&at(name), Some(&game.to_string()))
             .await
             .unwrap();
@@ -132,16 +135,16 @@ async fn join_list_info_and_the_range_rule() {
     let l = Ladder::new(&NAMES[..5]).await;
     assert_eq!(l.order().await, names(&["ann", "ben", "cat", "dan", "eve"]));
     refused(
-        &l.s.ladder_join(&at("ann"), "spring").await.unwrap(),
+        &l.s.ladders().join(&at("ann"), "spring").await.unwrap(),
         "already on ladder",
     );
     refused(
-        &l.s.ladder_join(&at("ann"), "autumn").await.unwrap(),
+        &l.s.ladders().join(&at("ann"), "autumn").await.unwrap(),
         "no ladder called",
     );
-    let list = l.s.ladder_list(&at("ann")).await.unwrap();
+    let list = l.s.ladders().list(&at("ann")).await.unwrap();
     assert!(list.content.contains("spring") && list.content.contains("5 players"));
-    let info = l.s.ladder_info(&at("ann"), "SPRING").await.unwrap();
+    let info = l.s.ladders().info(&at("ann"), "SPRING").await.unwrap();
     assert!(info.content.contains("3d+1d") && info.content.contains("season 1"));
 
     // Position 5 reaches 3 places up (max(3, ⌈√5⌉) = 3): positions 2..4, not 1.
@@ -213,10 +216,11 @@ async fn standings_pages_and_their_buttons() {
     let l = Ladder::new(&[]).await;
     for i in 0..25u64 {
         let ctx = Ctx::new(Some(GUILD), CHANNEL, User::new(700 + i, format!("p{i:02}")));
-        l.s.ladder_join(&ctx, "spring").await.unwrap();
+        l.s.ladders().join(&ctx, "spring").await.unwrap();
     }
     let first =
-        l.s.ladder_standings(&at("ann"), "spring", None)
+        l.s.ladders()
+            .standings(&at("ann"), "spring", None)
             .await
             .unwrap();
     assert!(first.content.contains("page 1 of 2"), "{}", first.content);
@@ -227,14 +231,16 @@ async fn standings_pages_and_their_buttons() {
     assert_eq!(next, ["/ladder standings name:spring page:2"]);
     assert!(first.buttons[0].custom_id.ends_with(":2"));
     let second =
-        l.s.ladder_standings(&at("ann"), "spring", Some(2))
+        l.s.ladders()
+            .standings(&at("ann"), "spring", Some(2))
             .await
             .unwrap();
     assert!(second.content.contains("21. p20 ") && second.content.contains("25. p24 "));
     let back: Vec<&str> = second.buttons.iter().map(|b| b.command.as_str()).collect();
     assert_eq!(back, ["/ladder standings name:spring page:1"]);
     refused(
-        &l.s.ladder_standings(&at("ann"), "spring", Some(3))
+        &l.s.ladders()
+            .standings(&at("ann"), "spring", Some(3))
             .await
             .unwrap(),
         "choose page 1 to 2",
@@ -257,7 +263,8 @@ async fn standings_show_away_and_on_vacation() {
     .await;
     let g = l.game("ben", "ann").await; // ben White
     let moved =
-        l.s.play_move(&at("ben"), "a2-a3", Some(&g.to_string()))
+        l.s.games()
+            .play_move(&at("ben"), "a2-a3", Some(&g.to_string()))
             .await
             .unwrap();
     assert!(!moved.ephemeral, "{}", moved.content);
@@ -271,13 +278,15 @@ async fn standings_show_away_and_on_vacation() {
     };
     l.clock.advance(7 * DAY_MS - 60_000);
     let page =
-        l.s.ladder_standings(&at("cat"), "spring", None)
+        l.s.ladders()
+            .standings(&at("cat"), "spring", None)
             .await
             .unwrap();
     assert!(!line(&page, "ann").contains("away"), "{}", page.content);
     l.clock.advance(60_000);
     let page =
-        l.s.ladder_standings(&at("cat"), "spring", None)
+        l.s.ladders()
+            .standings(&at("cat"), "spring", None)
             .await
             .unwrap();
     assert!(
@@ -293,14 +302,19 @@ async fn standings_show_away_and_on_vacation() {
         [true, false, false]
     );
     // On vacation is not away.
-    let v = l.s.vacation_start(&at("ann"), Some(3)).await.unwrap();
+    let v =
+        l.s.correspondence()
+            .vacation_start(&at("ann"), Some(3))
+            .await
+            .unwrap();
     assert!(
         !v.ephemeral || v.content.contains("vacation"),
         "{}",
         v.content
     );
     let page =
-        l.s.ladder_standings(&at("cat"), "spring", None)
+        l.s.ladders()
+            .standings(&at("cat"), "spring", None)
             .await
             .unwrap();
     let ann = line(&page, "ann");
@@ -315,7 +329,8 @@ async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     let l = Ladder::new(&NAMES[..5]).await;
     let g = l.game("eve", "ben").await;
     let post =
-        l.s.resign_confirmed(&at("ben"), Some(&g.to_string()))
+        l.s.games()
+            .resign_confirmed(&at("ben"), Some(&g.to_string()))
             .await
             .unwrap();
     assert!(
@@ -326,7 +341,8 @@ async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
     let g = l.game("dan", "eve").await;
     let post =
-        l.s.resign_confirmed(&at("dan"), Some(&g.to_string()))
+        l.s.games()
+            .resign_confirmed(&at("dan"), Some(&g.to_string()))
             .await
             .unwrap();
     assert!(
@@ -340,7 +356,8 @@ async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     assert!(t[1].rating.rating > 1500.0 && t[1].rating.is_provisional());
     // The standings page: image, text, and who may be challenged.
     let page =
-        l.s.ladder_standings(&at("dan"), "spring", None)
+        l.s.ladders()
+            .standings(&at("dan"), "spring", None)
             .await
             .unwrap();
     assert_eq!(page.files[0].name, "standings.png");
@@ -351,7 +368,8 @@ async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     assert!(text.contains("challenge: yes"), "{text}");
     assert!(text.contains("no rematch within 7 days"), "{text}");
     refused(
-        &l.s.ladder_standings(&at("dan"), "spring", Some(2))
+        &l.s.ladders()
+            .standings(&at("dan"), "spring", Some(2))
             .await
             .unwrap(),
         "page 1 to 1",
@@ -363,11 +381,12 @@ async fn two_timeouts_in_thirty_days_remove_and_a_moderator_restores() {
     let l = Ladder::new(&NAMES[..5]).await;
     // ben defends as Black against eve and never moves after White's first move.
     let g1 = l.game("eve", "ben").await;
-    l.s.play_move(&at("eve"), "a2-a3", Some(&g1.to_string()))
+    l.s.games()
+        .play_move(&at("eve"), "a2-a3", Some(&g1.to_string()))
         .await
         .unwrap();
     l.clock.advance(5 * DAY_MS);
-    let notices = l.s.run_due().await.unwrap();
+    let notices = l.s.correspondence().run_due().await.unwrap();
     assert!(notices.iter().any(|n| n.text.contains("ran out of time")));
     assert!(
         notices.iter().any(|n| n.text.contains("strike 1")),
@@ -380,16 +399,17 @@ async fn two_timeouts_in_thirty_days_remove_and_a_moderator_restores() {
     assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
     assert_eq!(l.table().await[2].strikes, 1);
     let g2 = l.game("dan", "ben").await;
-    l.s.play_move(&at("dan"), "a2-a3", Some(&g2.to_string()))
+    l.s.games()
+        .play_move(&at("dan"), "a2-a3", Some(&g2.to_string()))
         .await
         .unwrap();
     l.clock.advance(5 * DAY_MS);
-    let notices = l.s.run_due().await.unwrap();
+    let notices = l.s.correspondence().run_due().await.unwrap();
     assert!(notices.iter().any(|n| n.text.contains("off ladder")));
     // dan took ben's place, then ben was struck off.
     assert_eq!(l.order().await, names(&["ann", "eve", "dan", "cat"]));
     refused(
-        &l.s.ladder_join(&at("ben"), "spring").await.unwrap(),
+        &l.s.ladders().join(&at("ben"), "spring").await.unwrap(),
         "only a moderator can restore",
     );
     let before = l.audit_count().await;
@@ -419,14 +439,14 @@ async fn two_timeouts_in_thirty_days_remove_and_a_moderator_restores() {
 #[tokio::test]
 async fn leave_kick_restore_and_set_position() {
     let l = Ladder::new(&NAMES[..5]).await;
-    let r = l.s.ladder_leave(&at("ben"), "spring").await.unwrap();
+    let r = l.s.ladders().leave(&at("ben"), "spring").await.unwrap();
     assert!(!r.ephemeral);
     assert_eq!(l.order().await, names(&["ann", "cat", "dan", "eve"]));
     refused(
-        &l.s.ladder_leave(&at("ben"), "spring").await.unwrap(),
+        &l.s.ladders().leave(&at("ben"), "spring").await.unwrap(),
         "not on ladder",
     );
-    l.s.ladder_join(&at("ben"), "spring").await.unwrap();
+    l.s.ladders().join(&at("ben"), "spring").await.unwrap();
     assert_eq!(l.order().await, names(&["ann", "cat", "dan", "eve", "ben"]));
     l.admin(AdminAction::Kick {
         name: "spring".into(),
@@ -436,7 +456,7 @@ async fn leave_kick_restore_and_set_position() {
     .await;
     assert_eq!(l.order().await, names(&["ann", "dan", "eve", "ben"]));
     refused(
-        &l.s.ladder_join(&at("cat"), "spring").await.unwrap(),
+        &l.s.ladders().join(&at("cat"), "spring").await.unwrap(),
         "removed you",
     );
     refused(&l.challenge("ben", "cat").await, "not on this ladder");
@@ -548,7 +568,11 @@ async fn a_moderators_decision_exports_as_adjudication() {
     let record = |l: &Ladder| {
         let s = l.s.clone();
         async move {
-            let r = s.export(&at("ben"), Some(&g.to_string())).await.unwrap();
+            let r = s
+                .games()
+                .export(&at("ben"), Some(&g.to_string()))
+                .await
+                .unwrap();
             String::from_utf8(r.files[0].bytes.clone()).unwrap()
         }
     };
@@ -565,7 +589,8 @@ async fn a_moderators_decision_exports_as_adjudication() {
         "{text}"
     );
     let board =
-        l.s.board_view(&at("ben"), Some(&g.to_string()), None)
+        l.s.games()
+            .board_view(&at("ben"), Some(&g.to_string()), None)
             .await
             .unwrap();
     assert!(
@@ -646,7 +671,7 @@ async fn season_end_archives_and_reseeds_by_rating_or_keeps() {
             .unwrap();
     assert_eq!(archived.len(), 4);
     assert_eq!(archived[2].player, who("dan").id);
-    let info = l.s.ladder_info(&at("ann"), "spring").await.unwrap();
+    let info = l.s.ladders().info(&at("ann"), "spring").await.unwrap();
     assert!(info.content.contains("season 3"));
     refused(
         &l.admin(AdminAction::SeasonEnd {
@@ -720,20 +745,22 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     };
     for a in actions.clone() {
         let what = a.name();
-        let out = l.s.ladder_admin(&at("ann"), &member, a).await.unwrap();
+        let out = l.s.ladders().admin(&at("ann"), &member, a).await.unwrap();
         refused(&out.reply, "only moderators");
         refused(&out.reply, &format!("/ladder-admin {what}"));
         assert!(out.modlog.is_none());
     }
     refused(
-        &l.s.set_moderator_role(&at("ann"), &member, Some(77))
+        &l.s.ladders()
+            .set_moderator_role(&at("ann"), &member, Some(77))
             .await
             .unwrap()
             .reply,
         "Manage Server",
     );
     refused(
-        &l.s.set_modlog(&at("ann"), &member, Some(55))
+        &l.s.ladders()
+            .set_modlog(&at("ann"), &member, Some(55))
             .await
             .unwrap()
             .reply,
@@ -742,7 +769,8 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     assert_eq!((l.order().await, l.audit_count().await), before);
     assert_eq!(l.game_status(g).await, GameStatus::Active);
     assert_eq!(
-        l.s.ladder_list(&at("ann"))
+        l.s.ladders()
+            .list(&at("ann"))
             .await
             .unwrap()
             .content
@@ -753,14 +781,17 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     );
 
     // The moderator role makes ann a moderator; a mod-log channel gets every action.
-    l.s.set_moderator_role(&mod_ctx(), &Member::manager(), Some(77))
+    l.s.ladders()
+        .set_moderator_role(&mod_ctx(), &Member::manager(), Some(77))
         .await
         .unwrap();
-    l.s.set_modlog(&mod_ctx(), &Member::manager(), Some(55))
+    l.s.ladders()
+        .set_modlog(&mod_ctx(), &Member::manager(), Some(55))
         .await
         .unwrap();
     let out =
-        l.s.ladder_admin(&at("ann"), &member, actions[2].clone())
+        l.s.ladders()
+            .admin(&at("ann"), &member, actions[2].clone())
             .await
             .unwrap();
     assert!(
@@ -776,14 +807,22 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     // move (or stop) the mod log: only Manage Server may.
     let audits = l.audit_count().await;
     for out in [
-        l.s.set_moderator_role(&at("ann"), &member, Some(99))
+        l.s.ladders()
+            .set_moderator_role(&at("ann"), &member, Some(99))
             .await
             .unwrap(),
-        l.s.set_moderator_role(&at("ann"), &member, None)
+        l.s.ladders()
+            .set_moderator_role(&at("ann"), &member, None)
             .await
             .unwrap(),
-        l.s.set_modlog(&at("ann"), &member, Some(66)).await.unwrap(),
-        l.s.set_modlog(&at("ann"), &member, None).await.unwrap(),
+        l.s.ladders()
+            .set_modlog(&at("ann"), &member, Some(66))
+            .await
+            .unwrap(),
+        l.s.ladders()
+            .set_modlog(&at("ann"), &member, None)
+            .await
+            .unwrap(),
     ] {
         refused(&out.reply, "Only members with Manage Server");
         assert!(out.modlog.is_none());
@@ -792,7 +831,7 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     let m = l.s.store().call(|db| db.moderation(GUILD)).await.unwrap();
     assert_eq!((m.moderator_role, m.modlog_channel), (Some(77), Some(55)));
     refused(
-        &l.s.ladder_join(&at("fay"), "spring").await.unwrap(),
+        &l.s.ladders().join(&at("fay"), "spring").await.unwrap(),
         "closed",
     );
 }
@@ -822,7 +861,8 @@ async fn concurrent_ladder_challenges_keep_the_limits() {
         for i in 0..10 {
             let (s, to) = (l.s.clone(), to[i % to.len()]);
             tasks.spawn(async move {
-                s.ladder_challenge(&at(from), "spring", &who(to))
+                s.ladders()
+                    .challenge(&at(from), "spring", &who(to))
                     .await
                     .unwrap()
             });
@@ -885,11 +925,12 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
     let l = Ladder::new(&NAMES[..5]).await;
     // eve (5) challenges cat (3) and plays White; cat never answers and loses on time.
     let g = l.game("eve", "cat").await;
-    l.s.play_move(&at("eve"), "a2-a3", Some(&g.to_string()))
+    l.s.games()
+        .play_move(&at("eve"), "a2-a3", Some(&g.to_string()))
         .await
         .unwrap();
     l.clock.advance(5 * DAY_MS);
-    let notices = l.s.run_due().await.unwrap();
+    let notices = l.s.correspondence().run_due().await.unwrap();
     let forfeit = notices
         .iter()
         .map(|n| n.text.to_string())
@@ -904,7 +945,8 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
     // A resignation's post: the ratings, then the ladder on a line of its own.
     let g = l.game("dan", "eve").await;
     let post =
-        l.s.resign_confirmed(&at("eve"), Some(&g.to_string()))
+        l.s.games()
+            .resign_confirmed(&at("eve"), Some(&g.to_string()))
             .await
             .unwrap();
     let text = post.content.to_string();
@@ -913,7 +955,8 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
 
     // ann (1) may challenge nobody: the rule is said once, not on every row.
     let page =
-        l.s.ladder_standings(&at("ann"), "spring", None)
+        l.s.ladders()
+            .standings(&at("ann"), "spring", None)
             .await
             .unwrap();
     let text = page.content.to_string();
@@ -928,7 +971,8 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
     // cat (5) may challenge 2 and 3 (ann is out of range, eve a recent opponent): only
     // those rows say so; each bar is said once below.
     let page =
-        l.s.ladder_standings(&at("cat"), "spring", None)
+        l.s.ladders()
+            .standings(&at("cat"), "spring", None)
             .await
             .unwrap();
     let text = page.content.to_string();
@@ -946,28 +990,31 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
     refused(&r, "removed you");
     assert!(!r.content.contains("/ladder join"), "{}", r.content);
     let page =
-        l.s.ladder_standings(&at("ben"), "spring", None)
+        l.s.ladders()
+            .standings(&at("ben"), "spring", None)
             .await
             .unwrap();
     assert!(!page.content.contains("/ladder join"), "{}", page.content);
 
     // eve's only rated games are in the ladder's pool: /rating elsewhere says so.
     let r =
-        l.s.rating(
-            &at("ann"),
-            Some(&who("eve")),
-            Some(GameKind::Breakthrough),
-            Some("5x5"),
-            None,
-            None,
-        )
-        .await
-        .unwrap();
+        l.s.ratings()
+            .rating(
+                &at("ann"),
+                Some(&who("eve")),
+                Some(GameKind::Breakthrough),
+                Some("5x5"),
+                None,
+                None,
+            )
+            .await
+            .unwrap();
     refused(&r, "no rated games in Breakthrough 5x5");
     refused(&r, "rated in ladder spring: try `ladder:spring`");
     // A size alone: the ladder is the only pool, and the reply says so.
     let r =
-        l.s.rating(&at("ann"), Some(&who("eve")), None, Some("5x5"), None, None)
+        l.s.ratings()
+            .rating(&at("ann"), Some(&who("eve")), None, Some("5x5"), None, None)
             .await
             .unwrap();
     refused(&r, "no rated games at size 5x5 here");
@@ -987,7 +1034,8 @@ async fn standings_say_bars_as_spans_not_reference_text() {
     l.resign("cat", g).await;
     assert_eq!(l.order().await, names(&["ann", "ben", "cat"]));
     let page =
-        l.s.ladder_standings(&at("cat"), "spring", None)
+        l.s.ladders()
+            .standings(&at("cat"), "spring", None)
             .await
             .unwrap();
     let text = page.content.to_string();
@@ -1038,7 +1086,7 @@ async fn ladder_replies_in_russian_and_korean() {
     );
 
     // /ladder info: five players (Russian plural "many"), the clock as code.
-    let info = l.s.ladder_info(&at("ann"), "spring").await.unwrap();
+    let info = l.s.ladders().info(&at("ann"), "spring").await.unwrap();
     let text = info.content.resolve(ru).to_string();
     assert!(
         text.starts_with("Лестница spring: Прорыв 5x5, контроль 3d+1d"),
@@ -1051,7 +1099,7 @@ async fn ladder_replies_in_russian_and_korean() {
     // The standings in a Korean server: the words and the picture are Korean.
     let mut ctx = at("eve");
     ctx.guild_locale = Some(ko);
-    let page = l.s.ladder_standings(&ctx, "spring", None).await.unwrap();
+    let page = l.s.ladders().standings(&ctx, "spring", None).await.unwrap();
     let text = page.content.to_string();
     assert!(
         text.starts_with("래더 spring (5명, 시즌 1), 1쪽 중 1쪽:"),
@@ -1063,7 +1111,8 @@ async fn ladder_replies_in_russian_and_korean() {
     );
     assert!(text.contains("1위 (1명): 안 됨 (범위 규칙"), "{text}");
     let english =
-        l.s.ladder_standings(&at("eve"), "spring", None)
+        l.s.ladders()
+            .standings(&at("eve"), "spring", None)
             .await
             .unwrap();
     assert!(
@@ -1086,29 +1135,30 @@ async fn tournament_standings_in_russian() {
     let ko: Locale = "ko".parse().unwrap();
     let l = Ladder::new(&[]).await;
     let created =
-        l.s.tournament_admin(
-            &mod_ctx(),
-            &Member::manager(),
-            TournamentAction::Create {
-                name: "cup".into(),
-                format: "round-robin".into(),
-                game: "breakthrough".into(),
-                size: Some("5x5".into()),
-                clock: None,
-                rounds: None,
-                rated: None,
-                schedule: None,
-                league_size: None,
-                up: None,
-                down: None,
-                max_players: None,
-                deadline: None,
-                thread: None,
-            },
-        )
-        .await
-        .unwrap()
-        .reply;
+        l.s.tournaments()
+            .admin(
+                &mod_ctx(),
+                &Member::manager(),
+                TournamentAction::Create {
+                    name: "cup".into(),
+                    format: "round-robin".into(),
+                    game: "breakthrough".into(),
+                    size: Some("5x5".into()),
+                    clock: None,
+                    rounds: None,
+                    rated: None,
+                    schedule: None,
+                    league_size: None,
+                    up: None,
+                    down: None,
+                    max_players: None,
+                    deadline: None,
+                    thread: None,
+                },
+            )
+            .await
+            .unwrap()
+            .reply;
     let text = created.content.resolve(ru).to_string();
     assert!(
         text.contains(
@@ -1117,18 +1167,19 @@ async fn tournament_standings_in_russian() {
         "{text}"
     );
     for p in ["ann", "ben", "cat"] {
-        let r = l.s.tournament_join(&at(p), "cup").await.unwrap();
+        let r = l.s.tournaments().join(&at(p), "cup").await.unwrap();
         assert!(!r.ephemeral, "{}", r.content);
     }
     let started =
-        l.s.tournament_admin(
-            &mod_ctx(),
-            &Member::manager(),
-            TournamentAction::Start { name: "cup".into() },
-        )
-        .await
-        .unwrap()
-        .reply;
+        l.s.tournaments()
+            .admin(
+                &mod_ctx(),
+                &Member::manager(),
+                TournamentAction::Start { name: "cup".into() },
+            )
+            .await
+            .unwrap()
+            .reply;
     let text = started.content.resolve(ko).to_string();
     assert!(
         text.starts_with("토너먼트 cup(이)가 3명으로 시작되었습니다."),
@@ -1138,7 +1189,7 @@ async fn tournament_standings_in_russian() {
 
     let mut ctx = at("ann");
     ctx.locale = ru;
-    let page = l.s.tournament_standings(&ctx, "cup").await.unwrap();
+    let page = l.s.tournaments().standings(&ctx, "cup").await.unwrap();
     let text = page.content.to_string();
     assert!(text.starts_with("Турнир cup · идёт · сезон 1"), "{text}");
     assert!(
@@ -1155,7 +1206,11 @@ async fn tournament_standings_in_russian() {
         ),
         "{text}"
     );
-    let english = l.s.tournament_standings(&at("ann"), "cup").await.unwrap();
+    let english =
+        l.s.tournaments()
+            .standings(&at("ann"), "cup")
+            .await
+            .unwrap();
     assert!(
         english
             .content

@@ -45,7 +45,10 @@ async fn start(s: &Service) -> GameId {
     )
     .await;
     let id = game_id(&invite);
-    s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap();
+    s.games()
+        .accept(&ctx("bob"), Some(&id.to_string()))
+        .await
+        .unwrap();
     id
 }
 
@@ -76,7 +79,11 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
 
     // A public post (a vacation starting) in the server's language, with its numbers.
     let id = start(&s).await;
-    let post = s.vacation_start(&ctx("bob"), Some(5)).await.unwrap();
+    let post = s
+        .correspondence()
+        .vacation_start(&ctx("bob"), Some(5))
+        .await
+        .unwrap();
     assert!(!post.ephemeral, "{}", post.content);
     let words = post.content.resolve(ru).to_string();
     assert!(cyrillic(&words), "{words}");
@@ -86,16 +93,20 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
     assert!(!words.contains("vacation days"), "{words}");
 
     // A refusal with a count of days: "5 дней".
-    let no = s.vacation_start(&ctx("alice"), Some(20)).await.unwrap();
+    let no = s
+        .correspondence()
+        .vacation_start(&ctx("alice"), Some(20))
+        .await
+        .unwrap();
     let words = no.content.resolve(ru).to_string();
     assert!(words.contains("Вы просите 20 дней"), "{words}");
     assert!(words.contains("`/vacation start days:14`"), "{words}");
 
     // Bob comes back; a reminder to Alice carries the server's language for delivery.
-    s.vacation_end(&ctx("bob")).await.unwrap();
+    s.correspondence().vacation_end(&ctx("bob")).await.unwrap();
     let due = game(&s, id).await.timing.remind_at.unwrap();
     clock.set(due);
-    let notices = s.run_due().await.unwrap();
+    let notices = s.correspondence().run_due().await.unwrap();
     let reminder = notices
         .iter()
         .find(|n| n.kind == NoticeKind::Reminder)
@@ -180,7 +191,11 @@ async fn a_rating_refusal_in_korean() {
     let ko: Locale = "ko".parse().unwrap();
     let mut me = ctx("alice");
     me.locale = ko;
-    let r = s.rating(&me, None, None, None, None, None).await.unwrap();
+    let r = s
+        .ratings()
+        .rating(&me, None, None, None, None, None)
+        .await
+        .unwrap();
     assert!(r.ephemeral);
     let words = r.content.resolve(ko).to_string();
     assert!(

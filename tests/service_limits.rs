@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 async fn challenge(h: &Harness, from: &str, to: &str) -> breaker::service::Reply {
     h.service
+        .games()
         .challenge(
             &ctx(from),
             &user(to),
@@ -50,6 +51,7 @@ async fn at_most_five_open_challenges() {
     // An answered challenge no longer counts: a decline, then an accept.
     let declined = h
         .service
+        .games()
         .decline(&ctx("bob"), Some(&invites[0].to_string()))
         .await
         .unwrap();
@@ -58,6 +60,7 @@ async fn at_most_five_open_challenges() {
     refused(&challenge(&h, "alice", "dave").await, "open challenges");
     let accepted = h
         .service
+        .games()
         .accept(&ctx("carol"), Some(&invites[1].to_string()))
         .await
         .unwrap();
@@ -139,16 +142,17 @@ async fn concurrent_challenges_cannot_pass_the_cap() {
     for i in 0..10u64 {
         let s = h.service.clone();
         tasks.spawn(async move {
-            s.challenge(
-                &ctx("alice"),
-                &User::new(2_000 + i, format!("p{i}")),
-                GameKind::Breakthrough,
-                Some("5x5"),
-                None,
-                None,
-            )
-            .await
-            .unwrap()
+            s.games()
+                .challenge(
+                    &ctx("alice"),
+                    &User::new(2_000 + i, format!("p{i}")),
+                    GameKind::Breakthrough,
+                    Some("5x5"),
+                    None,
+                    None,
+                )
+                .await
+                .unwrap()
         });
     }
     let mut made = 0;

@@ -23,6 +23,7 @@ fn open(path: &Path, clock: &ManualClock) -> Service {
 /// A 1-day game between `white` and `black`, White having moved: Black's turn.
 async fn start(s: &Service, white: &str, black: &str) -> GameId {
     let invite = s
+        .games()
         .challenge_with(
             &ctx(white),
             &user(black),
@@ -37,14 +38,21 @@ async fn start(s: &Service, white: &str, black: &str) -> GameId {
         .await
         .unwrap();
     let id = game_id(&invite);
-    s.accept(&ctx(black), Some(&id.to_string())).await.unwrap();
-    let moved = s.play_move(&ctx(white), "a2-a3", None).await.unwrap();
+    s.games()
+        .accept(&ctx(black), Some(&id.to_string()))
+        .await
+        .unwrap();
+    let moved = s
+        .games()
+        .play_move(&ctx(white), "a2-a3", None)
+        .await
+        .unwrap();
     assert!(!moved.ephemeral, "{}", moved.content);
     id
 }
 
 async fn waiting(s: &Service) -> Vec<Outgoing> {
-    s.notices_waiting(100).await.unwrap()
+    s.correspondence().notices_waiting(100).await.unwrap()
 }
 
 #[tokio::test]
@@ -56,23 +64,30 @@ async fn a_notice_stays_until_delivered_even_across_a_restart() {
     let game = start(&s, "alice", "bob").await;
     // The quarter reminder (6 h before the deadline) falls due.
     clock.advance(18 * HOUR_MS + 1);
-    s.settle_due().await.unwrap();
+    s.correspondence().settle_due().await.unwrap();
     let first = waiting(&s).await;
     assert_eq!(first.len(), 1);
     assert_eq!(first[0].notice.kind, NoticeKind::Reminder);
     assert_eq!(first[0].notice.game, game);
     assert_eq!(first[0].notice.mentions, vec![user("bob").id]);
     // Settling again does not queue it twice.
-    s.settle_due().await.unwrap();
+    s.correspondence().settle_due().await.unwrap();
     assert_eq!(waiting(&s).await.len(), 1);
     // Breaker dies before Discord accepted it: the next start hands it out again.
     drop(s);
     let s = open(&path, &clock);
     let again = waiting(&s).await;
     assert_eq!(again, first);
-    s.notice_delivered(again[0].id).await.unwrap();
+    s.correspondence()
+        .notice_delivered(again[0].id)
+        .await
+        .unwrap();
     assert!(waiting(&s).await.is_empty());
-    assert_eq!(s.run_due().await.unwrap(), vec![], "delivered once");
+    assert_eq!(
+        s.correspondence().run_due().await.unwrap(),
+        vec![],
+        "delivered once"
+    );
 }
 
 #[tokio::test]
@@ -86,7 +101,7 @@ async fn a_failed_delivery_waits_for_its_retry_and_holds_back_its_channel() {
     // Both games run out of time with Black never having moved (casual games: aborted),
     // the earlier one first.
     clock.advance(2 * DAY_MS);
-    s.settle_due().await.unwrap();
+    s.correspondence().settle_due().await.unwrap();
     let due = waiting(&s).await;
     let games: Vec<GameId> = due.iter().map(|n| n.notice.game).collect();
     assert_eq!(games, vec![early, late]);
@@ -94,7 +109,10 @@ async fn a_failed_delivery_waits_for_its_retry_and_holds_back_its_channel() {
     // Discord fails the first: it is retried in a second, and the channel's later
     // notice waits behind it.
     assert_eq!(
-        s.notice_failed(&due[0], false).await.unwrap(),
+        s.correspondence()
+            .notice_failed(&due[0], false)
+            .await
+            .unwrap(),
         Retry::At(s.now() + 1_000)
     );
     assert!(waiting(&s).await.is_empty(), "the channel keeps its order");
@@ -105,12 +123,18 @@ async fn a_failed_delivery_waits_for_its_retry_and_holds_back_its_channel() {
     assert_eq!(retried[0].attempts, 1);
     // The second failure waits twice as long.
     assert_eq!(
-        s.notice_failed(&retried[0], false).await.unwrap(),
+        s.correspondence()
+            .notice_failed(&retried[0], false)
+            .await
+            .unwrap(),
         Retry::At(s.now() + 2_000)
     );
     // A lasting refusal gives it up at once; the channel goes on.
     assert_eq!(
-        s.notice_failed(&retried[0], true).await.unwrap(),
+        s.correspondence()
+            .notice_failed(&retried[0], true)
+            .await
+            .unwrap(),
         Retry::GaveUp
     );
     let rest = waiting(&s).await;
@@ -119,11 +143,14 @@ async fn a_failed_delivery_waits_for_its_retry_and_holds_back_its_channel() {
     // A day after it was settled, a notice still failing is given up.
     clock.advance(GIVE_UP_MS + 1);
     assert_eq!(
-        s.notice_failed(&rest[0], false).await.unwrap(),
+        s.correspondence()
+            .notice_failed(&rest[0], false)
+            .await
+            .unwrap(),
         Retry::GaveUp
     );
     assert!(waiting(&s).await.is_empty());
-    assert_eq!(s.next_notice().await.unwrap(), None);
+    assert_eq!(s.correspondence().next_notice().await.unwrap(), None);
 }
 
 #[tokio::test]
@@ -133,9 +160,16 @@ async fn a_reminder_for_a_turn_already_played_says_nothing() {
     let s = open(&dir.path().join("b.db"), &clock);
     start(&s, "alice", "bob").await;
     clock.advance(18 * HOUR_MS + 1);
-    s.settle_due().await.unwrap();
+    s.correspondence().settle_due().await.unwrap();
     // Bob moves before the reminder could be delivered.
-    s.play_move(&ctx("bob"), "e4-e3", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("bob"), "e4-e3", None)
+        .await
+        .unwrap();
     assert!(waiting(&s).await.is_empty());
-    assert_eq!(s.next_notice().await.unwrap(), None, "marked done");
+    assert_eq!(
+        s.correspondence().next_notice().await.unwrap(),
+        None,
+        "marked done"
+    );
 }

@@ -34,7 +34,7 @@ fn clocked(dir: &tempfile::TempDir, clock: &ManualClock) -> Service {
 async fn start(s: &Service, kind: GameKind, size: &str) -> GameId {
     let invite = invite_to(s, &ctx("alice"), &user("bob"), kind, size, Some("3d")).await;
     let id = game_id(&invite);
-    s.accept(&ctx("bob"), None).await.unwrap();
+    s.games().accept(&ctx("bob"), None).await.unwrap();
     id
 }
 
@@ -87,16 +87,23 @@ async fn a_resignation_badges_the_winner_not_the_player_to_move() {
     let clock = ManualClock::new(T0);
     let s = clocked(&dir, &clock);
     let id = start(&s, GameKind::Breakthrough, "3x5").await;
-    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
     // bob is to move, and resigns: White wins.
-    let post = s.resign_confirmed(&ctx("bob"), None).await.unwrap();
+    let post = s.games().resign_confirmed(&ctx("bob"), None).await.unwrap();
     assert!(
         post.content.contains("White wins: Black resigned"),
         "{}",
         post.content
     );
     assert_badges_winner(&picture(&post), true);
-    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    let board = s
+        .games()
+        .board(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
     assert!(
         board.content.contains("White wins: Black resigned"),
         "{}",
@@ -117,11 +124,17 @@ async fn a_timeout_badges_the_winner_not_the_late_player() {
     let clock = ManualClock::new(T0);
     let s = clocked(&dir, &clock);
     let id = start(&s, GameKind::Breakthrough, "3x5").await;
-    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
-    s.play_move(&ctx("bob"), "c4-c3", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
+    s.games()
+        .play_move(&ctx("bob"), "c4-c3", None)
+        .await
+        .unwrap();
     // alice (White) never moves again: Black wins on time.
     clock.advance(3 * DAY_MS + HOUR_MS);
-    let notices = s.run_due().await.unwrap();
+    let notices = s.correspondence().run_due().await.unwrap();
     let forfeit = notices
         .iter()
         .find(|n| n.kind == NoticeKind::TimeForfeit)
@@ -130,7 +143,11 @@ async fn a_timeout_badges_the_winner_not_the_late_player() {
         .unwrap()
         .to_rgb8();
     assert_badges_winner(&img, false);
-    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    let board = s
+        .games()
+        .board(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
     assert!(
         board.content.contains("Black wins: White ran out of time"),
         "{}",
@@ -151,12 +168,19 @@ async fn an_aborted_game_says_so_and_marks_nobody() {
     let clock = ManualClock::new(T0);
     let s = clocked(&dir, &clock);
     let id = start(&s, GameKind::Breakthrough, "3x5").await;
-    s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
     // bob never makes a first move: the casual game is aborted.
     clock.advance(3 * DAY_MS + HOUR_MS);
-    let notices = s.run_due().await.unwrap();
+    let notices = s.correspondence().run_due().await.unwrap();
     assert!(notices.iter().any(|n| n.kind == NoticeKind::Aborted));
-    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    let board = s
+        .games()
+        .board(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
     let text = board.content.to_string();
     assert!(
         text.contains("Aborted: Black never moved, no result"),
@@ -187,22 +211,35 @@ async fn moves_are_numbered_in_pairs_and_breach_in_turns() {
         ("bob", "c4-c3"),
         ("alice", "b3-a4"),
     ] {
-        s.play_move(&ctx(who), mv, None).await.unwrap();
+        s.games().play_move(&ctx(who), mv, None).await.unwrap();
     }
     // Five plies: Black is to play its third move (move 3), not "move 6".
-    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    let board = s
+        .games()
+        .board(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
     let text = board.content.to_string();
     assert!(text.contains("(Black) to move · move 3"), "{text}");
-    s.play_move(&ctx("bob"), "c3-c2", None).await.unwrap();
-    let end = s.play_move(&ctx("alice"), "a4xb5", None).await.unwrap();
+    s.games()
+        .play_move(&ctx("bob"), "c3-c2", None)
+        .await
+        .unwrap();
+    let end = s
+        .games()
+        .play_move(&ctx("alice"), "a4xb5", None)
+        .await
+        .unwrap();
     assert!(end.content.contains("White wins"), "{}", end.content);
     // Seven plies: White's fourth move ended it.
     let replay = s
+        .games()
         .replay_gif(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
     assert!(replay.content.contains(", 4 moves."), "{}", replay.content);
     let analysis = s
+        .analysis()
         .analyze(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
@@ -234,13 +271,19 @@ async fn moves_are_numbered_in_pairs_and_breach_in_turns() {
     // Breach counts turns: after White's opening stone and Black's first turn it is
     // White's second turn.
     let id = h.started(GameKind::Breach, "5", "alice", "bob").await;
-    s.play_move(&ctx("alice"), "c3", Some(&id.to_string()))
+    s.games()
+        .play_move(&ctx("alice"), "c3", Some(&id.to_string()))
         .await
         .unwrap();
-    s.play_move(&ctx("bob"), "a1 e5", Some(&id.to_string()))
+    s.games()
+        .play_move(&ctx("bob"), "a1 e5", Some(&id.to_string()))
         .await
         .unwrap();
-    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    let board = s
+        .games()
+        .board(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
     let text = board.content.to_string();
     assert!(text.contains("(White) to move · turn 2"), "{text}");
 }
@@ -251,9 +294,19 @@ async fn a_long_status_line_is_wrapped_not_cut() {
     let clock = ManualClock::new(T0);
     let s = clocked(&dir, &clock);
     let id = start(&s, GameKind::Breakthrough, "4x5").await;
-    s.vacation_start(&ctx("bob"), Some(14)).await.unwrap();
-    s.vacation_start(&ctx("alice"), Some(14)).await.unwrap();
-    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    s.correspondence()
+        .vacation_start(&ctx("bob"), Some(14))
+        .await
+        .unwrap();
+    s.correspondence()
+        .vacation_start(&ctx("alice"), Some(14))
+        .await
+        .unwrap();
+    let board = s
+        .games()
+        .board(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
     let text = board.content.to_string();
     assert!(text.matches("on vacation until").count() == 2, "{text}");
     let img = picture(&board);

@@ -16,12 +16,14 @@ async fn two_moves_with_the_same_version_exactly_one_applies() {
     let version = h.game(id).await.version;
     let (s1, s2) = (h.service.clone(), h.service.clone());
     let a = tokio::spawn(async move {
-        s1.play_move_at(&ctx("alice"), "a2-a3", id, version)
+        s1.games()
+            .play_move_at(&ctx("alice"), "a2-a3", id, version)
             .await
             .unwrap()
     });
     let b = tokio::spawn(async move {
-        s2.play_move_at(&ctx("alice"), "h2-h3", id, version)
+        s2.games()
+            .play_move_at(&ctx("alice"), "h2-h3", id, version)
             .await
             .unwrap()
     });
@@ -48,12 +50,14 @@ async fn racing_plain_moves_never_apply_twice() {
         let g = id.to_string();
         let (s1, s2, g1, g2) = (h.service.clone(), h.service.clone(), g.clone(), g.clone());
         let a = tokio::spawn(async move {
-            s1.play_move(&ctx("alice"), "a2-a3", Some(&g1))
+            s1.games()
+                .play_move(&ctx("alice"), "a2-a3", Some(&g1))
                 .await
                 .unwrap()
         });
         let b = tokio::spawn(async move {
-            s2.play_move(&ctx("alice"), "f2-f3", Some(&g2))
+            s2.games()
+                .play_move(&ctx("alice"), "f2-f3", Some(&g2))
                 .await
                 .unwrap()
         });
@@ -125,6 +129,7 @@ async fn a_restart_loses_nothing() {
     let id = h.started(GameKind::Breach, "5", "alice", "bob").await;
     let invite = h
         .service
+        .games()
         .challenge(
             &ctx("carol"),
             &user("dave"),
@@ -139,6 +144,7 @@ async fn a_restart_loses_nothing() {
     for (who, mv) in [("alice", "c3"), ("bob", "a1 e5")] {
         assert!(
             !h.service
+                .games()
                 .play_move(&ctx(who), mv, None)
                 .await
                 .unwrap()
@@ -152,12 +158,14 @@ async fn a_restart_loses_nothing() {
     // The game continues where it was; the old invite's button still works.
     let reply = h
         .service
+        .games()
         .play_move(&ctx("alice"), "b2 b3", None)
         .await
         .unwrap();
     assert!(!reply.ephemeral, "{}", reply.content);
     refused(
         &h.service
+            .games()
             .play_move(&ctx("alice"), "d4 d2", None)
             .await
             .unwrap(),
@@ -165,6 +173,7 @@ async fn a_restart_loses_nothing() {
     );
     let board = h
         .service
+        .games()
         .board(&ctx("bob"), Some(&id.to_string()))
         .await
         .unwrap();
@@ -175,6 +184,7 @@ async fn a_restart_loses_nothing() {
     );
     let accepted = h
         .service
+        .games()
         .handle_button(&ctx("dave"), &format!("accept:{pending}"))
         .await
         .unwrap();
@@ -196,6 +206,7 @@ async fn a_pending_ai_turn_survives_a_restart() {
     let bot = h.service.config().bot.clone();
     let reply = h
         .service
+        .games()
         .challenge(
             &ctx("alice"),
             &bot,
@@ -210,10 +221,25 @@ async fn a_pending_ai_turn_survives_a_restart() {
         panic!("the AI opens")
     };
     h.restart(); // before the AI moved
-    assert_eq!(h.service.pending_ai_turns().await.unwrap(), vec![id]);
-    let post = h.service.ai_move(id).await.unwrap().expect("the AI moves");
+    assert_eq!(
+        h.service.games().pending_ai_turns().await.unwrap(),
+        vec![id]
+    );
+    let post = h
+        .service
+        .games()
+        .ai_move(id)
+        .await
+        .unwrap()
+        .expect("the AI moves");
     assert_eq!(post.mentions, vec![100]);
-    assert!(h.service.pending_ai_turns().await.unwrap().is_empty());
+    assert!(h
+        .service
+        .games()
+        .pending_ai_turns()
+        .await
+        .unwrap()
+        .is_empty());
 }
 
 #[test]

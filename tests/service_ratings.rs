@@ -48,6 +48,7 @@ impl Rig {
     async fn rated_at(&self, white: &str, black: &str, size: &str) -> GameId {
         let invite = self
             .s
+            .games()
             .challenge_with(
                 &ctx(white),
                 &user(black),
@@ -65,6 +66,7 @@ impl Rig {
         assert!(invite.content.contains("rated"), "{}", invite.content);
         let id = game_id(&invite);
         self.s
+            .games()
             .accept(&ctx(black), Some(&id.to_string()))
             .await
             .unwrap();
@@ -74,6 +76,7 @@ impl Rig {
     /// `loser` resigns game `id`; the result post.
     async fn resign(&self, loser: &str, id: GameId) -> Reply {
         self.s
+            .games()
             .resign_confirmed(&ctx(loser), Some(&id.to_string()))
             .await
             .unwrap()
@@ -140,6 +143,7 @@ async fn the_update_is_in_the_finishing_transaction() {
         .unwrap();
     assert!(r
         .s
+        .games()
         .resign_confirmed(&ctx("bob"), Some(&id.to_string()))
         .await
         .is_err());
@@ -166,7 +170,11 @@ async fn a_normal_end_and_a_time_forfeit_are_rated_too() {
         ("bob", "c3-c2"),
         ("alice", "a4xb5"),
     ] {
-        let post = r.s.play_move(&ctx(who), mv, Some(&g)).await.unwrap();
+        let post =
+            r.s.games()
+                .play_move(&ctx(who), mv, Some(&g))
+                .await
+                .unwrap();
         assert!(!post.ephemeral, "{who} {mv}: {}", post.content);
         if mv == "a4xb5" {
             assert!(
@@ -180,7 +188,7 @@ async fn a_normal_end_and_a_time_forfeit_are_rated_too() {
     // A rated game is never aborted: the late player loses on time, rated.
     let id2 = r.rated("carol", "dave").await;
     r.advance(30 * DAY_MS);
-    let notices = r.s.run_due().await.unwrap();
+    let notices = r.s.correspondence().run_due().await.unwrap();
     let forfeit = notices
         .iter()
         .find(|n| n.game == id2 && n.kind == NoticeKind::TimeForfeit)
@@ -236,35 +244,37 @@ async fn ai_games_direct_messages_and_casual_games_are_never_rated() {
             .unwrap()
             .len();
     let refusal =
-        r.s.challenge_with(
-            &ctx("alice"),
-            &bot,
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("3x5"),
-                rated: true,
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+        r.s.games()
+            .challenge_with(
+                &ctx("alice"),
+                &bot,
+                GameKind::Breakthrough,
+                &ChallengeOptions {
+                    size: Some("3x5"),
+                    rated: true,
+                    thread: Some(false),
+                    ..ChallengeOptions::default()
+                },
+            )
+            .await
+            .unwrap();
     refused(&refusal, "never rated");
     let dm = Ctx::new(None, 99, user("alice"));
     let refusal =
-        r.s.challenge_with(
-            &dm,
-            &user("bob"),
-            GameKind::Breakthrough,
-            &ChallengeOptions {
-                size: Some("3x5"),
-                rated: true,
-                thread: Some(false),
-                ..ChallengeOptions::default()
-            },
-        )
-        .await
-        .unwrap();
+        r.s.games()
+            .challenge_with(
+                &dm,
+                &user("bob"),
+                GameKind::Breakthrough,
+                &ChallengeOptions {
+                    size: Some("3x5"),
+                    rated: true,
+                    thread: Some(false),
+                    ..ChallengeOptions::default()
+                },
+            )
+            .await
+            .unwrap();
     refused(&refusal, "server");
     let after =
         r.s.store()
@@ -276,48 +286,51 @@ async fn ai_games_direct_messages_and_casual_games_are_never_rated() {
 
     // An AI game and an unrated game end without any rating.
     let ai =
-        r.s.ai_game(
-            &ctx("alice"),
-            GameKind::Breakthrough,
-            Some("3x5"),
-            Some(1),
-            Some(ColorChoice::White),
-        )
-        .await
-        .unwrap();
+        r.s.games()
+            .ai_game(
+                &ctx("alice"),
+                GameKind::Breakthrough,
+                Some("3x5"),
+                Some(1),
+                Some(ColorChoice::White),
+            )
+            .await
+            .unwrap();
     let ai_id = ai.board.as_ref().unwrap().game;
     r.resign("alice", ai_id).await;
     let invite =
-        r.s.challenge(
-            &ctx("alice"),
-            &user("bob"),
-            GameKind::Breakthrough,
-            Some("3x5"),
-            None,
-            None,
-        )
-        .await
-        .unwrap();
+        r.s.games()
+            .challenge(
+                &ctx("alice"),
+                &user("bob"),
+                GameKind::Breakthrough,
+                Some("3x5"),
+                None,
+                None,
+            )
+            .await
+            .unwrap();
     let casual_id = game_id(&invite);
-    r.s.accept(&ctx("bob"), None).await.unwrap();
+    r.s.games().accept(&ctx("bob"), None).await.unwrap();
     let post = r.resign("bob", casual_id).await;
     assert!(!post.content.contains("Ratings"), "{}", post.content);
     // An unrated game whose first mover never moves is aborted: no result, no rating.
     let invite =
-        r.s.challenge(
-            &ctx("carol"),
-            &user("dave"),
-            GameKind::Breakthrough,
-            Some("3x5"),
-            Some(ColorChoice::White),
-            None,
-        )
-        .await
-        .unwrap();
+        r.s.games()
+            .challenge(
+                &ctx("carol"),
+                &user("dave"),
+                GameKind::Breakthrough,
+                Some("3x5"),
+                Some(ColorChoice::White),
+                None,
+            )
+            .await
+            .unwrap();
     let aborted = game_id(&invite);
-    r.s.accept(&ctx("dave"), None).await.unwrap();
+    r.s.games().accept(&ctx("dave"), None).await.unwrap();
     r.advance(30 * DAY_MS);
-    let notices = r.s.run_due().await.unwrap();
+    let notices = r.s.correspondence().run_due().await.unwrap();
     assert!(notices
         .iter()
         .any(|n| n.game == aborted && n.kind == NoticeKind::Aborted));
@@ -449,7 +462,8 @@ async fn rating_shows_the_numbers_the_chart_and_the_head_to_head() {
     let r = Rig::new();
     season(&r).await;
     let reply =
-        r.s.rating(&ctx("alice"), None, None, None, None, Some(&user("bob")))
+        r.s.ratings()
+            .rating(&ctx("alice"), None, None, None, None, Some(&user("bob")))
             .await
             .unwrap();
     let text = reply.content.to_string();
@@ -475,32 +489,34 @@ async fn rating_shows_the_numbers_the_chart_and_the_head_to_head() {
 
     // Someone else's, by game and size; the default size is 8x8, where nobody played.
     let bob =
-        r.s.rating(
-            &ctx("carol"),
-            Some(&user("bob")),
-            Some(GameKind::Breakthrough),
-            Some("3x5"),
-            None,
-            None,
-        )
-        .await
-        .unwrap();
+        r.s.ratings()
+            .rating(
+                &ctx("carol"),
+                Some(&user("bob")),
+                Some(GameKind::Breakthrough),
+                Some("3x5"),
+                None,
+                None,
+            )
+            .await
+            .unwrap();
     assert!(
         bob.content.contains("<@200> in Breakthrough 3x5"),
         "{}",
         bob.content
     );
     let none =
-        r.s.rating(
-            &ctx("carol"),
-            Some(&user("bob")),
-            Some(GameKind::Breakthrough),
-            None,
-            None,
-            None,
-        )
-        .await
-        .unwrap();
+        r.s.ratings()
+            .rating(
+                &ctx("carol"),
+                Some(&user("bob")),
+                Some(GameKind::Breakthrough),
+                None,
+                None,
+                None,
+            )
+            .await
+            .unwrap();
     refused(&none, "no rated games in Breakthrough 8x8");
 }
 
@@ -508,34 +524,41 @@ async fn rating_shows_the_numbers_the_chart_and_the_head_to_head() {
 async fn rating_defaults_and_refusals() {
     let r = Rig::new();
     let nothing =
-        r.s.rating(&ctx("alice"), None, None, None, None, None)
+        r.s.ratings()
+            .rating(&ctx("alice"), None, None, None, None, None)
             .await
             .unwrap();
     refused(&nothing, "rated:true");
     let dm = Ctx::new(None, 99, user("alice"));
     refused(
-        &r.s.rating(&dm, None, None, None, None, None).await.unwrap(),
+        &r.s.ratings()
+            .rating(&dm, None, None, None, None, None)
+            .await
+            .unwrap(),
         "server",
     );
     let same =
-        r.s.rating(&ctx("alice"), None, None, None, None, Some(&user("alice")))
+        r.s.ratings()
+            .rating(&ctx("alice"), None, None, None, None, Some(&user("alice")))
             .await
             .unwrap();
     refused(&same, "someone other");
     let bad =
-        r.s.rating(
-            &ctx("alice"),
-            None,
-            Some(GameKind::Breakthrough),
-            Some("99x2"),
-            None,
-            None,
-        )
-        .await
-        .unwrap();
+        r.s.ratings()
+            .rating(
+                &ctx("alice"),
+                None,
+                Some(GameKind::Breakthrough),
+                Some("99x2"),
+                None,
+                None,
+            )
+            .await
+            .unwrap();
     assert!(bad.ephemeral);
     refused(
-        &r.s.rating(&ctx("alice"), None, None, None, Some("nope"), None)
+        &r.s.ratings()
+            .rating(&ctx("alice"), None, None, None, Some("nope"), None)
             .await
             .unwrap(),
         "no ladder called nope",
@@ -546,13 +569,15 @@ async fn rating_defaults_and_refusals() {
     let b = r.rated_at("alice", "bob", "4x5").await;
     r.resign("bob", b).await;
     let several =
-        r.s.rating(&ctx("alice"), None, None, None, None, None)
+        r.s.ratings()
+            .rating(&ctx("alice"), None, None, None, None, None)
             .await
             .unwrap();
     refused(&several, "/rating game:breakthrough size:3x5");
     refused(&several, "/rating game:breakthrough size:4x5");
     let by_size =
-        r.s.rating(&ctx("alice"), None, None, Some("4x5"), None, None)
+        r.s.ratings()
+            .rating(&ctx("alice"), None, None, Some("4x5"), None, None)
             .await
             .unwrap();
     assert!(
@@ -592,7 +617,8 @@ async fn a_ladder_pool_by_name() {
             .unwrap();
     assert_eq!(ladder_pool.len(), 2);
     let reply =
-        r.s.rating(&ctx("bob"), None, None, None, Some("spring"), None)
+        r.s.ratings()
+            .rating(&ctx("bob"), None, None, None, Some("spring"), None)
             .await
             .unwrap();
     assert!(
@@ -604,7 +630,8 @@ async fn a_ladder_pool_by_name() {
     );
     // Their only pool here: `/rating` alone finds it.
     let plain =
-        r.s.rating(&ctx("bob"), None, None, None, None, None)
+        r.s.ratings()
+            .rating(&ctx("bob"), None, None, None, None, None)
             .await
             .unwrap();
     assert!(plain.content.contains("ladder Spring"), "{}", plain.content);

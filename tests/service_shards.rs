@@ -45,8 +45,12 @@ async fn games_in(s: &Service, guild: Option<u64>) -> (GameId, GameId) {
     )
     .await;
     let human = game_id(&invite);
-    s.accept(&in_guild(guild, "bob"), None).await.unwrap();
+    s.games()
+        .accept(&in_guild(guild, "bob"), None)
+        .await
+        .unwrap();
     let ai = s
+        .games()
         .ai_game(
             &in_guild(guild, "carol"),
             GameKind::Breakthrough,
@@ -77,11 +81,14 @@ async fn each_process_works_only_on_its_own_servers() {
 
     let zero = service(&path, &clock, of_two(0));
     let one = service(&path, &clock, of_two(1));
-    let mut pending = all.pending_ai_turns().await.unwrap();
+    let mut pending = all.games().pending_ai_turns().await.unwrap();
     pending.sort();
     assert_eq!(pending, vec![ai_0, ai_1, ai_dm]);
-    assert_eq!(zero.pending_ai_turns().await.unwrap(), vec![ai_0, ai_dm]);
-    assert_eq!(one.pending_ai_turns().await.unwrap(), vec![ai_1]);
+    assert_eq!(
+        zero.games().pending_ai_turns().await.unwrap(),
+        vec![ai_0, ai_dm]
+    );
+    assert_eq!(one.games().pending_ai_turns().await.unwrap(), vec![ai_1]);
 
     // Every human game is due at the same instant: each process sees only its own.
     let due = T0 + 3 * DAY_MS;
@@ -92,18 +99,21 @@ async fn each_process_works_only_on_its_own_servers() {
         games.dedup();
         games
     };
-    assert_eq!(settled(one.run_due().await.unwrap()), vec![human_1]);
     assert_eq!(
-        one.next_due().await.unwrap(),
+        settled(one.correspondence().run_due().await.unwrap()),
+        vec![human_1]
+    );
+    assert_eq!(
+        one.correspondence().next_due().await.unwrap(),
         None,
         "shard 1 has nothing left"
     );
-    assert!(zero.next_due().await.unwrap().is_some());
+    assert!(zero.correspondence().next_due().await.unwrap().is_some());
     assert_eq!(
-        settled(zero.run_due().await.unwrap()),
+        settled(zero.correspondence().run_due().await.unwrap()),
         vec![human_0, human_dm]
     );
-    assert_eq!(all.next_due().await.unwrap(), None);
+    assert_eq!(all.correspondence().next_due().await.unwrap(), None);
     assert!(zero.owns_guild(Some(GUILD_0)) && !zero.owns_guild(Some(GUILD_1)));
     assert!(one.owns_guild(Some(GUILD_1)) && !one.owns_guild(None));
 }

@@ -9,7 +9,12 @@ use breaker::store::{GameId, GameStatus, TakebackStatus};
 use service_support::*;
 
 async fn play(h: &Harness, who: &str, mv: &str) -> Reply {
-    let reply = h.service.play_move(&ctx(who), mv, None).await.unwrap();
+    let reply = h
+        .service
+        .games()
+        .play_move(&ctx(who), mv, None)
+        .await
+        .unwrap();
     assert!(!reply.ephemeral, "{mv}: {}", reply.content);
     reply
 }
@@ -37,7 +42,7 @@ async fn log(h: &Harness, id: GameId) -> Vec<(u32, String)> {
 }
 
 async fn export(h: &Harness, who: &str) -> String {
-    let reply = h.service.export(&ctx(who), None).await.unwrap();
+    let reply = h.service.games().export(&ctx(who), None).await.unwrap();
     reply.files[0].text().unwrap().to_string()
 }
 
@@ -47,7 +52,11 @@ async fn accepted_takeback_retracts_the_move_and_the_reply_and_keeps_the_log() {
     let s = &h.service;
     let id = three_moves(&h).await;
     // Bob asks: his e4-e3 and Alice's reply b2-b3 go.
-    let ask = s.takeback(&ctx("bob"), None).await.unwrap();
+    let ask = s
+        .correspondence()
+        .takeback(&ctx("bob"), None)
+        .await
+        .unwrap();
     assert!(!ask.ephemeral, "{}", ask.content);
     assert_eq!(ask.mentions, vec![100], "Alice is asked");
     let ids: Vec<&str> = ask.buttons.iter().map(|b| b.custom_id.as_str()).collect();
@@ -67,6 +76,7 @@ async fn accepted_takeback_retracts_the_move_and_the_reply_and_keeps_the_log() {
     let before = h.game(id).await;
 
     let granted = s
+        .games()
         .handle_button(&ctx("alice"), &format!("takeback-accept:{id}"))
         .await
         .unwrap();
@@ -91,7 +101,11 @@ async fn accepted_takeback_retracts_the_move_and_the_reply_and_keeps_the_log() {
     );
     let g = h.game(id).await;
     assert_eq!(g.ply, 2, "the move number counts only live moves");
-    let board = s.board(&ctx("carol"), Some(&id.to_string())).await.unwrap();
+    let board = s
+        .games()
+        .board(&ctx("carol"), Some(&id.to_string()))
+        .await
+        .unwrap();
     // Two live moves: White's second move is next (move pairs, as the record numbers).
     assert!(
         board.content.contains("(White) to move · move 2"),
@@ -111,7 +125,7 @@ async fn accepted_takeback_retracts_the_move_and_the_reply_and_keeps_the_log() {
         !record.contains("e4-e3") && !record.contains("b2-b3"),
         "{record}"
     );
-    let gif = s.replay_gif(&ctx("alice"), None).await.unwrap();
+    let gif = s.games().replay_gif(&ctx("alice"), None).await.unwrap();
     assert!(!gif.ephemeral, "{}", gif.content);
 
     let events = s.store().call(move |db| db.takebacks(id)).await.unwrap();
@@ -130,8 +144,15 @@ async fn a_takeback_right_after_moving_undoes_one_move_and_the_deadline_resets()
     let s = &h.service;
     let id = three_moves(&h).await;
     // Alice just moved b2-b3: only that move goes, and it is her turn again.
-    s.takeback(&ctx("alice"), None).await.unwrap();
-    let granted = s.answer_takeback(&ctx("bob"), None, true).await.unwrap();
+    s.correspondence()
+        .takeback(&ctx("alice"), None)
+        .await
+        .unwrap();
+    let granted = s
+        .correspondence()
+        .answer_takeback(&ctx("bob"), None, true)
+        .await
+        .unwrap();
     assert!(!granted.ephemeral, "{}", granted.content);
     assert_eq!(granted.mentions, vec![100]);
     let g = h.game(id).await;
@@ -149,9 +170,13 @@ async fn declined_takeback_changes_nothing_but_the_event() {
     let h = Harness::new();
     let s = &h.service;
     let id = three_moves(&h).await;
-    s.takeback(&ctx("alice"), None).await.unwrap();
+    s.correspondence()
+        .takeback(&ctx("alice"), None)
+        .await
+        .unwrap();
     let before = h.game(id).await;
     let no = s
+        .games()
         .handle_button(&ctx("bob"), &format!("takeback-decline:{id}"))
         .await
         .unwrap();
@@ -164,7 +189,10 @@ async fn declined_takeback_changes_nothing_but_the_event() {
     assert_eq!(events[0].status, TakebackStatus::Declined);
     // Nothing left to answer.
     refused(
-        &s.answer_takeback(&ctx("bob"), None, true).await.unwrap(),
+        &s.correspondence()
+            .answer_takeback(&ctx("bob"), None, true)
+            .await
+            .unwrap(),
         "no takeback request",
     );
 }
@@ -178,46 +206,71 @@ async fn refusals_are_ephemeral_and_change_nothing() {
         .await;
     // Nothing to take back yet.
     refused(
-        &s.takeback(&ctx("alice"), None).await.unwrap(),
+        &s.correspondence()
+            .takeback(&ctx("alice"), None)
+            .await
+            .unwrap(),
         "no move to take back",
     );
     play(&h, "alice", "a2-a3").await;
     refused(
-        &s.takeback(&ctx("bob"), None).await.unwrap(),
+        &s.correspondence()
+            .takeback(&ctx("bob"), None)
+            .await
+            .unwrap(),
         "no move to take back",
     );
     // A stranger can neither ask nor answer.
     let g = id.to_string();
     refused(
-        &s.takeback(&ctx("carol"), Some(&g)).await.unwrap(),
+        &s.correspondence()
+            .takeback(&ctx("carol"), Some(&g))
+            .await
+            .unwrap(),
         "not playing",
     );
-    s.takeback(&ctx("alice"), None).await.unwrap();
+    s.correspondence()
+        .takeback(&ctx("alice"), None)
+        .await
+        .unwrap();
     let snap_asked = h.snapshot().await;
     refused(
-        &s.answer_takeback(&ctx("carol"), Some(&g), true)
+        &s.correspondence()
+            .answer_takeback(&ctx("carol"), Some(&g), true)
             .await
             .unwrap(),
         "only <@200> can answer",
     );
     // The requester cannot answer their own request, nor ask twice.
     refused(
-        &s.answer_takeback(&ctx("alice"), None, true).await.unwrap(),
+        &s.correspondence()
+            .answer_takeback(&ctx("alice"), None, true)
+            .await
+            .unwrap(),
         "asked for this takeback yourself",
     );
     refused(
-        &s.takeback(&ctx("alice"), None).await.unwrap(),
+        &s.correspondence()
+            .takeback(&ctx("alice"), None)
+            .await
+            .unwrap(),
         "already asked",
     );
     refused(
-        &s.takeback(&ctx("bob"), None).await.unwrap(),
+        &s.correspondence()
+            .takeback(&ctx("bob"), None)
+            .await
+            .unwrap(),
         "already asked",
     );
     assert_eq!(h.snapshot().await, snap_asked);
     // Any move expires the request.
     play(&h, "bob", "e4-e3").await;
     refused(
-        &s.answer_takeback(&ctx("bob"), None, true).await.unwrap(),
+        &s.correspondence()
+            .answer_takeback(&ctx("bob"), None, true)
+            .await
+            .unwrap(),
         "no takeback request",
     );
     let events = s.store().call(move |db| db.takebacks(id)).await.unwrap();
@@ -230,7 +283,10 @@ async fn refusals_are_ephemeral_and_change_nothing() {
     drop(conn);
     let snap = h.snapshot().await;
     refused(
-        &s.takeback(&ctx("alice"), None).await.unwrap(),
+        &s.correspondence()
+            .takeback(&ctx("alice"), None)
+            .await
+            .unwrap(),
         "casual games",
     );
     assert_eq!(h.snapshot().await, snap);
@@ -240,11 +296,15 @@ async fn refusals_are_ephemeral_and_change_nothing() {
         .started(GameKind::Breakthrough, "3x5", "carol", "dave")
         .await;
     play(&h, "carol", "a2-a3").await;
-    s.resign_confirmed(&ctx("dave"), None).await.unwrap();
+    s.games()
+        .resign_confirmed(&ctx("dave"), None)
+        .await
+        .unwrap();
     assert_eq!(h.game(over).await.status, GameStatus::Finished);
     let snap = h.snapshot().await;
     refused(
-        &s.takeback(&ctx("carol"), Some(&over.to_string()))
+        &s.correspondence()
+            .takeback(&ctx("carol"), Some(&over.to_string()))
             .await
             .unwrap(),
         "is over",
@@ -258,6 +318,7 @@ async fn the_ai_grants_takebacks_at_levels_1_to_3_only() {
         let h = Harness::new();
         let s = &h.service;
         let start = s
+            .games()
             .ai_game(
                 &ctx("alice"),
                 GameKind::Breakthrough,
@@ -271,10 +332,18 @@ async fn the_ai_grants_takebacks_at_levels_1_to_3_only() {
         let id = h.game_ids().await[0];
         let reply = play(&h, "alice", "a2-a3").await;
         assert_eq!(reply.follow_up, Some(FollowUp::AiMove(id)));
-        s.ai_move(id).await.unwrap().expect("the AI replies");
+        s.games()
+            .ai_move(id)
+            .await
+            .unwrap()
+            .expect("the AI replies");
         let before = h.game(id).await;
         assert_eq!(before.ply, 2);
-        let reply = s.takeback(&ctx("alice"), None).await.unwrap();
+        let reply = s
+            .correspondence()
+            .takeback(&ctx("alice"), None)
+            .await
+            .unwrap();
         if granted {
             assert!(!reply.ephemeral, "level {level}: {}", reply.content);
             assert!(reply.buttons.is_empty(), "no question to answer");
@@ -295,12 +364,28 @@ async fn breach_takes_back_whole_turns() {
     let h = Harness::new();
     let s = &h.service;
     let id = h.started(GameKind::Breach, "5", "alice", "bob").await;
-    let first = s.autocomplete_moves(&ctx("alice"), "", None).await.unwrap()[0].clone();
+    let first = s
+        .games()
+        .autocomplete_moves(&ctx("alice"), "", None)
+        .await
+        .unwrap()[0]
+        .clone();
     play(&h, "alice", &first).await;
-    let turn = s.autocomplete_moves(&ctx("bob"), "", None).await.unwrap()[0].clone();
+    let turn = s
+        .games()
+        .autocomplete_moves(&ctx("bob"), "", None)
+        .await
+        .unwrap()[0]
+        .clone();
     play(&h, "bob", &turn).await;
-    s.takeback(&ctx("bob"), None).await.unwrap();
-    s.answer_takeback(&ctx("alice"), None, true).await.unwrap();
+    s.correspondence()
+        .takeback(&ctx("bob"), None)
+        .await
+        .unwrap();
+    s.correspondence()
+        .answer_takeback(&ctx("alice"), None, true)
+        .await
+        .unwrap();
     let g = h.game(id).await;
     assert_eq!(g.ply, 1);
     assert_eq!(replayed(&g, &h.moves(id).await).to_string(), g.position);

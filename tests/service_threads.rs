@@ -26,14 +26,15 @@ async fn challenge(s: &Service, thread: Option<bool>) -> breaker::service::Reply
         thread,
         ..ChallengeOptions::default()
     };
-    s.challenge_with(
-        &ctx("alice"),
-        &user("bob"),
-        GameKind::Breakthrough,
-        &options,
-    )
-    .await
-    .unwrap()
+    s.games()
+        .challenge_with(
+            &ctx("alice"),
+            &user("bob"),
+            GameKind::Breakthrough,
+            &options,
+        )
+        .await
+        .unwrap()
 }
 
 #[tokio::test]
@@ -50,7 +51,7 @@ async fn a_game_with_a_thread_is_played_there() {
     assert!(!invite.ephemeral, "{}", invite.content);
     assert_eq!(invite.open_thread, None, "no thread before the game starts");
     let id = game_id(&invite);
-    let start = s.accept(&ctx("bob"), None).await.unwrap();
+    let start = s.games().accept(&ctx("bob"), None).await.unwrap();
     let request = start
         .open_thread
         .clone()
@@ -59,12 +60,17 @@ async fn a_game_with_a_thread_is_played_there() {
         (request.game, request.name.as_str()),
         (id, "#1 alice vs bob")
     );
-    s.set_thread(id, THREAD).await.unwrap();
+    s.correspondence().set_thread(id, THREAD).await.unwrap();
 
     // Played in the thread, not in the channel.
-    let here = s.play_move(&ctx("alice"), "a2-a3", None).await.unwrap();
+    let here = s
+        .games()
+        .play_move(&ctx("alice"), "a2-a3", None)
+        .await
+        .unwrap();
     refused(&here, "played in <#77>");
     let moved = s
+        .games()
         .play_move(&in_thread("alice"), "a2-a3", None)
         .await
         .unwrap();
@@ -73,12 +79,12 @@ async fn a_game_with_a_thread_is_played_there() {
         moved.also_in_channel, None,
         "only the result goes to the channel"
     );
-    let board = s.board(&in_thread("carol"), None).await.unwrap();
+    let board = s.games().board(&in_thread("carol"), None).await.unwrap();
     assert!(!board.ephemeral, "found from the thread: {}", board.content);
 
     // Notices go to the thread: a reminder, then the time forfeit.
     clock.advance(DAY_MS + 1);
-    let notices = s.run_due().await.unwrap();
+    let notices = s.correspondence().run_due().await.unwrap();
     assert!(!notices.is_empty());
     assert!(notices.iter().all(|n| n.channel == THREAD), "{notices:?}");
     let s_game = game(&s, id).await;
@@ -91,12 +97,17 @@ async fn a_threaded_game_announces_its_result_in_the_channel() {
     let s = &h.service;
     let invite = challenge(s, Some(true)).await;
     let id = game_id(&invite);
-    s.accept(&ctx("bob"), None).await.unwrap();
-    s.set_thread(id, THREAD).await.unwrap();
-    s.play_move(&in_thread("alice"), "a2-a3", None)
+    s.games().accept(&ctx("bob"), None).await.unwrap();
+    s.correspondence().set_thread(id, THREAD).await.unwrap();
+    s.games()
+        .play_move(&in_thread("alice"), "a2-a3", None)
         .await
         .unwrap();
-    let over = s.resign_confirmed(&in_thread("bob"), None).await.unwrap();
+    let over = s
+        .games()
+        .resign_confirmed(&in_thread("bob"), None)
+        .await
+        .unwrap();
     assert!(!over.ephemeral, "{}", over.content);
     assert_eq!(over.also_in_channel, Some(CHANNEL));
 }
@@ -108,7 +119,11 @@ async fn without_thread_true_nothing_changes() {
     for option in [None, Some(false)] {
         let invite = challenge(s, option).await;
         let id = game_id(&invite);
-        let start = s.accept(&ctx("bob"), Some(&id.to_string())).await.unwrap();
+        let start = s
+            .games()
+            .accept(&ctx("bob"), Some(&id.to_string()))
+            .await
+            .unwrap();
         assert_eq!(start.open_thread, None);
         let g = h.game(id).await;
         assert!(!g.wants_thread && g.thread.is_none());
@@ -116,6 +131,7 @@ async fn without_thread_true_nothing_changes() {
     // Against the AI the game starts at once, so the thread is asked for at once.
     let bot = s.config().bot.clone();
     let reply = s
+        .games()
         .challenge_with(
             &ctx("carol"),
             &bot,
@@ -161,11 +177,11 @@ async fn the_servers_thread_setting_is_the_default_and_the_option_overrides_it()
 
     // No option: the server's `thread:on` gives the game a thread.
     challenge(&s, None).await;
-    let start = s.accept(&ctx("bob"), None).await.unwrap();
+    let start = s.games().accept(&ctx("bob"), None).await.unwrap();
     assert!(start.open_thread.is_some(), "{}", start.content);
 
     // `thread:false` on the challenge wins over the server's setting.
     challenge(&s, Some(false)).await;
-    let start = s.accept(&ctx("bob"), None).await.unwrap();
+    let start = s.games().accept(&ctx("bob"), None).await.unwrap();
     assert_eq!(start.open_thread, None, "{}", start.content);
 }

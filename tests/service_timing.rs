@@ -25,18 +25,28 @@ async fn time_moves_through_the_service() {
             let t = Instant::now();
             let choices = h
                 .service
+                .games()
                 .autocomplete_moves(&ctx(who), "", Some(&g))
                 .await
                 .unwrap();
             suggest.push(t.elapsed());
             let mv = &choices[turn % choices.len()];
             let t = Instant::now();
-            let reply = h.service.play_move(&ctx(who), mv, Some(&g)).await.unwrap();
+            let reply = h
+                .service
+                .games()
+                .play_move(&ctx(who), mv, Some(&g))
+                .await
+                .unwrap();
             times.push(t.elapsed());
             bytes = reply.board.unwrap().png.len();
         }
         let t = Instant::now();
-        h.service.board(&ctx("carol"), Some(&g)).await.unwrap();
+        h.service
+            .games()
+            .board(&ctx("carol"), Some(&g))
+            .await
+            .unwrap();
         let board = t.elapsed();
         println!(
             "{kind} {size}: move incl. PNG median {:?} (max {:?}), PNG {} bytes, /board {:?}, autocomplete median {:?}",

@@ -30,7 +30,8 @@ fn create(name: &str, format: &str, rounds: Option<u32>, cap: Option<u32>) -> To
 async fn admin(h: &Harness, action: TournamentAction) -> String {
     let r = h
         .service
-        .tournament_admin(&ctx("mona"), &Member::manager(), action)
+        .tournaments()
+        .admin(&ctx("mona"), &Member::manager(), action)
         .await
         .unwrap();
     r.reply.content.to_string()
@@ -38,7 +39,8 @@ async fn admin(h: &Harness, action: TournamentAction) -> String {
 
 async fn join(h: &Harness, who: &str, name: &str) -> String {
     h.service
-        .tournament_join(&ctx(who), name)
+        .tournaments()
+        .join(&ctx(who), name)
         .await
         .unwrap()
         .content
@@ -67,9 +69,10 @@ fn name_of(id: u64) -> &'static str {
 async fn black_resigns(h: &Harness, p: &PairingRow) -> String {
     let black = ctx(name_of(p.black.unwrap()));
     let g = p.game.unwrap().0.to_string();
-    let ask = h.service.resign(&black, Some(&g)).await.unwrap();
+    let ask = h.service.games().resign(&black, Some(&g)).await.unwrap();
     let done = h
         .service
+        .games()
         .handle_button(&black, &ask.buttons[0].custom_id)
         .await
         .unwrap();
@@ -173,7 +176,8 @@ async fn a_withdrawn_player_is_not_paired_again_in_a_swiss_event() {
     // forfeit, the round ends, and round 2 pairs the other three (one bye).
     let gone = h
         .service
-        .tournament_withdraw(&ctx("dave"), "open", true)
+        .tournaments()
+        .withdraw(&ctx("dave"), "open", true)
         .await
         .unwrap()
         .content

@@ -57,7 +57,7 @@ fn record(args: &ExportArgs) -> Result<String, String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    match runtime.block_on(service.record_text(args.game)) {
+    match runtime.block_on(service.games().record_text(args.game)) {
         Ok(Some(text)) => Ok(text),
         Ok(None) => Err(format!("there is no game #{} in {path}", args.game)),
         Err(e) => Err(format!("game #{}: {e}", args.game)),

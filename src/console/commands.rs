@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use super::line::{options, parse, Line, LineError};
 use super::output::{print, print_notice, Out};
+use super::subcommand::Opts;
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::{echo, GameKind};
@@ -96,29 +97,16 @@ pub struct Session {
     locale: Locale,
 }
 
-/// Parsed options of one command.
-struct Opts(Vec<(String, String)>);
-
-impl Opts {
-    fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.trim())
-            .filter(|v| !v.is_empty())
-    }
-
-    fn require(&self, name: &str, command: &str) -> Result<&str, Text> {
-        self.get(name).ok_or_else(|| {
-            msg!(
-                "console-needs-option",
-                command = Span::Code(format!("/{command}")),
-                option = Span::Code(format!("{name}:")),
-                usage = usage(command)
-            )
-        })
-    }
+/// `name:` of `/command`, or "`/command` needs `name:`" with the command's usage.
+fn required<'o>(o: &'o Opts, name: &str, command: &str) -> Result<&'o str, Text> {
+    o.get(name).ok_or_else(|| {
+        msg!(
+            "console-needs-option",
+            command = Span::Code(format!("/{command}")),
+            option = Span::Code(format!("{name}:")),
+            usage = usage(command)
+        )
+    })
 }
 
 /// `/challenge game:<…> …` with its explanation, in the reader's language.
@@ -274,7 +262,7 @@ impl Session {
 
     /// Settles and prints everything due now.
     pub async fn deliver_due(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
-        for notice in self.service.run_due().await? {
+        for notice in self.service.correspondence().run_due().await? {
             self.learn_names(&notice.text, notice.dm).await;
             if let Some(prefix) = self.thread_prefix(Some(notice.game)) {
                 write!(out, "{prefix}")?;
@@ -296,7 +284,7 @@ impl Session {
             return Ok(());
         };
         let target = self.service.now() + ms;
-        while let Some(next) = self.service.next_due().await? {
+        while let Some(next) = self.service.correspondence().next_due().await? {
             if next > target {
                 break;
             }
@@ -386,7 +374,7 @@ impl Session {
         let mut next = reply.follow_up;
         if let Some(FollowUp::Replay(game)) = next {
             next = None;
-            match self.service.replay_queued(game).await {
+            match self.service.games().replay_queued(game).await {
                 Ok(Some(reply)) => self.print_post(out, &reply).await?,
                 Ok(None) => {}
                 Err(e) => self.breakers_fault(out, &e)?,
@@ -394,7 +382,7 @@ impl Session {
         }
         if let Some(FollowUp::Analysis(game)) = next {
             next = None;
-            match self.service.analysis_follow_up(game).await {
+            match self.service.analysis().follow_up(game).await {
                 Ok(Some(reply)) => self.print_post(out, &reply).await?,
                 Ok(None) => {}
                 Err(e) => self.breakers_fault(out, &e)?,
@@ -402,7 +390,7 @@ impl Session {
         }
         while let Some(FollowUp::AiMove(game)) = next {
             next = None;
-            match self.service.ai_move(game).await {
+            match self.service.games().ai_move(game).await {
                 Ok(Some(reply)) => {
                     self.print_post(out, &reply).await?;
                     next = reply.follow_up;
@@ -474,8 +462,8 @@ impl Session {
         let game = o.get("game");
         let reply = match *command {
             "challenge" => {
-                let kind = kind(o.require("game", command)?)?;
-                let opponent = self.users.user(o.require("opponent", command)?);
+                let kind = kind(required(&o, "game", command)?)?;
+                let opponent = self.users.user(required(&o, "opponent", command)?);
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let days = number::<u32>(o.get("days_per_move"), "days_per_move")?;
                 let thread = match o.get("thread").map(|t| switch(t).ok_or(t)) {
@@ -497,33 +485,43 @@ impl Session {
                     rated,
                     thread,
                 };
-                s.challenge_with(ctx, &opponent, kind, &options).await?
+                s.games()
+                    .challenge_with(ctx, &opponent, kind, &options)
+                    .await?
             }
             "rating" => {
                 let player = o.get("player").map(|n| self.users.user(n));
                 let vs = o.get("vs").map(|n| self.users.user(n));
                 let kind = o.get("game").map(kind).transpose()?;
-                s.rating(
-                    ctx,
-                    player.as_ref(),
-                    kind,
-                    o.get("size"),
-                    o.get("ladder"),
-                    vs.as_ref(),
-                )
-                .await?
+                s.ratings()
+                    .rating(
+                        ctx,
+                        player.as_ref(),
+                        kind,
+                        o.get("size"),
+                        o.get("ladder"),
+                        vs.as_ref(),
+                    )
+                    .await?
             }
             "ai" => {
-                let kind = kind(o.require("game", command)?)?;
+                let kind = kind(required(&o, "game", command)?)?;
                 let color = o.get("color").map(str::parse::<ColorChoice>).transpose()?;
                 let level = number::<u8>(o.get("level"), "level")?;
-                s.ai_game(ctx, kind, o.get("size"), level, color).await?
+                s.games()
+                    .ai_game(ctx, kind, o.get("size"), level, color)
+                    .await?
             }
-            "accept" => s.accept(ctx, game).await?,
-            "decline" => s.decline(ctx, game).await?,
-            "move" => s.play_move(ctx, o.require("move", command)?, game).await?,
+            "accept" => s.games().accept(ctx, game).await?,
+            "decline" => s.games().decline(ctx, game).await?,
+            "move" => {
+                s.games()
+                    .play_move(ctx, required(&o, "move", command)?, game)
+                    .await?
+            }
             "moves" => {
                 let moves = s
+                    .games()
                     .autocomplete_moves(ctx, o.get("move").unwrap_or(""), game)
                     .await?;
                 if moves.is_empty() {
@@ -532,42 +530,46 @@ impl Session {
                     Reply::ephemeral(msg!("console-moves", moves = moves.join(", ")))
                 }
             }
-            "board" => s.board_view(ctx, game, o.get("view")).await?,
-            "export" => s.export(ctx, game).await?,
-            "replay" => s.replay_gif(ctx, game).await?,
+            "board" => s.games().board_view(ctx, game, o.get("view")).await?,
+            "export" => s.games().export(ctx, game).await?,
+            "replay" => s.games().replay_gif(ctx, game).await?,
             "resign" => match o.get("confirm").map(str::to_ascii_lowercase).as_deref() {
-                None => s.resign(ctx, game).await?,
-                Some("yes" | "y" | "true") => s.resign_confirmed(ctx, game).await?,
+                None => s.games().resign(ctx, game).await?,
+                Some("yes" | "y" | "true") => s.games().resign_confirmed(ctx, game).await?,
                 Some(_) => Reply::ephemeral(msg!("console-not-resigned")),
             },
             "takeback" => match o.get("answer").map(str::to_ascii_lowercase).as_deref() {
-                None => s.takeback(ctx, game).await?,
-                Some("accept" | "yes") => s.answer_takeback(ctx, game, true).await?,
-                Some("decline" | "no") => s.answer_takeback(ctx, game, false).await?,
+                None => s.correspondence().takeback(ctx, game).await?,
+                Some("accept" | "yes") => {
+                    s.correspondence().answer_takeback(ctx, game, true).await?
+                }
+                Some("decline" | "no") => {
+                    s.correspondence().answer_takeback(ctx, game, false).await?
+                }
                 Some(_) => {
                     Reply::ephemeral(msg!("console-takeback-answer", usage = usage(command)))
                 }
             },
             "games" => {
                 let page = number::<u32>(o.get("page"), "page")?;
-                s.games_page(ctx, page).await?
+                s.games().list_page(ctx, page).await?
             }
             "moretime" => {
                 let days = number::<u32>(o.get("days"), "days")?;
-                s.more_time(ctx, game, days).await?
+                s.correspondence().more_time(ctx, game, days).await?
             }
             "vacation" => match sub.as_str() {
-                "" | "show" => s.vacation_show(ctx).await?,
+                "" | "show" => s.correspondence().vacation_show(ctx).await?,
                 "start" => {
                     let days = number::<u32>(o.get("days"), "days")?;
-                    s.vacation_start(ctx, days).await?
+                    s.correspondence().vacation_start(ctx, days).await?
                 }
-                "end" => s.vacation_end(ctx).await?,
+                "end" => s.correspondence().vacation_end(ctx).await?,
                 other => return Err(unknown_sub(command, other)),
             },
             "notify" => {
-                let dm = on_off(o.require("dm", command)?, "dm")?;
-                s.notify(ctx, dm).await?
+                let dm = on_off(required(&o, "dm", command)?, "dm")?;
+                s.correspondence().notify(ctx, dm).await?
             }
             "settings" => match sub.as_str() {
                 "" | "show" => s.settings_show(ctx).await?,
@@ -594,18 +596,18 @@ impl Session {
                 "moderator-role" => {
                     let role = o.get("role").map(|r| self.users.role(r));
                     let member = self.member(ctx);
-                    with_modlog(s.set_moderator_role(ctx, &member, role).await?)
+                    with_modlog(s.ladders().set_moderator_role(ctx, &member, role).await?)
                 }
                 "modlog" => {
                     let channel = o.get("channel").map(|c| self.users.channel(c));
                     let member = self.member(ctx);
-                    with_modlog(s.set_modlog(ctx, &member, channel).await?)
+                    with_modlog(s.ladders().set_modlog(ctx, &member, channel).await?)
                 }
                 other => return Err(unknown_sub(command, other)),
             },
-            "rules" => s.rules(game.map(kind).transpose()?),
-            "analyze" => s.analyze(ctx, game).await?,
-            "hint" => s.hint(ctx, game).await?,
+            "rules" => s.games().rules(game.map(kind).transpose()?),
+            "analyze" => s.analysis().analyze(ctx, game).await?,
+            "hint" => s.analysis().hint(ctx, game).await?,
             "help" => Reply::ephemeral(help()),
             "wait" => unreachable!("`/wait` is handled before dispatch"),
             "quit" => return Ok(None),

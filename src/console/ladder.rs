@@ -70,20 +70,22 @@ pub async fn ladder(
     let (sub, o) = parse_sub("ladder", rest, LADDER)?;
     let usage = format!("/ladder {sub}");
     Ok(match sub {
-        "join" => s.ladder_join(ctx, o.require("name", &usage)?).await,
-        "leave" => s.ladder_leave(ctx, o.require("name", &usage)?).await,
+        "join" => s.ladders().join(ctx, o.require("name", &usage)?).await,
+        "leave" => s.ladders().leave(ctx, o.require("name", &usage)?).await,
         "standings" => {
             let page = o.number::<u32>("page")?;
-            s.ladder_standings(ctx, o.require("name", &usage)?, page)
+            s.ladders()
+                .standings(ctx, o.require("name", &usage)?, page)
                 .await
         }
         "challenge" => {
             let opponent = users.user(o.require("opponent", &usage)?);
-            s.ladder_challenge(ctx, o.require("name", &usage)?, &opponent)
+            s.ladders()
+                .challenge(ctx, o.require("name", &usage)?, &opponent)
                 .await
         }
-        "list" => s.ladder_list(ctx).await,
-        _ => s.ladder_info(ctx, o.require("name", &usage)?).await,
+        "list" => s.ladders().list(ctx).await,
+        _ => s.ladders().info(ctx, o.require("name", &usage)?).await,
     })
 }
 
@@ -162,5 +164,5 @@ pub async fn ladder_admin(
         manage_guild: is_moderator,
         roles: Vec::new(),
     };
-    Ok(s.ladder_admin(ctx, &member, action).await)
+    Ok(s.ladders().admin(ctx, &member, action).await)
 }

@@ -19,8 +19,8 @@ pub(super) fn split(rest: &str) -> (String, String) {
     (sub.join(" "), words.collect::<Vec<_>>().join(" "))
 }
 
-/// A subcommand's options as typed (`name:value`), the last of a name winning.
-pub(super) struct Opts(Vec<(String, String)>);
+/// A command's or subcommand's options as typed (`name:value`), the last of a name winning.
+pub(super) struct Opts(pub(super) Vec<(String, String)>);
 
 impl Opts {
     pub(super) fn get(&self, name: &str) -> Option<&str> {

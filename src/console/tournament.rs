@@ -83,23 +83,23 @@ pub async fn tournament(
     let usage = format!("/tournament {sub}");
     let name = || o.require("name", &usage);
     Ok(match sub {
-        "list" => s.tournament_list(ctx).await,
-        "info" => s.tournament_info(ctx, name()?).await,
-        "join" => s.tournament_join(ctx, name()?).await,
-        "leave" => s.tournament_leave(ctx, name()?).await,
+        "list" => s.tournaments().list(ctx).await,
+        "info" => s.tournaments().info(ctx, name()?).await,
+        "join" => s.tournaments().join(ctx, name()?).await,
+        "leave" => s.tournaments().leave(ctx, name()?).await,
         "withdraw" => {
             let confirmed = matches!(
                 o.get("confirm").map(str::to_ascii_lowercase).as_deref(),
                 Some("yes" | "true")
             );
-            s.tournament_withdraw(ctx, name()?, confirmed).await
+            s.tournaments().withdraw(ctx, name()?, confirmed).await
         }
-        "standings" => s.tournament_standings(ctx, name()?).await,
+        "standings" => s.tournaments().standings(ctx, name()?).await,
         "pairings" => {
             let round = o.number("round")?;
-            s.tournament_pairings(ctx, name()?, round).await
+            s.tournaments().pairings(ctx, name()?, round).await
         }
-        _ => s.tournament_games(ctx, name()?).await,
+        _ => s.tournaments().games(ctx, name()?).await,
     })
 }
 
@@ -185,5 +185,5 @@ pub async fn tournament_admin(
         manage_guild: is_moderator,
         roles: Vec::new(),
     };
-    Ok(s.tournament_admin(ctx, &member, action).await)
+    Ok(s.tournaments().admin(ctx, &member, action).await)
 }

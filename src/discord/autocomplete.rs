@@ -15,6 +15,7 @@ pub async fn autocomplete_move(
     let moves = match ctx
         .data()
         .service
+        .games()
         .autocomplete_moves(&me, partial, game.as_deref())
         .await
     {
@@ -37,7 +38,13 @@ pub async fn autocomplete_game(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let me = command_ctx(ctx);
-    let games = match ctx.data().service.autocomplete_games(&me, partial).await {
+    let games = match ctx
+        .data()
+        .service
+        .games()
+        .autocomplete_games(&me, partial)
+        .await
+    {
         Ok(games) => games,
         Err(e) => {
             tracing::error!("game autocomplete failed: {e:#}");

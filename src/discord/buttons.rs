@@ -57,7 +57,8 @@ async fn on_click(
     if let Some(slow_down) = data.service.admit(&who) {
         return respond_ephemeral(ctx, click, &slow_down, false).await;
     }
-    let work = data.service.handle_button(&who, &click.data.custom_id);
+    let games = data.service.games();
+    let work = games.handle_button(&who, &click.data.custom_id);
     tokio::pin!(work);
     let (result, deferred) = tokio::select! {
         done = &mut work => (done, false),

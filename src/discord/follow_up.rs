@@ -89,7 +89,7 @@ async fn open_thread(
     request: &ThreadRequest,
 ) -> anyhow::Result<()> {
     let id = request.game;
-    let Some((channel, _)) = service.game_place(id).await? else {
+    let Some((channel, _)) = service.correspondence().game_place(id).await? else {
         return Ok(());
     };
     let builder =
@@ -97,7 +97,10 @@ async fn open_thread(
     let thread = serenity::ChannelId::new(channel)
         .create_thread(http, builder)
         .await?;
-    service.set_thread(id, thread.id.get()).await?;
+    service
+        .correspondence()
+        .set_thread(id, thread.id.get())
+        .await?;
     let hello = Reply::public(crate::msg!("discord-thread-hello", game = id));
     let hello = hello.in_language(service.game_language(id).await?);
     post(http, thread.id, &hello).await?;
@@ -106,7 +109,7 @@ async fn open_thread(
 
 /// Waits for a queued analysis and posts it in the game's channel (or thread).
 async fn analysis(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
-    let post = service.analysis_follow_up(game).await?;
+    let post = service.analysis().follow_up(game).await?;
     post_in_game(http, service, game, post).await
 }
 
@@ -121,7 +124,7 @@ async fn post_in_game(
     let Some(reply) = reply else {
         return Ok(());
     };
-    let Some((channel, thread)) = service.game_place(game).await? else {
+    let Some((channel, thread)) = service.correspondence().game_place(game).await? else {
         return Ok(());
     };
     let reply = reply.in_language(service.game_language(game).await?);
@@ -137,7 +140,7 @@ async fn post_in_game(
 /// After a restart: play every AI turn that was pending.
 pub async fn resume_pending(ctx: &serenity::Context, service: &Service) {
     spawn_tournament_threads(ctx.http.clone(), service.clone());
-    match service.pending_ai_turns().await {
+    match service.games().pending_ai_turns().await {
         Ok(games) => {
             for game in games {
                 spawn_ai_move(ctx.http.clone(), service.clone(), game);
@@ -150,7 +153,7 @@ pub async fn resume_pending(ctx: &serenity::Context, service: &Service) {
 /// Makes a replay that waited for a slot and posts it in the game's channel (its thread
 /// if it has one).
 async fn replay(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
-    let gif = service.replay_queued(game).await?;
+    let gif = service.games().replay_queued(game).await?;
     post_in_game(http, service, game, gif).await
 }
 
@@ -158,7 +161,7 @@ async fn replay(http: &serenity::Http, service: &Service, game: GameId) -> anyho
 /// the service, so never twice).
 pub(crate) fn spawn_tournament_threads(http: std::sync::Arc<serenity::Http>, service: Service) {
     tokio::spawn(async move {
-        let due = match service.tournament_threads_due().await {
+        let due = match service.tournaments().threads_due().await {
             Ok(due) => due,
             Err(e) => return tracing::warn!("cannot list tournament threads to open: {e:#}"),
         };
@@ -180,6 +183,6 @@ fn spawn_ai_move(http: std::sync::Arc<serenity::Http>, service: Service, game: G
 
 /// Plays the AI's move and posts it; the AI may be to move again only after a human.
 async fn ai_move(http: &serenity::Http, service: &Service, game: GameId) -> anyhow::Result<()> {
-    let post = service.ai_move(game).await?;
+    let post = service.games().ai_move(game).await?;
     post_in_game(http, service, game, post).await
 }

@@ -49,11 +49,11 @@ pub fn start(http: Arc<serenity::Http>, service: Service, gate: Gate) {
 /// The scheduler: settles what falls due, then wakes the delivery worker.
 async fn settle(service: Service, outbox: Arc<Notify>) {
     loop {
-        if let Err(e) = service.settle_due().await {
+        if let Err(e) = service.correspondence().settle_due().await {
             tracing::error!("settling due deadlines failed: {e:#}");
         }
         outbox.notify_one();
-        let wait = match service.next_due().await {
+        let wait = match service.correspondence().next_due().await {
             Ok(Some(at)) => Duration::from_millis((at - service.now()).max(0) as u64),
             Ok(None) => IDLE,
             Err(e) => {
@@ -81,7 +81,7 @@ async fn deliver(http: Arc<serenity::Http>, service: Service, gate: Gate, outbox
         if gate.is_closed() {
             return;
         }
-        let waiting = match service.notices_waiting(BATCH).await {
+        let waiting = match service.correspondence().notices_waiting(BATCH).await {
             Ok(waiting) => waiting,
             Err(e) => {
                 tracing::error!("reading the outbox failed: {e:#}");
@@ -90,10 +90,10 @@ async fn deliver(http: Arc<serenity::Http>, service: Service, gate: Gate, outbox
             }
         };
         if waiting.is_empty() {
-            if let Err(e) = service.prune_notices().await {
+            if let Err(e) = service.correspondence().prune_notices().await {
                 tracing::warn!("pruning the outbox failed: {e:#}");
             }
-            let wait = match service.next_notice().await {
+            let wait = match service.correspondence().next_notice().await {
                 Ok(Some(at)) => Duration::from_millis((at - service.now()).max(0) as u64),
                 Ok(None) => IDLE,
                 Err(e) => {
@@ -148,10 +148,11 @@ async fn deliver_channel(
         let recorded = match outcome {
             Ok(()) => {
                 metrics::notice("delivered");
-                service.notice_delivered(notice.id).await
+                service.correspondence().notice_delivered(notice.id).await
             }
             Err(failure) => {
                 match service
+                    .correspondence()
                     .notice_failed(&notice, failure == Failure::Lasting)
                     .await
                 {

@@ -239,7 +239,7 @@ fn count_games(service: Service) {
         let mut every = tokio::time::interval(GAMES_GAUGE_EVERY);
         loop {
             every.tick().await;
-            match service.games_active().await {
+            match service.games().active().await {
                 Ok(n) => crate::metrics::games_active(n),
                 Err(e) => tracing::warn!("counting active games failed: {e:#}"),
             }

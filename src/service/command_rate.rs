@@ -13,8 +13,8 @@
 //! assert!("0/10s".parse::<CommandRate>().is_err());
 //! ```
 
-use super::{Ctx, Reply, Service};
 use crate::msg;
+use crate::service::{Ctx, Reply, Service};
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
 use std::str::FromStr;
@@ -51,10 +51,10 @@ pub struct BadCommandRate(pub String);
 
 impl BadCommandRate {
     /// The mistake in the reader's language.
-    pub fn text(&self) -> super::Text {
+    pub fn text(&self) -> crate::service::Text {
         msg!(
             "command-rate-bad",
-            typed = super::Span::Code(self.0.clone())
+            typed = crate::service::Span::Code(self.0.clone())
         )
     }
 }
@@ -112,7 +112,7 @@ impl RateLimiter {
 
 impl Service {
     /// Counts one command (or button click) by `ctx.user` against
-    /// [`Config::command_rate`](super::Config::command_rate): `None` to go ahead, or the
+    /// [`Config::command_rate`](crate::service::Config::command_rate): `None` to go ahead, or the
     /// ephemeral "slow down" reply to send instead of running it. Front ends call this
     /// before every command; autocomplete does not count.
     pub fn admit(&self, ctx: &Ctx) -> Option<Reply> {

@@ -1,8 +1,8 @@
 use std::time::Duration;
 
-use super::{CommandRate, User};
 use crate::ai::Limits;
 use crate::games::{AnyMove, AnyPosition};
+use crate::service::{CommandRate, User};
 use crate::shards::Shards;
 
 /// An AI search: the move for a position at a level within limits ([`crate::ai::choose`];
@@ -53,7 +53,7 @@ pub struct Config {
     pub answer_delay: Duration,
     /// The AI's moves are posted from the outbox (the Discord bot: a move committed just
     /// before a crash is still posted after the restart) instead of being answered by
-    /// [`Service::ai_move`](super::Service::ai_move) (the console prints them at once).
+    /// [`Games::ai_move`](crate::service::Games::ai_move) (the console prints them at once).
     pub ai_moves_in_outbox: bool,
 }
 

@@ -2,6 +2,15 @@
 //! text and returning [`Reply`]s (text, board PNG, buttons, who to ping) as data. No
 //! Discord types: the Discord adapter and the console are thin layers over this.
 //!
+//! The actions are grouped by feature, one folder each, and each feature is a small
+//! facade over the same [`Service`]: [`Service::games`] ([`Games`]: `game/`),
+//! [`Service::correspondence`] ([`Correspondence`]: `correspondence/`),
+//! [`Service::ladders`] ([`Ladders`]: `ladder/`), [`Service::ratings`] ([`Ratings`]:
+//! `rating/`), [`Service::analysis`] ([`Analyses`]: `analysis/`) and
+//! [`Service::tournaments`] ([`Tournaments`]: `tournament/`). [`Service`] itself keeps
+//! only the plumbing: the store, the clock, the configuration, the limits, the settings
+//! and the language in force. Message text lives in `text/`.
+//!
 //! ```
 //! use breaker::games::GameKind;
 //! use breaker::service::{ColorChoice, Config, Ctx, Service, User};
@@ -13,23 +22,24 @@
 //! let service = Service::new(store, Config::new(User::bot(1, "Breaker")));
 //! let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
 //! let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
+//! let games = service.games();
 //!
-//! let invite = service
+//! let invite = games
 //!     .challenge(&alice, &bob.user, GameKind::Breakthrough, Some("3x5"), Some(ColorChoice::White), None)
 //!     .await
 //!     .unwrap();
 //! assert_eq!(invite.buttons[0].custom_id, "accept:1");
 //! assert_eq!(invite.mentions, vec![200]);
 //!
-//! let start = service.handle_button(&bob, "accept:1").await.unwrap();
+//! let start = games.handle_button(&bob, "accept:1").await.unwrap();
 //! assert!(start.board.is_some());
-//! let reply = service.play_move(&alice, "a2-a3", None).await.unwrap();
+//! let reply = games.play_move(&alice, "a2-a3", None).await.unwrap();
 //! assert!(!reply.ephemeral);
 //! assert!(reply.content.contains("a2-a3"));
 //! assert_eq!(reply.mentions, vec![200]); // bob is to move
 //!
 //! // A mistake is an ephemeral reply that changes nothing.
-//! let refused = service.play_move(&alice, "b2-b3", None).await.unwrap();
+//! let refused = games.play_move(&alice, "b2-b3", None).await.unwrap();
 //! assert!(refused.ephemeral);
 //! assert!(refused.content.contains("not your turn"));
 //! # });
@@ -38,29 +48,37 @@
 //! # The API
 //! | action | call | reply |
 //! |---|---|---|
-//! | `/challenge` | [`Service::challenge`] | invite with Accept/Decline buttons, pings the opponent; challenging the bot starts an AI game |
-//! | `/ai` | [`Service::ai_game`] | the start board; an AI first move comes as a [`FollowUp`] |
-//! | `/accept`, `/decline` | [`Service::accept`], [`Service::decline`] | start board pinging White / a note pinging the challenger |
-//! | `/move` | [`Service::play_move`] ([`Service::play_move_at`] with a known version) | the post: who moved, the move, the board, ping for the player to move, the result at the end |
-//! | `/board` | [`Service::board`] | the board, pinging nobody |
-//! | `/export` | [`Service::export`] | the record `game-<id>.txt` attached ([`record`]) |
-//! | `/replay` | [`Service::replay_gif`] | an animated GIF of the game, `game-<id>.gif` |
-//! | `/resign` | [`Service::resign`], then [`Service::resign_confirmed`] | ephemeral confirm button, then the result post |
-//! | `/takeback` | [`Service::takeback`], then [`Service::answer_takeback`] | a request with Accept/Decline buttons pinging the opponent (granted at once by the AI at levels 1–3), then the position again |
-//! | `/games` | [`Service::games`] | ephemeral list with whose turn it is |
-//! | `/rating` | [`Service::rating`] | rating, deviation, W–L, streaks, head-to-head with `vs`, and `rating.png` |
-//! | `/rules` | [`Service::rules`] | ephemeral summary with notation |
-//! | `/analyze` | [`Service::analyze`] (a queued one: [`Service::analysis_follow_up`]) | a finished game's winning-chance graph, turning points and good-move shares; "queued, N ahead" when it must wait |
-//! | `/hint` | [`Service::hint`] | ephemeral: the AI's suggestion, against the AI at levels 1–3 |
-//! | `/ladder join`, `leave`, `standings`, `challenge`, `list`, `info` | [`Service::ladder_join`], [`Service::ladder_leave`], [`Service::ladder_standings`], [`Service::ladder_challenge`], [`Service::ladder_list`], [`Service::ladder_info`] | public join/leave; the standings table image with page buttons; a rated game at once, pinging the defender; ephemeral list and info |
-//! | `/ladder-admin …` | [`Service::ladder_admin`] with an [`AdminAction`] | the moderator's reply, and the line for the mod log; needs a moderator ([`Member`]) |
-//! | autocomplete | [`Service::autocomplete_moves`], [`Service::autocomplete_games`] | ≤ 25 choices |
-//! | buttons | [`Service::handle_button`] | as the matching command |
-//! | `/moretime` | [`Service::more_time`] | public: the new deadline, pinging the player to move |
-//! | `/vacation start`, `/vacation end`, `/vacation` | [`Service::vacation_start`], [`Service::vacation_end`], [`Service::vacation_show`] | public start/end (pings nobody); ephemeral days left |
-//! | `/notify` | [`Service::notify`] | ephemeral confirmation |
+//! | `/challenge` | [`Games::challenge`] ([`Games::challenge_with`] with every option) | invite with Accept/Decline buttons, pings the opponent; challenging the bot starts an AI game |
+//! | `/ai` | [`Games::ai_game`] | the start board; an AI first move comes as a [`FollowUp`] |
+//! | `/accept`, `/decline` | [`Games::accept`], [`Games::decline`] | start board pinging White / a note pinging the challenger |
+//! | `/move` | [`Games::play_move`] ([`Games::play_move_at`] with a known version) | the post: who moved, the move, the board, ping for the player to move, the result at the end |
+//! | `/board` | [`Games::board`] ([`Games::board_view`] from a side) | the board, pinging nobody |
+//! | `/export` | [`Games::export`] ([`Games::record_text`]: the text alone) | the record `game-<id>.txt` attached ([`record`]) |
+//! | `/replay` | [`Games::replay_gif`] (a queued one: [`Games::replay_queued`]) | an animated GIF of the game, `game-<id>.gif` |
+//! | `/resign` | [`Games::resign`], then [`Games::resign_confirmed`] | ephemeral confirm button, then the result post |
+//! | `/games` | [`Games::list`], [`Games::list_page`] | ephemeral list with whose turn it is |
+//! | `/rules` | [`Games::rules`] | ephemeral summary with notation |
+//! | autocomplete | [`Games::autocomplete_moves`], [`Games::autocomplete_games`] | ≤ 25 choices |
+//! | buttons | [`Games::handle_button`] | as the matching command |
+//! | AI turns | [`Games::ai_move`], [`Games::pending_ai_turns`], [`Games::active`] | the AI's move post |
+//! | `/takeback` | [`Correspondence::takeback`], then [`Correspondence::answer_takeback`] | a request with Accept/Decline buttons pinging the opponent (granted at once by the AI at levels 1–3), then the position again |
+//! | `/moretime` | [`Correspondence::more_time`] | public: the new deadline, pinging the player to move |
+//! | `/vacation start`, `/vacation end`, `/vacation` | [`Correspondence::vacation_start`], [`Correspondence::vacation_end`], [`Correspondence::vacation_show`] | public start/end (pings nobody); ephemeral days left |
+//! | `/notify` | [`Correspondence::notify`] | ephemeral confirmation |
+//! | a game's thread | [`Correspondence::game_place`], [`Correspondence::set_thread`] | where a game's posts go |
+//! | the scheduler | [`Correspondence::next_due`], [`Correspondence::settle_due`], [`Correspondence::run_due`]; [`Correspondence::notices_waiting`], [`Correspondence::next_notice`], [`Correspondence::notice_delivered`], [`Correspondence::notice_failed`], [`Correspondence::prune_notices`] | reminders, forfeits, aborted games, expired challenges, ended vacations as [`Notice`]s |
+//! | `/rating` | [`Ratings::rating`] | rating, deviation, W–L, streaks, head-to-head with `vs`, and `rating.png` |
+//! | `/analyze` | [`Analyses::analyze`] (a queued one: [`Analyses::follow_up`]) | a finished game's winning-chance graph, turning points and good-move shares; "queued, N ahead" when it must wait |
+//! | `/hint` | [`Analyses::hint`] | ephemeral: the AI's suggestion, against the AI at levels 1–3 |
+//! | `/ladder join`, `leave`, `standings`, `challenge`, `list`, `info` | [`Ladders::join`], [`Ladders::leave`], [`Ladders::standings`], [`Ladders::challenge`], [`Ladders::list`], [`Ladders::info`] | public join/leave; the standings table image with page buttons; a rated game at once, pinging the defender; ephemeral list and info |
+//! | `/ladder-admin …` | [`Ladders::admin`] with an [`AdminAction`] | the moderator's reply, and the line for the mod log; needs a moderator ([`Member`]) |
+//! | `/settings moderator-role`, `/settings modlog` | [`Ladders::set_moderator_role`], [`Ladders::set_modlog`] | ephemeral; needs [`Ctx::can_manage`] |
+//! | `/tournament list`, `info`, `standings`, `pairings`, `games` | [`Tournaments::list`], [`Tournaments::info`], [`Tournaments::standings`], [`Tournaments::pairings`], [`Tournaments::games`] | ephemeral tables |
+//! | `/tournament join`, `leave`, `withdraw` | [`Tournaments::join`], [`Tournaments::leave`], [`Tournaments::withdraw`] | public; withdrawing asks to confirm with a button |
+//! | `/tournament-admin …` | [`Tournaments::admin`] with a [`TournamentAction`] | as `/ladder-admin`; a started round's pairings, pinging the players |
+//! | tournament threads | [`Tournaments::threads_due`] | the round's threads to open |
 //! | `/settings show`, `/settings change` | [`Service::settings_show`], [`Service::settings_change`] | ephemeral; needs [`Ctx::can_manage`] |
-//! | AI turns | [`Service::ai_move`], [`Service::pending_ai_turns`] | the AI's move post |
+//! | languages | [`Service::note_locales`], [`Service::reply_language`], [`Service::game_language`] | the language a reply or a game's posts are in |
 //! | limits | [`Service::admit`] by [`Config::command_rate`]; [`MAX_OPEN_CHALLENGES`]; [`Config::ai_queue`], [`Config::ai_games`]; [`Config::analysis_queue`] | "slow down, try again in N s" (ephemeral); the 6th open challenge refused; a move that must wait for the AI says it is queued (round-robin by player), whatever would overfill the AI's queue (a move, a game the AI opens, `/hint`) is refused, and so is a 4th open AI game; one analysis per player, a queued one answers "queued, N ahead" and comes as a [`FollowUp::Analysis`] |
 //! | shards | [`Service::owns_guild`] by [`Config::shards`] | whether this process serves a server; the scheduler and resumed AI turns cover only those |
 //!
@@ -69,80 +87,90 @@
 //! A user's mistake is `Ok` with an ephemeral reply saying what was wrong and what to
 //! do, and changes nothing; `Err` is only for internal failures ([`ServiceError`]).
 
-mod ai;
+/// A feature's facade: the [`Service`] borrowed, with that feature's actions as its
+/// methods; it derefs to the [`Service`] for the plumbing (`store`, `now`, `config`).
+macro_rules! facade {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        pub struct $name<'a>(pub(in crate::service) &'a crate::service::Service);
+
+        impl std::ops::Deref for $name<'_> {
+            type Target = crate::service::Service;
+            fn deref(&self) -> &crate::service::Service {
+                self.0
+            }
+        }
+
+        impl $name<'_> {
+            /// The service itself, owned: for work that outlives this borrow.
+            #[allow(dead_code)]
+            pub(crate) fn service(&self) -> crate::service::Service {
+                self.0.clone()
+            }
+        }
+    };
+}
+pub(crate) use facade;
+
 mod analysis;
-mod fair;
-pub use analysis::{analysis_nodes, FULL_BUDGET_PLIES, MAX_HINT_LEVEL};
-mod autocomplete;
-mod board;
-mod buttons;
-mod challenge;
 mod clock;
+mod command_rate;
 mod config;
 mod context;
-pub mod deadline;
+mod correspondence;
 mod error;
-mod export;
+mod game;
 mod ladder;
-mod ladder_admin;
-mod language;
-pub use ladder_admin::{AdminAction, AdminReply, Member, ModLog};
-mod listing;
-pub use ladder::{standings, Standing};
-mod command_rate;
-mod lookup;
-mod more_time;
-mod notice;
-mod notify;
-mod play;
-pub use command_rate::{BadCommandRate, CommandRate};
-mod refusal;
-use refusal::Refusal;
-mod phrases;
 mod rating;
-pub mod record;
-mod replay;
-pub use replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
-mod reply;
-mod resign;
-mod schedule;
 mod settings;
-mod takeback;
-mod thread;
-mod tournament;
-pub use takeback::MAX_TAKEBACK_LEVEL;
-pub use thread::{thread_per_game, ThreadRequest};
-pub use tournament::{
-    standings_json, tournament_table, trf, Format as TournamentFormat, Line as TournamentLine,
-    TournamentAction,
-};
 pub mod text;
-mod vacation;
+mod tournament;
 
-pub use autocomplete::Choice;
-pub use buttons::ButtonAction;
-pub use challenge::{BadColor, ChallengeOptions, ColorChoice};
+use game::fair;
+use text::{language, refusal::Refusal};
+
+pub use analysis::{analysis_nodes, Analyses, FULL_BUDGET_PLIES, MAX_HINT_LEVEL};
 pub use clock::{Clock, ManualClock, OffsetClock, SystemClock};
+pub use command_rate::{BadCommandRate, CommandRate};
 pub use config::{
     AiSearch, Config, DEFAULT_AI_GAMES, DEFAULT_AI_QUEUE, DEFAULT_ANALYSIS_QUEUE,
     DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
 };
 pub use context::{Ctx, User};
+pub use correspondence::deadline;
+pub use correspondence::more_time::MAX_MORE_TIME_DAYS;
+pub use correspondence::notice::{Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
+pub use correspondence::takeback::MAX_TAKEBACK_LEVEL;
+pub use correspondence::thread::{thread_per_game, ThreadRequest};
+pub use correspondence::Correspondence;
 pub use error::ServiceError;
-pub use more_time::MAX_MORE_TIME_DAYS;
-pub use notice::{Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
-pub(crate) use refusal::{position_error, time_text_error};
-pub use reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
+pub use game::autocomplete::Choice;
+pub use game::buttons::ButtonAction;
+pub use game::challenge::{BadColor, ChallengeOptions, ColorChoice};
+pub use game::record;
+pub use game::replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
+pub use game::Games;
+pub use ladder::admin::{AdminAction, AdminReply, Member, ModLog};
+pub use ladder::standings::{standings, Standing};
+pub use ladder::Ladders;
+pub use rating::Ratings;
 pub use settings::{SettingsChange, MAX_VACATION_DAYS};
+pub(crate) use text::refusal::{position_error, time_text_error};
+pub use text::reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
 pub use text::{Span, Text};
+pub use tournament::Tournaments;
+pub use tournament::{
+    standings_json, tournament_table, trf, Format as TournamentFormat, Line as TournamentLine,
+    TournamentAction,
+};
 
 pub use crate::store::GameId;
 
 /// Typed-option readers, for the fuzz targets (`crate::fuzz`).
-pub(crate) use ladder::parse_page_id as parse_standings_page;
+pub(crate) use ladder::standings::parse_page_id as parse_standings_page;
 /// Reads a `game:` option (`12`, `#12`) into an id, or the refusal's text.
 pub(crate) fn parse_game_ref(text: &str) -> Result<GameId, Text> {
-    lookup::parse_ref(text).map_err(|r| r.text())
+    game::lookup::parse_ref(text).map_err(|r| r.text())
 }
 
 use crate::store::Store;
@@ -183,7 +211,7 @@ struct Inner {
     /// waiting requests are bounded by [`Config::ai_queue`].
     ai: fair::FairQueue,
     /// Analyses: their slots, who has one queued or running, games being analysed.
-    analyses: analysis::Analyses,
+    analyses: analysis::AnalysisSlots,
     /// Bounds the renders running at once in the blocking pool ([`RENDER_SLOTS`]).
     renders: Semaphore,
     /// Recent commands per user, for [`Config::command_rate`].
@@ -191,7 +219,7 @@ struct Inner {
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
     deadlines_moved: Notify,
     /// `/replay`'s slots, queue and cache of made GIFs.
-    replays: replay::Replays,
+    replays: game::replay::Replays,
     /// Locales last seen, and each server's language in force.
     locales: language::SeenLocales,
 }
@@ -206,7 +234,7 @@ impl Service {
     /// `breaker play --now`).
     pub fn with_clock(store: Store, config: Config, clock: Arc<dyn Clock>) -> Service {
         let slots = config.ai_threads.max(1);
-        let analyses = analysis::Analyses::new(config.analysis_threads);
+        let analyses = analysis::AnalysisSlots::new(config.analysis_threads);
         Service {
             inner: Arc::new(Inner {
                 store,
@@ -217,7 +245,7 @@ impl Service {
                 renders: Semaphore::new(RENDER_SLOTS),
                 rate: command_rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
-                replays: replay::Replays::default(),
+                replays: game::replay::Replays::default(),
                 locales: language::SeenLocales::default(),
             }),
         }
@@ -256,6 +284,39 @@ impl Service {
     /// The database handle.
     pub fn store(&self) -> &Store {
         &self.inner.store
+    }
+}
+
+/// The features, each a facade over the same service.
+impl Service {
+    /// Games: `/challenge`, `/move`, `/resign`, `/board`, `/games`, `/export`, `/replay`, buttons, AI turns.
+    pub fn games(&self) -> Games<'_> {
+        Games(self)
+    }
+
+    /// Correspondence: `/moretime`, `/vacation`, `/takeback`, `/notify`, notices and the scheduler.
+    pub fn correspondence(&self) -> Correspondence<'_> {
+        Correspondence(self)
+    }
+
+    /// Ladders: `/ladder …` and `/ladder-admin …`.
+    pub fn ladders(&self) -> Ladders<'_> {
+        Ladders(self)
+    }
+
+    /// Ratings: `/rating` and the change line under a result.
+    pub fn ratings(&self) -> Ratings<'_> {
+        Ratings(self)
+    }
+
+    /// Analysis: `/analyze` and `/hint`.
+    pub fn analysis(&self) -> Analyses<'_> {
+        Analyses(self)
+    }
+
+    /// Tournaments: `/tournament …`.
+    pub fn tournaments(&self) -> Tournaments<'_> {
+        Tournaments(self)
     }
 }
 

@@ -2,10 +2,10 @@
 //! reminder DMs allowed, thread per game) and the language of its public posts, shown and
 //! changed by members who may manage the server. Replies are ephemeral.
 
-use super::refusal::{finish, said, Refusal};
-use super::{Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::i18n::{Arg, Locale};
 use crate::msg;
+use crate::service::text::refusal::{finish, said, Refusal};
+use crate::service::{Ctx, Reply, Service, ServiceError, Span, Text};
 use crate::store::{
     duration_text, parse_duration, GuildSettings, TimeControl, TimeTextError, DAY_MS, HOUR_MS,
 };
@@ -115,7 +115,7 @@ impl Service {
                         said(msg!(
                             "settings-bad-clock",
                             error = time_error(&e),
-                            presets = super::deadline::PRESETS.join(", ")
+                            presets = crate::service::correspondence::deadline::PRESETS.join(", ")
                         ))
                     })?;
                 }

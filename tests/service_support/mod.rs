@@ -108,6 +108,7 @@ impl Harness {
     ) -> GameId {
         let invite = self
             .service
+            .games()
             .challenge(
                 &ctx(white),
                 &user(black),
@@ -122,6 +123,7 @@ impl Harness {
         let id = game_id(&invite);
         let start = self
             .service
+            .games()
             .accept(&ctx(black), Some(&id.to_string()))
             .await
             .unwrap();
@@ -163,20 +165,21 @@ pub async fn invite_to(
     size: &str,
     clock: Option<&str>,
 ) -> Reply {
-    s.challenge_with(
-        from,
-        to,
-        kind,
-        &ChallengeOptions {
-            size: Some(size),
-            color: Some(ColorChoice::White),
-            clock,
-            thread: Some(false),
-            ..ChallengeOptions::default()
-        },
-    )
-    .await
-    .unwrap()
+    s.games()
+        .challenge_with(
+            from,
+            to,
+            kind,
+            &ChallengeOptions {
+                size: Some(size),
+                color: Some(ColorChoice::White),
+                clock,
+                thread: Some(false),
+                ..ChallengeOptions::default()
+            },
+        )
+        .await
+        .unwrap()
 }
 
 /// The game an invite is about, from its Accept button.

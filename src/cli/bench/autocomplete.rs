@@ -74,7 +74,7 @@ async fn case(
         pos = table.play(service, &pos, mv).await?;
     }
     let typist = table.player(pos.turn());
-    let first = service.autocomplete_moves(typist, "", None).await?;
+    let first = service.games().autocomplete_moves(typist, "", None).await?;
     let Some(target) = first.first() else {
         bail!("autocomplete suggested nothing");
     };
@@ -83,7 +83,10 @@ async fn case(
     for _ in 0..ROUNDS {
         for partial in &keys {
             let t = Instant::now();
-            let choices = service.autocomplete_moves(typist, partial, None).await?;
+            let choices = service
+                .games()
+                .autocomplete_moves(typist, partial, None)
+                .await?;
             times.push(t.elapsed().as_secs_f64() * 1e3);
             if !choices.contains(target) {
                 bail!("{partial:?} lost the move {target}: {choices:?}");
@@ -104,7 +107,7 @@ async fn case(
     let mut replays = Vec::new();
     for _ in 0..10 {
         let t = Instant::now();
-        service.replay(&id).await?;
+        service.games().replay(&id).await?;
         replays.push(t.elapsed().as_secs_f64() * 1e3);
     }
     replays.sort_by(f64::total_cmp);

@@ -31,7 +31,8 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
     let ctx = |u: User| Ctx::new(Some(guild), 20, u);
     let moderator = ctx(User::new(9, "mod"));
     service
-        .ladder_admin(
+        .ladders()
+        .admin(
             &moderator,
             &Member::manager(),
             AdminAction::Create {
@@ -44,7 +45,7 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
         .await?;
     let t = Instant::now();
     for i in 0..PLAYERS {
-        service.ladder_join(&ctx(player(i)), "bench").await?;
+        service.ladders().join(&ctx(player(i)), "bench").await?;
     }
     println!("{PLAYERS} joins: {:.0} ms", ms(t));
 
@@ -114,7 +115,8 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
         for _ in 0..RUNS {
             let t = Instant::now();
             let reply = service
-                .ladder_standings(&viewer, "bench", Some(page))
+                .ladders()
+                .standings(&viewer, "bench", Some(page))
                 .await?;
             best = best.min(ms(t));
             size = reply.files.first().map_or(0, |f| f.bytes.len());
@@ -131,7 +133,8 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
     {
         let t = Instant::now();
         let done = service
-            .ladder_admin(
+            .ladders()
+            .admin(
                 &moderator,
                 &Member::manager(),
                 AdminAction::Result {

@@ -102,7 +102,10 @@ fn measure(args: &RatingsBenchArgs, path: &std::path::Path) -> anyhow::Result<()
         let mut png = 0;
         for _ in 0..3 {
             let t = Instant::now();
-            let reply = service.rating(&ctx, None, None, None, None, None).await?;
+            let reply = service
+                .ratings()
+                .rating(&ctx, None, None, None, None, None)
+                .await?;
             best = best.min(t.elapsed());
             png = reply.files.first().map_or(0, |f| f.bytes.len());
         }

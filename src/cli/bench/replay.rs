@@ -32,7 +32,7 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
         let mut bytes = 0;
         for _ in 0..RUNS {
             let t = Instant::now();
-            let reply = service.replay_gif(&table.white, None).await?;
+            let reply = service.games().replay_gif(&table.white, None).await?;
             let ms = t.elapsed().as_secs_f64() * 1e3;
             if first.is_none() {
                 first = Some(ms);
@@ -104,7 +104,7 @@ async fn long_game(service: &Service) -> anyhow::Result<()> {
         } else {
             (&table.black, push(ply / 2, false))
         };
-        let reply = service.play_move(ctx, &mv, None).await?;
+        let reply = service.games().play_move(ctx, &mv, None).await?;
         if reply.ephemeral {
             bail!("move {mv} refused: {}", reply.content);
         }
@@ -115,7 +115,7 @@ async fn long_game(service: &Service) -> anyhow::Result<()> {
     let peak_reset = reset_peak();
     let cpu = cpu_seconds();
     let t = Instant::now();
-    let reply = service.replay_gif(&table.white, None).await?;
+    let reply = service.games().replay_gif(&table.white, None).await?;
     let first = t.elapsed().as_secs_f64();
     let cpu = cpu_seconds().zip(cpu).map(|(after, before)| after - before);
     let after = rss_mb();
@@ -125,7 +125,7 @@ async fn long_game(service: &Service) -> anyhow::Result<()> {
     let mut cached = f64::INFINITY;
     for _ in 0..20 {
         let t = Instant::now();
-        let again = service.replay_gif(&table.white, None).await?;
+        let again = service.games().replay_gif(&table.white, None).await?;
         cached = cached.min(t.elapsed().as_secs_f64());
         if again.files.first().map(|f| f.bytes.len()) != Some(gif.bytes.len()) {
             bail!("the cached replay differs");

@@ -7,8 +7,8 @@
 //!   instant (a reminder or a deadline), never by polling.
 //! - M games whose deadlines passed while Breaker was offline (both players moved, so
 //!   each is a time forfeit with a board): how long the start-up catch-up takes to
-//!   settle them all ([`Service::settle_due`]: each decision with its outbox row) and
-//!   to make and mark their notices oldest first ([`Service::notices_waiting`]).
+//!   settle them all ([`Correspondence::settle_due`](crate::service::Correspondence::settle_due): each decision with its outbox row) and
+//!   to make and mark their notices oldest first ([`Correspondence::notices_waiting`](crate::service::Correspondence::notices_waiting)).
 //! - What an outbox row adds to a write (the same write with and without one).
 
 use super::common::rss_mb;
@@ -151,7 +151,7 @@ fn bench(args: &SchedulerBenchArgs, games: u32, dir: &std::path::Path) -> anyhow
     let mut best = f64::MAX;
     for _ in 0..200 {
         let t = Instant::now();
-        runtime.block_on(service.next_due())?;
+        runtime.block_on(service.correspondence().next_due())?;
         best = best.min(t.elapsed().as_secs_f64());
     }
     println!("next due instant: {:.0} µs (best of 200)", best * 1e6);
@@ -159,7 +159,9 @@ fn bench(args: &SchedulerBenchArgs, games: u32, dir: &std::path::Path) -> anyhow
     let mut wakeups = 0u32;
     let mut notices = 0usize;
     // Before the first deadline (an hour away) nothing is due: an idle hour.
-    let first = runtime.block_on(service.next_due())?.unwrap_or(i64::MAX);
+    let first = runtime
+        .block_on(service.correspondence().next_due())?
+        .unwrap_or(i64::MAX);
     println!(
         "idle hour: {} wake-ups (the next due instant is {} min away; with nothing due at all the task wakes once an hour as a safety net)",
         u32::from(first <= T0 + HOUR_MS),
@@ -169,13 +171,13 @@ fn bench(args: &SchedulerBenchArgs, games: u32, dir: &std::path::Path) -> anyhow
     clock.set(first);
     let t = Instant::now();
     let busy_end = first + HOUR_MS;
-    while let Some(next) = runtime.block_on(service.next_due())? {
+    while let Some(next) = runtime.block_on(service.correspondence().next_due())? {
         if next > busy_end {
             break;
         }
         clock.set(next.max(clock_now(&service)));
         wakeups += 1;
-        notices += runtime.block_on(service.run_due())?.len();
+        notices += runtime.block_on(service.correspondence().run_due())?.len();
     }
     println!(
         "busy hour ({games} games due over 3 days, each with a reminder): {wakeups} wake-ups for {notices} due notices, {:.2} s of work",
@@ -209,17 +211,17 @@ fn bench(args: &SchedulerBenchArgs, games: u32, dir: &std::path::Path) -> anyhow
     // outbox row), then the outbox drained oldest first, each notice's words and board
     // made at delivery (Discord's own time per post not included).
     let t = Instant::now();
-    runtime.block_on(service.settle_due())?;
+    runtime.block_on(service.correspondence().settle_due())?;
     let settle_secs = t.elapsed().as_secs_f64();
     let t = Instant::now();
     let mut settled = Vec::new();
     loop {
-        let batch = runtime.block_on(service.notices_waiting(100))?;
+        let batch = runtime.block_on(service.correspondence().notices_waiting(100))?;
         if batch.is_empty() {
             break;
         }
         for out in batch {
-            runtime.block_on(service.notice_delivered(out.id))?;
+            runtime.block_on(service.correspondence().notice_delivered(out.id))?;
             settled.push(out.notice);
         }
     }

@@ -70,6 +70,7 @@ impl Table {
         mv: AnyMove,
     ) -> anyhow::Result<AnyPosition> {
         let reply = service
+            .games()
             .play_move(self.player(pos.turn()), &mv.to_string(), None)
             .await?;
         if reply.ephemeral {
@@ -92,6 +93,7 @@ impl Table {
         size: &str,
     ) -> anyhow::Result<AnyPosition> {
         let invite = service
+            .games()
             .challenge(
                 &self.white,
                 &self.black.user,
@@ -105,6 +107,7 @@ impl Table {
             bail!("the challenge was refused: {}", invite.content);
         };
         let started = service
+            .games()
             .handle_button(&self.black, &accept.custom_id)
             .await?;
         if started.ephemeral {
@@ -149,7 +152,7 @@ async fn play(
         let ctx = table.player(pos.turn());
         let text = mv.to_string();
         let t = Instant::now();
-        let reply = service.play_move(ctx, &text, None).await?;
+        let reply = service.games().play_move(ctx, &text, None).await?;
         // As the adapter sends it: in the server's language, as Discord markup.
         let language = service.reply_language(ctx, reply.ephemeral).await?;
         let content = crate::discord::markup::markup(&reply.in_language(language).content);

@@ -15,7 +15,11 @@ pub async fn analyze(
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
     // Slow the first time: `answer` defers past 1.5 s and follows up.
-    answer(ctx, ctx.data().service.analyze(&me, game.as_deref())).await
+    answer(
+        ctx,
+        ctx.data().service.analysis().analyze(&me, game.as_deref()),
+    )
+    .await
 }
 
 /// The AI's suggestion for your move (games against AI levels 1-3 only; only you see it).
@@ -27,5 +31,9 @@ pub async fn hint(
     game: Option<String>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.hint(&me, game.as_deref())).await
+    answer(
+        ctx,
+        ctx.data().service.analysis().hint(&me, game.as_deref()),
+    )
+    .await
 }

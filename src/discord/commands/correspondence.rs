@@ -28,7 +28,10 @@ pub async fn moretime(
     let me = command_ctx(ctx);
     answer(
         ctx,
-        ctx.data().service.more_time(&me, game.as_deref(), days),
+        ctx.data()
+            .service
+            .correspondence()
+            .more_time(&me, game.as_deref(), days),
     )
     .await
 }
@@ -54,21 +57,28 @@ pub async fn vacation_start(
     days: Option<u32>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.vacation_start(&me, days)).await
+    answer(
+        ctx,
+        ctx.data()
+            .service
+            .correspondence()
+            .vacation_start(&me, days),
+    )
+    .await
 }
 
 /// End your vacation early: your games resume.
 #[poise::command(slash_command, guild_only, rename = "end")]
 pub async fn vacation_end(ctx: Context<'_>) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.vacation_end(&me)).await
+    answer(ctx, ctx.data().service.correspondence().vacation_end(&me)).await
 }
 
 /// How many vacation days you have left this year.
 #[poise::command(slash_command, guild_only, rename = "show")]
 pub async fn vacation_show(ctx: Context<'_>) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.vacation_show(&me)).await
+    answer(ctx, ctx.data().service.correspondence().vacation_show(&me)).await
 }
 
 /// Reminders by direct message too, or not.
@@ -78,5 +88,9 @@ pub async fn notify(
     #[description = "Also remind me by DM"] dm: OnOff,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.notify(&me, dm.into())).await
+    answer(
+        ctx,
+        ctx.data().service.correspondence().notify(&me, dm.into()),
+    )
+    .await
 }

@@ -14,7 +14,7 @@ pub async fn games(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.games_page(&me, page)).await
+    answer(ctx, ctx.data().service.games().list_page(&me, page)).await
 }
 
 /// The rules of a game in short, with its move notation.
@@ -23,6 +23,6 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameOption,
 ) -> Result<(), Error> {
-    let reply = ctx.data().service.rules(Some(game.into()));
+    let reply = ctx.data().service.games().rules(Some(game.into()));
     answer(ctx, async { Ok(reply) }).await
 }

@@ -25,7 +25,7 @@ pub async fn join(
     name: String,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladder_join(&me, &name)).await
+    answer(ctx, ctx.data().service.ladders().join(&me, &name)).await
 }
 
 /// Leave a ladder (running ladder games still finish and count).
@@ -37,7 +37,7 @@ pub async fn leave(
     name: String,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladder_leave(&me, &name)).await
+    answer(ctx, ctx.data().service.ladders().leave(&me, &name)).await
 }
 
 /// A ladder's standings, and whom you may challenge.
@@ -52,7 +52,11 @@ pub async fn standings(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladder_standings(&me, &name, page)).await
+    answer(
+        ctx,
+        ctx.data().service.ladders().standings(&me, &name, page),
+    )
+    .await
 }
 
 /// Challenge a player above you: the rated game starts at once.
@@ -69,7 +73,10 @@ pub async fn challenge(
     let opponent = option_user(ctx, &opponent);
     answer(
         ctx,
-        ctx.data().service.ladder_challenge(&me, &name, &opponent),
+        ctx.data()
+            .service
+            .ladders()
+            .challenge(&me, &name, &opponent),
     )
     .await
 }
@@ -78,7 +85,7 @@ pub async fn challenge(
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladder_list(&me)).await
+    answer(ctx, ctx.data().service.ladders().list(&me)).await
 }
 
 /// A ladder's settings, season and player count.
@@ -90,5 +97,5 @@ pub async fn info(
     name: String,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladder_info(&me, &name)).await
+    answer(ctx, ctx.data().service.ladders().info(&me, &name)).await
 }

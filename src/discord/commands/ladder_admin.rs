@@ -31,7 +31,7 @@ pub enum ReseedOption {
 async fn run(ctx: Context<'_>, action: AdminAction) -> Result<(), Error> {
     let me = command_ctx(ctx);
     let who = member(ctx);
-    answer_admin(ctx, ctx.data().service.ladder_admin(&me, &who, action)).await
+    answer_admin(ctx, ctx.data().service.ladders().admin(&me, &who, action)).await
 }
 
 /// Moderators: create and run ladders, fix results, end seasons.

@@ -56,7 +56,14 @@ pub async fn moderator_role(
     let me = command_ctx(ctx);
     let who = member(ctx);
     let role = role.map(|r| r.id.get());
-    answer_admin(ctx, ctx.data().service.set_moderator_role(&me, &who, role)).await
+    answer_admin(
+        ctx,
+        ctx.data()
+            .service
+            .ladders()
+            .set_moderator_role(&me, &who, role),
+    )
+    .await
 }
 
 /// Set the channel where moderator actions are posted.
@@ -70,5 +77,9 @@ pub async fn modlog(
     let me = command_ctx(ctx);
     let who = member(ctx);
     let channel = channel.map(|c| c.id().get());
-    answer_admin(ctx, ctx.data().service.set_modlog(&me, &who, channel)).await
+    answer_admin(
+        ctx,
+        ctx.data().service.ladders().set_modlog(&me, &who, channel),
+    )
+    .await
 }

@@ -20,7 +20,14 @@ pub async fn play_move(
     game: Option<String>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.play_move(&me, &mv, game.as_deref())).await
+    answer(
+        ctx,
+        ctx.data()
+            .service
+            .games()
+            .play_move(&me, &mv, game.as_deref()),
+    )
+    .await
 }
 
 /// Show the board of a game in this channel.
@@ -37,7 +44,7 @@ pub async fn board(
     let me = command_ctx(ctx);
     let view = view.map(ViewOption::name);
     let service = &ctx.data().service;
-    answer(ctx, service.board_view(&me, game.as_deref(), view)).await
+    answer(ctx, service.games().board_view(&me, game.as_deref(), view)).await
 }
 
 /// Resign a game (asks you to confirm).
@@ -49,7 +56,7 @@ pub async fn resign(
     game: Option<String>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.resign(&me, game.as_deref())).await
+    answer(ctx, ctx.data().service.games().resign(&me, game.as_deref())).await
 }
 
 /// Attach the record of a game (game-<id>.txt, PGN-like).
@@ -61,7 +68,7 @@ pub async fn export(
     game: Option<String>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.export(&me, game.as_deref())).await
+    answer(ctx, ctx.data().service.games().export(&me, game.as_deref())).await
 }
 
 /// Post an animated GIF of a game, move by move.
@@ -73,7 +80,11 @@ pub async fn replay(
     game: Option<String>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.replay_gif(&me, game.as_deref())).await
+    answer(
+        ctx,
+        ctx.data().service.games().replay_gif(&me, game.as_deref()),
+    )
+    .await
 }
 
 /// Ask to take back your last move; the opponent answers with answer:accept or decline.
@@ -91,10 +102,14 @@ pub async fn takeback(
     let service = &ctx.data().service;
     let game = game.as_deref();
     match answer {
-        None => self::answer(ctx, service.takeback(&me, game)).await,
+        None => self::answer(ctx, service.correspondence().takeback(&me, game)).await,
         Some(a) => {
             let accept = a == AnswerOption::Accept;
-            self::answer(ctx, service.answer_takeback(&me, game, accept)).await
+            self::answer(
+                ctx,
+                service.correspondence().answer_takeback(&me, game, accept),
+            )
+            .await
         }
     }
 }

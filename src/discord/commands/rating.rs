@@ -27,7 +27,7 @@ pub async fn rating(
     let vs = vs.map(|u| option_user(ctx, &u));
     answer(
         ctx,
-        ctx.data().service.rating(
+        ctx.data().service.ratings().rating(
             &me,
             player.as_ref(),
             game.map(Into::into),

@@ -41,7 +41,7 @@ pub async fn challenge(
     let service = &ctx.data().service;
     answer(
         ctx,
-        service.challenge_with(
+        service.games().challenge_with(
             &me,
             &opponent,
             game.into(),
@@ -67,7 +67,7 @@ pub async fn accept(
     game: Option<String>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.accept(&me, game.as_deref())).await
+    answer(ctx, ctx.data().service.games().accept(&me, game.as_deref())).await
 }
 
 /// Decline a challenge (the same as its Decline button).
@@ -79,7 +79,11 @@ pub async fn decline(
     game: Option<String>,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.decline(&me, game.as_deref())).await
+    answer(
+        ctx,
+        ctx.data().service.games().decline(&me, game.as_deref()),
+    )
+    .await
 }
 
 /// Play against Breaker's AI, from level 1 (a beginner) to 5 (the strongest).
@@ -100,7 +104,7 @@ pub async fn ai(
     let service = &ctx.data().service;
     answer(
         ctx,
-        service.ai_game(
+        service.games().ai_game(
             &me,
             game.into(),
             size.as_deref(),

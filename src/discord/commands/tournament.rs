@@ -64,7 +64,7 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournament_list(&me)).await
+    answer(ctx, ctx.data().service.tournaments().list(&me)).await
 }
 
 /// A tournament's settings, state, players and number.
@@ -76,7 +76,7 @@ pub async fn info(
     name: String,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournament_info(&me, &name)).await
+    answer(ctx, ctx.data().service.tournaments().info(&me, &name)).await
 }
 
 /// Enter a tournament (a running league: from its next season).
@@ -88,7 +88,7 @@ pub async fn join(
     name: String,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournament_join(&me, &name)).await
+    answer(ctx, ctx.data().service.tournaments().join(&me, &name)).await
 }
 
 /// Leave before the start (a running league: after this season).
@@ -100,7 +100,7 @@ pub async fn leave(
     name: String,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournament_leave(&me, &name)).await
+    answer(ctx, ctx.data().service.tournaments().leave(&me, &name)).await
 }
 
 /// Withdraw from a started tournament (asks you to confirm).
@@ -117,7 +117,8 @@ pub async fn withdraw(
         ctx,
         ctx.data()
             .service
-            .tournament_withdraw(&me, &name, confirm.is_some()),
+            .tournaments()
+            .withdraw(&me, &name, confirm.is_some()),
     )
     .await
 }
@@ -131,7 +132,7 @@ pub async fn standings(
     name: String,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournament_standings(&me, &name)).await
+    answer(ctx, ctx.data().service.tournaments().standings(&me, &name)).await
 }
 
 /// A round's pairings (default: every round).
@@ -148,7 +149,7 @@ pub async fn pairings(
     let me = command_ctx(ctx);
     answer(
         ctx,
-        ctx.data().service.tournament_pairings(&me, &name, round),
+        ctx.data().service.tournaments().pairings(&me, &name, round),
     )
     .await
 }
@@ -162,13 +163,17 @@ pub async fn games(
     name: String,
 ) -> Result<(), Error> {
     let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournament_games(&me, &name)).await
+    answer(ctx, ctx.data().service.tournaments().games(&me, &name)).await
 }
 
 async fn run(ctx: Context<'_>, action: TournamentAction) -> Result<(), Error> {
     let me = command_ctx(ctx);
     let who = member(ctx);
-    answer_admin(ctx, ctx.data().service.tournament_admin(&me, &who, action)).await
+    answer_admin(
+        ctx,
+        ctx.data().service.tournaments().admin(&me, &who, action),
+    )
+    .await
 }
 
 /// Moderators: create, start and run tournaments.

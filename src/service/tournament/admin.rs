@@ -2,20 +2,19 @@
 //! and cancel. Checked on every call (Manage Server or the moderator role), audited in
 //! the same transaction as the change, posted to the mod log.
 
-use super::super::ladder_admin::{parse_clock, reason_note, reason_of, refused, size_help};
-use super::super::phrases::mention;
-use super::super::refusal::{finish, Fail, Refusal};
-use super::super::{
-    AdminReply, Ctx, Member, ModLog, Reply, Service, ServiceError, Span, Text, User,
-};
 use super::control::{check_cap, deadline_of, Change};
 use super::progress::{league_seats, round_robin};
 use super::view::settings_extras;
+use super::Tournaments;
 use super::{schedule_name, status_name, Format};
-use crate::games::{AnyPosition, Color, GameKind};
+use crate::games::{AnyPosition, GameKind};
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder_admin::verdict_word;
+use crate::service::ladder::admin::{parse_clock, reason_note, reason_of, refused, size_help};
+use crate::service::ladder::admin::{verdict_of, verdict_word};
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::{finish, Fail, Refusal};
+use crate::service::{AdminReply, Ctx, Member, ModLog, Reply, ServiceError, Span, Text, User};
 use crate::store::{GameId, GameStatus, NewTournament, Player, RatingPool, Seat, Verdict};
 use crate::tournament::{league, swiss};
 
@@ -121,9 +120,9 @@ pub const MAX_ROUND_ROBIN: u32 = 30;
 /// The most players a Swiss event may have (a round's games start together).
 pub const MAX_SWISS: u32 = 500;
 
-impl Service {
+impl Tournaments<'_> {
     /// `/tournament-admin <action>`: checked, done, audited, posted to the mod log.
-    pub async fn tournament_admin(
+    pub async fn admin(
         &self,
         ctx: &Ctx,
         member: &Member,
@@ -143,7 +142,7 @@ impl Service {
         action: TournamentAction,
         what: &str,
     ) -> Result<AdminReply, Fail> {
-        let guild = self.require_moderator(ctx, member, what).await?;
+        let guild = self.ladders().require_moderator(ctx, member, what).await?;
         let (reply, log): (Reply, Text) = match action {
             TournamentAction::Create {
                 name,
@@ -180,7 +179,7 @@ impl Service {
                 let start = AnyPosition::start(kind, size.as_deref()).map_err(|e| {
                     refused(msg!(
                         "tournament-admin-bad-size",
-                        error = crate::service::refusal::position_error(&e),
+                        error = crate::service::text::refusal::position_error(&e),
                         game = kind,
                         help = size_help(kind)
                     ))
@@ -255,7 +254,7 @@ impl Service {
                     down,
                     max_players,
                     closes_at,
-                    threads: super::super::thread_per_game(
+                    threads: crate::service::thread_per_game(
                         thread,
                         self.guild_settings(Some(guild)).await?.thread_per_game,
                     ),
@@ -276,7 +275,7 @@ impl Service {
                         _ => String::new(),
                     }
                 );
-                let audit = self.audit(
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -341,7 +340,7 @@ impl Service {
                 )
             }
             TournamentAction::Start { name } => {
-                let t = self.find_tournament(ctx, &name).await?;
+                let t = self.find(ctx, &name).await?;
                 if t.status != "open" {
                     return Err(refused(msg!(
                         "tournament-admin-start-not-open",
@@ -349,7 +348,7 @@ impl Service {
                         status = status_name(&t.status)
                     )));
                 }
-                let (entrants, _) = self.tournament_state(&t).await?;
+                let (entrants, _) = self.state(&t).await?;
                 let fmt = Format::of(&t);
                 let min = if fmt == Format::League { 3 } else { 2 };
                 if entrants.len() < min {
@@ -407,7 +406,7 @@ impl Service {
                     };
                     (seats, pairings)
                 };
-                let audit = self.audit(
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -489,17 +488,12 @@ impl Service {
                 reason,
             } => {
                 let reason = reason_of(&reason)?;
-                let verdict = match outcome.trim().to_ascii_lowercase().as_str() {
-                    "white" => Verdict::Wins(Color::White),
-                    "black" => Verdict::Wins(Color::Black),
-                    "void" => Verdict::Void,
-                    other => {
-                        return Err(refused(msg!(
-                            "tournament-admin-bad-outcome",
-                            outcome = Span::Name(other.chars().take(30).collect::<String>())
-                        )))
-                    }
-                };
+                let verdict = verdict_of(&outcome).map_err(|other| {
+                    refused(msg!(
+                        "tournament-admin-bad-outcome",
+                        outcome = Span::Name(other.chars().take(30).collect::<String>())
+                    ))
+                })?;
                 let id: GameId = game
                     .parse()
                     .map_err(|_| Refusal::BadGameRef(game.clone()))?;
@@ -538,7 +532,7 @@ impl Service {
                     Verdict::Wins(c) => format!("{c} wins"),
                     Verdict::Void => "void (as if never played)".into(),
                 };
-                let audit = self.audit(
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -597,8 +591,8 @@ impl Service {
                 reason,
             } => {
                 let reason = reason_of(&reason)?;
-                let t = self.find_tournament(ctx, &name).await?;
-                let audit = self.audit(
+                let t = self.find(ctx, &name).await?;
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -621,7 +615,7 @@ impl Service {
             }
             TournamentAction::Cancel { name, reason } => {
                 let reason = reason_of(&reason)?;
-                let t = self.find_tournament(ctx, &name).await?;
+                let t = self.find(ctx, &name).await?;
                 if t.status == "finished" || t.status == "cancelled" {
                     return Err(refused(msg!(
                         "tournament-admin-already-over",
@@ -629,7 +623,7 @@ impl Service {
                         status = status_name(&t.status)
                     )));
                 }
-                let audit = self.audit(
+                let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
@@ -657,7 +651,7 @@ impl Service {
                 (Reply::public(reply), log)
             }
         };
-        let modlog: Option<ModLog> = self.modlog(guild, log).await?;
+        let modlog: Option<ModLog> = self.ladders().modlog(guild, log).await?;
         Ok(AdminReply { reply, modlog })
     }
 }

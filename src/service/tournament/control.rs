@@ -1,15 +1,16 @@
 //! `/tournament-admin settings`, `end-round`, `forbid`, `pause`, `resume` and `close`:
 //! how moderators steer a tournament between its start and its end. Each is checked by
-//! [`Service::tournament_admin`] (a moderator, on every call), written with its audit
+//! [`Tournaments::admin`] (a moderator, on every call), written with its audit
 //! row in one transaction, and answered with the public reply and the mod-log line.
 
-use super::super::ladder_admin::{parse_clock, reason_note, refused};
-use super::super::phrases::mention;
-use super::super::refusal::Fail;
-use super::super::{Ctx, Reply, Service, Span, Text, User};
 use super::view::settings;
+use super::Tournaments;
 use super::{decided, status_name, Format};
 use crate::msg;
+use crate::service::ladder::admin::{parse_clock, reason_note, refused};
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::Fail;
+use crate::service::{Ctx, Reply, Span, Text, User};
 use crate::store::{Audit, TournamentRow};
 use crate::time::{parse_duration, parse_utc};
 
@@ -108,7 +109,7 @@ fn audit_settings(t: &TournamentRow) -> String {
     )
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// Writes `new` (a changed copy of `t`) with its audit row, or refuses when the
     /// tournament changed state meanwhile.
     async fn update(
@@ -139,7 +140,7 @@ impl Service {
         name: &str,
         c: Change,
     ) -> Result<(Reply, Text), Fail> {
-        let t = self.find_tournament(ctx, name).await?;
+        let t = self.find(ctx, name).await?;
         not_over(&t)?;
         if c.clock.is_none()
             && c.rounds.is_none()
@@ -157,7 +158,7 @@ impl Service {
                 tournament = Span::Name(t.name.clone())
             )));
         }
-        let (entrants, _) = self.tournament_state(&t).await?;
+        let (entrants, _) = self.state(&t).await?;
         let mut new = t.clone();
         if let Some(clock) = c.clock.as_deref() {
             new.clock = parse_clock(Some(clock), None)?;
@@ -200,7 +201,7 @@ impl Service {
         if let Some(thread) = c.thread {
             new.threads = thread;
         }
-        let audit = self.audit(
+        let audit = self.ladders().audit(
             ctx,
             guild,
             None,
@@ -238,7 +239,7 @@ impl Service {
         reason: &str,
     ) -> Result<(Reply, Text), Fail> {
         let reason = reason_text(reason);
-        let t = self.find_tournament(ctx, name).await?;
+        let t = self.find(ctx, name).await?;
         if t.status != "running" {
             return Err(refused(msg!(
                 "tournament-admin-not-running",
@@ -252,7 +253,7 @@ impl Service {
                 tournament = Span::Name(t.name.clone())
             )));
         }
-        let (_, pairings) = self.tournament_state(&t).await?;
+        let (_, pairings) = self.state(&t).await?;
         let open: Vec<_> = pairings
             .iter()
             .filter(|p| p.round == t.round && !decided(p))
@@ -262,7 +263,7 @@ impl Service {
             .iter()
             .filter_map(|p| p.game.map(|g| format!("#{g}")))
             .collect();
-        let audit = self.audit(
+        let audit = self.ladders().audit(
             ctx,
             guild,
             None,
@@ -310,7 +311,7 @@ impl Service {
         reason: &str,
     ) -> Result<(Reply, Text), Fail> {
         let reason = reason_text(reason);
-        let t = self.find_tournament(ctx, name).await?;
+        let t = self.find(ctx, name).await?;
         let format = Format::of(&t);
         if format != Format::Swiss {
             return Err(refused(msg!(
@@ -322,7 +323,7 @@ impl Service {
         if a.id == b.id {
             return Err(refused(msg!("tournament-admin-forbid-same")));
         }
-        let audit = self.audit(
+        let audit = self.ladders().audit(
             ctx,
             guild,
             None,
@@ -377,7 +378,7 @@ impl Service {
         pause: bool,
     ) -> Result<(Reply, Text), Fail> {
         let reason = reason_text(reason);
-        let t = self.find_tournament(ctx, name).await?;
+        let t = self.find(ctx, name).await?;
         not_over(&t)?;
         let tournament = Span::Name(t.name.clone());
         match (pause, t.paused_at) {
@@ -399,7 +400,7 @@ impl Service {
         let now = self.now();
         let mut new = t.clone();
         new.paused_at = pause.then_some(now);
-        let audit = self.audit(
+        let audit = self.ladders().audit(
             ctx,
             guild,
             None,
@@ -459,7 +460,7 @@ impl Service {
         reason: &str,
     ) -> Result<(Reply, Text), Fail> {
         let reason = reason_text(reason);
-        let t = self.find_tournament(ctx, name).await?;
+        let t = self.find(ctx, name).await?;
         not_over(&t)?;
         let now = self.now();
         let league = Format::of(&t) == Format::League && t.status == "running";
@@ -476,7 +477,7 @@ impl Service {
         if league {
             new.last_season = Some(t.season);
         }
-        let audit = self.audit(
+        let audit = self.ladders().audit(
             ctx,
             guild,
             None,

@@ -2,22 +2,23 @@
 //! `withdraw` (after the start, confirmed): FIDE's withdrawal rule then decides what the
 //! player's results count for (see [`crate::tournament::standings`]).
 
-use super::super::ladder_admin::refused;
-use super::super::phrases::mention;
-use super::super::refusal::{finish, Fail};
-use super::super::{Button, ButtonStyle, Ctx, Reply, Service, ServiceError, Span, Text};
 use super::Format;
+use super::Tournaments;
 use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
+use crate::service::ladder::admin::refused;
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::{finish, Fail};
+use crate::service::{Button, ButtonStyle, Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{Audit, GameStatus, Joined, Player, TournamentRow, Verdict};
 
-impl Service {
+impl Tournaments<'_> {
     /// `/tournament join name`.
-    pub async fn tournament_join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+    pub async fn join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let t = self.find_tournament(ctx, name).await?;
+                let t = self.find(ctx, name).await?;
                 let running = t.status == "running";
                 let format = Format::of(&t);
                 let league_running = format == Format::League && running;
@@ -79,7 +80,7 @@ impl Service {
                         )))
                     }
                 }
-                let (entrants, _) = self.tournament_state(&t).await?;
+                let (entrants, _) = self.state(&t).await?;
                 let count = entrants.len();
                 Ok(Reply::public(if league_running {
                     msg!(
@@ -112,12 +113,12 @@ impl Service {
 
     /// `/tournament leave name`: before the start, off the list; in a running league,
     /// out after this season.
-    pub async fn tournament_leave(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+    pub async fn leave(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let t = self.find_tournament(ctx, name).await?;
+                let t = self.find(ctx, name).await?;
                 let me = ctx.user.id;
-                let (entrants, _) = self.tournament_state(&t).await?;
+                let (entrants, _) = self.state(&t).await?;
                 let Some(entry) = entrants.iter().find(|e| e.player == me) else {
                     return Err(refused(msg!(
                         "tournament-leave-not-entered",
@@ -158,7 +159,7 @@ impl Service {
     }
 
     /// `/tournament withdraw name [confirm]`: without `confirm:yes`, asks first.
-    pub async fn tournament_withdraw(
+    pub async fn withdraw(
         &self,
         ctx: &Ctx,
         name: &str,
@@ -166,7 +167,7 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let t = self.find_tournament(ctx, name).await?;
+                let t = self.find(ctx, name).await?;
                 self.check_withdrawal(&t, ctx.user.id).await?;
                 if !confirmed {
                     let command = format!("/tournament withdraw name:{} confirm:yes", t.name);
@@ -206,7 +207,7 @@ impl Service {
     }
 
     /// The confirm button of `/tournament withdraw` (`twithdraw:<tournament>`).
-    pub(crate) async fn tournament_withdraw_button(
+    pub(crate) async fn withdraw_button(
         &self,
         ctx: &Ctx,
         tournament: i64,
@@ -216,13 +217,13 @@ impl Service {
             .call(move |db| db.tournament(tournament))
             .await?;
         match found.filter(|t| Some(t.guild) == ctx.guild) {
-            Some(t) => self.tournament_withdraw(ctx, &t.name, true).await,
-            None => Ok(super::super::refusal::Refusal::UnknownButton.into()),
+            Some(t) => self.withdraw(ctx, &t.name, true).await,
+            None => Ok(crate::service::text::refusal::Refusal::UnknownButton.into()),
         }
     }
 
     async fn check_withdrawal(&self, t: &TournamentRow, player: u64) -> Result<(), Fail> {
-        let (entrants, _) = self.tournament_state(t).await?;
+        let (entrants, _) = self.state(t).await?;
         let Some(e) = entrants.iter().find(|e| e.player == player) else {
             return Err(refused(msg!(
                 "tournament-withdraw-not-entered",
@@ -258,7 +259,7 @@ impl Service {
         audit: Audit,
     ) -> Result<Text, Fail> {
         self.check_withdrawal(t, player).await?;
-        let (_, pairings) = self.tournament_state(t).await?;
+        let (_, pairings) = self.state(t).await?;
         let mut forfeits = Vec::new();
         let mut voided = Vec::new();
         for p in &pairings {

@@ -10,6 +10,11 @@
 //! games are (clock, vacations), so `/games`, `/board`, `/move`, `/resign` and `/export`
 //! work on them; the tournament reads their results from the games table.
 
+crate::service::facade!(
+    /// The tournaments.
+    Tournaments
+);
+
 mod admin;
 mod control;
 mod entry;
@@ -19,11 +24,11 @@ mod view;
 pub use admin::TournamentAction;
 pub use view::{standings_json, tournament_table, trf, Line};
 
-use super::refusal::{Fail, Refusal};
-use super::{Ctx, Service, Span, Text};
 use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
+use crate::service::text::refusal::{Fail, Refusal};
+use crate::service::{Ctx, Span, Text};
 use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
 use crate::tournament::standings::{self, Kind, Outcome, Pairing};
 
@@ -165,14 +170,10 @@ pub(crate) fn rows(
     standings::standings(format.kind(), &players, &games, &withdrawn)
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// The tournament `name` of the caller's server, brought up to date (a league's
     /// next season started if its pause is over), or a refusal listing the tournaments.
-    pub(crate) async fn find_tournament(
-        &self,
-        ctx: &Ctx,
-        name: &str,
-    ) -> Result<TournamentRow, Fail> {
+    pub(crate) async fn find(&self, ctx: &Ctx, name: &str) -> Result<TournamentRow, Fail> {
         let Some(guild) = ctx.guild else {
             return Err(Refusal::Said(msg!("tournament-needs-server")).into());
         };
@@ -201,7 +202,7 @@ impl Service {
     }
 
     /// The entrants and the current season's pairings.
-    pub(crate) async fn tournament_state(
+    pub(crate) async fn state(
         &self,
         t: &TournamentRow,
     ) -> Result<(Vec<EntrantRow>, Vec<PairingRow>), Fail> {

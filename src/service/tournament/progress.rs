@@ -3,19 +3,20 @@
 //! event, a league season's end and, after the pause, the next season.
 //!
 //! Hooked into every finish path through the result notes of
-//! [`Service::ladder_result_note`] / [`Service::ladder_timeout_note`] (moves, resigning,
+//! [`Ladders::result_note`](crate::service::Ladders::result_note) / [`Ladders::timeout_note`](crate::service::Ladders::timeout_note) (moves, resigning,
 //! time forfeits) and called directly by a moderator's result. A league's next season
 //! starts at the first tournament command or result after its pause.
 
+use super::Tournaments;
 use std::collections::HashMap;
 
-use super::super::deadline::first_turn;
-use super::super::phrases::mention;
-use super::super::refusal::{Fail, Refusal};
-use super::super::{Service, ServiceError, Span, Text, ThreadRequest};
 use super::{decided, outcome, rows, Format};
 use crate::games::{AnyPosition, Color};
 use crate::msg;
+use crate::service::correspondence::deadline::first_turn;
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::{Fail, Refusal};
+use crate::service::{ServiceError, Span, Text, ThreadRequest};
 use crate::store::{
     Audit, EntrantRow, GameRow, GameStatus, NewGame, NewPairing, PairingRow, Player, RatingPool,
     Seat, TournamentRow, DAY_MS,
@@ -69,7 +70,7 @@ pub(crate) fn round_robin(
     out
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// Pool ratings of `players` for the tournament's game and size (the start rating
     /// for players without one).
     pub(crate) async fn seed_ratings(
@@ -140,7 +141,7 @@ impl Service {
             .call(move |db| db.tournament(id))
             .await?
             .ok_or_else(|| Fail::from(Refusal::Said(msg!("tournament-gone"))))?;
-        let (_, pairings) = self.tournament_state(&t).await?;
+        let (_, pairings) = self.state(&t).await?;
         let first: Vec<PairingRow> = if t.schedule == "rounds" {
             pairings.into_iter().filter(|p| p.round == 1).collect()
         } else {
@@ -166,7 +167,7 @@ impl Service {
         pairings: &[PairingRow],
         round: u32,
     ) -> Result<Option<Post>, Fail> {
-        let (entrants, _) = self.tournament_state(t).await?;
+        let (entrants, _) = self.state(t).await?;
         let gone = |p: u64| {
             entrants
                 .iter()
@@ -175,7 +176,7 @@ impl Service {
         let start = AnyPosition::start(t.kind, Some(&t.size)).map_err(|e| {
             Refusal::Said(msg!(
                 "tournament-size-cannot-start",
-                error = crate::service::refusal::position_error(&e)
+                error = crate::service::text::refusal::position_error(&e)
             ))
         })?;
         let now = self.now();
@@ -256,16 +257,16 @@ impl Service {
         &self,
         t: &TournamentRow,
         mut text: Text,
-    ) -> Result<super::super::Reply, Fail> {
+    ) -> Result<crate::service::Reply, Fail> {
         let mut mentions = Vec::new();
         if let Some(post) = self.advance(t).await? {
             text.append(post.text);
             mentions = post.mentions;
         }
-        Ok(super::super::Reply {
+        Ok(crate::service::Reply {
             content: text,
             mentions,
-            ..super::super::Reply::default()
+            ..crate::service::Reply::default()
         })
     }
 
@@ -275,7 +276,7 @@ impl Service {
         if t.status != "running" || t.next_season_at.is_some() || t.paused_at.is_some() {
             return Ok(None);
         }
-        let (entrants, pairings) = self.tournament_state(t).await?;
+        let (entrants, pairings) = self.state(t).await?;
         if pairings.is_empty() {
             return Ok(None);
         }
@@ -373,7 +374,7 @@ impl Service {
     /// Promotions and relegations, leavers out, newcomers in the bottom league, and the
     /// next season's games.
     async fn next_season(&self, t: &TournamentRow) -> Result<Option<Post>, Fail> {
-        let (entrants, pairings) = self.tournament_state(t).await?;
+        let (entrants, pairings) = self.state(t).await?;
         let leagues = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
         let gone = |p: u64| {
             entrants
@@ -541,7 +542,7 @@ impl Service {
         if !added {
             return Ok(None);
         }
-        let (_, all) = self.tournament_state(t).await?;
+        let (_, all) = self.state(t).await?;
         let next: Vec<PairingRow> = all.into_iter().filter(|p| p.round == round).collect();
         let mut post = Post {
             text,
@@ -583,7 +584,7 @@ pub(crate) fn league_seats(
             .iter()
             .filter(|e| players.contains(&e.player))
             .collect();
-        let ordered = Service::by_rating(&members, ratings);
+        let ordered = Tournaments::by_rating(&members, ratings);
         for (k, (p, r)) in ordered.iter().enumerate() {
             seats.push(Seat {
                 player: *p,
@@ -665,12 +666,12 @@ fn final_lines(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRo
     out
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// The threads to open for tournament games started with `thread:true`, each claimed
     /// by this call (two callers never open two threads for one game). The front end
     /// opens them after a public post and at start-up; a game whose thread cannot be
     /// opened stays in the channel.
-    pub async fn tournament_threads_due(&self) -> Result<Vec<ThreadRequest>, ServiceError> {
+    pub async fn threads_due(&self) -> Result<Vec<ThreadRequest>, ServiceError> {
         let due = self.store().call(|db| db.tournament_threads_due()).await?;
         let mut out = Vec::new();
         for id in due {
@@ -678,7 +679,7 @@ impl Service {
                 continue;
             }
             if let Some(game) = self.store().call(move |db| db.game(id)).await? {
-                out.push(self.thread_request(&game).await?);
+                out.push(self.correspondence().thread_request(&game).await?);
             }
         }
         Ok(out)
@@ -686,10 +687,7 @@ impl Service {
 
     /// For a game that just ended: its tournament and round, and what it moved on
     /// ("round 2 begins", final standings). `None` for other games.
-    pub(crate) async fn tournament_result_note(
-        &self,
-        game: &GameRow,
-    ) -> Result<Option<Text>, ServiceError> {
+    pub(crate) async fn result_note(&self, game: &GameRow) -> Result<Option<Text>, ServiceError> {
         let id = game.id;
         let found = self
             .store()

@@ -2,14 +2,15 @@
 //! as a PNG and as text), `pairings [round]` and `games`; the JSON standings of
 //! `breaker tournament standings`.
 
-use super::super::ladder_admin::refused;
-use super::super::phrases::{game_title, mention};
-use super::super::refusal::finish;
-use super::super::{Attachment, Ctx, Reply, Service, ServiceError, Span, Text};
+use super::Tournaments;
 use super::{outcome, rows, schedule_name, status_name, Format};
 use crate::games::Color;
 use crate::i18n::{Arg, Locale};
 use crate::msg;
+use crate::service::ladder::admin::refused;
+use crate::service::text::phrases::{game_title, mention};
+use crate::service::text::refusal::finish;
+use crate::service::{Attachment, Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
 use crate::tournament::standings::{cell, points_text, Pairing, Row};
 use crate::tournament::tiebreak::Tiebreak;
@@ -259,9 +260,9 @@ fn base_settings(t: &TournamentRow) -> Text {
     }
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// `/tournament list`.
-    pub async fn tournament_list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
+    pub async fn list(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
         let Some(guild) = ctx.guild else {
             return Ok(Reply::ephemeral(msg!("tournament-needs-server")));
         };
@@ -284,11 +285,11 @@ impl Service {
     }
 
     /// `/tournament info name`: settings, state, entrants; the number the CLI takes.
-    pub async fn tournament_info(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+    pub async fn info(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let t = self.find_tournament(ctx, name).await?;
-                let (entrants, pairings) = self.tournament_state(&t).await?;
+                let t = self.find(ctx, name).await?;
+                let (entrants, pairings) = self.state(&t).await?;
                 let mut out = msg!(
                     "tournament-info-head",
                     tournament = Span::Name(t.name.clone()),
@@ -367,10 +368,10 @@ impl Service {
 
     /// `/tournament standings name`: the crosstable (PNG and text) with tie-breaks by
     /// their FIDE names.
-    pub async fn tournament_standings(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+    pub async fn standings(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let t = self.find_tournament(ctx, name).await?;
+                let t = self.find(ctx, name).await?;
                 if t.status == "open" {
                     return Err(refused(msg!(
                         "tournament-standings-not-started",
@@ -378,7 +379,7 @@ impl Service {
                         name = t.name
                     )));
                 }
-                let (entrants, pairings) = self.tournament_state(&t).await?;
+                let (entrants, pairings) = self.state(&t).await?;
                 let locale = self.reply_language(ctx, true).await?;
                 let mut content = msg!(
                     "tournament-standings-head",
@@ -456,7 +457,7 @@ impl Service {
 
     /// `/tournament pairings name [round]`: a round's boards (default: the current
     /// round; a round robin at once: every round).
-    pub async fn tournament_pairings(
+    pub async fn pairings(
         &self,
         ctx: &Ctx,
         name: &str,
@@ -464,8 +465,8 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let t = self.find_tournament(ctx, name).await?;
-                let (entrants, pairings) = self.tournament_state(&t).await?;
+                let t = self.find(ctx, name).await?;
+                let (entrants, pairings) = self.state(&t).await?;
                 if pairings.is_empty() {
                     return Err(refused(msg!(
                         "tournament-pairings-none",
@@ -537,11 +538,11 @@ impl Service {
 
     /// `/tournament games name`: every game of the tournament, one line each: number,
     /// round, White and Black, as `/games` writes a game.
-    pub async fn tournament_games(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
+    pub async fn games(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(
             async {
-                let t = self.find_tournament(ctx, name).await?;
-                let (_, pairings) = self.tournament_state(&t).await?;
+                let t = self.find(ctx, name).await?;
+                let (_, pairings) = self.state(&t).await?;
                 let ids: Vec<(u32, crate::store::GameId)> = pairings
                     .iter()
                     .filter_map(|p| p.game.map(|g| (p.round, g)))
@@ -563,7 +564,7 @@ impl Service {
                     };
                     let state = match g.status {
                         GameStatus::Active => {
-                            let turn = super::super::board::position(&g)?.turn();
+                            let turn = crate::service::game::board::position(&g)?.turn();
                             msg!("tournament-games-to-move", player = mention(g.player(turn)))
                         }
                         _ => match (g.ended, g.outcome.winner()) {

@@ -27,12 +27,13 @@ pub(super) fn sorted_players(st: &State) -> Vec<usize> {
     sorted
 }
 
+/// Bits per count, the per-score-group field's full width, each score's offset and
+/// each score's sub-field width.
+pub(super) type Fields = (u32, u32, HashMap<u32, u32>, HashMap<u32, u32>);
+
 /// Field sizes of the weights: bits per count, the width of a per-score-group field
 /// with every score in it, each score's offset there, and each score's sub-field width.
-pub(super) fn fields(
-    st: &State,
-    sorted: &[usize],
-) -> (u32, u32, HashMap<u32, u32>, HashMap<u32, u32>) {
+pub(super) fn fields(st: &State, sorted: &[usize]) -> Fields {
     let mut shift = 0;
     let mut shifts = HashMap::new();
     let mut runs = HashMap::new();
@@ -52,6 +53,9 @@ pub(super) fn fields(
     (bits(max_group), shift, shifts, runs)
 }
 
+/// A player and their opponent (`None`: the bye).
+pub(super) type Pair = (usize, Option<usize>);
+
 /// Pairs the round: for each paired player, their opponent (`None`: the bye). `Ok(None)`
 /// when a bracket's scores do not fit in `ctx`'s per-score-group fields: the caller pairs
 /// again with room for every score.
@@ -59,7 +63,7 @@ pub(super) fn pair_round<const L: usize>(
     st: &State,
     sorted: &[usize],
     mut ctx: Ctx<'_>,
-) -> Result<Option<Vec<(usize, Option<usize>)>>, NoValidPairing> {
+) -> Result<Option<Vec<Pair>>, NoValidPairing> {
     let n = sorted.len();
     let ps = &st.players;
     let score = |v: usize| ps[sorted[v]].score;

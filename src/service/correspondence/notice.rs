@@ -1,0 +1,447 @@
+//! Notices: messages nobody asked for (reminders, time forfeits, aborted games, expired
+//! challenges, vacations that ended).
+//!
+//! Each is a row of the outbox, written in the same transaction as the state change that
+//! causes it ([`Correspondence::settle_due`](crate::service::Correspondence::settle_due) and the players'
+//! actions that settle overdue time). Its words are made when it is delivered, from the
+//! row and the stored game ([`Correspondence::notices_waiting`]), and it stays in the outbox
+//! until the front end says it was delivered: Discord's worker after Discord accepted it
+//! (retried with doubling waits, given up after [`GIVE_UP_MS`]), the console at once.
+
+use super::schedule::offline;
+use super::Correspondence;
+use crate::i18n::Locale;
+use crate::msg;
+use crate::service::text::phrases::{game_title, mention, player};
+use crate::service::{Board, ServiceError, Span, Text};
+use crate::store::{GameId, GameRow, GameStatus, NewNotice, OutboxKind, StoreError, Vacation};
+
+/// One unprompted message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// What to say.
+    pub text: Text,
+    /// The game's channel, where it is posted.
+    pub channel: u64,
+    /// Also send it by direct message to this user (they asked for reminders by DM).
+    /// Delivery failing must never break anything.
+    pub dm: Option<u64>,
+    /// The language to resolve `text` in for the post in `channel` (and
+    /// `also_in_channel`): the server's ([`Service::server_language`](crate::service::Service::server_language)), as of composing.
+    pub language: Locale,
+    /// The language of the direct message to `dm`: its recipient's
+    /// ([`Service::user_language`](crate::service::Service::user_language)); the server's when there is no direct message.
+    pub dm_language: Locale,
+    /// Exactly the users it may ping.
+    pub mentions: Vec<u64>,
+    /// The board, when the game ended.
+    pub board: Option<Board>,
+    /// The game it is about (for a vacation's end: the first game it resumes, or
+    /// `GameId(0)` if none).
+    pub game: GameId,
+    /// When it fell due (Unix ms); earlier than delivery if Breaker was offline.
+    pub due_at: i64,
+    /// What kind of notice it is.
+    pub kind: NoticeKind,
+    /// A game played in a thread that just ended: its result is also posted in this
+    /// channel.
+    pub also_in_channel: Option<u64>,
+}
+
+/// What a [`Notice`] is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// The player to move is reminded of the deadline.
+    Reminder,
+    /// The player to move ran out of time and lost.
+    TimeForfeit,
+    /// The late player never moved: the game is over with no result.
+    Aborted,
+    /// A challenge was not answered in time.
+    Expired,
+    /// A player's vacation reached its planned end: their games resume.
+    VacationEnded,
+    /// The AI moved in a game against it.
+    AiMove,
+}
+
+/// A notice from the outbox, ready to deliver: [`Correspondence::notice_delivered`] once Discord
+/// accepted it, [`Correspondence::notice_failed`] otherwise.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outgoing {
+    /// Its outbox number: unique across databases, so also its Discord nonce.
+    pub id: i64,
+    /// What to deliver.
+    pub notice: Notice,
+    /// Deliveries tried before this one.
+    pub attempts: u32,
+    /// When it was settled (Unix ms): it is given up [`GIVE_UP_MS`] after.
+    pub settled_at: i64,
+}
+
+/// What became of a failed delivery.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Retry {
+    /// Tried again at this instant (Unix ms).
+    At(i64),
+    /// Given up: refused for good, or older than [`GIVE_UP_MS`].
+    GaveUp,
+}
+
+/// A notice not delivered this long after it was settled is given up (logged and
+/// counted): a day covers any Discord outage we have seen.
+pub const GIVE_UP_MS: i64 = 24 * 3600 * 1000;
+/// Delivered notices are kept this long (then pruned).
+const KEEP_MS: i64 = 7 * 24 * 3600 * 1000;
+/// The first retry waits this long; each next one twice as long, up to [`RETRY_MAX_MS`].
+const RETRY_FIRST_MS: i64 = 1_000;
+const RETRY_MAX_MS: i64 = 60 * 1000;
+
+impl Correspondence<'_> {
+    /// Up to `limit` notices waiting in the outbox of the servers this process owns whose
+    /// (next) delivery is due, oldest due first, each with its words made now from the
+    /// stored game. A notice with nothing left to say (a reminder for a turn already
+    /// played) is marked done instead.
+    pub async fn notices_waiting(&self, limit: usize) -> Result<Vec<Outgoing>, ServiceError> {
+        let (now, shards) = (self.now(), self.config().shards.clone());
+        let rows = self
+            .store()
+            .call(move |db| db.outbox_waiting(now, limit, &shards))
+            .await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in rows {
+            match self.compose(&row.notice).await {
+                Ok(Some(notice)) => out.push(Outgoing {
+                    id: row.id,
+                    notice,
+                    attempts: row.attempts,
+                    settled_at: row.notice.settled_at,
+                }),
+                Ok(None) => self.notice_delivered(row.id).await?,
+                // One notice that cannot be made now must not hold up the others: it is
+                // tried again later like a failed post (and given up after a day).
+                Err(e) => {
+                    tracing::warn!(notice = row.id, game = %row.notice.game, "making a notice failed: {e:#}");
+                    self.retry_or_give_up(row.id, row.attempts, row.notice.settled_at, false)
+                        .await?;
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Notice `id` was delivered.
+    pub async fn notice_delivered(&self, id: i64) -> Result<(), ServiceError> {
+        let now = self.now();
+        self.store()
+            .call(move |db| db.outbox_delivered(id, now))
+            .await?;
+        Ok(())
+    }
+
+    /// Delivering `notice` failed; `lasting` when Discord refused it for good (no such
+    /// channel, no permission). Schedules the next try (doubling waits) or gives up.
+    pub async fn notice_failed(
+        &self,
+        notice: &Outgoing,
+        lasting: bool,
+    ) -> Result<Retry, ServiceError> {
+        self.retry_or_give_up(notice.id, notice.attempts, notice.settled_at, lasting)
+            .await
+    }
+
+    /// Schedules outbox row `id`'s next try after `attempts` failed ones (doubling
+    /// waits), or gives it up: `lasting`, or more than [`GIVE_UP_MS`] after `settled_at`.
+    async fn retry_or_give_up(
+        &self,
+        id: i64,
+        attempts: u32,
+        settled_at: i64,
+        lasting: bool,
+    ) -> Result<Retry, ServiceError> {
+        let now = self.now();
+        if lasting || now - settled_at > GIVE_UP_MS {
+            self.store()
+                .call(move |db| db.outbox_gave_up(id, now))
+                .await?;
+            return Ok(Retry::GaveUp);
+        }
+        let wait = RETRY_FIRST_MS
+            .saturating_mul(1 << attempts.min(20))
+            .min(RETRY_MAX_MS);
+        let at = now + wait;
+        self.store().call(move |db| db.outbox_retry(id, at)).await?;
+        self.poke();
+        Ok(Retry::At(at))
+    }
+
+    /// When the next notice in the outbox is to be tried, if any is waiting.
+    pub async fn next_notice(&self) -> Result<Option<i64>, ServiceError> {
+        let shards = self.config().shards.clone();
+        Ok(self
+            .store()
+            .call(move |db| db.outbox_next_try(&shards))
+            .await?)
+    }
+
+    /// Forgets notices delivered (or given up) more than a week ago.
+    pub async fn prune_notices(&self) -> Result<usize, ServiceError> {
+        let before = self.now() - KEEP_MS;
+        Ok(self.store().call(move |db| db.outbox_prune(before)).await?)
+    }
+
+    /// The words of an outbox row, from the row and the game as stored now (`None`: it
+    /// has nothing left to say).
+    async fn compose(&self, row: &NewNotice) -> Result<Option<Notice>, ServiceError> {
+        let data: serde_json::Value = serde_json::from_str(&row.data)
+            .map_err(|e| StoreError::Corrupt(format!("outbox data: {e}")))?;
+        let num = |key: &str| data.get(key).and_then(|v| v.as_i64());
+        if row.kind == OutboxKind::VacationEnded {
+            let vacation = Vacation {
+                id: num("vacation").unwrap_or(0),
+                guild: row.guild.unwrap_or(0),
+                player: row.player,
+                channel: num("channel").unwrap_or(0) as u64,
+                started_at: num("started_at").unwrap_or(row.due_at),
+                ends_at: num("ends_at").unwrap_or(row.due_at),
+                ended_at: Some(row.due_at),
+            };
+            let games = num("games").unwrap_or(0).max(0) as usize;
+            return Ok(Some(
+                self.vacation_ended_notice(&vacation, games, row.settled_at, row.game)
+                    .await?,
+            ));
+        }
+        let id = row.game;
+        let Some(game) = self.store().call(move |db| db.game(id)).await? else {
+            return Ok(None);
+        };
+        Ok(match row.kind {
+            OutboxKind::Reminder => {
+                self.reminder_notice(&game, row, num("ply"), num("deadline"))
+                    .await?
+            }
+            OutboxKind::TimeForfeit => Some(self.time_forfeit_notice(&game, row).await?),
+            OutboxKind::Aborted => Some(self.aborted_notice(&game, row).await?),
+            OutboxKind::Expired => {
+                let language = self.server_language(game.guild).await?;
+                Some(expired_notice(&game, row, language))
+            }
+            OutboxKind::AiMove => self.ai_move_notice(&game, row, num("ply")).await?,
+            OutboxKind::VacationEnded => None,
+        })
+    }
+}
+
+/// The words of each kind of notice.
+impl Correspondence<'_> {
+    /// "@alice, your move in **game #12** (White): time runs out <t>." while it is still
+    /// the reminded turn (`ply`); the deadline as it stands now (more time may have moved
+    /// it), else the one reminded of.
+    async fn reminder_notice(
+        &self,
+        game: &GameRow,
+        row: &NewNotice,
+        ply: Option<i64>,
+        deadline: Option<i64>,
+    ) -> Result<Option<Notice>, ServiceError> {
+        if game.status != GameStatus::Active || ply.is_some_and(|p| p != i64::from(game.ply)) {
+            return Ok(None);
+        }
+        let Some(deadline) = game.time().due().or(deadline) else {
+            return Ok(None);
+        };
+        let pos = crate::service::game::board::position(game)?;
+        let to_move = row.player;
+        let dms_allowed = self.guild_settings(game.guild).await?.reminder_dms;
+        let dm = (dms_allowed && self.store().call(move |db| db.notify_dm(to_move)).await?)
+            .then_some(to_move);
+        let text = offline(
+            row.due_at,
+            row.settled_at,
+            msg!(
+                "notice-reminder",
+                player = mention(to_move),
+                game = game_title(game),
+                color = pos.turn(),
+                deadline = Span::Time(deadline)
+            ),
+        );
+        let language = self.server_language(game.guild).await?;
+        let dm_language = match dm {
+            Some(user) => self.user_language(user).await?,
+            None => language,
+        };
+        Ok(Some(Notice {
+            text,
+            channel: super::thread::post_channel(game),
+            dm,
+            language,
+            dm_language,
+            mentions: vec![to_move],
+            board: None,
+            game: game.id,
+            due_at: row.due_at,
+            kind: NoticeKind::Reminder,
+            also_in_channel: None,
+        }))
+    }
+
+    /// The result post of a loss on time, with the ratings and ladder it moved, and the
+    /// final board.
+    async fn time_forfeit_notice(
+        &self,
+        game: &GameRow,
+        row: &NewNotice,
+    ) -> Result<Notice, ServiceError> {
+        let late = game
+            .color_of(row.player)
+            .ok_or_else(|| StoreError::Corrupt(format!("game {} outbox player", game.id)))?;
+        let (pos, last) = self.games().replay(game).await?;
+        let mut result = msg!(
+            "notice-time-forfeit",
+            game = game_title(game),
+            late = player(game, late),
+            winner = !late,
+            winner_player = mention(game.player(!late)),
+            loser_player = mention(game.player(late))
+        );
+        result.append(self.ratings().rating_note(game).await?);
+        let mut text = offline(row.due_at, row.settled_at, result);
+        if let Some(note) = self
+            .ladders()
+            .timeout_note(game, game.player(late), row.settled_at)
+            .await?
+        {
+            text.append(note);
+        }
+        let board = self.games().draw(game, pos, last).await?;
+        let language = self.server_language(game.guild).await?;
+        Ok(Notice {
+            text,
+            channel: super::thread::post_channel(game),
+            dm: None,
+            language,
+            dm_language: language,
+            mentions: self.humans(game),
+            board: Some(board),
+            game: game.id,
+            due_at: row.due_at,
+            kind: NoticeKind::TimeForfeit,
+            also_in_channel: game.thread.map(|_| game.channel),
+        })
+    }
+
+    /// An unrated game whose late player never moved, aborted.
+    async fn aborted_notice(
+        &self,
+        game: &GameRow,
+        row: &NewNotice,
+    ) -> Result<Notice, ServiceError> {
+        let late = game
+            .color_of(row.player)
+            .ok_or_else(|| StoreError::Corrupt(format!("game {} outbox player", game.id)))?;
+        let text = offline(
+            row.due_at,
+            row.settled_at,
+            msg!(
+                "notice-aborted",
+                game = game_title(game),
+                late = player(game, late)
+            ),
+        );
+        let language = self.server_language(game.guild).await?;
+        Ok(Notice {
+            text,
+            channel: super::thread::post_channel(game),
+            dm: None,
+            language,
+            dm_language: language,
+            mentions: self.humans(game),
+            board: None,
+            game: game.id,
+            due_at: row.due_at,
+            kind: NoticeKind::Aborted,
+            also_in_channel: None,
+        })
+    }
+
+    /// The post of the AI's move at `ply`, as a player's move is posted, while that is
+    /// still the game's last move (a player who already answered has seen it).
+    async fn ai_move_notice(
+        &self,
+        game: &GameRow,
+        row: &NewNotice,
+        ply: Option<i64>,
+    ) -> Result<Option<Notice>, ServiceError> {
+        if ply != Some(i64::from(game.ply)) {
+            return Ok(None);
+        }
+        // The player may answer while this is made: then the log and the row read a
+        // moment apart disagree, and the move has been seen anyway.
+        let replayed = match self.games().replay(game).await {
+            Ok(replayed) => replayed,
+            Err(e) => {
+                let id = game.id;
+                let now = self.store().call(move |db| db.game(id)).await?;
+                if now.is_some_and(|g| g.ply != game.ply) {
+                    return Ok(None);
+                }
+                return Err(e);
+            }
+        };
+        let (Some(mover), (pos, Some(mv))) = (game.color_of(row.player), replayed) else {
+            return Ok(None);
+        };
+        let post = self.games().move_post(game, pos, mv, mover).await?;
+        let language = self.server_language(game.guild).await?;
+        Ok(Some(Notice {
+            text: post.content,
+            channel: super::thread::post_channel(game),
+            dm: None,
+            language,
+            dm_language: language,
+            mentions: post.mentions,
+            board: post.board,
+            game: game.id,
+            due_at: row.due_at,
+            kind: NoticeKind::AiMove,
+            also_in_channel: post.also_in_channel,
+        }))
+    }
+
+    /// The players of `game` who can be pinged (not Breaker itself).
+    fn humans(&self, game: &GameRow) -> Vec<u64> {
+        [game.white, game.black]
+            .into_iter()
+            .filter(|p| *p != self.config().bot.id)
+            .collect()
+    }
+}
+
+/// A challenge nobody answered.
+fn expired_notice(game: &GameRow, row: &NewNotice, language: Locale) -> Notice {
+    let text = offline(
+        row.due_at,
+        row.settled_at,
+        msg!(
+            "notice-expired",
+            challenger = mention(game.challenger),
+            challenged = mention(game.challenged()),
+            game = game.id
+        ),
+    );
+    Notice {
+        text,
+        channel: super::thread::post_channel(game),
+        dm: None,
+        language,
+        dm_language: language,
+        mentions: vec![game.challenger],
+        board: None,
+        game: game.id,
+        due_at: row.due_at,
+        kind: NoticeKind::Expired,
+        also_in_channel: None,
+    }
+}

@@ -1,0 +1,69 @@
+//! `/export`: the game's record ([`super::record`]) as an attached `game-<id>.txt`.
+
+use super::lookup::Purpose;
+use super::record::{record, Names};
+use super::Games;
+use crate::games::Color;
+use crate::msg;
+use crate::service::text::phrases::{game_title, player};
+use crate::service::text::refusal::finish;
+use crate::service::{Attachment, Ctx, Reply, ServiceError};
+use crate::store::{GameId, GameRow};
+
+impl Games<'_> {
+    /// `/export [game]`: the record of a game of this server, attached as `game-<id>.txt`.
+    /// Anyone may export any game; the post pings nobody.
+    pub async fn export(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
+        finish(
+            async {
+                let game = self.find_game(ctx, reference, Purpose::View).await?;
+                let text = self.record_of(&game).await?;
+                Ok(Reply {
+                    content: msg!(
+                        "export-post",
+                        game = game_title(&game),
+                        white = player(&game, Color::White),
+                        black = player(&game, Color::Black)
+                    ),
+                    files: vec![Attachment {
+                        name: record_file_name(game.id),
+                        bytes: text.into_bytes(),
+                    }],
+                    ..Reply::default()
+                })
+            }
+            .await,
+        )
+    }
+
+    /// The record text of game `id` (for `breaker export`), `None` if there is no such game.
+    pub async fn record_text(&self, id: GameId) -> Result<Option<String>, ServiceError> {
+        let Some(game) = self.store().call(move |db| db.game(id)).await? else {
+            return Ok(None);
+        };
+        self.record_of(&game).await.map(Some)
+    }
+
+    async fn record_of(&self, game: &GameRow) -> Result<String, ServiceError> {
+        let (id, w, b) = (game.id, game.white, game.black);
+        let (moves, white, black) = self
+            .store()
+            .call(move |db| Ok((db.moves(id)?, db.player_name(w)?, db.player_name(b)?)))
+            .await?;
+        let names = Names {
+            white: white.unwrap_or_else(|| Color::White.name().to_string()),
+            black: black.unwrap_or_else(|| Color::Black.name().to_string()),
+            site: self.config().site.clone(),
+        };
+        let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
+        record(game, &texts, &names).map_err(|e| ServiceError::Corrupt {
+            game: game.id.0,
+            why: e.to_string(),
+        })
+    }
+}
+
+/// `game-12.txt`.
+pub fn record_file_name(id: GameId) -> String {
+    format!("game-{id}.txt")
+}

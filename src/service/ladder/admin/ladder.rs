@@ -1,0 +1,202 @@
+//! `/ladder-admin create`, `settings` and `close`: a ladder's own life.
+
+use super::{parse_clock, size_help};
+use super::{reason_note, refused, Done, Moderated};
+use crate::games::GameKind;
+use crate::msg;
+use crate::service::context::person;
+use crate::service::ladder::players::{settings_msg, settings_text};
+use crate::service::ladder::Ladders;
+use crate::service::text::phrases::mention;
+use crate::service::text::refusal::Fail;
+use crate::service::Span;
+use crate::store::{LadderRow, NewLadder};
+
+impl Ladders<'_> {
+    pub(super) async fn create(
+        &self,
+        m: Moderated<'_>,
+        name: String,
+        game: GameKind,
+        size: Option<String>,
+        clock: Option<String>,
+    ) -> Result<Done, Fail> {
+        let (ctx, guild) = (m.ctx, m.guild);
+        let me = person(&ctx.user);
+        let name = name.trim().to_string();
+        if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
+            return Err(refused(msg!("ladder-admin-bad-name")));
+        }
+        let start = crate::games::AnyPosition::start(game, size.as_deref()).map_err(|e| {
+            refused(msg!(
+                "ladder-admin-bad-size",
+                error = crate::service::text::refusal::position_error(&e),
+                game = game,
+                help = size_help(game)
+            ))
+        })?;
+        let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
+        let new = NewLadder {
+            guild,
+            kind: game,
+            size: start.size_text(),
+            name: name.clone(),
+            clock,
+            created_by: me,
+            at: self.now(),
+        };
+        let audit = m.audit(
+            self.now(),
+            None,
+            Some(name.clone()),
+            None,
+            Some(format!("{game} {} clock {clock}", new.size)),
+            "created",
+        );
+        let made = self
+            .store()
+            .call(move |db| db.create_ladder(&new, &audit))
+            .await?;
+        let Some(l) = made else {
+            return Err(refused(msg!(
+                "ladder-admin-name-taken",
+                ladder = Span::Name(name)
+            )));
+        };
+        let t = msg!(
+            "ladder-admin-created",
+            ladder = Span::Name(l.name.clone()),
+            settings = settings_msg(&l),
+            name = l.name.clone()
+        );
+        Ok(Done::logged(
+            t.clone(),
+            msg!(
+                "ladder-admin-log-created",
+                moderator = mention(ctx.user.id),
+                ladder = Span::Name(l.name)
+            ),
+        ))
+    }
+
+    /// `limits`: range, max-out, max-in and rematch-days, each if given.
+    pub(super) async fn settings(
+        &self,
+        m: Moderated<'_>,
+        name: String,
+        [range, max_out, max_in, rematch_days]: [Option<u32>; 4],
+        clock: Option<String>,
+    ) -> Result<Done, Fail> {
+        let ctx = m.ctx;
+        let l = self.find(ctx, &name).await?;
+        let mut rules = l.rules;
+        for (v, lo, hi, what) in [
+            (range, 1, 100, "range"),
+            (max_out, 1, 20, "max-out"),
+            (max_in, 1, 20, "max-in"),
+            (rematch_days, 0, 365, "rematch-days"),
+        ] {
+            if let Some(v) = v {
+                if !(lo..=hi).contains(&v) {
+                    return Err(refused(msg!(
+                        "ladder-admin-out-of-bounds",
+                        option = Span::Code(what.to_string()),
+                        low = lo,
+                        high = hi
+                    )));
+                }
+            }
+        }
+        if let Some(v) = range {
+            rules.min_range = v as usize;
+        }
+        if let Some(v) = max_out {
+            rules.max_outgoing = v;
+        }
+        if let Some(v) = max_in {
+            rules.max_incoming = v;
+        }
+        if let Some(v) = rematch_days {
+            rules.rematch_days = v;
+        }
+        let clock = parse_clock(clock.as_deref(), Some(l.clock))?;
+        if rules == l.rules && clock == l.clock {
+            return Err(refused(msg!(
+                "ladder-admin-nothing-to-change",
+                ladder = Span::Name(l.name.clone()),
+                settings = settings_msg(&l)
+            )));
+        }
+        let after = LadderRow {
+            rules,
+            clock,
+            ..l.clone()
+        };
+        let audit = m.audit(
+            self.now(),
+            Some(l.id),
+            Some(l.name.clone()),
+            Some(settings_text(&l)),
+            Some(settings_text(&after)),
+            "settings changed",
+        );
+        let id = l.id;
+        self.store()
+            .call(move |db| db.set_ladder_settings(id, rules, clock, &audit))
+            .await?;
+        let t = msg!(
+            "ladder-admin-settings-now",
+            ladder = Span::Name(l.name.clone()),
+            settings = settings_msg(&after)
+        );
+        Ok(Done::logged(
+            t.clone(),
+            msg!(
+                "ladder-admin-log-settings",
+                moderator = mention(ctx.user.id),
+                ladder = Span::Name(l.name),
+                settings = settings_msg(&after)
+            ),
+        ))
+    }
+
+    pub(super) async fn close(
+        &self,
+        m: Moderated<'_>,
+        name: String,
+        reason: String,
+    ) -> Result<Done, Fail> {
+        let ctx = m.ctx;
+        let reason: String = reason.trim().chars().take(500).collect();
+        let l = self.find(ctx, &name).await?;
+        if l.closed_at.is_some() {
+            return Err(refused(msg!(
+                "ladder-admin-already-closed",
+                ladder = Span::Name(l.name)
+            )));
+        }
+        let audit = m.audit(
+            self.now(),
+            Some(l.id),
+            Some(l.name.clone()),
+            Some("open".into()),
+            Some("closed".into()),
+            if reason.is_empty() { "closed" } else { &reason },
+        );
+        let id = l.id;
+        self.store()
+            .call(move |db| db.close_ladder(id, &audit))
+            .await?;
+        let mut reply = msg!("ladder-admin-closed", ladder = Span::Name(l.name.clone()));
+        let mut post = msg!(
+            "ladder-admin-log-closed",
+            moderator = mention(ctx.user.id),
+            ladder = Span::Name(l.name)
+        );
+        if !reason.is_empty() {
+            reply.append(reason_note(&reason));
+            post.append(reason_note(&reason));
+        }
+        Ok(Done::logged(reply, post))
+    }
+}
