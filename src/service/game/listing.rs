@@ -23,7 +23,7 @@ impl Games<'_> {
         self.list_page(ctx, None).await
     }
 
-    /// `/games [page]`: [`Games::list`], [`LIST_LIMIT`] games of each section a page;
+    /// `/games [page]`: [`Games::list`], `LIST_LIMIT` (10) games of each section a page;
     /// a page past the last is refused with the number of pages.
     pub async fn list_page(&self, ctx: &Ctx, page: Option<u32>) -> Result<Reply, ServiceError> {
         let (channel, user, guild) = (ctx.channel, ctx.user.id, ctx.guild);

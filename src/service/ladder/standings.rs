@@ -33,7 +33,7 @@ pub struct Standing {
     /// Timeouts in the last 30 days.
     pub strikes: usize,
     pub on_vacation: bool,
-    /// Not on vacation, and a game of this ladder has waited [`AWAY_MS`] or more on
+    /// Not on vacation, and a game of this ladder has waited a week (`AWAY_MS`) or more on
     /// their move.
     pub away: bool,
 }
