@@ -18,10 +18,10 @@
 //! Pairs fixed with [`Matcher::finalize`] keep only their own edge, so every maximum
 //! matching contains them, and leave every loop once matched.
 //!
-//! Measured (`breaker bench pairing`'s tournaments, 2 cores, with the narrow weights of
-//! `brackets.rs`): a round of 200 players in ≤ 0.05 s and of 1 000 in 1.8–9.4 s, against
-//! ≤ 1 s and not within 10 minutes when each solve started from nothing; bbpPairings
-//! takes 30 s for a round of 1 000 on the same machine.
+//! Measured (`breaker bench pairing` on a quiet machine, one core): a round of 200
+//! players in at most 0.04 s and of 1 000 in 3.5 s on average, 4.9 s at the slowest,
+//! with the narrow weights of `brackets.rs`; when each solve started from nothing, 0.65 s
+//! and more than 10 minutes. bbpPairings takes about 30 s for a round of 1 000 here.
 
 use super::wide::Wide;
 
