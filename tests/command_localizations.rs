@@ -232,7 +232,7 @@ const ENGLISH: &str = "
     tournament-admin:
     tournament-admin cancel: name reason
     tournament-admin close: name reason
-    tournament-admin create: name format game size clock rounds rated schedule league-size up down max-players deadline thread
+    tournament-admin create: name format game size clock rounds rated schedule league-size up down max-players deadline thread late-byes
     tournament-admin end-round: name reason
     tournament-admin forbid: name player opponent reason
     tournament-admin pause: name reason

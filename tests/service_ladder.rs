@@ -1154,6 +1154,7 @@ async fn tournament_standings_in_russian() {
                     max_players: None,
                     deadline: None,
                     thread: None,
+                    late_byes: None,
                 },
             )
             .await

@@ -24,6 +24,7 @@ fn create(name: &str, format: &str, rounds: Option<u32>, cap: Option<u32>) -> To
         max_players: cap,
         deadline: None,
         thread: None,
+        late_byes: None,
     }
 }
 
@@ -205,4 +206,72 @@ async fn a_withdrawn_player_is_not_paired_again_in_a_swiss_event() {
         r2.iter().all(|p| p.white != 400 && p.black != Some(400)),
         "dave is not paired: {r2:?}"
     );
+}
+
+/// The entrants, pairings and standings of tournament `name`, as stored.
+async fn export(h: &Harness, name: &str) -> (String, String) {
+    let name = name.to_string();
+    h.service
+        .store()
+        .call(move |db| {
+            let t = db.tournament_named(GUILD, &name)?.unwrap();
+            let e = db.tournament_players(t.id)?;
+            let p = db.tournament_pairings(t.id, t.season)?;
+            Ok((
+                breaker::service::trf(&t, &e, &p),
+                breaker::service::standings_json(&t, &e, &p),
+            ))
+        })
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_late_entrant_to_a_swiss_event_with_late_byes_has_half_a_point_for_each_round_missed() {
+    let h = Harness::new();
+    for (name, byes) in [("byes", Some(true)), ("plain", None)] {
+        let mut action = create(name, "swiss", Some(3), None);
+        if let TournamentAction::Create { late_byes, .. } = &mut action {
+            *late_byes = byes;
+        }
+        admin(&h, action).await;
+        for p in ["alice", "bob", "carol", "dave"] {
+            join(&h, p, name).await;
+        }
+        admin(&h, TournamentAction::Start { name: name.into() }).await;
+        let late = join(&h, "erin", name).await;
+        assert!(late.contains("paired from round 2"), "{late}");
+        let granted = "a half-point bye for each round already paired (0.5)";
+        assert_eq!(late.contains(granted), byes.is_some(), "{late}");
+    }
+    // erin (id 1004) missed round 1: a half-point bye where the event grants one.
+    let (trf, json) = export(&h, "byes").await;
+    let line = trf.lines().find(|l| l.contains("erin")).unwrap();
+    assert!(line.ends_with("0000 - H"), "{trf}");
+    assert!(line.contains(" 0.5 "), "{line}");
+    assert!(
+        json.contains(r#""player": "erin", "points": 0.5,"#),
+        "{json}"
+    );
+    assert!(!json.contains("-0"), "no negative zero: {json}");
+    let (trf, json) = export(&h, "plain").await;
+    let line = trf.lines().find(|l| l.contains("erin")).unwrap();
+    assert!(!line.contains("0000 - H"), "{trf}");
+    assert!(json.contains(r#""player": "erin", "points": 0,"#), "{json}");
+
+    // Round 1 ends: erin is paired in round 2 with her half point.
+    let (_, r1) = state(&h, "byes").await;
+    for p in r1.iter().filter(|p| p.round == 1) {
+        black_resigns(&h, p).await;
+    }
+    let (t, all) = state(&h, "byes").await;
+    assert_eq!(t.round, 2, "{all:?}");
+    assert!(
+        all.iter()
+            .any(|p| p.round == 2 && (p.white == 1004 || p.black == Some(1004))),
+        "{all:?}"
+    );
+    let (trf, _) = export(&h, "byes").await;
+    let line = trf.lines().find(|l| l.contains("erin")).unwrap();
+    assert!(line.contains("0000 - H"), "{line}");
 }

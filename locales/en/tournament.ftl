@@ -237,6 +237,10 @@ tournament-joined-swiss = { $player } joined tournament { $tournament } ({ $coun
         [one] { $count } player
        *[other] { $count } players
     }) with no points: you are paired from round { $round }.
+tournament-joined-swiss-byes = { $player } joined tournament { $tournament } ({ $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }) with a half-point bye for each round already paired ({ $points }): you are paired from round { $round }.
 tournament-swiss-no-pairing = Tournament { $tournament }: no valid pairing exists for round { $round } (everyone left has met, or the forbidden pairs leave none), so the event ends after round { $played }.
 tournament-swiss-no-first-round = No valid pairing exists for round 1 (the forbidden pairs leave none). Nothing was started: lift a forbidden pair or add players.
 tournament-setting-rounds = { $count ->
@@ -251,3 +255,4 @@ tournament-setting-deadline = entries close { $time }
 tournament-setting-last-season = ends after season { $season }
 tournament-setting-paused = paused since { $time }
 tournament-setting-threads = games in threads
+tournament-setting-late-byes = late entrants get a half-point bye for each round they missed

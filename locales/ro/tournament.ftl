@@ -273,6 +273,11 @@ tournament-joined-swiss = { $player } s-a înscris la turneul { $tournament } ({
         [few] { $count } jucători
        *[other] { $count } de jucători
     }) fără puncte: ești împerecheat începând cu runda { $round }.
+tournament-joined-swiss-byes = { $player } s-a înscris la turneul { $tournament } ({ $count ->
+        [one] { $count } jucător
+        [few] { $count } jucători
+       *[other] { $count } de jucători
+    }) cu o jumătate de punct pentru fiecare rundă deja împerecheată ({ $points }): ești împerecheat începând cu runda { $round }.
 tournament-swiss-no-pairing = Turneul { $tournament }: nu există nicio împerechere validă pentru runda { $round } (toți cei rămași s-au întâlnit deja sau perechile interzise nu lasă niciuna), așa că turneul se încheie după runda { $played }.
 tournament-swiss-no-first-round = Nu există nicio împerechere validă pentru runda 1 (perechile interzise nu lasă niciuna). Nu a început nimic: ridică o interdicție sau adaugă jucători.
 tournament-setting-rounds = { $count ->
@@ -289,3 +294,4 @@ tournament-setting-deadline = înscrieri până { $time }
 tournament-setting-last-season = se încheie după sezonul { $season }
 tournament-setting-paused = în pauză din { $time }
 tournament-setting-threads = partide în fire
+tournament-setting-late-byes = cine vine târziu primește o jumătate de punct pentru fiecare rundă pierdută

@@ -267,6 +267,11 @@ tournament-joined-swiss = { $player } записывается на турнир
         [few] { $count } игрока
        *[many] { $count } игроков
     }) без очков: вы участвуете в жеребьёвке с тура { $round }.
+tournament-joined-swiss-byes = { $player } записывается на турнир { $tournament } ({ $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+       *[many] { $count } игроков
+    }) с пол-очка за каждый уже сыгранный тур ({ $points }): вы участвуете в жеребьёвке с тура { $round }.
 tournament-swiss-no-pairing = Турнир { $tournament }: для тура { $round } нет допустимых пар (все оставшиеся уже встречались или мешают запреты), поэтому турнир заканчивается после тура { $played }.
 tournament-swiss-no-first-round = Для тура 1 нет допустимых пар (мешают запреты). Ничего не начато: снимите запрет или добавьте игроков.
 tournament-setting-rounds = { $count ->
@@ -282,3 +287,4 @@ tournament-setting-deadline = запись до { $time }
 tournament-setting-last-season = заканчивается после сезона { $season }
 tournament-setting-paused = приостановлен с { $time }
 tournament-setting-threads = партии в ветках
+tournament-setting-late-byes = опоздавшим пол-очка за каждый пропущенный тур

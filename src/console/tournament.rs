@@ -39,6 +39,7 @@ pub const ADMIN: &[(&str, &[&str])] = &[
             "max-players",
             "deadline",
             "thread",
+            "late-byes",
         ],
     ),
     (
@@ -136,6 +137,7 @@ pub async fn tournament_admin(
             max_players: o.number("max-players")?,
             deadline: o.get("deadline").map(str::to_string),
             thread: o.flag("thread")?,
+            late_byes: o.flag("late-byes")?,
         },
         "settings" => TournamentAction::Settings {
             name: name()?,

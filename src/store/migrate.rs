@@ -61,6 +61,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0016_tournament_controls.sql",
         include_str!("../../migrations/0016_tournament_controls.sql"),
     ),
+    (
+        "0017_late_byes.sql",
+        include_str!("../../migrations/0017_late_byes.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

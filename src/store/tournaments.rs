@@ -52,6 +52,9 @@ pub struct TournamentRow {
     pub last_season: Option<u32>,
     /// Each game gets its own thread when it starts.
     pub threads: bool,
+    /// Swiss: a late entrant gets a half-point bye for each round paired before they
+    /// joined (else nothing for them).
+    pub late_byes: bool,
 }
 
 /// A tournament to create (the row's settings; status `open`).
@@ -73,6 +76,7 @@ pub struct NewTournament {
     pub max_players: Option<u32>,
     pub closes_at: Option<i64>,
     pub threads: bool,
+    pub late_byes: bool,
     pub created_by: Player,
     pub at: i64,
 }
@@ -99,6 +103,8 @@ pub struct EntrantRow {
     pub league: Option<u32>,
     pub left_at: Option<i64>,
     pub withdrawn_at: Option<i64>,
+    /// A late entrant's half-point byes: rounds 1 to this one (0: none).
+    pub half_byes: u32,
 }
 
 /// A pairing and, once its game started, that game's state.
@@ -144,7 +150,7 @@ pub struct Seat {
 const COLUMNS: &str = "id, guild_id, channel_id, name, format, kind, size, clock, rounds, rated,
     schedule, league_size, up, down, pause_days, max_players, status, season, round,
     next_season_at, created_by, created_at, started_at, finished_at, closes_at, paused_at,
-    last_season, threads";
+    last_season, threads, late_byes";
 
 fn read(r: &Row<'_>) -> rusqlite::Result<Result<TournamentRow, StoreError>> {
     let kind: String = r.get(5)?;
@@ -179,6 +185,7 @@ fn read(r: &Row<'_>) -> rusqlite::Result<Result<TournamentRow, StoreError>> {
             paused_at: r.get(25)?,
             last_season: r.get(26)?,
             threads: r.get(27)?,
+            late_byes: r.get(28)?,
         })
     };
     let kind = match parse_kind(&kind) {
@@ -262,8 +269,9 @@ impl Db {
             tx.execute(
                 "INSERT INTO tournaments (guild_id, channel_id, name, format, kind, size, clock,
                      rounds, rated, schedule, league_size, up, down, created_by, created_at,
-                     max_players, closes_at, threads)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+                     max_players, closes_at, threads, late_byes)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+                     ?19)",
                 params![
                     sql_id(new.guild),
                     sql_id(new.channel),
@@ -282,7 +290,8 @@ impl Db {
                     new.at,
                     new.max_players,
                     new.closes_at,
-                    new.threads
+                    new.threads,
+                    new.late_byes
                 ],
             )?;
             let id = tx.last_insert_rowid();
@@ -356,10 +365,14 @@ impl Db {
             }
             super::players::upsert(tx, player, now)?;
             tx.execute(
-                "INSERT INTO tournament_players (guild_id, tournament_id, player_id, seq, joined_at, rating, pairing)
+                "INSERT INTO tournament_players (guild_id, tournament_id, player_id, seq, joined_at, rating, pairing,
+                     half_byes)
                  VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_players WHERE tournament_id = ?2), ?4,
                      ?5, CASE WHEN ?5 IS NULL THEN NULL
-                         ELSE (SELECT COALESCE(MAX(pairing), 0) + 1 FROM tournament_players WHERE tournament_id = ?2) END)",
+                         ELSE (SELECT COALESCE(MAX(pairing), 0) + 1 FROM tournament_players WHERE tournament_id = ?2) END,
+                     -- A late entrant to a Swiss event with late byes: every round paired so far.
+                     (SELECT CASE WHEN ?5 IS NOT NULL AND late_byes AND format = 'swiss' THEN round ELSE 0 END
+                      FROM tournaments WHERE id = ?2))",
                 params![sql_id(t.guild), t.id, sql_id(player.id), now, seat],
             )?;
             Ok(Joined::Entered)
@@ -396,7 +409,7 @@ impl Db {
     pub fn tournament_players(&self, tournament: i64) -> Result<Vec<EntrantRow>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT e.player_id, COALESCE(p.name, ''), e.seq, e.joined_at, e.rating, e.pairing,
-                 e.league, e.left_at, e.withdrawn_at
+                 e.league, e.left_at, e.withdrawn_at, e.half_byes
              FROM tournament_players e LEFT JOIN players p ON p.id = e.player_id
              WHERE e.tournament_id = ?1 ORDER BY e.seq",
         )?;
@@ -411,6 +424,7 @@ impl Db {
                 league: r.get(6)?,
                 left_at: r.get(7)?,
                 withdrawn_at: r.get(8)?,
+                half_byes: r.get(9)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

@@ -9,7 +9,7 @@
 //! // 10-30 (White won) and 40-20 (Black won).
 //! let entrants: Vec<Entrant> = [10, 20, 30, 40]
 //!     .iter()
-//!     .map(|&id| Entrant { player: id, rating: 1500, active: true })
+//!     .map(|&id| Entrant { player: id, rating: 1500, active: true, half_byes: 0 })
 //!     .collect();
 //! let played = vec![
 //!     Board { round: 1, white: 10, black: Some(30), outcome: Outcome::WhiteWon },
@@ -24,7 +24,8 @@
 //! two may still meet), a void or a game left outside the standings `-`/`-` (nobody
 //! scores, unplayed), the pairing-allocated bye `0000 - U` (a win). A withdrawn player
 //! gets `0000 - -` for the round to pair, so the engine leaves them out; a late entrant
-//! gets `0000 - -` for the rounds before they joined (no points).
+//! gets `0000 - -` for the rounds before they joined (no points), or `0000 - H` (a
+//! half-point bye) for those their event grants byes for.
 
 use super::dutch::{self, NoValidPairing};
 use super::standings::Outcome;
@@ -38,6 +39,8 @@ pub struct Entrant {
     pub rating: u32,
     /// Not withdrawn: paired in the next round.
     pub active: bool,
+    /// A late entrant's half-point byes: rounds 1 to this one, where they have no board.
+    pub half_byes: u32,
 }
 
 /// A paired board of an earlier round (`black: None` is the pairing-allocated bye).
@@ -65,6 +68,11 @@ pub fn to_trf(entrants: &[Entrant], boards: &[Board], rounds: u32) -> trf::Tourn
         colour: None,
         result: ResultCode::ForfeitLoss,
     };
+    let half_bye = RoundEntry {
+        opponent: None,
+        colour: None,
+        result: ResultCode::HalfBye,
+    };
     let players = entrants
         .iter()
         .enumerate()
@@ -76,7 +84,9 @@ pub fn to_trf(entrants: &[Entrant], boards: &[Board], rounds: u32) -> trf::Tourn
                         .find(|b| {
                             b.round == r && (b.white == e.player || b.black == Some(e.player))
                         })
-                        .map_or(absent, |b| entry(b, e.player, &number))
+                        .map_or(if r <= e.half_byes { half_bye } else { absent }, |b| {
+                            entry(b, e.player, &number)
+                        })
                 })
                 .collect();
             if !e.active {
@@ -183,6 +193,7 @@ mod tests {
                 player,
                 rating: 1500,
                 active: true,
+                half_byes: 0,
             })
             .collect()
     }
@@ -255,6 +266,22 @@ mod tests {
         assert_eq!(t.players[4].points, 10);
         let r2 = next_round(&e, &r1, 3, &[]).unwrap();
         assert_eq!(r2.len(), 3);
+    }
+
+    #[test]
+    fn a_late_entrant_granted_byes_has_a_half_point_for_each_round_missed() {
+        // 6 joined after round 1 of an event that grants late entrants byes.
+        let mut e = entrants(&[1, 2, 3, 4, 5, 6]);
+        e[5].half_byes = 1;
+        let r1 = round_one();
+        let t = to_trf(&e, &r1, 3);
+        assert_eq!(t.players[5].points, 5);
+        assert_eq!(t.players[5].rounds[0].result, ResultCode::HalfBye);
+        assert!(t.to_string().contains("0000 - H"));
+        // Paired from round 2 like anyone, and in the half-point score group.
+        let r2 = next_round(&e, &r1, 3, &[]).unwrap();
+        assert_eq!(r2.len(), 3);
+        assert!(r2.iter().any(|&(w, b)| w == 6 || b == Some(6)));
     }
 
     #[test]

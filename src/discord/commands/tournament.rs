@@ -249,6 +249,9 @@ pub async fn create(
     #[description = "Each game in its own thread (default: the server's setting)"] thread: Option<
         bool,
     >,
+    #[description = "Swiss: late entrants get a half-point bye for each round they missed"]
+    #[rename = "late-byes"]
+    late_byes: Option<bool>,
 ) -> Result<(), Error> {
     let action = TournamentAction::Create {
         name,
@@ -265,6 +268,7 @@ pub async fn create(
         max_players,
         deadline,
         thread,
+        late_byes,
     };
     run(ctx, action).await
 }

@@ -39,6 +39,9 @@ pub enum TournamentAction {
         deadline: Option<String>,
         /// Each game in its own thread (default: the server's `thread` setting).
         thread: Option<bool>,
+        /// Swiss: late entrants get a half-point bye for each round they missed
+        /// (default: no points for them).
+        late_byes: Option<bool>,
     },
     /// Change settings: before the start any of them; after it, a Swiss event's
     /// rounds and the entry cap.
@@ -159,6 +162,7 @@ impl Tournaments<'_> {
                 max_players,
                 deadline,
                 thread,
+                late_byes,
             } => {
                 let name = name.trim().to_string();
                 if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
@@ -258,6 +262,7 @@ impl Tournaments<'_> {
                         thread,
                         self.guild_settings(Some(guild)).await?.thread_per_game,
                     ),
+                    late_byes: late_byes.unwrap_or(false),
                     created_by: me,
                     at: self.now(),
                 };

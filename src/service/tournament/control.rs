@@ -99,13 +99,14 @@ fn not_over(t: &TournamentRow) -> Result<(), Fail> {
 /// The settings as the audit log keeps them (plain words, not shown to players).
 fn audit_settings(t: &TournamentRow) -> String {
     format!(
-        "clock {}, rounds {}, {}, cap {}, entries close {}, threads {}",
+        "clock {}, rounds {}, {}, cap {}, entries close {}, threads {}, late byes {}",
         t.clock,
         t.rounds.map_or("-".into(), |r| r.to_string()),
         if t.rated { "rated" } else { "unrated" },
         t.max_players.map_or("-".into(), |m| m.to_string()),
         t.closes_at.map_or("-".into(), crate::service::text::utc),
-        t.threads
+        t.threads,
+        t.late_byes
     )
 }
 

@@ -90,6 +90,15 @@ impl Tournaments<'_> {
                         count = count,
                         season = t.season + 1
                     )
+                } else if swiss_running && t.late_byes && t.round > 0 {
+                    msg!(
+                        "tournament-joined-swiss-byes",
+                        player = mention(ctx.user.id),
+                        tournament = Span::Name(t.name),
+                        count = count,
+                        points = Arg::decimal(t.round as i64 * 5, 1),
+                        round = t.round + 1
+                    )
                 } else if swiss_running {
                     msg!(
                         "tournament-joined-swiss",

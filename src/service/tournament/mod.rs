@@ -142,7 +142,7 @@ pub(crate) fn table(
         .filter(|e| e.withdrawn_at.is_some() && players.contains(&e.player))
         .map(|e| e.player)
         .collect();
-    let games = pairings
+    let mut games: Vec<Pairing> = pairings
         .iter()
         .filter(|p| p.league == league)
         // A round robin's bye (the dummy's game) is a rest, worth nothing: left out.
@@ -155,6 +155,23 @@ pub(crate) fn table(
             bye_halves: 2,
         })
         .collect();
+    // A late entrant's half-point byes, for the rounds paired before they joined.
+    for e in entrants.iter().filter(|e| players.contains(&e.player)) {
+        for round in 1..=e.half_byes {
+            let paired = games
+                .iter()
+                .any(|g| g.round == round && (g.white == e.player || g.black == Some(e.player)));
+            if !paired {
+                games.push(Pairing {
+                    round,
+                    white: e.player,
+                    black: None,
+                    outcome: Outcome::Pending,
+                    bye_halves: 1,
+                });
+            }
+        }
+    }
     (players, games, withdrawn)
 }
 

@@ -434,6 +434,7 @@ impl Tournaments<'_> {
                 player: s.player,
                 rating: s.rating.round().clamp(0.0, 9999.0) as u32,
                 active: true,
+                half_byes: 0,
             })
             .collect();
         let paired = tokio::task::spawn_blocking(move || {
@@ -566,6 +567,7 @@ pub(crate) fn swiss_entrants(entrants: &[EntrantRow]) -> Vec<swiss::Entrant> {
             player: e.player,
             rating: e.rating.map_or(0, |r| r.round().clamp(0.0, 9999.0) as u32),
             active: e.withdrawn_at.is_none(),
+            half_byes: e.half_byes,
         })
         .collect()
 }

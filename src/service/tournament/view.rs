@@ -85,6 +85,8 @@ fn json_str(s: &str) -> String {
 }
 
 fn num(v: f64) -> String {
+    // Adding zero turns a negative zero (a tie-break with nothing to count) into 0.
+    let v = v + 0.0;
     if v.fract() == 0.0 {
         format!("{v:.0}")
     } else {
@@ -223,6 +225,9 @@ pub(crate) fn settings_extras(t: &TournamentRow) -> Vec<Text> {
     }
     if t.threads {
         out.push(msg!("tournament-setting-threads"));
+    }
+    if t.late_byes {
+        out.push(msg!("tournament-setting-late-byes"));
     }
     if let Some(at) = t.paused_at {
         out.push(msg!("tournament-setting-paused", time = Span::Time(at)));
@@ -698,6 +703,8 @@ pub fn trf(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) 
                 .iter()
                 .find(|p| p.round == r && (p.white == e.player || p.black == Some(e.player)));
             let cellv = match mine {
+                // A late entrant's half-point bye for a round paired before they joined.
+                None if r <= e.half_byes => "0000 - H".to_string(),
                 None => "        ".to_string(),
                 Some(p) => match p.black {
                     // A Swiss event's pairing-allocated bye is a win; a round robin's rest
