@@ -294,9 +294,7 @@ impl Correspondence<'_> {
         game: &GameRow,
         row: &NewNotice,
     ) -> Result<Notice, ServiceError> {
-        let late = game
-            .color_of(row.player)
-            .ok_or_else(|| StoreError::Corrupt(format!("game {} outbox player", game.id)))?;
+        let late = late_side(game, row)?;
         let (pos, last) = self.games().replay(game).await?;
         let mut result = msg!(
             "notice-time-forfeit",
@@ -338,9 +336,7 @@ impl Correspondence<'_> {
         game: &GameRow,
         row: &NewNotice,
     ) -> Result<Notice, ServiceError> {
-        let late = game
-            .color_of(row.player)
-            .ok_or_else(|| StoreError::Corrupt(format!("game {} outbox player", game.id)))?;
+        let late = late_side(game, row)?;
         let text = offline(
             row.due_at,
             row.settled_at,
@@ -444,4 +440,10 @@ fn expired_notice(game: &GameRow, row: &NewNotice, language: Locale) -> Notice {
         kind: NoticeKind::Expired,
         also_in_channel: None,
     }
+}
+
+/// The side of the player a time notice is about (the one who ran out of time).
+fn late_side(game: &GameRow, row: &NewNotice) -> Result<crate::games::Color, ServiceError> {
+    game.color_of(row.player)
+        .ok_or_else(|| StoreError::Corrupt(format!("game {} outbox player", game.id)).into())
 }

@@ -9,7 +9,7 @@ crate::service::facade!(
 use crate::games::{AnyPosition, GameKind};
 use crate::i18n::{Arg, Locale};
 use crate::msg;
-use crate::rating::Rating;
+use crate::rating::{Rating, Record};
 use crate::render::chart::{self, RatingPoint};
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{Attachment, Ctx, Reply, ServiceError, Span, Text, User};
@@ -40,51 +40,27 @@ fn streak_text(streak: i32) -> Text {
     )
 }
 
-/// Wins, losses, draws and streaks of `player` over `history`.
-#[derive(Debug, Default, PartialEq, Eq)]
-struct Tally {
-    wins: u32,
-    losses: u32,
-    draws: u32,
-    streak: i32,
-    best: u32,
+/// Wins, losses, draws and streaks of `player` over `history`, counted as the pool counts
+/// them ([`Record::count`]).
+fn tally<'a>(player: u64, history: impl IntoIterator<Item = &'a RatingChange>) -> Record {
+    let mut r = Record::default();
+    for c in history {
+        r.count(c.result_of(player));
+    }
+    r
 }
 
-impl Tally {
-    fn of<'a>(player: u64, history: impl IntoIterator<Item = &'a RatingChange>) -> Tally {
-        let mut t = Tally::default();
-        for c in history {
-            match c.result_of(player) {
-                1 => {
-                    t.wins += 1;
-                    t.streak = t.streak.max(0) + 1;
-                    t.best = t.best.max(t.streak as u32);
-                }
-                -1 => {
-                    t.losses += 1;
-                    t.streak = t.streak.min(0) - 1;
-                }
-                _ => {
-                    t.draws += 1;
-                    t.streak = 0;
-                }
-            }
-        }
-        t
-    }
-
-    /// `12–5` (W–L), or `12–5–1` (W–L–D) with draws.
-    fn record(&self) -> Text {
-        if self.draws == 0 {
-            msg!("rating-record", wins = self.wins, losses = self.losses)
-        } else {
-            msg!(
-                "rating-record-draws",
-                wins = self.wins,
-                losses = self.losses,
-                draws = self.draws
-            )
-        }
+/// `12–5` (W–L), or `12–5–1` (W–L–D) with draws.
+fn record_text(r: &Record) -> Text {
+    if r.draws == 0 {
+        msg!("rating-record", wins = r.wins, losses = r.losses)
+    } else {
+        msg!(
+            "rating-record-draws",
+            wins = r.wins,
+            losses = r.losses,
+            draws = r.draws
+        )
     }
 }
 
@@ -158,16 +134,16 @@ impl Ratings<'_> {
                     return Err(Refusal::Said(said).into());
                 };
                 let now_rating = last.of(id).map_or(Rating::START, |(_, after)| after);
-                let tally = Tally::of(id, &history);
+                let record = tally(id, &history);
                 let mut content = msg!(
                     "rating-summary",
                     player = Span::User(id),
                     pool = pool_name.clone(),
                     rating = now_rating.to_string(),
                     deviation = now_rating.deviation.round() as i64,
-                    record = tally.record(),
-                    streak = streak_text(tally.streak),
-                    best = streak_text(tally.best as i32)
+                    record = record_text(&record),
+                    streak = streak_text(record.streak),
+                    best = streak_text(record.best_streak as i32)
                 );
                 if now_rating.is_provisional() {
                     content.push(" ");
@@ -181,7 +157,7 @@ impl Ratings<'_> {
                         .iter()
                         .filter(|c| c.opponent_of(id) == other.id)
                         .collect();
-                    let h2h = Tally::of(id, games.iter().copied());
+                    let h2h = tally(id, games.iter().copied());
                     content.push("\n");
                     content.append(if games.is_empty() {
                         msg!(
@@ -193,7 +169,7 @@ impl Ratings<'_> {
                         msg!(
                             "rating-head-to-head",
                             opponent = Span::User(other.id),
-                            record = h2h.record(),
+                            record = record_text(&h2h),
                             games = games_text(games.len())
                         )
                     });

@@ -156,7 +156,10 @@ pub(crate) fn table(
         })
         .collect();
     // A late entrant's half-point byes, for the rounds paired before they joined.
-    for e in entrants.iter().filter(|e| players.contains(&e.player)) {
+    for e in entrants
+        .iter()
+        .filter(|e| e.half_byes > 0 && players.contains(&e.player))
+    {
         for round in 1..=e.half_byes {
             let paired = games
                 .iter()
