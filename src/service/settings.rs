@@ -59,31 +59,29 @@ impl Service {
 
     /// `/settings show`: this server's defaults.
     pub async fn settings_show(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let guild = check_manager(ctx)?;
-                let s = self.guild_settings(ctx.guild).await?;
-                let m = self.store().call(move |db| db.moderation(guild)).await?;
-                let mut t = msg!("settings-show", settings = describe(&s));
-                t.push("\n");
-                t.append(self.language_line(guild).await?);
-                // Who moderates ladders and where their actions go (set with Manage Server only).
-                t.push("\n");
-                t.append(match m.moderator_role {
-                    Some(r) => msg!("settings-moderator-role", role = Span::Role(r)),
-                    None => msg!("settings-moderator-role-none"),
-                });
-                t.push("\n");
-                t.append(match m.modlog_channel {
-                    Some(c) => msg!("settings-modlog", channel = Span::Channel(c)),
-                    None => msg!("settings-modlog-none"),
-                });
-                t.push("\n");
-                t.append(msg!("settings-show-footer"));
-                Ok(Reply::ephemeral(t))
-            }
-            .await,
-        )
+        finish(async {
+            let guild = check_manager(ctx)?;
+            let s = self.guild_settings(ctx.guild).await?;
+            let m = self.store().call(move |db| db.moderation(guild)).await?;
+            let mut t = msg!("settings-show", settings = describe(&s));
+            t.push("\n");
+            t.append(self.language_line(guild).await?);
+            // Who moderates ladders and where their actions go (set with Manage Server only).
+            t.push("\n");
+            t.append(match m.moderator_role {
+                Some(r) => msg!("settings-moderator-role", role = Span::Role(r)),
+                None => msg!("settings-moderator-role-none"),
+            });
+            t.push("\n");
+            t.append(match m.modlog_channel {
+                Some(c) => msg!("settings-modlog", channel = Span::Channel(c)),
+                None => msg!("settings-modlog-none"),
+            });
+            t.push("\n");
+            t.append(msg!("settings-show-footer"));
+            Ok(Reply::ephemeral(t))
+        })
+        .await
     }
 
     /// `/settings change [clock] [challenge-expiry] [vacation-days] [reminder-dms]
@@ -94,77 +92,75 @@ impl Service {
         ctx: &Ctx,
         change: &SettingsChange,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let guild = check_manager(ctx)?;
-                if change.is_empty() {
-                    return Err(said(msg!("settings-nothing-to-change")));
-                }
-                // `None`: unchanged; `Some(None)`: follow Discord's server locale again.
-                let language = match change.language.as_deref().map(str::trim) {
-                    None => None,
-                    Some(a) if a.eq_ignore_ascii_case("auto") => Some(None),
-                    Some(text) => match Locale::find(text) {
-                        Some(l) => Some(Some(l)),
-                        None => return Err(said(unknown_language(text))),
-                    },
-                };
-                let mut s = self.guild_settings(Some(guild)).await?;
-                if let Some(clock) = &change.clock {
-                    s.clock = clock.parse::<TimeControl>().map_err(|e| {
-                        said(msg!(
-                            "settings-bad-clock",
-                            error = time_error(&e),
-                            presets = crate::service::correspondence::deadline::PRESETS.join(", ")
-                        ))
-                    })?;
-                }
-                if let Some(expiry) = &change.challenge_expiry {
-                    let ms = parse_duration(expiry).map_err(|e| said(time_error(&e)))?;
-                    if !(HOUR_MS..=MAX_CHALLENGE_EXPIRY_MS).contains(&ms) {
-                        return Err(said(msg!(
-                            "settings-bad-expiry",
-                            expiry = Span::Code(expiry.trim().chars().take(30).collect())
-                        )));
-                    }
-                    s.challenge_expiry_ms = ms;
-                }
-                if let Some(days) = change.vacation_days {
-                    if days > MAX_VACATION_DAYS {
-                        return Err(said(msg!(
-                            "settings-bad-vacation-days",
-                            max = MAX_VACATION_DAYS,
-                            days = days
-                        )));
-                    }
-                    s.vacation_days = days;
-                }
-                if let Some(on) = change.reminder_dms {
-                    s.reminder_dms = on;
-                }
-                if let Some(on) = change.thread_per_game {
-                    s.thread_per_game = on;
-                }
-                let (stored, now) = (s.clone(), self.now());
-                self.store()
-                    .call(move |db| {
-                        db.set_guild_settings(guild, &stored, now)?;
-                        if let Some(language) = language {
-                            db.set_guild_language(guild, language, now)?;
-                        }
-                        Ok(())
-                    })
-                    .await?;
-                if language.is_some() {
-                    self.language_changed(guild);
-                }
-                let mut saved = msg!("settings-saved", settings = describe(&s));
-                saved.push("\n");
-                saved.append(self.language_line(guild).await?);
-                Ok(Reply::ephemeral(saved))
+        finish(async {
+            let guild = check_manager(ctx)?;
+            if change.is_empty() {
+                return Err(said(msg!("settings-nothing-to-change")));
             }
-            .await,
-        )
+            // `None`: unchanged; `Some(None)`: follow Discord's server locale again.
+            let language = match change.language.as_deref().map(str::trim) {
+                None => None,
+                Some(a) if a.eq_ignore_ascii_case("auto") => Some(None),
+                Some(text) => match Locale::find(text) {
+                    Some(l) => Some(Some(l)),
+                    None => return Err(said(unknown_language(text))),
+                },
+            };
+            let mut s = self.guild_settings(Some(guild)).await?;
+            if let Some(clock) = &change.clock {
+                s.clock = clock.parse::<TimeControl>().map_err(|e| {
+                    said(msg!(
+                        "settings-bad-clock",
+                        error = time_error(&e),
+                        presets = crate::service::correspondence::deadline::PRESETS.join(", ")
+                    ))
+                })?;
+            }
+            if let Some(expiry) = &change.challenge_expiry {
+                let ms = parse_duration(expiry).map_err(|e| said(time_error(&e)))?;
+                if !(HOUR_MS..=MAX_CHALLENGE_EXPIRY_MS).contains(&ms) {
+                    return Err(said(msg!(
+                        "settings-bad-expiry",
+                        expiry = Span::Code(expiry.trim().chars().take(30).collect())
+                    )));
+                }
+                s.challenge_expiry_ms = ms;
+            }
+            if let Some(days) = change.vacation_days {
+                if days > MAX_VACATION_DAYS {
+                    return Err(said(msg!(
+                        "settings-bad-vacation-days",
+                        max = MAX_VACATION_DAYS,
+                        days = days
+                    )));
+                }
+                s.vacation_days = days;
+            }
+            if let Some(on) = change.reminder_dms {
+                s.reminder_dms = on;
+            }
+            if let Some(on) = change.thread_per_game {
+                s.thread_per_game = on;
+            }
+            let (stored, now) = (s.clone(), self.now());
+            self.store()
+                .call(move |db| {
+                    db.set_guild_settings(guild, &stored, now)?;
+                    if let Some(language) = language {
+                        db.set_guild_language(guild, language, now)?;
+                    }
+                    Ok(())
+                })
+                .await?;
+            if language.is_some() {
+                self.language_changed(guild);
+            }
+            let mut saved = msg!("settings-saved", settings = describe(&s));
+            saved.push("\n");
+            saved.append(self.language_line(guild).await?);
+            Ok(Reply::ephemeral(saved))
+        })
+        .await
     }
 
     /// "- language: Русский", or "- language: automatic: 한국어 (…)" when the server

@@ -119,51 +119,49 @@ impl Analyses<'_> {
     /// good moves. Anyone who can see the game may ask; never while it is played. Slow
     /// the first time (every position is searched off the async threads), then cached.
     pub async fn analyze(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self
-                    .games()
-                    .find_game(ctx, reference, Purpose::View)
-                    .await?;
-                if game.status != GameStatus::Finished {
-                    return Err(Refusal::Said(msg!("analysis-not-finished", game = game.id)).into());
-                }
-                if game.ply == 0 {
-                    // An aborted game: a graph of the start alone would analyse nothing.
-                    return Err(Refusal::Said(msg!("analysis-no-moves", game = game.id)).into());
-                }
-                // The post is public: in the server's language, its graph too.
-                let locale = self.reply_language(ctx, false).await?;
-                if let Some(a) = self.cached_analysis(&game).await? {
-                    return Ok(self.analysis_reply(&game, &a, locale).await?);
-                }
-                let (booking, ahead) = self.book_analysis(ctx.user.id, game.id)?;
-                let Some(ahead) = ahead else {
-                    let a = self.analysis_of(&game).await?;
-                    drop(booking);
-                    return Ok(self.analysis_reply(&game, &a, locale).await?);
-                };
-                // It waits: made in the background (and cached), posted by the follow-up.
-                let (service, row) = (self.service(), game.clone());
-                tokio::spawn(async move {
-                    let _booking = booking;
-                    if let Err(e) = service.analysis().analysis_of(&row).await {
-                        tracing::error!(game = %row.id, "the queued analysis failed: {e:?}");
-                    }
-                });
-                Ok(Reply {
-                    content: msg!(
-                        "analysis-queued",
-                        game = game.id,
-                        ahead = ahead,
-                        player = mention(ctx.user.id)
-                    ),
-                    follow_up: Some(FollowUp::Analysis(game.id)),
-                    ..Reply::default()
-                })
+        finish(async {
+            let game = self
+                .games()
+                .find_game(ctx, reference, Purpose::View)
+                .await?;
+            if game.status != GameStatus::Finished {
+                return Err(Refusal::Said(msg!("analysis-not-finished", game = game.id)).into());
             }
-            .await,
-        )
+            if game.ply == 0 {
+                // An aborted game: a graph of the start alone would analyse nothing.
+                return Err(Refusal::Said(msg!("analysis-no-moves", game = game.id)).into());
+            }
+            // The post is public: in the server's language, its graph too.
+            let locale = self.reply_language(ctx, false).await?;
+            if let Some(a) = self.cached_analysis(&game).await? {
+                return Ok(self.analysis_reply(&game, &a, locale).await?);
+            }
+            let (booking, ahead) = self.book_analysis(ctx.user.id, game.id)?;
+            let Some(ahead) = ahead else {
+                let a = self.analysis_of(&game).await?;
+                drop(booking);
+                return Ok(self.analysis_reply(&game, &a, locale).await?);
+            };
+            // It waits: made in the background (and cached), posted by the follow-up.
+            let (service, row) = (self.service(), game.clone());
+            tokio::spawn(async move {
+                let _booking = booking;
+                if let Err(e) = service.analysis().analysis_of(&row).await {
+                    tracing::error!(game = %row.id, "the queued analysis failed: {e:?}");
+                }
+            });
+            Ok(Reply {
+                content: msg!(
+                    "analysis-queued",
+                    game = game.id,
+                    ahead = ahead,
+                    player = mention(ctx.user.id)
+                ),
+                follow_up: Some(FollowUp::Analysis(game.id)),
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// Books an analysis of `game` for `user`: refused while they have one queued or
@@ -328,64 +326,62 @@ impl Analyses<'_> {
     /// game against the AI at level 1..=3. Ephemeral. Refused in games between people and
     /// against levels 4 and 5.
     pub async fn hint(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self
-                    .games()
-                    .find_game(ctx, reference, Purpose::Play)
-                    .await?;
-                let bot = self.config().bot.id;
-                let Some(color) = game.color_of(ctx.user.id) else {
-                    return Err(Refusal::NotAPlayer(game.id).into());
-                };
-                if game.status != GameStatus::Active {
-                    return Err(Refusal::Said(msg!("hint-not-in-progress", game = game.id)).into());
-                }
-                if game.color_of(bot).is_none() {
-                    return Err(Refusal::Said(msg!(
-                        "hint-between-people",
-                        game = game.id,
-                        max = MAX_HINT_LEVEL
-                    ))
-                    .into());
-                }
-                let level = game.ai_level.unwrap_or(ai::DEFAULT_LEVEL);
-                if level > MAX_HINT_LEVEL {
-                    return Err(Refusal::Said(msg!(
-                        "hint-level-too-strong",
-                        game = game.id,
-                        level = level,
-                        max = MAX_HINT_LEVEL
-                    ))
-                    .into());
-                }
-                let pos = crate::service::game::board::position(&game)?;
-                if pos.turn() != color {
-                    return Err(Refusal::NotYourTurn {
-                        game: game.id,
-                        to_move: game.player(pos.turn()),
-                    }
-                    .into());
-                }
-                let nodes = self
-                    .config()
-                    .analysis_nodes
-                    .unwrap_or_else(|| analysis::default_nodes(game.kind));
-                self.games()
-                    .check_ai_queue(ctx.user.id, "no hint was given")?;
-                let limits = Limits::nodes(nodes).with_seed(game.id.0 as u64);
-                let chosen = self.games().think(ctx.user.id, &pos, 5, limits).await?;
-                let Some(mv) = chosen else {
-                    return Err(Refusal::Said(msg!("hint-no-move", game = game.id)).into());
-                };
-                Ok(Reply::ephemeral(msg!(
-                    "hint-given",
-                    game = game.id,
-                    hint = Span::Code(mv.to_string())
-                )))
+        finish(async {
+            let game = self
+                .games()
+                .find_game(ctx, reference, Purpose::Play)
+                .await?;
+            let bot = self.config().bot.id;
+            let Some(color) = game.color_of(ctx.user.id) else {
+                return Err(Refusal::NotAPlayer(game.id).into());
+            };
+            if game.status != GameStatus::Active {
+                return Err(Refusal::Said(msg!("hint-not-in-progress", game = game.id)).into());
             }
-            .await,
-        )
+            if game.color_of(bot).is_none() {
+                return Err(Refusal::Said(msg!(
+                    "hint-between-people",
+                    game = game.id,
+                    max = MAX_HINT_LEVEL
+                ))
+                .into());
+            }
+            let level = game.ai_level.unwrap_or(ai::DEFAULT_LEVEL);
+            if level > MAX_HINT_LEVEL {
+                return Err(Refusal::Said(msg!(
+                    "hint-level-too-strong",
+                    game = game.id,
+                    level = level,
+                    max = MAX_HINT_LEVEL
+                ))
+                .into());
+            }
+            let pos = crate::service::game::board::position(&game)?;
+            if pos.turn() != color {
+                return Err(Refusal::NotYourTurn {
+                    game: game.id,
+                    to_move: game.player(pos.turn()),
+                }
+                .into());
+            }
+            let nodes = self
+                .config()
+                .analysis_nodes
+                .unwrap_or_else(|| analysis::default_nodes(game.kind));
+            self.games()
+                .check_ai_queue(ctx.user.id, "no hint was given")?;
+            let limits = Limits::nodes(nodes).with_seed(game.id.0 as u64);
+            let chosen = self.games().think(ctx.user.id, &pos, 5, limits).await?;
+            let Some(mv) = chosen else {
+                return Err(Refusal::Said(msg!("hint-no-move", game = game.id)).into());
+            };
+            Ok(Reply::ephemeral(msg!(
+                "hint-given",
+                game = game.id,
+                hint = Span::Code(mv.to_string())
+            )))
+        })
+        .await
     }
 }
 

@@ -26,88 +26,86 @@ impl Correspondence<'_> {
         reference: Option<&str>,
         days: Option<u32>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let days = days.unwrap_or(1);
+        finish(async {
+            let days = days.unwrap_or(1);
 
-                if !(1..=MAX_MORE_TIME_DAYS).contains(&days) {
-                    return Err(said(msg!(
-                        "more-time-bad-days",
-                        max = MAX_MORE_TIME_DAYS,
-                        days = days
-                    )));
-                }
-                let game = self
-                    .games()
-                    .find_game(ctx, reference, Purpose::Play)
-                    .await?;
-                let mine = check_playing(&game, ctx)?;
-                let to_move = crate::service::game::board::position(&game)?.turn();
-                if to_move == mine {
-                    return Err(said(msg!("more-time-your-move", game = game.id)));
-                }
-                let extra = i64::from(days) * DAY_MS;
-                let given = game.more_time;
-                if given + extra > MAX_MORE_TIME_MS {
-                    let left = MAX_MORE_TIME_MS - given;
-                    return Err(said(if left <= 0 {
-                        msg!("more-time-used-up", game = game.id)
-                    } else {
-                        msg!(
-                            "more-time-at-most",
-                            game = game.id,
-                            given = duration_text(given),
-                            left = duration_text(left)
-                        )
-                    }));
-                }
-                let game = self.check_time(game).await?;
-                let now = self.now();
-                let time = game.time();
-                if time.deadline.is_none() {
-                    return Err(said(msg!("more-time-no-deadline", game = game.id)));
-                }
-                // Allowed while the game waits for a vacation: the paused deadline moves.
-                let time = time.extended(extra, to_move, now);
-                let (id, version) = (game.id, game.version);
-                let stored = self
-                    .store()
-                    .call(move |db| db.set_time(id, version, time, given + extra))
-                    .await
-                    .map_err(conflict_to_refusal(id))?;
-                if !stored {
-                    return Err(Refusal::PositionChanged(id).into());
-                }
-                self.poke();
-                let mover = game.player(to_move);
-                Ok(Reply {
-                    content: match (time.due(), time.left(now)) {
-                        (Some(at), _) => msg!(
-                            "more-time-given",
-                            game = game_title(&game),
-                            giver = mention(ctx.user.id),
-                            player = mention(mover),
-                            side = to_move,
-                            days = days,
-                            time = Span::Time(at),
-                            total = duration_text(given + extra)
-                        ),
-                        (None, left) => msg!(
-                            "more-time-given-paused",
-                            game = game_title(&game),
-                            giver = mention(ctx.user.id),
-                            player = mention(mover),
-                            side = to_move,
-                            days = days,
-                            left = duration_text(left.unwrap_or(0)),
-                            total = duration_text(given + extra)
-                        ),
-                    },
-                    mentions: vec![mover],
-                    ..Reply::default()
-                })
+            if !(1..=MAX_MORE_TIME_DAYS).contains(&days) {
+                return Err(said(msg!(
+                    "more-time-bad-days",
+                    max = MAX_MORE_TIME_DAYS,
+                    days = days
+                )));
             }
-            .await,
-        )
+            let game = self
+                .games()
+                .find_game(ctx, reference, Purpose::Play)
+                .await?;
+            let mine = check_playing(&game, ctx)?;
+            let to_move = crate::service::game::board::position(&game)?.turn();
+            if to_move == mine {
+                return Err(said(msg!("more-time-your-move", game = game.id)));
+            }
+            let extra = i64::from(days) * DAY_MS;
+            let given = game.more_time;
+            if given + extra > MAX_MORE_TIME_MS {
+                let left = MAX_MORE_TIME_MS - given;
+                return Err(said(if left <= 0 {
+                    msg!("more-time-used-up", game = game.id)
+                } else {
+                    msg!(
+                        "more-time-at-most",
+                        game = game.id,
+                        given = duration_text(given),
+                        left = duration_text(left)
+                    )
+                }));
+            }
+            let game = self.check_time(game).await?;
+            let now = self.now();
+            let time = game.time();
+            if time.deadline.is_none() {
+                return Err(said(msg!("more-time-no-deadline", game = game.id)));
+            }
+            // Allowed while the game waits for a vacation: the paused deadline moves.
+            let time = time.extended(extra, to_move, now);
+            let (id, version) = (game.id, game.version);
+            let stored = self
+                .store()
+                .call(move |db| db.set_time(id, version, time, given + extra))
+                .await
+                .map_err(conflict_to_refusal(id))?;
+            if !stored {
+                return Err(Refusal::PositionChanged(id).into());
+            }
+            self.poke();
+            let mover = game.player(to_move);
+            Ok(Reply {
+                content: match (time.due(), time.left(now)) {
+                    (Some(at), _) => msg!(
+                        "more-time-given",
+                        game = game_title(&game),
+                        giver = mention(ctx.user.id),
+                        player = mention(mover),
+                        side = to_move,
+                        days = days,
+                        time = Span::Time(at),
+                        total = duration_text(given + extra)
+                    ),
+                    (None, left) => msg!(
+                        "more-time-given-paused",
+                        game = game_title(&game),
+                        giver = mention(ctx.user.id),
+                        player = mention(mover),
+                        side = to_move,
+                        days = days,
+                        left = duration_text(left.unwrap_or(0)),
+                        total = duration_text(given + extra)
+                    ),
+                },
+                mentions: vec![mover],
+                ..Reply::default()
+            })
+        })
+        .await
     }
 }

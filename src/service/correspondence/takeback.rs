@@ -33,102 +33,100 @@ impl Correspondence<'_> {
         ctx: &Ctx,
         reference: Option<&str>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self
-                    .games()
-                    .find_game(ctx, reference, Purpose::Play)
-                    .await?;
-                let color = check_playing(&game, ctx)?;
-                let me = ctx.user.id;
-                let game = self.check_time(game).await?;
-                let id = game.id;
-                let (competitive, moves, open) = self
-                    .store()
-                    .call(move |db| {
-                        Ok((
-                            db.is_competitive(id)?,
-                            db.moves(id)?,
-                            db.pending_takeback(id)?,
-                        ))
-                    })
-                    .await?;
-                if competitive {
-                    return Err(said(msg!("takeback-rated", game = id)));
-                }
-                let opponent = game.player(!color);
-                if let Some(open) = open {
-                    return Err(said(if open.asked_by == me {
-                        msg!(
-                            "takeback-already-asked",
-                            game = id,
-                            opponent = mention(opponent)
-                        )
-                    } else {
-                        msg!(
-                            "takeback-opponent-asked",
-                            opponent = mention(opponent),
-                            game = id
-                        )
-                    }));
-                }
-                let Some(from) = moves.iter().rposition(|m| m.player == me) else {
-                    return Err(said(msg!("takeback-nothing", game = id)));
-                };
-                let bot = self.config().bot.id;
-                let level = game.ai_level.unwrap_or(crate::ai::DEFAULT_LEVEL);
-                if opponent == bot && level > MAX_TAKEBACK_LEVEL {
-                    return Err(said(msg!(
-                        "takeback-ai-refuses",
-                        bot = mention(bot),
-                        level = level,
-                        max = MAX_TAKEBACK_LEVEL
-                    )));
-                }
-                let (first, last) = (moves[from].ply, moves[moves.len() - 1].ply);
-                let now = self.now();
-                let asked = self
-                    .store()
-                    .call(move |db| db.ask_takeback(id, game.version, me, first, last, now))
-                    .await
-                    .map_err(conflict_to_refusal(id))?;
-                if opponent == bot {
-                    return self.grant(&game, &asked, bot, &moves, from).await;
-                }
-                let content = retracted(
-                    &moves[from..],
-                    |mv| {
-                        msg!(
-                            "takeback-asks",
-                            game = game_title(&game),
-                            player = player(&game, color),
-                            mv = mv,
-                            opponent = mention(opponent)
-                        )
-                    },
-                    |mv, reply| {
-                        msg!(
-                            "takeback-asks-with-reply",
-                            game = game_title(&game),
-                            player = player(&game, color),
-                            mv = mv,
-                            reply = reply,
-                            opponent = mention(opponent)
-                        )
-                    },
-                );
-                Ok(Reply {
-                    content,
-                    buttons: vec![
-                        ButtonAction::TakebackAccept(id).button(),
-                        ButtonAction::TakebackDecline(id).button(),
-                    ],
-                    mentions: vec![opponent],
-                    ..Reply::default()
+        finish(async {
+            let game = self
+                .games()
+                .find_game(ctx, reference, Purpose::Play)
+                .await?;
+            let color = check_playing(&game, ctx)?;
+            let me = ctx.user.id;
+            let game = self.check_time(game).await?;
+            let id = game.id;
+            let (competitive, moves, open) = self
+                .store()
+                .call(move |db| {
+                    Ok((
+                        db.is_competitive(id)?,
+                        db.moves(id)?,
+                        db.pending_takeback(id)?,
+                    ))
                 })
+                .await?;
+            if competitive {
+                return Err(said(msg!("takeback-rated", game = id)));
             }
-            .await,
-        )
+            let opponent = game.player(!color);
+            if let Some(open) = open {
+                return Err(said(if open.asked_by == me {
+                    msg!(
+                        "takeback-already-asked",
+                        game = id,
+                        opponent = mention(opponent)
+                    )
+                } else {
+                    msg!(
+                        "takeback-opponent-asked",
+                        opponent = mention(opponent),
+                        game = id
+                    )
+                }));
+            }
+            let Some(from) = moves.iter().rposition(|m| m.player == me) else {
+                return Err(said(msg!("takeback-nothing", game = id)));
+            };
+            let bot = self.config().bot.id;
+            let level = game.ai_level.unwrap_or(crate::ai::DEFAULT_LEVEL);
+            if opponent == bot && level > MAX_TAKEBACK_LEVEL {
+                return Err(said(msg!(
+                    "takeback-ai-refuses",
+                    bot = mention(bot),
+                    level = level,
+                    max = MAX_TAKEBACK_LEVEL
+                )));
+            }
+            let (first, last) = (moves[from].ply, moves[moves.len() - 1].ply);
+            let now = self.now();
+            let asked = self
+                .store()
+                .call(move |db| db.ask_takeback(id, game.version, me, first, last, now))
+                .await
+                .map_err(conflict_to_refusal(id))?;
+            if opponent == bot {
+                return self.grant(&game, &asked, bot, &moves, from).await;
+            }
+            let content = retracted(
+                &moves[from..],
+                |mv| {
+                    msg!(
+                        "takeback-asks",
+                        game = game_title(&game),
+                        player = player(&game, color),
+                        mv = mv,
+                        opponent = mention(opponent)
+                    )
+                },
+                |mv, reply| {
+                    msg!(
+                        "takeback-asks-with-reply",
+                        game = game_title(&game),
+                        player = player(&game, color),
+                        mv = mv,
+                        reply = reply,
+                        opponent = mention(opponent)
+                    )
+                },
+            );
+            Ok(Reply {
+                content,
+                buttons: vec![
+                    ButtonAction::TakebackAccept(id).button(),
+                    ButtonAction::TakebackDecline(id).button(),
+                ],
+                mentions: vec![opponent],
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// `/takeback answer:accept|decline [game]` (or the buttons): the opponent answers the
@@ -139,67 +137,65 @@ impl Correspondence<'_> {
         reference: Option<&str>,
         accept: bool,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self
-                    .games()
-                    .find_game(ctx, reference, Purpose::Play)
-                    .await?;
-                check_active(&game)?;
-                let id = game.id;
-                let (open, moves) = self
-                    .store()
-                    .call(move |db| Ok((db.pending_takeback(id)?, db.moves(id)?)))
-                    .await?;
-                let Some(open) = open else {
-                    return Err(said(msg!("takeback-no-request", game = id)));
-                };
-                let me = ctx.user.id;
-                let Some(asker) = game.color_of(open.asked_by) else {
-                    return Err(corrupt(&game, "a takeback asked by a non-player").into());
-                };
-                let answerer = game.player(!asker);
-                if me == open.asked_by {
-                    return Err(said(msg!(
-                        "takeback-own-request",
-                        player = mention(answerer)
-                    )));
-                }
-                if me != answerer {
-                    return Err(said(msg!(
-                        "takeback-not-yours",
-                        player = mention(answerer),
-                        game = id
-                    )));
-                }
-                check_channel(&game, ctx)?;
-                let game = self.check_time(game).await?;
-                if accept {
-                    let from = moves
-                        .iter()
-                        .position(|m| m.ply >= open.from_ply)
-                        .ok_or_else(|| corrupt(&game, "a takeback of moves not in the log"))?;
-                    return self.grant(&game, &open, me, &moves, from).await;
-                }
-                let now = self.now();
-                let tb = open.id;
-                self.store()
-                    .call(move |db| db.answer_takeback(id, game.version, tb, me, None, now))
-                    .await
-                    .map_err(conflict_to_refusal(id))?;
-                Ok(Reply {
-                    content: msg!(
-                        "takeback-declined",
-                        game = game_title(&game),
-                        player = mention(me),
-                        asker = mention(open.asked_by)
-                    ),
-                    mentions: vec![open.asked_by],
-                    ..Reply::default()
-                })
+        finish(async {
+            let game = self
+                .games()
+                .find_game(ctx, reference, Purpose::Play)
+                .await?;
+            check_active(&game)?;
+            let id = game.id;
+            let (open, moves) = self
+                .store()
+                .call(move |db| Ok((db.pending_takeback(id)?, db.moves(id)?)))
+                .await?;
+            let Some(open) = open else {
+                return Err(said(msg!("takeback-no-request", game = id)));
+            };
+            let me = ctx.user.id;
+            let Some(asker) = game.color_of(open.asked_by) else {
+                return Err(corrupt(&game, "a takeback asked by a non-player").into());
+            };
+            let answerer = game.player(!asker);
+            if me == open.asked_by {
+                return Err(said(msg!(
+                    "takeback-own-request",
+                    player = mention(answerer)
+                )));
             }
-            .await,
-        )
+            if me != answerer {
+                return Err(said(msg!(
+                    "takeback-not-yours",
+                    player = mention(answerer),
+                    game = id
+                )));
+            }
+            check_channel(&game, ctx)?;
+            let game = self.check_time(game).await?;
+            if accept {
+                let from = moves
+                    .iter()
+                    .position(|m| m.ply >= open.from_ply)
+                    .ok_or_else(|| corrupt(&game, "a takeback of moves not in the log"))?;
+                return self.grant(&game, &open, me, &moves, from).await;
+            }
+            let now = self.now();
+            let tb = open.id;
+            self.store()
+                .call(move |db| db.answer_takeback(id, game.version, tb, me, None, now))
+                .await
+                .map_err(conflict_to_refusal(id))?;
+            Ok(Reply {
+                content: msg!(
+                    "takeback-declined",
+                    game = game_title(&game),
+                    player = mention(me),
+                    asker = mention(open.asked_by)
+                ),
+                mentions: vec![open.asked_by],
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// Grants `request` (answered by `answerer`): `moves` from index `from` on are taken

@@ -50,147 +50,141 @@ impl Correspondence<'_> {
         ctx: &Ctx,
         days: Option<u32>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let guild = in_server(ctx)?;
-                let me = ctx.user.id;
-                // Every vacation here past its planned end is over first: an opponent's may have
-                // set a game of the caller running again, and it may have run out since.
-                self.vacations_due(Some(guild), |_| true).await?;
-                if let Some(v) = self.store().call(move |db| db.vacation(me, guild)).await? {
-                    return Err(said(msg!(
-                        "vacation-already-until",
-                        until = Span::Time(v.ends_at)
-                    )));
-                }
-                // A game whose time ran out is settled before anything can pause it; a player
-                // who ran out of time themselves cannot go on vacation until that is done.
-                let now = self.now();
-                let games = self
-                    .store()
-                    .call(move |db| db.open_games_of(me, Some(guild)))
-                    .await?;
-                for game in games {
-                    let time = game.time();
-                    if time.reminder_due().is_some_and(|r| r <= now) && !time.expired(now) {
-                        // A reminder that fell due meanwhile goes out before the game waits.
-                        self.remind(&game, now).await?;
-                        continue;
-                    }
-                    if !time.expired(now) {
-                        continue;
-                    }
-                    let late = Some(crate::service::game::board::position(&game)?.turn())
-                        == game.color_of(me);
-                    match self.check_time(game).await {
-                        Err(Fail::Refused(refusal)) if late => return Err(refusal.into()),
-                        Err(Fail::Error(e)) => return Err(e.into()),
-                        _ => {}
-                    }
-                }
-                let (left, allowance) = self.vacation_left(me, guild).await?;
-                if left < 60_000 {
-                    return Err(said(msg!(
-                        "vacation-none-left",
-                        allowance = msg!("count-days", count = allowance)
-                    )));
-                }
-                let length = match days {
-                    None => left,
-                    Some(0) => return Err(said(msg!("vacation-at-least-one-day"))),
-                    Some(d) if i64::from(d) * DAY_MS > left => {
-                        return Err(said(msg!(
-                            "vacation-too-many",
-                            asked = msg!("count-days", count = d),
-                            left = days_text(left),
-                            rest = (left / DAY_MS).max(1)
-                        )))
-                    }
-                    Some(d) => i64::from(d) * DAY_MS,
-                };
-                let now = self.now();
-                let ends_at = now + length;
-                let player = person(&ctx.user);
-                let channel = ctx.channel;
-                let started = self
-                    .store()
-                    .call(move |db| db.start_vacation(&player, guild, channel, now, ends_at))
-                    .await?;
-                let Some((_, games)) = started else {
-                    return Err(said(msg!("vacation-already")));
-                };
-                self.poke();
-                Ok(Reply {
-                    content: msg!(
-                        "vacation-started",
-                        player = mention(me),
-                        until = Span::Time(ends_at),
-                        games = games.len(),
-                        left = days_text(left - length)
-                    ),
-                    ..Reply::default()
-                })
+        finish(async {
+            let guild = in_server(ctx)?;
+            let me = ctx.user.id;
+            // Every vacation here past its planned end is over first: an opponent's may have
+            // set a game of the caller running again, and it may have run out since.
+            self.vacations_due(Some(guild), |_| true).await?;
+            if let Some(v) = self.store().call(move |db| db.vacation(me, guild)).await? {
+                return Err(said(msg!(
+                    "vacation-already-until",
+                    until = Span::Time(v.ends_at)
+                )));
             }
-            .await,
-        )
+            // A game whose time ran out is settled before anything can pause it; a player
+            // who ran out of time themselves cannot go on vacation until that is done.
+            let now = self.now();
+            let games = self
+                .store()
+                .call(move |db| db.open_games_of(me, Some(guild)))
+                .await?;
+            for game in games {
+                let time = game.time();
+                if time.reminder_due().is_some_and(|r| r <= now) && !time.expired(now) {
+                    // A reminder that fell due meanwhile goes out before the game waits.
+                    self.remind(&game, now).await?;
+                    continue;
+                }
+                if !time.expired(now) {
+                    continue;
+                }
+                let late =
+                    Some(crate::service::game::board::position(&game)?.turn()) == game.color_of(me);
+                match self.check_time(game).await {
+                    Err(Fail::Refused(refusal)) if late => return Err(refusal.into()),
+                    Err(Fail::Error(e)) => return Err(e.into()),
+                    _ => {}
+                }
+            }
+            let (left, allowance) = self.vacation_left(me, guild).await?;
+            if left < 60_000 {
+                return Err(said(msg!(
+                    "vacation-none-left",
+                    allowance = msg!("count-days", count = allowance)
+                )));
+            }
+            let length = match days {
+                None => left,
+                Some(0) => return Err(said(msg!("vacation-at-least-one-day"))),
+                Some(d) if i64::from(d) * DAY_MS > left => {
+                    return Err(said(msg!(
+                        "vacation-too-many",
+                        asked = msg!("count-days", count = d),
+                        left = days_text(left),
+                        rest = (left / DAY_MS).max(1)
+                    )))
+                }
+                Some(d) => i64::from(d) * DAY_MS,
+            };
+            let now = self.now();
+            let ends_at = now + length;
+            let player = person(&ctx.user);
+            let channel = ctx.channel;
+            let started = self
+                .store()
+                .call(move |db| db.start_vacation(&player, guild, channel, now, ends_at))
+                .await?;
+            let Some((_, games)) = started else {
+                return Err(said(msg!("vacation-already")));
+            };
+            self.poke();
+            Ok(Reply {
+                content: msg!(
+                    "vacation-started",
+                    player = mention(me),
+                    until = Span::Time(ends_at),
+                    games = games.len(),
+                    left = days_text(left - length)
+                ),
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// `/vacation end`: the caller is back; their games resume, each deadline moved by
     /// the length of the vacation (unless the opponent is away too).
     pub async fn vacation_end(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let guild = in_server(ctx)?;
-                let (me, now) = (ctx.user.id, self.now());
-                // Vacations past their planned end are over already, as of that end: settled
-                // first, so this end (now) comes after theirs and a game resumes when the last
-                // of its players is back.
-                self.vacations_due(Some(guild), |_| true).await?;
-                let ended = self
-                    .store()
-                    .call(move |db| db.end_vacation(me, guild, now, None))
-                    .await?;
-                let Some((vacation, games)) = ended else {
-                    return Err(said(msg!("vacation-not-on")));
-                };
-                self.poke();
-                let (left, _) = self.vacation_left(me, guild).await?;
-                let mut content = back_text(&vacation, games.len());
-                content.push(" ");
-                content.append(msg!("vacation-days-left-now", left = days_text(left)));
-                content.append(self.still_waiting(me, guild).await?);
-                Ok(Reply {
-                    content,
-                    ..Reply::default()
-                })
-            }
-            .await,
-        )
+        finish(async {
+            let guild = in_server(ctx)?;
+            let (me, now) = (ctx.user.id, self.now());
+            // Vacations past their planned end are over already, as of that end: settled
+            // first, so this end (now) comes after theirs and a game resumes when the last
+            // of its players is back.
+            self.vacations_due(Some(guild), |_| true).await?;
+            let ended = self
+                .store()
+                .call(move |db| db.end_vacation(me, guild, now, None))
+                .await?;
+            let Some((vacation, games)) = ended else {
+                return Err(said(msg!("vacation-not-on")));
+            };
+            self.poke();
+            let (left, _) = self.vacation_left(me, guild).await?;
+            let mut content = back_text(&vacation, games.len());
+            content.push(" ");
+            content.append(msg!("vacation-days-left-now", left = days_text(left)));
+            content.append(self.still_waiting(me, guild).await?);
+            Ok(Reply {
+                content,
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// `/vacation`: the days the caller has left this year, and the running vacation.
     pub async fn vacation_show(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let guild = in_server(ctx)?;
-                let me = ctx.user.id;
-                self.vacations_due(Some(guild), |_| true).await?;
-                let running = self.store().call(move |db| db.vacation(me, guild)).await?;
-                let (left, allowance) = self.vacation_left(me, guild).await?;
-                let mut out = msg!(
-                    "vacation-days-left",
-                    left = days_text(left),
-                    allowance = allowance
-                );
-                out.push(" ");
-                out.append(match running {
-                    Some(v) => msg!("vacation-running", until = Span::Time(v.ends_at)),
-                    None => msg!("vacation-start-hint"),
-                });
-                Ok(Reply::ephemeral(out))
-            }
-            .await,
-        )
+        finish(async {
+            let guild = in_server(ctx)?;
+            let me = ctx.user.id;
+            self.vacations_due(Some(guild), |_| true).await?;
+            let running = self.store().call(move |db| db.vacation(me, guild)).await?;
+            let (left, allowance) = self.vacation_left(me, guild).await?;
+            let mut out = msg!(
+                "vacation-days-left",
+                left = days_text(left),
+                allowance = allowance
+            );
+            out.push(" ");
+            out.append(match running {
+                Some(v) => msg!("vacation-running", until = Span::Time(v.ends_at)),
+                None => msg!("vacation-start-hint"),
+            });
+            Ok(Reply::ephemeral(out))
+        })
+        .await
     }
 
     /// Ends every vacation planned to end by `now`, as of its planned end, each with its

@@ -180,79 +180,75 @@ impl Games<'_> {
         reference: Option<&str>,
         view: Option<&str>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let view = match view.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
-                    None | Some("" | "white" | "w") => Color::White,
-                    Some("black" | "b") => Color::Black,
-                    Some(other) => {
-                        let typed: String = other.chars().take(20).collect();
-                        return Err(Refusal::Said(msg!(
-                            "board-bad-view",
-                            view = Span::Code(typed)
-                        ))
-                        .into());
-                    }
-                };
-                let game = self.find_game(ctx, reference, Purpose::View).await?;
-                let (pos, last) = self.replay(&game).await?;
-                let state = match game.status {
-                    GameStatus::Pending => {
-                        msg!("board-state-pending", player = mention(game.challenged()))
-                    }
-                    GameStatus::Declined => match game.ended {
-                        Some(Termination::Expired) => msg!("board-state-expired"),
-                        _ => msg!("board-state-declined"),
-                    },
-                    GameStatus::Active => {
-                        let turn = pos.turn();
-                        let mut state = match game.timing.deadline_at {
-                            Some(at) => msg!(
-                                "board-state-active-due",
-                                player = player(&game, turn),
-                                next = next_move(&game, turn),
-                                time = Span::Time(at)
-                            ),
-                            None => msg!(
-                                "board-state-active",
-                                player = player(&game, turn),
-                                next = next_move(&game, turn)
-                            ),
-                        };
-                        let away = self.correspondence().vacations_in(game.guild).await?;
-                        state.append(super::listing::waiting(&game, &away));
-                        state
-                    }
-                    GameStatus::Finished => {
-                        msg!("board-state-finished", result = status_line(&game, &pos))
-                    }
-                };
-                let content = match last {
-                    Some(mv) => msg!(
-                        "board-post-last-move",
-                        game = game_title(&game),
-                        white = player(&game, Color::White),
-                        black = player(&game, Color::Black),
-                        state = state,
-                        last = mv.to_string()
-                    ),
-                    None => msg!(
-                        "board-post",
-                        game = game_title(&game),
-                        white = player(&game, Color::White),
-                        black = player(&game, Color::Black),
-                        state = state
-                    ),
-                };
-                let locale = self.reply_language(ctx, false).await?;
-                let board = self.draw_from(&game, pos, last, view, locale).await?;
-                Ok(Reply {
-                    content,
-                    board: Some(board),
-                    ..Reply::default()
-                })
-            }
-            .await,
-        )
+        finish(async {
+            let view = match view.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+                None | Some("" | "white" | "w") => Color::White,
+                Some("black" | "b") => Color::Black,
+                Some(other) => {
+                    let typed: String = other.chars().take(20).collect();
+                    return Err(
+                        Refusal::Said(msg!("board-bad-view", view = Span::Code(typed))).into(),
+                    );
+                }
+            };
+            let game = self.find_game(ctx, reference, Purpose::View).await?;
+            let (pos, last) = self.replay(&game).await?;
+            let state = match game.status {
+                GameStatus::Pending => {
+                    msg!("board-state-pending", player = mention(game.challenged()))
+                }
+                GameStatus::Declined => match game.ended {
+                    Some(Termination::Expired) => msg!("board-state-expired"),
+                    _ => msg!("board-state-declined"),
+                },
+                GameStatus::Active => {
+                    let turn = pos.turn();
+                    let mut state = match game.timing.deadline_at {
+                        Some(at) => msg!(
+                            "board-state-active-due",
+                            player = player(&game, turn),
+                            next = next_move(&game, turn),
+                            time = Span::Time(at)
+                        ),
+                        None => msg!(
+                            "board-state-active",
+                            player = player(&game, turn),
+                            next = next_move(&game, turn)
+                        ),
+                    };
+                    let away = self.correspondence().vacations_in(game.guild).await?;
+                    state.append(super::listing::waiting(&game, &away));
+                    state
+                }
+                GameStatus::Finished => {
+                    msg!("board-state-finished", result = status_line(&game, &pos))
+                }
+            };
+            let content = match last {
+                Some(mv) => msg!(
+                    "board-post-last-move",
+                    game = game_title(&game),
+                    white = player(&game, Color::White),
+                    black = player(&game, Color::Black),
+                    state = state,
+                    last = mv.to_string()
+                ),
+                None => msg!(
+                    "board-post",
+                    game = game_title(&game),
+                    white = player(&game, Color::White),
+                    black = player(&game, Color::Black),
+                    state = state
+                ),
+            };
+            let locale = self.reply_language(ctx, false).await?;
+            let board = self.draw_from(&game, pos, last, view, locale).await?;
+            Ok(Reply {
+                content,
+                board: Some(board),
+                ..Reply::default()
+            })
+        })
+        .await
     }
 }

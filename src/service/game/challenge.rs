@@ -320,7 +320,7 @@ impl Games<'_> {
                 color.unwrap_or_default(),
                 settings,
             );
-            finish(invite.await)?
+            finish(invite).await?
         };
         let server_default = self.guild_settings(ctx.guild).await?.thread_per_game;
         if crate::service::thread_per_game(thread, server_default) {
@@ -341,78 +341,76 @@ impl Games<'_> {
         level: Option<u8>,
         color: Option<ColorChoice>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let color = color.unwrap_or_default();
+        finish(async {
+            let color = color.unwrap_or_default();
 
-                let level = level.unwrap_or(crate::ai::DEFAULT_LEVEL);
-                if !crate::ai::LEVELS.contains(&level) {
-                    return Err(Refusal::BadLevel(level).into());
-                }
-                let start = start_position(kind, size)?;
-                let bot = self.config().bot.clone();
-                let mine = color.resolve();
-                if mine == Color::Black {
-                    // The AI opens: that is a request for the AI like any turn.
-                    self.check_ai_queue(ctx.user.id, "no game was started")?;
-                }
-                let clock = self.guild_settings(ctx.guild).await?.clock;
-                let now = self.now();
-                let timing = first_turn(&clock, now, mine == Color::Black);
-                let new = new_game(
-                    now,
-                    ctx,
-                    &start,
-                    mine,
-                    bot.id,
-                    GameStatus::Active,
-                    clock,
-                    timing,
-                    Some(level),
-                    false,
-                );
-                let ai = Player {
-                    id: bot.id,
-                    name: bot.name.clone(),
-                    is_ai: true,
-                    ai_level: Some(crate::ai::DEFAULT_LEVEL),
-                };
-                let players = [person(&ctx.user), ai];
-                let game = self.create_ai_game(ctx.user.id, new, players).await?;
-                self.poke();
-                let ai_first = mine == Color::Black;
-                let next = if ai_first {
-                    match self.ai_queue_ahead(ctx.user.id) {
-                        None => msg!("challenge-ai-thinking", bot = mention(bot.id)),
-                        Some(ahead) => {
-                            msg!("challenge-ai-queued", bot = mention(bot.id), ahead = ahead)
-                        }
-                    }
-                } else {
-                    msg!(
-                        "challenge-ai-your-move",
-                        player = mention(ctx.user.id),
-                        due = due(&game)
-                    )
-                };
-                let content = msg!(
-                    "challenge-ai-begins",
-                    game = game_title(&game),
-                    white = player(&game, Color::White),
-                    black = player(&game, Color::Black),
-                    level = level,
-                    next = next
-                );
-                let board = self.draw(&game, start, None).await?;
-                Ok(Reply {
-                    content,
-                    board: Some(board),
-                    follow_up: ai_first.then_some(FollowUp::AiMove(game.id)),
-                    ..Reply::default()
-                })
+            let level = level.unwrap_or(crate::ai::DEFAULT_LEVEL);
+            if !crate::ai::LEVELS.contains(&level) {
+                return Err(Refusal::BadLevel(level).into());
             }
-            .await,
-        )
+            let start = start_position(kind, size)?;
+            let bot = self.config().bot.clone();
+            let mine = color.resolve();
+            if mine == Color::Black {
+                // The AI opens: that is a request for the AI like any turn.
+                self.check_ai_queue(ctx.user.id, "no game was started")?;
+            }
+            let clock = self.guild_settings(ctx.guild).await?.clock;
+            let now = self.now();
+            let timing = first_turn(&clock, now, mine == Color::Black);
+            let new = new_game(
+                now,
+                ctx,
+                &start,
+                mine,
+                bot.id,
+                GameStatus::Active,
+                clock,
+                timing,
+                Some(level),
+                false,
+            );
+            let ai = Player {
+                id: bot.id,
+                name: bot.name.clone(),
+                is_ai: true,
+                ai_level: Some(crate::ai::DEFAULT_LEVEL),
+            };
+            let players = [person(&ctx.user), ai];
+            let game = self.create_ai_game(ctx.user.id, new, players).await?;
+            self.poke();
+            let ai_first = mine == Color::Black;
+            let next = if ai_first {
+                match self.ai_queue_ahead(ctx.user.id) {
+                    None => msg!("challenge-ai-thinking", bot = mention(bot.id)),
+                    Some(ahead) => {
+                        msg!("challenge-ai-queued", bot = mention(bot.id), ahead = ahead)
+                    }
+                }
+            } else {
+                msg!(
+                    "challenge-ai-your-move",
+                    player = mention(ctx.user.id),
+                    due = due(&game)
+                )
+            };
+            let content = msg!(
+                "challenge-ai-begins",
+                game = game_title(&game),
+                white = player(&game, Color::White),
+                black = player(&game, Color::Black),
+                level = level,
+                next = next
+            );
+            let board = self.draw(&game, start, None).await?;
+            Ok(Reply {
+                content,
+                board: Some(board),
+                follow_up: ai_first.then_some(FollowUp::AiMove(game.id)),
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// A pending challenge becomes `to` (accepted: active, with `timing`; or declined),
@@ -437,98 +435,94 @@ impl Games<'_> {
     /// `/accept [game]` (or the Accept button): only the challenged player, in the game's
     /// channel. The reply starts the game: the board, pinging White to move.
     pub async fn accept(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self.find_game(ctx, reference, Purpose::Accept).await?;
-                check_pending(&game)?;
-                if game.challenged() != ctx.user.id {
-                    return Err(Refusal::NotChallenged {
-                        game: game.id,
-                        challenged: game.challenged(),
-                    }
-                    .into());
+        finish(async {
+            let game = self.find_game(ctx, reference, Purpose::Accept).await?;
+            check_pending(&game)?;
+            if game.challenged() != ctx.user.id {
+                return Err(Refusal::NotChallenged {
+                    game: game.id,
+                    challenged: game.challenged(),
                 }
-                check_channel(&game, ctx)?;
-                let now = self.now();
-                let timing = first_turn(&game.clock, now, false);
-                let game = self
-                    .settle_challenge(&game, GameStatus::Active, now, timing)
-                    .await?;
-                let pos = super::board::position(&game)?;
-                let white = game.white;
-                let mut content = msg!(
-                    "challenge-begins",
-                    game = game_title(&game),
-                    white = player(&game, Color::White),
-                    black = player(&game, Color::Black),
-                    clock = clock_text(&game.clock),
-                    rated = crate::i18n::Arg::word(if game.rated { "rated" } else { "casual" }),
-                    player = mention(white),
-                    due = due(&game),
-                );
-                content.append(self.correspondence().away_note(&game).await?);
-                let board = self.draw(&game, pos, None).await?;
-                let open_thread = match game.wants_thread {
-                    true => Some(self.correspondence().thread_request(&game).await?),
-                    false => None,
-                };
-                Ok(Reply {
-                    content,
-                    board: Some(board),
-                    mentions: vec![white],
-                    open_thread,
-                    ..Reply::default()
-                })
+                .into());
             }
-            .await,
-        )
+            check_channel(&game, ctx)?;
+            let now = self.now();
+            let timing = first_turn(&game.clock, now, false);
+            let game = self
+                .settle_challenge(&game, GameStatus::Active, now, timing)
+                .await?;
+            let pos = super::board::position(&game)?;
+            let white = game.white;
+            let mut content = msg!(
+                "challenge-begins",
+                game = game_title(&game),
+                white = player(&game, Color::White),
+                black = player(&game, Color::Black),
+                clock = clock_text(&game.clock),
+                rated = crate::i18n::Arg::word(if game.rated { "rated" } else { "casual" }),
+                player = mention(white),
+                due = due(&game),
+            );
+            content.append(self.correspondence().away_note(&game).await?);
+            let board = self.draw(&game, pos, None).await?;
+            let open_thread = match game.wants_thread {
+                true => Some(self.correspondence().thread_request(&game).await?),
+                false => None,
+            };
+            Ok(Reply {
+                content,
+                board: Some(board),
+                mentions: vec![white],
+                open_thread,
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// `/decline [game]` (or the Decline button): the challenged player declines, or the
     /// challenger withdraws; the other is pinged.
     pub async fn decline(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self.find_game(ctx, reference, Purpose::Decline).await?;
-                check_pending(&game)?;
-                if game.color_of(ctx.user.id).is_none() {
-                    return Err(Refusal::NotAPlayer(game.id).into());
-                }
-                check_channel(&game, ctx)?;
-                let now = self.now();
-                let game = self
-                    .settle_challenge(&game, GameStatus::Declined, now, Timing::default())
-                    .await?;
-                let (challenger, challenged) = (game.challenger, game.challenged());
-                let (content, ping) = if ctx.user.id == challenged {
-                    (
-                        msg!(
-                            "challenge-declined",
-                            challenged = mention(challenged),
-                            challenger = mention(challenger),
-                            game = game.id.to_string()
-                        ),
-                        challenger,
-                    )
-                } else {
-                    (
-                        msg!(
-                            "challenge-withdrawn",
-                            challenger = mention(challenger),
-                            challenged = mention(challenged),
-                            game = game.id.to_string()
-                        ),
-                        challenged,
-                    )
-                };
-                Ok(Reply {
-                    content,
-                    mentions: vec![ping],
-                    ..Reply::default()
-                })
+        finish(async {
+            let game = self.find_game(ctx, reference, Purpose::Decline).await?;
+            check_pending(&game)?;
+            if game.color_of(ctx.user.id).is_none() {
+                return Err(Refusal::NotAPlayer(game.id).into());
             }
-            .await,
-        )
+            check_channel(&game, ctx)?;
+            let now = self.now();
+            let game = self
+                .settle_challenge(&game, GameStatus::Declined, now, Timing::default())
+                .await?;
+            let (challenger, challenged) = (game.challenger, game.challenged());
+            let (content, ping) = if ctx.user.id == challenged {
+                (
+                    msg!(
+                        "challenge-declined",
+                        challenged = mention(challenged),
+                        challenger = mention(challenger),
+                        game = game.id.to_string()
+                    ),
+                    challenger,
+                )
+            } else {
+                (
+                    msg!(
+                        "challenge-withdrawn",
+                        challenger = mention(challenger),
+                        challenged = mention(challenged),
+                        game = game.id.to_string()
+                    ),
+                    challenged,
+                )
+            };
+            Ok(Reply {
+                content,
+                mentions: vec![ping],
+                ..Reply::default()
+            })
+        })
+        .await
     }
 }
 

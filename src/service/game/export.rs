@@ -14,26 +14,24 @@ impl Games<'_> {
     /// `/export [game]`: the record of a game of this server, attached as `game-<id>.txt`.
     /// Anyone may export any game; the post pings nobody.
     pub async fn export(&self, ctx: &Ctx, reference: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self.find_game(ctx, reference, Purpose::View).await?;
-                let text = self.record_of(&game).await?;
-                Ok(Reply {
-                    content: msg!(
-                        "export-post",
-                        game = game_title(&game),
-                        white = player(&game, Color::White),
-                        black = player(&game, Color::Black)
-                    ),
-                    files: vec![Attachment {
-                        name: record_file_name(game.id),
-                        bytes: text.into_bytes(),
-                    }],
-                    ..Reply::default()
-                })
-            }
-            .await,
-        )
+        finish(async {
+            let game = self.find_game(ctx, reference, Purpose::View).await?;
+            let text = self.record_of(&game).await?;
+            Ok(Reply {
+                content: msg!(
+                    "export-post",
+                    game = game_title(&game),
+                    white = player(&game, Color::White),
+                    black = player(&game, Color::Black)
+                ),
+                files: vec![Attachment {
+                    name: record_file_name(game.id),
+                    bytes: text.into_bytes(),
+                }],
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// The record text of game `id` (for `breaker export`), `None` if there is no such game.

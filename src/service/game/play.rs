@@ -47,37 +47,35 @@ impl Games<'_> {
         reference: Option<&str>,
         version: Option<i64>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self.find_game(ctx, reference, Purpose::Play).await?;
-                let expected = version.unwrap_or(game.version);
-                if expected != game.version {
-                    return Err(Refusal::PositionChanged(game.id).into());
-                }
-                let color = check_playing(&game, ctx)?;
-                let game = self.correspondence().check_time(game).await?;
-                // A vacation that ended on the way bumped the version; the position is the one
-                // the caller saw.
-                let expected = game.version;
-                let pos = super::board::position(&game)?;
-                if pos.turn() != color {
-                    return Err(Refusal::NotYourTurn {
-                        game: game.id,
-                        to_move: game.player(pos.turn()),
-                    }
-                    .into());
-                }
-                let (next, mv) = pos.play_text(move_text).map_err(|error| Refusal::Illegal {
-                    game: game.id,
-                    error,
-                })?;
-                if !next.outcome().is_over() && game.player(!color) == self.config().bot.id {
-                    self.check_ai_queue(ctx.user.id, "your move was not played")?;
-                }
-                self.commit_move(&game, expected, color, next, mv).await
+        finish(async {
+            let game = self.find_game(ctx, reference, Purpose::Play).await?;
+            let expected = version.unwrap_or(game.version);
+            if expected != game.version {
+                return Err(Refusal::PositionChanged(game.id).into());
             }
-            .await,
-        )
+            let color = check_playing(&game, ctx)?;
+            let game = self.correspondence().check_time(game).await?;
+            // A vacation that ended on the way bumped the version; the position is the one
+            // the caller saw.
+            let expected = game.version;
+            let pos = super::board::position(&game)?;
+            if pos.turn() != color {
+                return Err(Refusal::NotYourTurn {
+                    game: game.id,
+                    to_move: game.player(pos.turn()),
+                }
+                .into());
+            }
+            let (next, mv) = pos.play_text(move_text).map_err(|error| Refusal::Illegal {
+                game: game.id,
+                error,
+            })?;
+            if !next.outcome().is_over() && game.player(!color) == self.config().bot.id {
+                self.check_ai_queue(ctx.user.id, "your move was not played")?;
+            }
+            self.commit_move(&game, expected, color, next, mv).await
+        })
+        .await
     }
 
     /// Appends `mv` (leading to `next`), played by the `mover` side, to `game` at version

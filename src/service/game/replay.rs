@@ -133,35 +133,33 @@ impl Games<'_> {
         ctx: &Ctx,
         reference: Option<&str>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let game = self.find_game(ctx, reference, Purpose::View).await?;
-                // The GIF is posted for everyone: drawn in the post's language.
-                let locale = self.reply_language(ctx, false).await?;
-                if let Some(gif) = self.cached_replay(&game, locale) {
-                    return Ok(self.replay_reply(&game, gif));
-                }
-                let replays = &self.inner.replays;
-                let ahead = replays.busy.load(Ordering::SeqCst);
-                match replays.slots.try_acquire() {
-                    Ok(_slot) => {
-                        replays.busy.fetch_add(1, Ordering::SeqCst);
-                        let _busy = Busy(&replays.busy);
-                        let gif = self.make_replay(&game, locale).await?;
-                        Ok(self.replay_reply(&game, gif))
-                    }
-                    Err(_) if ahead >= REPLAY_SLOTS + MAX_REPLAYS_WAITING => {
-                        Err(Refusal::Said(msg!("replay-too-many", count = ahead)).into())
-                    }
-                    Err(_) => Ok(Reply {
-                        content: msg!("replay-queued", game = game_title(&game), ahead = ahead),
-                        follow_up: Some(FollowUp::Replay(game.id)),
-                        ..Reply::default()
-                    }),
-                }
+        finish(async {
+            let game = self.find_game(ctx, reference, Purpose::View).await?;
+            // The GIF is posted for everyone: drawn in the post's language.
+            let locale = self.reply_language(ctx, false).await?;
+            if let Some(gif) = self.cached_replay(&game, locale) {
+                return Ok(self.replay_reply(&game, gif));
             }
-            .await,
-        )
+            let replays = &self.inner.replays;
+            let ahead = replays.busy.load(Ordering::SeqCst);
+            match replays.slots.try_acquire() {
+                Ok(_slot) => {
+                    replays.busy.fetch_add(1, Ordering::SeqCst);
+                    let _busy = Busy(&replays.busy);
+                    let gif = self.make_replay(&game, locale).await?;
+                    Ok(self.replay_reply(&game, gif))
+                }
+                Err(_) if ahead >= REPLAY_SLOTS + MAX_REPLAYS_WAITING => {
+                    Err(Refusal::Said(msg!("replay-too-many", count = ahead)).into())
+                }
+                Err(_) => Ok(Reply {
+                    content: msg!("replay-queued", game = game_title(&game), ahead = ahead),
+                    follow_up: Some(FollowUp::Replay(game.id)),
+                    ..Reply::default()
+                }),
+            }
+        })
+        .await
     }
 
     /// The replay a [`FollowUp::Replay`] waits for: made when a slot is free (or taken

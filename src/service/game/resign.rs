@@ -15,9 +15,10 @@ impl Games<'_> {
     /// `/resign [game]`: asks the caller to confirm with a Resign button (ephemeral).
     /// Changes nothing yet.
     pub async fn resign(&self, ctx: &Ctx, game: Option<&str>) -> Result<Reply, ServiceError> {
-        finish(self.resign_check(ctx, game).await.map(|(game, _)| {
+        finish(async {
+            let (game, _) = self.resign_check(ctx, game).await?;
             let opponent = game.player(!game.color_of(ctx.user.id).unwrap_or(Color::White));
-            Reply {
+            Ok(Reply {
                 content: msg!(
                     "resign-confirm",
                     game = game_title(&game),
@@ -26,8 +27,9 @@ impl Games<'_> {
                 ephemeral: true,
                 buttons: vec![ButtonAction::Resign(game.id).button()],
                 ..Reply::default()
-            }
-        }))
+            })
+        })
+        .await
     }
 
     /// The Resign button (or `/resign confirm:yes`): the caller resigns; the post gives
@@ -37,52 +39,50 @@ impl Games<'_> {
         ctx: &Ctx,
         reference: Option<&str>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let (game, color) = self.resign_check(ctx, reference).await?;
-                let outcome = Outcome::Win {
-                    winner: !color,
-                    reason: WinReason::Resignation,
-                };
-                let (id, version, now) = (game.id, game.version, self.now());
-                let game = self
-                    .store()
-                    .call(move |db| db.finish(id, version, outcome, now))
-                    .await
-                    .map_err(conflict_to_refusal(id))?;
-                self.poke();
-                let (pos, last) = self.replay(&game).await?;
-                let winner = game.player(!color);
-                let result = result(&pos, outcome).unwrap_or_default();
-                let mut content = msg!(
-                    "resign-post",
-                    game = game_title(&game),
-                    player = player(&game, color),
-                    result = result,
-                    winner = mention(winner),
-                    loser = mention(ctx.user.id)
-                );
-                content.append(self.ratings().rating_note(&game).await?);
-                if let Some(note) = self.ladders().result_note(&game).await? {
-                    content.append(note);
-                }
-                let mentions = if winner == self.config().bot.id {
-                    vec![]
-                } else {
-                    vec![winner]
-                };
-                let board = self.draw(&game, pos, last).await?;
-                Ok(Reply {
-                    content,
-                    board: Some(board),
-                    mentions,
-                    // A game played in a thread announces its result in its channel too.
-                    also_in_channel: game.thread.map(|_| game.channel),
-                    ..Reply::default()
-                })
+        finish(async {
+            let (game, color) = self.resign_check(ctx, reference).await?;
+            let outcome = Outcome::Win {
+                winner: !color,
+                reason: WinReason::Resignation,
+            };
+            let (id, version, now) = (game.id, game.version, self.now());
+            let game = self
+                .store()
+                .call(move |db| db.finish(id, version, outcome, now))
+                .await
+                .map_err(conflict_to_refusal(id))?;
+            self.poke();
+            let (pos, last) = self.replay(&game).await?;
+            let winner = game.player(!color);
+            let result = result(&pos, outcome).unwrap_or_default();
+            let mut content = msg!(
+                "resign-post",
+                game = game_title(&game),
+                player = player(&game, color),
+                result = result,
+                winner = mention(winner),
+                loser = mention(ctx.user.id)
+            );
+            content.append(self.ratings().rating_note(&game).await?);
+            if let Some(note) = self.ladders().result_note(&game).await? {
+                content.append(note);
             }
-            .await,
-        )
+            let mentions = if winner == self.config().bot.id {
+                vec![]
+            } else {
+                vec![winner]
+            };
+            let board = self.draw(&game, pos, last).await?;
+            Ok(Reply {
+                content,
+                board: Some(board),
+                mentions,
+                // A game played in a thread announces its result in its channel too.
+                also_in_channel: game.thread.map(|_| game.channel),
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// The game to resign and the caller's colour in it, or why not.

@@ -167,109 +167,106 @@ impl Ladders<'_> {
         name: &str,
         opponent: &User,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let ladder = self.find(ctx, name).await?;
-                if ladder.closed_at.is_some() {
-                    return Err(Refusal::Said(msg!(
-                        "ladder-challenge-closed",
-                        ladder = Span::Name(ladder.name)
-                    ))
-                    .into());
-                }
-                if opponent.is_bot {
-                    return Err(Refusal::Said(msg!("ladder-challenge-bot")).into());
-                }
-                let h = self.history(ladder.id).await?;
-                let (id, me, them) = (ladder.id, ctx.user.id, opponent.id);
-                let (open, last) = self
-                    .store()
-                    .call(move |db| {
-                        Ok((db.open_ladder_games(id)?, db.last_pair_game(id, me, them)?))
-                    })
-                    .await?;
-                let now = self.now();
-                if let Some(why) =
-                    self.challenge_refusal(&ladder, &h, &open, last.map(|l| l.0), me, them, now)
-                {
-                    return Err(Refusal::Said(why.sentence()).into());
-                }
-                // Colours alternate per pair; the first game gives the challenger White.
-                let mine = last.map_or(Color::White, |(_, had)| !had);
-                let start = AnyPosition::start(ladder.kind, Some(&ladder.size)).map_err(|e| {
-                    Refusal::Said(msg!(
-                        "ladder-size-cannot-start",
-                        error = crate::service::text::refusal::position_error(&e)
-                    ))
-                })?;
-                let (white, black) = match mine {
-                    Color::White => (me, them),
-                    Color::Black => (them, me),
-                };
-                let timing = first_turn(&ladder.clock, now, false);
-                let new = NewGame {
-                    guild: ctx.guild,
-                    channel: ctx.channel,
-                    kind: ladder.kind,
-                    size: start.size_text(),
-                    white,
-                    black,
-                    challenger: me,
-                    status: GameStatus::Active,
-                    days_per_move: ladder.clock.days_rounded_up(),
-                    clock: Some(ladder.clock),
-                    timing,
-                    ai_level: None,
-                    rated: true,
-                    position: start.to_string(),
-                    at: now,
-                };
-                let players = [person(&ctx.user), person(opponent)];
-                // The same rules again inside the transaction that creates the game, on the open
-                // games as they are then: concurrent challenges cannot exceed the limits or give
-                // a pair two games.
-                let (service, rules_of, history) = (self.service(), ladder.clone(), h.clone());
-                let game =
-                    self.store()
-                        .call(move |db| {
-                            db.create_ladder_game_if(id, &new, &players, them, |open, last| {
-                                let last = last.map(|l| l.0);
-                                match service.ladders().challenge_refusal(
-                                    &rules_of, &history, open, last, me, them, now,
-                                ) {
-                                    Some(why) => Err(why.sentence()),
-                                    None => Ok(()),
-                                }
-                            })
-                        })
-                        .await?
-                        .map_err(|why| Fail::from(Refusal::Said(why)))?;
-                self.poke();
-                let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
-                let content = msg!(
-                    "ladder-challenged",
-                    ladder = Span::Name(ladder.name.clone()),
-                    challenger = mention(me),
-                    challenger_position = cp.unwrap_or(0),
-                    defender = mention(them),
-                    defender_position = dp.unwrap_or(0),
-                    game = game_title(&game),
-                    white = player(&game, Color::White),
-                    black = player(&game, Color::Black),
-                    clock = clock_text(&game.clock),
-                    first = mention(game.white),
-                    due = due(&game),
-                );
-                let board = self.games().draw(&game, start, None).await?;
-                Ok(Reply {
-                    content,
-                    board: Some(board),
-                    mentions: vec![them],
-                    ..Reply::default()
-                })
+        finish(async {
+            let ladder = self.find(ctx, name).await?;
+            if ladder.closed_at.is_some() {
+                return Err(Refusal::Said(msg!(
+                    "ladder-challenge-closed",
+                    ladder = Span::Name(ladder.name)
+                ))
+                .into());
             }
-            .await,
-        )
+            if opponent.is_bot {
+                return Err(Refusal::Said(msg!("ladder-challenge-bot")).into());
+            }
+            let h = self.history(ladder.id).await?;
+            let (id, me, them) = (ladder.id, ctx.user.id, opponent.id);
+            let (open, last) = self
+                .store()
+                .call(move |db| Ok((db.open_ladder_games(id)?, db.last_pair_game(id, me, them)?)))
+                .await?;
+            let now = self.now();
+            if let Some(why) =
+                self.challenge_refusal(&ladder, &h, &open, last.map(|l| l.0), me, them, now)
+            {
+                return Err(Refusal::Said(why.sentence()).into());
+            }
+            // Colours alternate per pair; the first game gives the challenger White.
+            let mine = last.map_or(Color::White, |(_, had)| !had);
+            let start = AnyPosition::start(ladder.kind, Some(&ladder.size)).map_err(|e| {
+                Refusal::Said(msg!(
+                    "ladder-size-cannot-start",
+                    error = crate::service::text::refusal::position_error(&e)
+                ))
+            })?;
+            let (white, black) = match mine {
+                Color::White => (me, them),
+                Color::Black => (them, me),
+            };
+            let timing = first_turn(&ladder.clock, now, false);
+            let new = NewGame {
+                guild: ctx.guild,
+                channel: ctx.channel,
+                kind: ladder.kind,
+                size: start.size_text(),
+                white,
+                black,
+                challenger: me,
+                status: GameStatus::Active,
+                days_per_move: ladder.clock.days_rounded_up(),
+                clock: Some(ladder.clock),
+                timing,
+                ai_level: None,
+                rated: true,
+                position: start.to_string(),
+                at: now,
+            };
+            let players = [person(&ctx.user), person(opponent)];
+            // The same rules again inside the transaction that creates the game, on the open
+            // games as they are then: concurrent challenges cannot exceed the limits or give
+            // a pair two games.
+            let (service, rules_of, history) = (self.service(), ladder.clone(), h.clone());
+            let game = self
+                .store()
+                .call(move |db| {
+                    db.create_ladder_game_if(id, &new, &players, them, |open, last| {
+                        let last = last.map(|l| l.0);
+                        match service
+                            .ladders()
+                            .challenge_refusal(&rules_of, &history, open, last, me, them, now)
+                        {
+                            Some(why) => Err(why.sentence()),
+                            None => Ok(()),
+                        }
+                    })
+                })
+                .await?
+                .map_err(|why| Fail::from(Refusal::Said(why)))?;
+            self.poke();
+            let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
+            let content = msg!(
+                "ladder-challenged",
+                ladder = Span::Name(ladder.name.clone()),
+                challenger = mention(me),
+                challenger_position = cp.unwrap_or(0),
+                defender = mention(them),
+                defender_position = dp.unwrap_or(0),
+                game = game_title(&game),
+                white = player(&game, Color::White),
+                black = player(&game, Color::Black),
+                clock = clock_text(&game.clock),
+                first = mention(game.white),
+                due = due(&game),
+            );
+            let board = self.games().draw(&game, start, None).await?;
+            Ok(Reply {
+                content,
+                board: Some(board),
+                mentions: vec![them],
+                ..Reply::default()
+            })
+        })
+        .await
     }
 }
 

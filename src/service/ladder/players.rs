@@ -78,86 +78,82 @@ impl Ladders<'_> {
 
     /// `/ladder join name`: the caller goes to the bottom.
     pub async fn join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let ladder = self.find(ctx, name).await?;
-                if ladder.closed_at.is_some() {
+        finish(async {
+            let ladder = self.find(ctx, name).await?;
+            if ladder.closed_at.is_some() {
+                return Err(Refusal::Said(msg!(
+                    "ladder-join-closed",
+                    ladder = Span::Name(ladder.name)
+                ))
+                .into());
+            }
+            let h = self.history(ladder.id).await?;
+            let me = ctx.user.id;
+            if let Some(p) = h.ladder.position(me) {
+                return Err(Refusal::Said(msg!(
+                    "ladder-join-already",
+                    ladder = Span::Name(ladder.name),
+                    position = p
+                ))
+                .into());
+            }
+            match h.off.get(&me) {
+                Some((Off::Kicked, _)) => {
                     return Err(Refusal::Said(msg!(
-                        "ladder-join-closed",
+                        "ladder-join-kicked",
                         ladder = Span::Name(ladder.name)
                     ))
-                    .into());
+                    .into())
                 }
-                let h = self.history(ladder.id).await?;
-                let me = ctx.user.id;
-                if let Some(p) = h.ladder.position(me) {
+                Some((Off::StruckOff, _)) => {
                     return Err(Refusal::Said(msg!(
-                        "ladder-join-already",
-                        ladder = Span::Name(ladder.name),
-                        position = p
+                        "ladder-join-struck-off",
+                        ladder = Span::Name(ladder.name)
                     ))
-                    .into());
+                    .into())
                 }
-                match h.off.get(&me) {
-                    Some((Off::Kicked, _)) => {
-                        return Err(Refusal::Said(msg!(
-                            "ladder-join-kicked",
-                            ladder = Span::Name(ladder.name)
-                        ))
-                        .into())
-                    }
-                    Some((Off::StruckOff, _)) => {
-                        return Err(Refusal::Said(msg!(
-                            "ladder-join-struck-off",
-                            ladder = Span::Name(ladder.name)
-                        ))
-                        .into())
-                    }
-                    _ => {}
-                }
-                let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
-                self.store()
-                    .call(move |db| db.ladder_event(id, &who, &NewEvent::Join(who.id), now))
-                    .await?;
-                let position = h.ladder.players().len() + 1;
-                Ok(Reply::public(msg!(
-                    "ladder-joined",
-                    player = mention(me),
-                    ladder = Span::Name(ladder.name),
-                    position = position
-                )))
+                _ => {}
             }
-            .await,
-        )
+            let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
+            self.store()
+                .call(move |db| db.ladder_event(id, &who, &NewEvent::Join(who.id), now))
+                .await?;
+            let position = h.ladder.players().len() + 1;
+            Ok(Reply::public(msg!(
+                "ladder-joined",
+                player = mention(me),
+                ladder = Span::Name(ladder.name),
+                position = position
+            )))
+        })
+        .await
     }
 
     /// `/ladder leave name`: the caller's position goes; running games finish and count.
     pub async fn leave(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let ladder = self.find(ctx, name).await?;
-                let h = self.history(ladder.id).await?;
-                let me = ctx.user.id;
-                let Some(position) = h.ladder.position(me) else {
-                    return Err(Refusal::Said(msg!(
-                        "ladder-leave-not-on",
-                        ladder = Span::Name(ladder.name)
-                    ))
-                    .into());
-                };
-                let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
-                self.store()
-                    .call(move |db| db.ladder_event(id, &who, &NewEvent::Leave(who.id), now))
-                    .await?;
-                Ok(Reply::public(msg!(
-                    "ladder-left",
-                    player = mention(me),
-                    ladder = Span::Name(ladder.name),
-                    position = position
-                )))
-            }
-            .await,
-        )
+        finish(async {
+            let ladder = self.find(ctx, name).await?;
+            let h = self.history(ladder.id).await?;
+            let me = ctx.user.id;
+            let Some(position) = h.ladder.position(me) else {
+                return Err(Refusal::Said(msg!(
+                    "ladder-leave-not-on",
+                    ladder = Span::Name(ladder.name)
+                ))
+                .into());
+            };
+            let (id, who, now) = (ladder.id, person(&ctx.user), self.now());
+            self.store()
+                .call(move |db| db.ladder_event(id, &who, &NewEvent::Leave(who.id), now))
+                .await?;
+            Ok(Reply::public(msg!(
+                "ladder-left",
+                player = mention(me),
+                ladder = Span::Name(ladder.name),
+                position = position
+            )))
+        })
+        .await
     }
 
     /// `/ladder list`: this server's ladders.
@@ -201,31 +197,29 @@ impl Ladders<'_> {
 
     /// `/ladder info name`: one ladder's settings, season and player count.
     pub async fn info(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let ladder = self.find(ctx, name).await?;
-                let h = self.history(ladder.id).await?;
-                let id = ladder.id;
-                let open = self
-                    .store()
-                    .call(move |db| db.open_ladder_games(id))
-                    .await?;
-                Ok(Reply::ephemeral(msg!(
-                    "ladder-info",
-                    ladder = Span::Name(ladder.name.clone()),
-                    settings = settings_msg(&ladder),
-                    players = h.ladder.players().len(),
-                    games = open.len(),
-                    closed = Arg::word(if ladder.closed_at.is_some() {
-                        "yes"
-                    } else {
-                        "no"
-                    }),
-                    clock = clock_text(&ladder.clock)
-                )))
-            }
-            .await,
-        )
+        finish(async {
+            let ladder = self.find(ctx, name).await?;
+            let h = self.history(ladder.id).await?;
+            let id = ladder.id;
+            let open = self
+                .store()
+                .call(move |db| db.open_ladder_games(id))
+                .await?;
+            Ok(Reply::ephemeral(msg!(
+                "ladder-info",
+                ladder = Span::Name(ladder.name.clone()),
+                settings = settings_msg(&ladder),
+                players = h.ladder.players().len(),
+                games = open.len(),
+                closed = Arg::word(if ladder.closed_at.is_some() {
+                    "yes"
+                } else {
+                    "no"
+                }),
+                clock = clock_text(&ladder.clock)
+            )))
+        })
+        .await
     }
 }
 

@@ -108,14 +108,12 @@ impl Ladders<'_> {
         name: &str,
         page: Option<u32>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let ladder = self.find(ctx, name).await?;
-                self.standings_page(ctx, ladder, page.unwrap_or(1) as usize)
-                    .await
-            }
-            .await,
-        )
+        finish(async {
+            let ladder = self.find(ctx, name).await?;
+            self.standings_page(ctx, ladder, page.unwrap_or(1) as usize)
+                .await
+        })
+        .await
     }
 
     /// A standings page button (`standings:<ladder>:<page>`).
@@ -125,16 +123,14 @@ impl Ladders<'_> {
         ladder: i64,
         page: usize,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let row = self.store().call(move |db| db.ladder(ladder)).await?;
-                match row.filter(|l| Some(l.guild) == ctx.guild) {
-                    Some(l) => self.standings_page(ctx, l, page).await,
-                    None => Err(Refusal::UnknownButton.into()),
-                }
+        finish(async {
+            let row = self.store().call(move |db| db.ladder(ladder)).await?;
+            match row.filter(|l| Some(l.guild) == ctx.guild) {
+                Some(l) => self.standings_page(ctx, l, page).await,
+                None => Err(Refusal::UnknownButton.into()),
             }
-            .await,
-        )
+        })
+        .await
     }
 
     async fn standings_page(

@@ -100,120 +100,118 @@ impl Ratings<'_> {
         ladder: Option<&str>,
         vs: Option<&User>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let Some(guild) = ctx.guild else {
-                    return Err(Refusal::Said(msg!("rating-in-server")).into());
-                };
-                let target = player.unwrap_or(&ctx.user);
-                if let Some(other) = vs {
-                    if other.id == target.id {
-                        return Err(Refusal::Said(msg!(
-                            "rating-vs-self",
-                            player = Span::User(target.id)
-                        ))
-                        .into());
-                    }
+        finish(async {
+            let Some(guild) = ctx.guild else {
+                return Err(Refusal::Said(msg!("rating-in-server")).into());
+            };
+            let target = player.unwrap_or(&ctx.user);
+            if let Some(other) = vs {
+                if other.id == target.id {
+                    return Err(Refusal::Said(msg!(
+                        "rating-vs-self",
+                        player = Span::User(target.id)
+                    ))
+                    .into());
                 }
-                let pool = self.pick_pool(guild, target, game, size, ladder).await?;
-                let key = pool.clone();
-                let id = target.id;
-                let history = self
-                    .store()
-                    .call(move |db| db.rating_history(&key, id))
-                    .await?;
-                let pool_name = self.pool_name(&pool).await?;
-                let (Some(first), Some(last)) = (history.first(), history.last()) else {
-                    let mut said = msg!(
-                        "rating-none-yet",
-                        player = Span::User(target.id),
-                        pool = pool_name.clone(),
-                        start = Rating::START.to_string()
-                    );
-                    said.append(self.elsewhere_rated(guild, id, Some(&pool)).await?);
-                    return Err(Refusal::Said(said).into());
-                };
-                let now_rating = last.of(id).map_or(Rating::START, |(_, after)| after);
-                let record = tally(id, &history);
-                let mut content = msg!(
-                    "rating-summary",
-                    player = Span::User(id),
-                    pool = pool_name.clone(),
-                    rating = now_rating.to_string(),
-                    deviation = now_rating.deviation.round() as i64,
-                    record = record_text(&record),
-                    streak = streak_text(record.streak),
-                    best = streak_text(record.best_streak as i32)
-                );
-                if now_rating.is_provisional() {
-                    content.push(" ");
-                    content.append(msg!(
-                        "rating-provisional",
-                        deviation = crate::rating::PROVISIONAL_DEVIATION as i64
-                    ));
-                }
-                if let Some(other) = vs {
-                    let games: Vec<&RatingChange> = history
-                        .iter()
-                        .filter(|c| c.opponent_of(id) == other.id)
-                        .collect();
-                    let h2h = tally(id, games.iter().copied());
-                    content.push("\n");
-                    content.append(if games.is_empty() {
-                        msg!(
-                            "rating-head-to-head-none",
-                            opponent = Span::User(other.id),
-                            pool = pool_name.clone()
-                        )
-                    } else {
-                        msg!(
-                            "rating-head-to-head",
-                            opponent = Span::User(other.id),
-                            record = record_text(&h2h),
-                            games = games_text(games.len())
-                        )
-                    });
-                }
-                let mut points = vec![first.of(id).map_or(Rating::START, |(before, _)| before)];
-                points.extend(history.iter().filter_map(|c| c.of(id).map(|(_, a)| a)));
-                let points: Vec<RatingPoint> = points
-                    .iter()
-                    .map(|r| RatingPoint {
-                        rating: r.rating,
-                        deviation: r.deviation,
-                    })
-                    .collect();
-                let name = self
-                    .store()
-                    .call(move |db| db.player_name(id))
-                    .await?
-                    .unwrap_or_else(|| target.name.clone());
-                // The chart is drawn in the reply's language (public: the server's).
-                let locale: Locale = self.reply_language(ctx, false).await?;
-                let day = |ms: i64| crate::service::text::utc(ms)[..10].to_string();
-                let title = format!("{name} · {}", pool_name.resolve(locale));
-                let note = msg!(
-                    "rating-chart-dates",
-                    from = day(first.at),
-                    to = day(last.at)
-                )
-                .resolve(locale)
-                .to_string();
-                let words = crate::service::text::language::picture_words(locale);
-                let png = self
-                    .render(move || chart::rating_history_with(&points, &title, &note, &words))
-                    .await??;
-                Ok(Reply {
-                    content,
-                    files: vec![Attachment {
-                        name: "rating.png".into(),
-                        bytes: png,
-                    }],
-                    ..Reply::default()
-                })
             }
-            .await,
-        )
+            let pool = self.pick_pool(guild, target, game, size, ladder).await?;
+            let key = pool.clone();
+            let id = target.id;
+            let history = self
+                .store()
+                .call(move |db| db.rating_history(&key, id))
+                .await?;
+            let pool_name = self.pool_name(&pool).await?;
+            let (Some(first), Some(last)) = (history.first(), history.last()) else {
+                let mut said = msg!(
+                    "rating-none-yet",
+                    player = Span::User(target.id),
+                    pool = pool_name.clone(),
+                    start = Rating::START.to_string()
+                );
+                said.append(self.elsewhere_rated(guild, id, Some(&pool)).await?);
+                return Err(Refusal::Said(said).into());
+            };
+            let now_rating = last.of(id).map_or(Rating::START, |(_, after)| after);
+            let record = tally(id, &history);
+            let mut content = msg!(
+                "rating-summary",
+                player = Span::User(id),
+                pool = pool_name.clone(),
+                rating = now_rating.to_string(),
+                deviation = now_rating.deviation.round() as i64,
+                record = record_text(&record),
+                streak = streak_text(record.streak),
+                best = streak_text(record.best_streak as i32)
+            );
+            if now_rating.is_provisional() {
+                content.push(" ");
+                content.append(msg!(
+                    "rating-provisional",
+                    deviation = crate::rating::PROVISIONAL_DEVIATION as i64
+                ));
+            }
+            if let Some(other) = vs {
+                let games: Vec<&RatingChange> = history
+                    .iter()
+                    .filter(|c| c.opponent_of(id) == other.id)
+                    .collect();
+                let h2h = tally(id, games.iter().copied());
+                content.push("\n");
+                content.append(if games.is_empty() {
+                    msg!(
+                        "rating-head-to-head-none",
+                        opponent = Span::User(other.id),
+                        pool = pool_name.clone()
+                    )
+                } else {
+                    msg!(
+                        "rating-head-to-head",
+                        opponent = Span::User(other.id),
+                        record = record_text(&h2h),
+                        games = games_text(games.len())
+                    )
+                });
+            }
+            let mut points = vec![first.of(id).map_or(Rating::START, |(before, _)| before)];
+            points.extend(history.iter().filter_map(|c| c.of(id).map(|(_, a)| a)));
+            let points: Vec<RatingPoint> = points
+                .iter()
+                .map(|r| RatingPoint {
+                    rating: r.rating,
+                    deviation: r.deviation,
+                })
+                .collect();
+            let name = self
+                .store()
+                .call(move |db| db.player_name(id))
+                .await?
+                .unwrap_or_else(|| target.name.clone());
+            // The chart is drawn in the reply's language (public: the server's).
+            let locale: Locale = self.reply_language(ctx, false).await?;
+            let day = |ms: i64| crate::service::text::utc(ms)[..10].to_string();
+            let title = format!("{name} · {}", pool_name.resolve(locale));
+            let note = msg!(
+                "rating-chart-dates",
+                from = day(first.at),
+                to = day(last.at)
+            )
+            .resolve(locale)
+            .to_string();
+            let words = crate::service::text::language::picture_words(locale);
+            let png = self
+                .render(move || chart::rating_history_with(&points, &title, &note, &words))
+                .await??;
+            Ok(Reply {
+                content,
+                files: vec![Attachment {
+                    name: "rating.png".into(),
+                    bytes: png,
+                }],
+                ..Reply::default()
+            })
+        })
+        .await
     }
 
     /// The pool `/rating` means (see [`Ratings::rating`]).

@@ -346,9 +346,11 @@ pub(crate) fn said(text: Text) -> Fail {
     Refusal::Said(text).into()
 }
 
-/// Turns a step's result into the API's: refusals become ephemeral replies.
-pub(crate) fn finish<T: From<Reply>>(result: Result<T, Fail>) -> Result<T, ServiceError> {
-    match result {
+/// Runs a step and turns its result into the API's: refusals become ephemeral replies.
+pub(crate) async fn finish<T: From<Reply>>(
+    step: impl std::future::Future<Output = Result<T, Fail>>,
+) -> Result<T, ServiceError> {
+    match step.await {
         Ok(reply) => Ok(reply),
         Err(Fail::Refused(r)) => Ok(Reply::from(r).into()),
         Err(Fail::Error(e)) => Err(e),

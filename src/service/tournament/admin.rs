@@ -132,10 +132,7 @@ impl Tournaments<'_> {
         action: TournamentAction,
     ) -> Result<AdminReply, ServiceError> {
         let what = format!("tournament-admin {}", action.name());
-        finish(
-            self.tournament_admin_inner(ctx, member, action, &what)
-                .await,
-        )
+        finish(self.tournament_admin_inner(ctx, member, action, &what)).await
     }
 
     async fn tournament_admin_inner(

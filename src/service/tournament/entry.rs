@@ -16,155 +16,151 @@ use crate::store::{Audit, GameStatus, Joined, Player, TournamentRow, Verdict};
 impl Tournaments<'_> {
     /// `/tournament join name`.
     pub async fn join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let t = self.find(ctx, name).await?;
-                let running = t.status == "running";
-                let format = Format::of(&t);
-                let league_running = format == Format::League && running;
-                // A Swiss event takes late entrants: no points, paired from the next round.
-                let swiss_running = format == Format::Swiss && running;
-                if t.status != "open" && !league_running && !swiss_running {
-                    return Err(refused(msg!(
-                        "tournament-join-closed",
-                        tournament = Span::Name(t.name),
-                        state = Arg::word(if running { "started" } else { "ended" })
-                    )));
-                }
-                let now = self.now();
-                if let Some(at) = t.closes_at.filter(|&at| at <= now) {
-                    return Err(refused(msg!(
-                        "tournament-join-deadline",
-                        tournament = Span::Name(t.name),
-                        time = Span::Time(at)
-                    )));
-                }
-                if ctx.user.is_bot {
-                    return Err(refused(msg!("tournament-join-bot")));
-                }
-                let seat = if swiss_running {
-                    let ratings = self.seed_ratings(&t).await?;
-                    Some(
-                        ratings
-                            .get(&ctx.user.id)
-                            .copied()
-                            .unwrap_or(crate::rating::Rating::START.rating),
-                    )
-                } else {
-                    None
-                };
-                let me = Player {
-                    id: ctx.user.id,
-                    name: ctx.user.name.clone(),
-                    is_ai: false,
-                    ai_level: None,
-                };
-                let row = t.clone();
-                let joined = self
-                    .store()
-                    .call(move |db| db.tournament_join(&row, &me, seat, now))
-                    .await?;
-                match joined {
-                    Joined::Entered => {}
-                    Joined::Already => {
-                        return Err(refused(msg!(
-                            "tournament-join-already",
-                            tournament = Span::Name(t.name)
-                        )))
-                    }
-                    Joined::Full => {
-                        return Err(refused(msg!(
-                            "tournament-join-full",
-                            tournament = Span::Name(t.name),
-                            count = t.max_players.unwrap_or(0)
-                        )))
-                    }
-                }
-                let (entrants, _) = self.state(&t).await?;
-                let count = entrants.len();
-                Ok(Reply::public(if league_running {
-                    msg!(
-                        "tournament-joined-league",
-                        player = mention(ctx.user.id),
-                        tournament = Span::Name(t.name),
-                        count = count,
-                        season = t.season + 1
-                    )
-                } else if swiss_running && t.late_byes && t.round > 0 {
-                    msg!(
-                        "tournament-joined-swiss-byes",
-                        player = mention(ctx.user.id),
-                        tournament = Span::Name(t.name),
-                        count = count,
-                        points = Arg::decimal(t.round as i64 * 5, 1),
-                        round = t.round + 1
-                    )
-                } else if swiss_running {
-                    msg!(
-                        "tournament-joined-swiss",
-                        player = mention(ctx.user.id),
-                        tournament = Span::Name(t.name),
-                        count = count,
-                        round = t.round + 1
-                    )
-                } else {
-                    msg!(
-                        "tournament-joined",
-                        player = mention(ctx.user.id),
-                        tournament = Span::Name(t.name),
-                        count = count
-                    )
-                }))
+        finish(async {
+            let t = self.find(ctx, name).await?;
+            let running = t.status == "running";
+            let format = Format::of(&t);
+            let league_running = format == Format::League && running;
+            // A Swiss event takes late entrants: no points, paired from the next round.
+            let swiss_running = format == Format::Swiss && running;
+            if t.status != "open" && !league_running && !swiss_running {
+                return Err(refused(msg!(
+                    "tournament-join-closed",
+                    tournament = Span::Name(t.name),
+                    state = Arg::word(if running { "started" } else { "ended" })
+                )));
             }
-            .await,
-        )
+            let now = self.now();
+            if let Some(at) = t.closes_at.filter(|&at| at <= now) {
+                return Err(refused(msg!(
+                    "tournament-join-deadline",
+                    tournament = Span::Name(t.name),
+                    time = Span::Time(at)
+                )));
+            }
+            if ctx.user.is_bot {
+                return Err(refused(msg!("tournament-join-bot")));
+            }
+            let seat = if swiss_running {
+                let ratings = self.seed_ratings(&t).await?;
+                Some(
+                    ratings
+                        .get(&ctx.user.id)
+                        .copied()
+                        .unwrap_or(crate::rating::Rating::START.rating),
+                )
+            } else {
+                None
+            };
+            let me = Player {
+                id: ctx.user.id,
+                name: ctx.user.name.clone(),
+                is_ai: false,
+                ai_level: None,
+            };
+            let row = t.clone();
+            let joined = self
+                .store()
+                .call(move |db| db.tournament_join(&row, &me, seat, now))
+                .await?;
+            match joined {
+                Joined::Entered => {}
+                Joined::Already => {
+                    return Err(refused(msg!(
+                        "tournament-join-already",
+                        tournament = Span::Name(t.name)
+                    )))
+                }
+                Joined::Full => {
+                    return Err(refused(msg!(
+                        "tournament-join-full",
+                        tournament = Span::Name(t.name),
+                        count = t.max_players.unwrap_or(0)
+                    )))
+                }
+            }
+            let (entrants, _) = self.state(&t).await?;
+            let count = entrants.len();
+            Ok(Reply::public(if league_running {
+                msg!(
+                    "tournament-joined-league",
+                    player = mention(ctx.user.id),
+                    tournament = Span::Name(t.name),
+                    count = count,
+                    season = t.season + 1
+                )
+            } else if swiss_running && t.late_byes && t.round > 0 {
+                msg!(
+                    "tournament-joined-swiss-byes",
+                    player = mention(ctx.user.id),
+                    tournament = Span::Name(t.name),
+                    count = count,
+                    points = Arg::decimal(t.round as i64 * 5, 1),
+                    round = t.round + 1
+                )
+            } else if swiss_running {
+                msg!(
+                    "tournament-joined-swiss",
+                    player = mention(ctx.user.id),
+                    tournament = Span::Name(t.name),
+                    count = count,
+                    round = t.round + 1
+                )
+            } else {
+                msg!(
+                    "tournament-joined",
+                    player = mention(ctx.user.id),
+                    tournament = Span::Name(t.name),
+                    count = count
+                )
+            }))
+        })
+        .await
     }
 
     /// `/tournament leave name`: before the start, off the list; in a running league,
     /// out after this season.
     pub async fn leave(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let t = self.find(ctx, name).await?;
-                let me = ctx.user.id;
-                let (entrants, _) = self.state(&t).await?;
-                let Some(entry) = entrants.iter().find(|e| e.player == me) else {
-                    return Err(refused(msg!(
-                        "tournament-leave-not-entered",
-                        tournament = Span::Name(t.name)
-                    )));
-                };
-                let id = t.id;
-                if t.status == "open" || entry.pairing.is_none() {
-                    self.store()
-                        .call(move |db| db.tournament_unjoin(id, me))
-                        .await?;
-                    return Ok(Reply::public(msg!(
-                        "tournament-left",
-                        player = mention(me),
-                        tournament = Span::Name(t.name)
-                    )));
-                }
-                if Format::of(&t) == Format::League && t.status == "running" {
-                    let now = self.now();
-                    self.store()
-                        .call(move |db| db.tournament_leave_later(id, me, now))
-                        .await?;
-                    return Ok(Reply::public(msg!(
-                        "tournament-leaves-later",
-                        player = mention(me),
-                        tournament = Span::Name(t.name),
-                        season = t.season
-                    )));
-                }
-                Err(refused(msg!(
-                    "tournament-leave-started",
-                    tournament = Span::Name(t.name.clone()),
-                    name = t.name
-                )))
+        finish(async {
+            let t = self.find(ctx, name).await?;
+            let me = ctx.user.id;
+            let (entrants, _) = self.state(&t).await?;
+            let Some(entry) = entrants.iter().find(|e| e.player == me) else {
+                return Err(refused(msg!(
+                    "tournament-leave-not-entered",
+                    tournament = Span::Name(t.name)
+                )));
+            };
+            let id = t.id;
+            if t.status == "open" || entry.pairing.is_none() {
+                self.store()
+                    .call(move |db| db.tournament_unjoin(id, me))
+                    .await?;
+                return Ok(Reply::public(msg!(
+                    "tournament-left",
+                    player = mention(me),
+                    tournament = Span::Name(t.name)
+                )));
             }
-            .await,
-        )
+            if Format::of(&t) == Format::League && t.status == "running" {
+                let now = self.now();
+                self.store()
+                    .call(move |db| db.tournament_leave_later(id, me, now))
+                    .await?;
+                return Ok(Reply::public(msg!(
+                    "tournament-leaves-later",
+                    player = mention(me),
+                    tournament = Span::Name(t.name),
+                    season = t.season
+                )));
+            }
+            Err(refused(msg!(
+                "tournament-leave-started",
+                tournament = Span::Name(t.name.clone()),
+                name = t.name
+            )))
+        })
+        .await
     }
 
     /// `/tournament withdraw name [confirm]`: without `confirm:yes`, asks first.
@@ -174,45 +170,43 @@ impl Tournaments<'_> {
         name: &str,
         confirmed: bool,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let t = self.find(ctx, name).await?;
-                self.check_withdrawal(&t, ctx.user.id).await?;
-                if !confirmed {
-                    let command = format!("/tournament withdraw name:{} confirm:yes", t.name);
-                    return Ok(Reply {
-                        content: msg!(
-                            "tournament-withdraw-confirm",
-                            tournament = Span::Name(t.name.clone()),
-                            command = Span::Code(command.clone())
-                        ),
-                        ephemeral: true,
-                        buttons: vec![Button {
-                            custom_id: format!("twithdraw:{}", t.id),
-                            label: msg!("tournament-withdraw-button"),
-                            style: ButtonStyle::Danger,
-                            command,
-                        }],
-                        ..Reply::default()
-                    });
-                }
-                let audit = Audit {
-                    guild: t.guild,
-                    ladder: None,
-                    moderator: ctx.user.id,
-                    action: "tournament withdraw".into(),
-                    target: Some(format!("{} from {}", ctx.user.id, t.name)),
-                    before: Some("entered".into()),
-                    after: Some("withdrawn".into()),
-                    reason: "withdrew".into(),
-                    at: self.now(),
-                };
-                Ok(Reply::public(
-                    self.withdraw_player(&t, ctx.user.id, audit).await?,
-                ))
+        finish(async {
+            let t = self.find(ctx, name).await?;
+            self.check_withdrawal(&t, ctx.user.id).await?;
+            if !confirmed {
+                let command = format!("/tournament withdraw name:{} confirm:yes", t.name);
+                return Ok(Reply {
+                    content: msg!(
+                        "tournament-withdraw-confirm",
+                        tournament = Span::Name(t.name.clone()),
+                        command = Span::Code(command.clone())
+                    ),
+                    ephemeral: true,
+                    buttons: vec![Button {
+                        custom_id: format!("twithdraw:{}", t.id),
+                        label: msg!("tournament-withdraw-button"),
+                        style: ButtonStyle::Danger,
+                        command,
+                    }],
+                    ..Reply::default()
+                });
             }
-            .await,
-        )
+            let audit = Audit {
+                guild: t.guild,
+                ladder: None,
+                moderator: ctx.user.id,
+                action: "tournament withdraw".into(),
+                target: Some(format!("{} from {}", ctx.user.id, t.name)),
+                before: Some("entered".into()),
+                after: Some("withdrawn".into()),
+                reason: "withdrew".into(),
+                at: self.now(),
+            };
+            Ok(Reply::public(
+                self.withdraw_player(&t, ctx.user.id, audit).await?,
+            ))
+        })
+        .await
     }
 
     /// The confirm button of `/tournament withdraw` (`twithdraw:<tournament>`).

@@ -291,173 +291,169 @@ impl Tournaments<'_> {
 
     /// `/tournament info name`: settings, state, entrants; the number the CLI takes.
     pub async fn info(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let t = self.find(ctx, name).await?;
-                let (entrants, pairings) = self.state(&t).await?;
-                let mut out = msg!(
-                    "tournament-info-head",
-                    tournament = Span::Name(t.name.clone()),
-                    number = t.id,
-                    settings = settings(&t)
-                );
-                out.push(" ");
-                out.append(match t.status.as_str() {
-                    "open" => msg!("tournament-info-open"),
-                    "running" if t.next_season_at.is_some() => msg!(
-                        "tournament-info-between-seasons",
-                        season = t.season,
-                        next = t.season + 1,
-                        time = Span::Time(t.next_season_at.unwrap_or_default())
-                    ),
-                    "running" => {
-                        let done = pairings
-                            .iter()
-                            .filter(|p| p.black.is_some() && super::decided(p))
-                            .count();
-                        let all = pairings.iter().filter(|p| p.black.is_some()).count();
-                        if Format::of(&t) == Format::League {
-                            msg!(
-                                "tournament-info-running-season",
-                                season = t.season,
-                                done = done,
-                                count = all
-                            )
-                        } else if t.schedule == "rounds" {
-                            msg!(
-                                "tournament-info-running-round",
-                                round = t.round,
-                                done = done,
-                                count = all
-                            )
-                        } else {
-                            msg!("tournament-info-running", done = done, count = all)
-                        }
-                    }
-                    other => msg!("tournament-info-status", status = status_name(other)),
-                });
-                out.push("\n");
-                out.append(msg!("tournament-info-players", count = entrants.len()));
-                for e in &entrants {
-                    let mut notes = Vec::new();
-                    if let Some(p) = e.pairing {
-                        notes.push(msg!("tournament-note-pairing", number = p));
-                    }
-                    if let Some(l) = e.league {
-                        notes.push(msg!("tournament-note-league", league = l));
-                    }
-                    if e.withdrawn_at.is_some() {
-                        notes.push(msg!("tournament-note-withdrew"));
-                    }
-                    if e.left_at.is_some() {
-                        notes.push(msg!("tournament-note-leaves"));
-                    }
-                    out.push(" ");
-                    out.push(mention(e.player));
-                    if !notes.is_empty() {
-                        out.push(" (");
-                        for (i, n) in notes.into_iter().enumerate() {
-                            if i > 0 {
-                                out.push(", ");
-                            }
-                            out.append(n);
-                        }
-                        out.push(")");
+        finish(async {
+            let t = self.find(ctx, name).await?;
+            let (entrants, pairings) = self.state(&t).await?;
+            let mut out = msg!(
+                "tournament-info-head",
+                tournament = Span::Name(t.name.clone()),
+                number = t.id,
+                settings = settings(&t)
+            );
+            out.push(" ");
+            out.append(match t.status.as_str() {
+                "open" => msg!("tournament-info-open"),
+                "running" if t.next_season_at.is_some() => msg!(
+                    "tournament-info-between-seasons",
+                    season = t.season,
+                    next = t.season + 1,
+                    time = Span::Time(t.next_season_at.unwrap_or_default())
+                ),
+                "running" => {
+                    let done = pairings
+                        .iter()
+                        .filter(|p| p.black.is_some() && super::decided(p))
+                        .count();
+                    let all = pairings.iter().filter(|p| p.black.is_some()).count();
+                    if Format::of(&t) == Format::League {
+                        msg!(
+                            "tournament-info-running-season",
+                            season = t.season,
+                            done = done,
+                            count = all
+                        )
+                    } else if t.schedule == "rounds" {
+                        msg!(
+                            "tournament-info-running-round",
+                            round = t.round,
+                            done = done,
+                            count = all
+                        )
+                    } else {
+                        msg!("tournament-info-running", done = done, count = all)
                     }
                 }
-                Ok(Reply::ephemeral(out))
+                other => msg!("tournament-info-status", status = status_name(other)),
+            });
+            out.push("\n");
+            out.append(msg!("tournament-info-players", count = entrants.len()));
+            for e in &entrants {
+                let mut notes = Vec::new();
+                if let Some(p) = e.pairing {
+                    notes.push(msg!("tournament-note-pairing", number = p));
+                }
+                if let Some(l) = e.league {
+                    notes.push(msg!("tournament-note-league", league = l));
+                }
+                if e.withdrawn_at.is_some() {
+                    notes.push(msg!("tournament-note-withdrew"));
+                }
+                if e.left_at.is_some() {
+                    notes.push(msg!("tournament-note-leaves"));
+                }
+                out.push(" ");
+                out.push(mention(e.player));
+                if !notes.is_empty() {
+                    out.push(" (");
+                    for (i, n) in notes.into_iter().enumerate() {
+                        if i > 0 {
+                            out.push(", ");
+                        }
+                        out.append(n);
+                    }
+                    out.push(")");
+                }
             }
-            .await,
-        )
+            Ok(Reply::ephemeral(out))
+        })
+        .await
     }
 
     /// `/tournament standings name`: the crosstable (PNG and text) with tie-breaks by
     /// their FIDE names.
     pub async fn standings(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let t = self.find(ctx, name).await?;
-                if t.status == "open" {
-                    return Err(refused(msg!(
-                        "tournament-standings-not-started",
-                        tournament = Span::Name(t.name.clone()),
-                        name = t.name
-                    )));
-                }
-                let (entrants, pairings) = self.state(&t).await?;
-                let locale = self.reply_language(ctx, true).await?;
-                let mut content = msg!(
-                    "tournament-standings-head",
+        finish(async {
+            let t = self.find(ctx, name).await?;
+            if t.status == "open" {
+                return Err(refused(msg!(
+                    "tournament-standings-not-started",
                     tournament = Span::Name(t.name.clone()),
-                    status = status_name(&t.status),
-                    season = t.season
-                );
-                let mut files = Vec::new();
-                for l in leagues(&t, &entrants) {
-                    let (head, body) = crosstable(&t, &entrants, &pairings, l, locale);
-                    if l > 0 {
-                        content.push("\n");
-                        content.append(msg!("tournament-standings-league", league = l));
-                    }
-                    content.push("\n");
-                    content.push(Span::Code(text_table(&head, &body)));
-                    let title = if l > 0 {
-                        msg!(
-                            "tournament-standings-title-league",
-                            tournament = t.name.clone(),
-                            season = t.season,
-                            league = l
-                        )
-                    } else {
-                        let format = Format::parse(&t.format)
-                            .map_or_else(|| Text::from(t.format.clone()), Format::name);
-                        msg!(
-                            "tournament-standings-title",
-                            tournament = t.name.clone(),
-                            game = t.kind,
-                            size = t.size.clone(),
-                            format = format
-                        )
-                    }
-                    .resolve(locale)
-                    .to_string();
-                    let png = self
-                        .render(move || {
-                            let h: Vec<&str> = head.iter().map(String::as_str).collect();
-                            crate::render::table::png(&title, &h, &body)
-                        })
-                        .await??;
-                    files.push(Attachment {
-                        name: if l > 0 {
-                            format!("standings-league-{l}.png")
-                        } else {
-                            "standings.png".into()
-                        },
-                        bytes: png,
-                    });
-                }
-                if let Some(r) = rows(&t, &entrants, &pairings, leagues(&t, &entrants)[0]).first() {
-                    let mut names = Text::new();
-                    for (i, (tb, _)) in r.tiebreaks.iter().enumerate() {
-                        if i > 0 {
-                            names.push(", ");
-                        }
-                        names.append(tiebreak_name(*tb));
-                    }
-                    content.push("\n");
-                    content.append(msg!("tournament-standings-order", tiebreaks = names));
-                }
-                // The words beside the pictures are in their language.
-                Ok(Reply {
-                    content,
-                    ephemeral: true,
-                    files,
-                    ..Reply::default()
-                }
-                .in_language(locale))
+                    name = t.name
+                )));
             }
-            .await,
-        )
+            let (entrants, pairings) = self.state(&t).await?;
+            let locale = self.reply_language(ctx, true).await?;
+            let mut content = msg!(
+                "tournament-standings-head",
+                tournament = Span::Name(t.name.clone()),
+                status = status_name(&t.status),
+                season = t.season
+            );
+            let mut files = Vec::new();
+            for l in leagues(&t, &entrants) {
+                let (head, body) = crosstable(&t, &entrants, &pairings, l, locale);
+                if l > 0 {
+                    content.push("\n");
+                    content.append(msg!("tournament-standings-league", league = l));
+                }
+                content.push("\n");
+                content.push(Span::Code(text_table(&head, &body)));
+                let title = if l > 0 {
+                    msg!(
+                        "tournament-standings-title-league",
+                        tournament = t.name.clone(),
+                        season = t.season,
+                        league = l
+                    )
+                } else {
+                    let format = Format::parse(&t.format)
+                        .map_or_else(|| Text::from(t.format.clone()), Format::name);
+                    msg!(
+                        "tournament-standings-title",
+                        tournament = t.name.clone(),
+                        game = t.kind,
+                        size = t.size.clone(),
+                        format = format
+                    )
+                }
+                .resolve(locale)
+                .to_string();
+                let png = self
+                    .render(move || {
+                        let h: Vec<&str> = head.iter().map(String::as_str).collect();
+                        crate::render::table::png(&title, &h, &body)
+                    })
+                    .await??;
+                files.push(Attachment {
+                    name: if l > 0 {
+                        format!("standings-league-{l}.png")
+                    } else {
+                        "standings.png".into()
+                    },
+                    bytes: png,
+                });
+            }
+            if let Some(r) = rows(&t, &entrants, &pairings, leagues(&t, &entrants)[0]).first() {
+                let mut names = Text::new();
+                for (i, (tb, _)) in r.tiebreaks.iter().enumerate() {
+                    if i > 0 {
+                        names.push(", ");
+                    }
+                    names.append(tiebreak_name(*tb));
+                }
+                content.push("\n");
+                content.append(msg!("tournament-standings-order", tiebreaks = names));
+            }
+            // The words beside the pictures are in their language.
+            Ok(Reply {
+                content,
+                ephemeral: true,
+                files,
+                ..Reply::default()
+            }
+            .in_language(locale))
+        })
+        .await
     }
 
     /// `/tournament pairings name [round]`: a round's boards (default: the current
@@ -468,132 +464,126 @@ impl Tournaments<'_> {
         name: &str,
         round: Option<u32>,
     ) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let t = self.find(ctx, name).await?;
-                let (entrants, pairings) = self.state(&t).await?;
-                if pairings.is_empty() {
+        finish(async {
+            let t = self.find(ctx, name).await?;
+            let (entrants, pairings) = self.state(&t).await?;
+            if pairings.is_empty() {
+                return Err(refused(msg!(
+                    "tournament-pairings-none",
+                    tournament = Span::Name(t.name)
+                )));
+            }
+            let last = pairings.iter().map(|p| p.round).max().unwrap_or(0);
+            if let Some(r) = round {
+                if r == 0 || r > last {
                     return Err(refused(msg!(
-                        "tournament-pairings-none",
-                        tournament = Span::Name(t.name)
+                        "tournament-pairings-bad-round",
+                        tournament = Span::Name(t.name),
+                        last = last
                     )));
                 }
-                let last = pairings.iter().map(|p| p.round).max().unwrap_or(0);
-                if let Some(r) = round {
-                    if r == 0 || r > last {
-                        return Err(refused(msg!(
-                            "tournament-pairings-bad-round",
-                            tournament = Span::Name(t.name),
-                            last = last
-                        )));
-                    }
+            }
+            let mut out = msg!(
+                "tournament-pairings-head",
+                tournament = Span::Name(t.name.clone())
+            );
+            for r in 1..=last {
+                if round.is_some_and(|x| x != r) {
+                    continue;
                 }
-                let mut out = msg!(
-                    "tournament-pairings-head",
-                    tournament = Span::Name(t.name.clone())
-                );
-                for r in 1..=last {
-                    if round.is_some_and(|x| x != r) {
-                        continue;
-                    }
-                    out.push("\n");
-                    out.append(msg!("tournament-pairings-round", round = r));
-                    for p in pairings.iter().filter(|p| p.round == r) {
-                        out.push("\n- ");
-                        match p.black {
-                            None => out.append(msg!(
-                                "tournament-pairings-bye",
+                out.push("\n");
+                out.append(msg!("tournament-pairings-round", round = r));
+                for p in pairings.iter().filter(|p| p.round == r) {
+                    out.push("\n- ");
+                    match p.black {
+                        None => out.append(msg!(
+                            "tournament-pairings-bye",
+                            league = p.league,
+                            player = Span::Name(name_of(&entrants, p.white))
+                        )),
+                        Some(b) => {
+                            let state = match (p.game, outcome(p)) {
+                                (_, o) if o != crate::tournament::standings::Outcome::Pending => {
+                                    let g = Pairing {
+                                        round: p.round,
+                                        white: p.white,
+                                        black: p.black,
+                                        outcome: o,
+                                        bye_halves: 2,
+                                    };
+                                    Text::from(format!("{}–{}", cell(&g, p.white), cell(&g, b)))
+                                }
+                                (Some(g), _) => msg!("tournament-pairings-game", game = g),
+                                (None, _) => msg!("tournament-pairings-not-started"),
+                            };
+                            out.append(msg!(
+                                "tournament-pairings-board",
                                 league = p.league,
-                                player = Span::Name(name_of(&entrants, p.white))
-                            )),
-                            Some(b) => {
-                                let state = match (p.game, outcome(p)) {
-                                    (_, o)
-                                        if o != crate::tournament::standings::Outcome::Pending =>
-                                    {
-                                        let g = Pairing {
-                                            round: p.round,
-                                            white: p.white,
-                                            black: p.black,
-                                            outcome: o,
-                                            bye_halves: 2,
-                                        };
-                                        Text::from(format!("{}–{}", cell(&g, p.white), cell(&g, b)))
-                                    }
-                                    (Some(g), _) => msg!("tournament-pairings-game", game = g),
-                                    (None, _) => msg!("tournament-pairings-not-started"),
-                                };
-                                out.append(msg!(
-                                    "tournament-pairings-board",
-                                    league = p.league,
-                                    board = p.board,
-                                    white = Span::Name(name_of(&entrants, p.white)),
-                                    black = Span::Name(name_of(&entrants, b)),
-                                    state = state
-                                ));
-                            }
+                                board = p.board,
+                                white = Span::Name(name_of(&entrants, p.white)),
+                                black = Span::Name(name_of(&entrants, b)),
+                                state = state
+                            ));
                         }
                     }
                 }
-                Ok(Reply::ephemeral(out))
             }
-            .await,
-        )
+            Ok(Reply::ephemeral(out))
+        })
+        .await
     }
 
     /// `/tournament games name`: every game of the tournament, one line each: number,
     /// round, White and Black, as `/games` writes a game.
     pub async fn games(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
-        finish(
-            async {
-                let t = self.find(ctx, name).await?;
-                let (_, pairings) = self.state(&t).await?;
-                let ids: Vec<(u32, crate::store::GameId)> = pairings
-                    .iter()
-                    .filter_map(|p| p.game.map(|g| (p.round, g)))
-                    .collect();
-                if ids.is_empty() {
-                    return Err(refused(msg!(
-                        "tournament-games-none",
-                        tournament = Span::Name(t.name)
-                    )));
-                }
-                let mut out = msg!(
-                    "tournament-games-head",
-                    tournament = Span::Name(t.name.clone()),
-                    season = t.season
-                );
-                for (round, id) in ids {
-                    let Some(g) = self.store().call(move |db| db.game(id)).await? else {
-                        continue;
-                    };
-                    let state = match g.status {
-                        GameStatus::Active => {
-                            let turn = crate::service::game::board::position(&g)?.turn();
-                            msg!("tournament-games-to-move", player = mention(g.player(turn)))
-                        }
-                        _ => match (g.ended, g.outcome.winner()) {
-                            (Some(crate::store::Termination::Voided), _) => {
-                                msg!("ladder-admin-outcome", outcome = Arg::word("void"))
-                            }
-                            (_, Some(w)) => msg!("tournament-games-wins", side = w),
-                            _ => msg!("ladder-admin-outcome", outcome = Arg::word("none")),
-                        },
-                    };
-                    out.push("\n- ");
-                    out.append(msg!(
-                        "tournament-games-row",
-                        game = game_title(&g),
-                        round = round,
-                        white = mention(g.player(Color::White)),
-                        black = mention(g.player(Color::Black)),
-                        state = state
-                    ));
-                }
-                Ok(Reply::ephemeral(out))
+        finish(async {
+            let t = self.find(ctx, name).await?;
+            let (_, pairings) = self.state(&t).await?;
+            let ids: Vec<(u32, crate::store::GameId)> = pairings
+                .iter()
+                .filter_map(|p| p.game.map(|g| (p.round, g)))
+                .collect();
+            if ids.is_empty() {
+                return Err(refused(msg!(
+                    "tournament-games-none",
+                    tournament = Span::Name(t.name)
+                )));
             }
-            .await,
-        )
+            let mut out = msg!(
+                "tournament-games-head",
+                tournament = Span::Name(t.name.clone()),
+                season = t.season
+            );
+            for (round, id) in ids {
+                let Some(g) = self.store().call(move |db| db.game(id)).await? else {
+                    continue;
+                };
+                let state = match g.status {
+                    GameStatus::Active => {
+                        let turn = crate::service::game::board::position(&g)?.turn();
+                        msg!("tournament-games-to-move", player = mention(g.player(turn)))
+                    }
+                    _ => match (g.ended, g.outcome.winner()) {
+                        (Some(crate::store::Termination::Voided), _) => {
+                            msg!("ladder-admin-outcome", outcome = Arg::word("void"))
+                        }
+                        (_, Some(w)) => msg!("tournament-games-wins", side = w),
+                        _ => msg!("ladder-admin-outcome", outcome = Arg::word("none")),
+                    },
+                };
+                out.push("\n- ");
+                out.append(msg!(
+                    "tournament-games-row",
+                    game = game_title(&g),
+                    round = round,
+                    white = mention(g.player(Color::White)),
+                    black = mention(g.player(Color::Black)),
+                    state = state
+                ));
+            }
+            Ok(Reply::ephemeral(out))
+        })
+        .await
     }
 }
 

@@ -291,21 +291,19 @@ impl Ladders<'_> {
         Fut: Future<Output = Result<Done, Fail>>,
     {
         let what = format!("ladder-admin {action}");
-        finish(
-            async {
-                let guild = self.require_moderator(ctx, member, &what).await?;
-                let done = act(Moderated { ctx, guild, action }).await?;
-                let modlog = match done.log {
-                    Some(log) => self.modlog(guild, log).await?,
-                    None => None,
-                };
-                Ok(AdminReply {
-                    reply: Reply::ephemeral(done.reply),
-                    modlog,
-                })
-            }
-            .await,
-        )
+        finish(async {
+            let guild = self.require_moderator(ctx, member, &what).await?;
+            let done = act(Moderated { ctx, guild, action }).await?;
+            let modlog = match done.log {
+                Some(log) => self.modlog(guild, log).await?,
+                None => None,
+            };
+            Ok(AdminReply {
+                reply: Reply::ephemeral(done.reply),
+                modlog,
+            })
+        })
+        .await
     }
 }
 
