@@ -320,6 +320,17 @@ impl Service {
     }
 }
 
+/// For unit tests: a service on a fresh database in a temporary folder (keep the folder
+/// alive), and two players in guild 10, channel 20: alice (100) and bob (200).
+#[cfg(test)]
+pub(crate) fn test_table(config: Config) -> (tempfile::TempDir, Service, Ctx, Ctx) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("breaker.db")).unwrap();
+    let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
+    let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
+    (dir, Service::new(store, config), alice, bob)
+}
+
 /// Runs `work` on a new thread of its own (not in tokio's blocking pool, which the
 /// database calls need) and awaits its result; a panic comes back as its message.
 pub(crate) async fn on_own_thread<T: Send + 'static>(

@@ -317,6 +317,49 @@ pub struct GameRow {
     pub paused_remind_at: Option<i64>,
 }
 
+/// For unit tests: an active game of `kind` on `size` at its start, number 7 in guild
+/// 123, channel 456, between players 1 (White, who challenged) and 2, on a 3-day clock,
+/// created 2026-11-30 12:00 UTC.
+#[cfg(test)]
+impl GameRow {
+    pub(crate) fn sample(kind: GameKind, size: &str) -> GameRow {
+        let start = crate::games::AnyPosition::start(kind, Some(size))
+            .unwrap()
+            .to_string();
+        GameRow {
+            id: GameId(7),
+            guild: Some(123),
+            channel: 456,
+            kind,
+            size: size.into(),
+            white: 1,
+            black: 2,
+            challenger: 1,
+            status: GameStatus::Active,
+            outcome: Outcome::Ongoing,
+            days_per_move: 3,
+            clock: "3d".parse().unwrap(),
+            timing: Default::default(),
+            more_time: 0,
+            ended: None,
+            rated: false,
+            ai_level: None,
+            start_position: start.clone(),
+            position: start,
+            ply: 0,
+            version: 0,
+            created_at: 1_796_040_000_000,
+            updated_at: 0,
+            turn_started_at: None,
+            wants_thread: false,
+            thread: None,
+            paused_at: None,
+            paused_deadline_at: None,
+            paused_remind_at: None,
+        }
+    }
+}
+
 impl GameRow {
     /// The player id of `color`.
     pub fn player(&self, color: Color) -> u64 {

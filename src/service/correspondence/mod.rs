@@ -15,3 +15,16 @@ pub(crate) mod schedule;
 pub(crate) mod takeback;
 pub(crate) mod thread;
 pub(crate) mod vacation;
+
+use crate::service::game::lookup::Purpose;
+use crate::service::text::refusal::Fail;
+use crate::service::Ctx;
+use crate::store::GameRow;
+
+impl Correspondence<'_> {
+    /// The game a correspondence command (`/moretime`, `/takeback`) means: one the caller
+    /// plays, named or the only one here.
+    async fn played_game(&self, ctx: &Ctx, reference: Option<&str>) -> Result<GameRow, Fail> {
+        self.games().find_game(ctx, reference, Purpose::Play).await
+    }
+}

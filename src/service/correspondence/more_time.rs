@@ -7,7 +7,6 @@ use super::deadline::MAX_MORE_TIME_MS;
 use super::Correspondence;
 use crate::msg;
 use crate::service::game::guard::check_playing;
-use crate::service::game::lookup::Purpose;
 use crate::service::text::phrases::{game_title, mention};
 use crate::service::text::refusal::{conflict_to_refusal, finish, said, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span};
@@ -36,10 +35,7 @@ impl Correspondence<'_> {
                     days = days
                 )));
             }
-            let game = self
-                .games()
-                .find_game(ctx, reference, Purpose::Play)
-                .await?;
+            let game = self.played_game(ctx, reference).await?;
             let mine = check_playing(&game, ctx)?;
             let to_move = crate::service::game::board::position(&game)?.turn();
             if to_move == mine {

@@ -14,7 +14,6 @@ use crate::service::game::board::replay_log;
 use crate::service::game::buttons::ButtonAction;
 use crate::service::game::guard::check_channel;
 use crate::service::game::guard::{check_active, check_playing};
-use crate::service::game::lookup::Purpose;
 use crate::service::text::phrases::{due, game_title, mention, player};
 use crate::service::text::refusal::{conflict_to_refusal, finish, said, Fail};
 use crate::service::{correspondence::deadline, Ctx, FollowUp, Reply, ServiceError, Text};
@@ -34,10 +33,7 @@ impl Correspondence<'_> {
         reference: Option<&str>,
     ) -> Result<Reply, ServiceError> {
         finish(async {
-            let game = self
-                .games()
-                .find_game(ctx, reference, Purpose::Play)
-                .await?;
+            let game = self.played_game(ctx, reference).await?;
             let color = check_playing(&game, ctx)?;
             let me = ctx.user.id;
             let game = self.check_time(game).await?;
@@ -138,10 +134,7 @@ impl Correspondence<'_> {
         accept: bool,
     ) -> Result<Reply, ServiceError> {
         finish(async {
-            let game = self
-                .games()
-                .find_game(ctx, reference, Purpose::Play)
-                .await?;
+            let game = self.played_game(ctx, reference).await?;
             check_active(&game)?;
             let id = game.id;
             let (open, moves) = self

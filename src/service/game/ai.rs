@@ -212,21 +212,16 @@ impl Games<'_> {
 mod tests {
     use super::*;
     use crate::games::GameKind;
-    use crate::service::{ColorChoice, Config, Ctx, Service, User};
-    use crate::store::Store;
+    use crate::service::{test_table, ColorChoice, Config, User};
 
     /// With the one AI slot taken, a move against the AI says the game is queued and how
     /// many are ahead; with the queue full too, the move is refused and nothing is played.
     #[tokio::test]
     async fn a_busy_ai_queues_then_refuses() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path().join("breaker.db")).unwrap();
         let mut config = Config::new(User::bot(1, "Breaker"));
         config.ai_threads = 1;
         config.ai_queue = 1;
-        let service = Service::new(store, config);
-        let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
-        let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
+        let (_dir, service, alice, bob) = test_table(config);
         for who in [&alice, &bob] {
             let start = service
                 .games()

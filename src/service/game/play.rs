@@ -216,18 +216,13 @@ impl Games<'_> {
 mod tests {
     use crate::games::GameKind;
     use crate::i18n::Locale;
-    use crate::service::{ColorChoice, Config, Ctx, Service, User};
-    use crate::store::Store;
+    use crate::service::{test_table, ColorChoice, Config, User};
 
     /// A move's post and a refusal read in Russian and Korean, with the players, sides,
     /// game number and move in place.
     #[tokio::test]
     async fn a_move_and_a_refusal_in_russian_and_korean() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path().join("breaker.db")).unwrap();
-        let service = Service::new(store, Config::new(User::bot(1, "Breaker")));
-        let alice = Ctx::new(Some(10), 20, User::new(100, "alice"));
-        let bob = Ctx::new(Some(10), 20, User::new(200, "bob"));
+        let (_dir, service, alice, bob) = test_table(Config::new(User::bot(1, "Breaker")));
         let invite = service
             .games()
             .challenge(

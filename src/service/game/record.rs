@@ -166,42 +166,9 @@ fn movetext(kind: GameKind, start: AnyPosition, moves: &[&str]) -> Result<String
 mod tests {
     use super::*;
     use crate::games::WinReason;
-    use crate::store::GameId;
 
     fn game(kind: GameKind, size: &str) -> GameRow {
-        let start = AnyPosition::start(kind, Some(size)).unwrap().to_string();
-        GameRow {
-            id: GameId(7),
-            guild: Some(123),
-            channel: 456,
-            kind,
-            size: size.into(),
-            white: 1,
-            black: 2,
-            challenger: 1,
-            status: GameStatus::Active,
-            outcome: Outcome::Ongoing,
-            days_per_move: 3,
-            clock: "3d".parse().unwrap(),
-            timing: Default::default(),
-            more_time: 0,
-            ended: None,
-            rated: false,
-            ai_level: None,
-            start_position: start.clone(),
-            position: start,
-            ply: 0,
-            version: 0,
-            // 2026-11-30 12:00 UTC
-            created_at: 1_796_040_000_000,
-            updated_at: 0,
-            turn_started_at: None,
-            wants_thread: false,
-            thread: None,
-            paused_at: None,
-            paused_deadline_at: None,
-            paused_remind_at: None,
-        }
+        GameRow::sample(kind, size)
     }
 
     fn names() -> Names {

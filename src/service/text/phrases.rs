@@ -186,43 +186,13 @@ pub(crate) fn due(game: &GameRow) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::GameId;
 
     fn finished(outcome: Outcome, ended: Option<Termination>) -> GameRow {
-        let start = AnyPosition::start(GameKind::Breakthrough, Some("3x5"))
-            .unwrap()
-            .to_string();
-        GameRow {
-            id: GameId(3),
-            guild: Some(1),
-            channel: 2,
-            kind: GameKind::Breakthrough,
-            size: "3x5".into(),
-            white: 10,
-            black: 20,
-            challenger: 10,
-            status: GameStatus::Finished,
-            outcome,
-            days_per_move: 3,
-            clock: "3d".parse().unwrap(),
-            timing: Default::default(),
-            more_time: 0,
-            ended,
-            rated: false,
-            ai_level: None,
-            start_position: start.clone(),
-            position: start,
-            ply: 0,
-            version: 0,
-            created_at: 0,
-            updated_at: 0,
-            turn_started_at: None,
-            wants_thread: false,
-            thread: None,
-            paused_at: None,
-            paused_deadline_at: None,
-            paused_remind_at: None,
-        }
+        let mut game = GameRow::sample(GameKind::Breakthrough, "3x5");
+        game.status = GameStatus::Finished;
+        game.outcome = outcome;
+        game.ended = ended;
+        game
     }
 
     fn win(winner: Color, reason: WinReason) -> Outcome {
