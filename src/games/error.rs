@@ -1,5 +1,6 @@
 use std::fmt;
 
+use super::breakthrough::{MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
 use super::{GameKind, Square};
 use thiserror::Error;
 
@@ -114,28 +115,22 @@ pub enum PositionError {
 pub enum SizeError {
     /// A Breach board outside `min`…`max` (sides).
     BreachRange { min: u8, max: u8, size: u8 },
-    /// A Breakthrough board outside the limits.
-    BreakthroughRange {
-        width: u8,
-        height: u8,
-        min_width: u8,
-        max_width: u8,
-        min_height: u8,
-        max_height: u8,
-    },
+    /// A Breakthrough board outside [`breakthrough::MIN_WIDTH`]…[`breakthrough::MAX_WIDTH`]
+    /// files by [`breakthrough::MIN_HEIGHT`]…[`breakthrough::MAX_HEIGHT`] ranks.
+    ///
+    /// [`breakthrough::MIN_WIDTH`]: super::breakthrough::MIN_WIDTH
+    /// [`breakthrough::MAX_WIDTH`]: super::breakthrough::MAX_WIDTH
+    /// [`breakthrough::MIN_HEIGHT`]: super::breakthrough::MIN_HEIGHT
+    /// [`breakthrough::MAX_HEIGHT`]: super::breakthrough::MAX_HEIGHT
+    BreakthroughRange { width: u8, height: u8 },
     /// A Breakthrough size text that is not `WxH` (as typed, shortened).
     BreakthroughSyntax(String),
     /// A Breach size of two different sides (as typed).
     BreachSquare(String),
     /// A Breach size text that is not a number (as typed).
     BreachSyntax(String),
-    /// A position text's board larger than `max_width`×`max_height`.
-    TooLarge {
-        width: usize,
-        height: usize,
-        max_width: u8,
-        max_height: u8,
-    },
+    /// A Breakthrough position text's board larger than the largest board.
+    TooLarge { width: usize, height: usize },
 }
 
 impl fmt::Display for SyntaxHint {
@@ -227,30 +222,18 @@ impl fmt::Display for SizeError {
                 f,
                 "Breach is played on {min}×{min} to {max}×{max} boards, not {size}×{size}"
             ),
-            SizeError::BreakthroughRange {
-                width,
-                height,
-                min_width,
-                max_width,
-                min_height,
-                max_height,
-            } => write!(
+            SizeError::BreakthroughRange { width, height } => write!(
                 f,
-                "{width}×{height}: Breakthrough boards are {min_width} to {max_width} files wide and {min_height} to {max_height} ranks high"
+                "{width}×{height}: Breakthrough boards are {MIN_WIDTH} to {MAX_WIDTH} files wide and {MIN_HEIGHT} to {MAX_HEIGHT} ranks high"
             ),
             SizeError::BreakthroughSyntax(t) => {
                 write!(f, "`{t}`: write the size as width x height, e.g. 8x8")
             }
             SizeError::BreachSquare(t) => write!(f, "`{t}`: Breach boards are square: {breach_help}"),
             SizeError::BreachSyntax(t) => write!(f, "`{t}`: a Breach size is {breach_help}"),
-            SizeError::TooLarge {
-                width,
-                height,
-                max_width,
-                max_height,
-            } => write!(
+            SizeError::TooLarge { width, height } => write!(
                 f,
-                "{width}×{height}: boards are at most {max_width}×{max_height}"
+                "{width}×{height}: boards are at most {MAX_WIDTH}×{MAX_HEIGHT}"
             ),
         }
     }

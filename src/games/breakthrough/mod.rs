@@ -98,10 +98,6 @@ impl Position {
             return Err(PositionError::Size(SizeError::BreakthroughRange {
                 width,
                 height,
-                min_width: MIN_WIDTH,
-                max_width: MAX_WIDTH,
-                min_height: MIN_HEIGHT,
-                max_height: MAX_HEIGHT,
             }));
         }
         let squares = width as usize * height as usize;
@@ -351,12 +347,7 @@ impl std::str::FromStr for Position {
             )));
         }
         if width > MAX_WIDTH as usize || height > MAX_HEIGHT as usize {
-            return Err(PositionError::Size(SizeError::TooLarge {
-                width,
-                height,
-                max_width: MAX_WIDTH,
-                max_height: MAX_HEIGHT,
-            }));
+            return Err(PositionError::Size(SizeError::TooLarge { width, height }));
         }
         let mut pos = Position::empty(width as u8, height as u8, turn)?;
         for (i, rank) in ranks.iter().enumerate() {

@@ -1,5 +1,6 @@
 //! A user's mistake: what was wrong and what to do, shown only to them. Nothing changes.
 
+use crate::games::breakthrough::{MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
 use crate::games::{
     GameKind, IllegalWhy, MoveError, MoveExample, PositionError, SizeError, StoneCount,
     SyntaxDetail, SyntaxHint,
@@ -238,35 +239,23 @@ pub(crate) fn size_error(error: &SizeError) -> Text {
             max = format!("{max}×{max}"),
             size = format!("{size}×{size}")
         ),
-        SizeError::BreakthroughRange {
-            width,
-            height,
-            min_width,
-            max_width,
-            min_height,
-            max_height,
-        } => msg!(
+        SizeError::BreakthroughRange { width, height } => msg!(
             "refusal-size-breakthrough-range",
             size = format!("{width}×{height}"),
-            min_width = *min_width,
-            max_width = *max_width,
-            min_height = *min_height,
-            max_height = *max_height
+            min_width = MIN_WIDTH,
+            max_width = MAX_WIDTH,
+            min_height = MIN_HEIGHT,
+            max_height = MAX_HEIGHT
         ),
         SizeError::BreakthroughSyntax(typed) => {
             msg!("refusal-size-breakthrough-syntax", size = typed.clone())
         }
         SizeError::BreachSquare(typed) => msg!("refusal-size-breach-square", size = typed.clone()),
         SizeError::BreachSyntax(typed) => msg!("refusal-size-breach-syntax", size = typed.clone()),
-        SizeError::TooLarge {
-            width,
-            height,
-            max_width,
-            max_height,
-        } => msg!(
+        SizeError::TooLarge { width, height } => msg!(
             "refusal-size-too-large",
             size = format!("{width}×{height}"),
-            max = format!("{max_width}×{max_height}")
+            max = format!("{MAX_WIDTH}×{MAX_HEIGHT}")
         ),
     }
 }
