@@ -48,21 +48,63 @@ pub struct Notice {
     pub also_in_channel: Option<u64>,
 }
 
-/// What a [`Notice`] is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NoticeKind {
-    /// The player to move is reminded of the deadline.
-    Reminder,
-    /// The player to move ran out of time and lost.
-    TimeForfeit,
-    /// The late player never moved: the game is over with no result.
-    Aborted,
-    /// A challenge was not answered in time.
-    Expired,
-    /// A player's vacation reached its planned end: their games resume.
-    VacationEnded,
-    /// The AI moved in a game against it.
-    AiMove,
+/// What a [`Notice`] is about: the kind of its outbox row.
+pub use crate::store::OutboxKind as NoticeKind;
+
+impl Notice {
+    /// A notice of `kind` posted in `channel` in `language`, pinging `mentions`: no direct
+    /// message, no board.
+    fn post(
+        kind: NoticeKind,
+        channel: u64,
+        game: GameId,
+        due_at: i64,
+        text: Text,
+        language: Locale,
+        mentions: Vec<u64>,
+    ) -> Notice {
+        Notice {
+            text,
+            channel,
+            dm: None,
+            language,
+            dm_language: language,
+            mentions,
+            board: None,
+            game,
+            due_at,
+            kind,
+            also_in_channel: None,
+        }
+    }
+
+    /// Outbox row `row`'s notice about `game`, posted where the game is played.
+    fn about(
+        game: &GameRow,
+        row: &NewNotice,
+        text: Text,
+        language: Locale,
+        mentions: Vec<u64>,
+    ) -> Notice {
+        let channel = super::thread::post_channel(game);
+        Notice::post(
+            row.kind, channel, game.id, row.due_at, text, language, mentions,
+        )
+    }
+
+    /// The notice that a vacation reached its planned end at `at`, posted in `channel`
+    /// (`game`: the first game it resumes, or `GameId(0)`).
+    pub(crate) fn vacation_ended(
+        player: u64,
+        channel: u64,
+        game: GameId,
+        at: i64,
+        text: Text,
+        language: Locale,
+    ) -> Notice {
+        let kind = NoticeKind::VacationEnded;
+        Notice::post(kind, channel, game, at, text, language, vec![player])
+    }
 }
 
 /// A notice from the outbox, ready to deliver: [`Correspondence::notice_delivered`] once Discord
@@ -273,17 +315,9 @@ impl Correspondence<'_> {
             None => language,
         };
         Ok(Some(Notice {
-            text,
-            channel: super::thread::post_channel(game),
             dm,
-            language,
             dm_language,
-            mentions: vec![to_move],
-            board: None,
-            game: game.id,
-            due_at: row.due_at,
-            kind: NoticeKind::Reminder,
-            also_in_channel: None,
+            ..Notice::about(game, row, text, language, vec![to_move])
         }))
     }
 
@@ -316,17 +350,9 @@ impl Correspondence<'_> {
         let board = self.games().draw(game, pos, last).await?;
         let language = self.server_language(game.guild).await?;
         Ok(Notice {
-            text,
-            channel: super::thread::post_channel(game),
-            dm: None,
-            language,
-            dm_language: language,
-            mentions: self.humans(game),
             board: Some(board),
-            game: game.id,
-            due_at: row.due_at,
-            kind: NoticeKind::TimeForfeit,
             also_in_channel: game.thread.map(|_| game.channel),
+            ..Notice::about(game, row, text, language, self.humans(game))
         })
     }
 
@@ -347,19 +373,7 @@ impl Correspondence<'_> {
             ),
         );
         let language = self.server_language(game.guild).await?;
-        Ok(Notice {
-            text,
-            channel: super::thread::post_channel(game),
-            dm: None,
-            language,
-            dm_language: language,
-            mentions: self.humans(game),
-            board: None,
-            game: game.id,
-            due_at: row.due_at,
-            kind: NoticeKind::Aborted,
-            also_in_channel: None,
-        })
+        Ok(Notice::about(game, row, text, language, self.humans(game)))
     }
 
     /// The post of the AI's move at `ply`, as a player's move is posted, while that is
@@ -392,17 +406,9 @@ impl Correspondence<'_> {
         let post = self.games().move_post(game, pos, mv, mover).await?;
         let language = self.server_language(game.guild).await?;
         Ok(Some(Notice {
-            text: post.content,
-            channel: super::thread::post_channel(game),
-            dm: None,
-            language,
-            dm_language: language,
-            mentions: post.mentions,
             board: post.board,
-            game: game.id,
-            due_at: row.due_at,
-            kind: NoticeKind::AiMove,
             also_in_channel: post.also_in_channel,
+            ..Notice::about(game, row, post.content, language, post.mentions)
         }))
     }
 
@@ -427,19 +433,7 @@ fn expired_notice(game: &GameRow, row: &NewNotice, language: Locale) -> Notice {
             game = game.id
         ),
     );
-    Notice {
-        text,
-        channel: super::thread::post_channel(game),
-        dm: None,
-        language,
-        dm_language: language,
-        mentions: vec![game.challenger],
-        board: None,
-        game: game.id,
-        due_at: row.due_at,
-        kind: NoticeKind::Expired,
-        also_in_channel: None,
-    }
+    Notice::about(game, row, text, language, vec![game.challenger])
 }
 
 /// The side of the player a time notice is about (the one who ran out of time).

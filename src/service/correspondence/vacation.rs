@@ -5,7 +5,7 @@
 //! scheduler) each deadline moves by the length of the pause. No reminders and no
 //! timeouts meanwhile: a paused game has nothing due.
 
-use super::notice::{Notice, NoticeKind};
+use super::notice::Notice;
 use super::Correspondence;
 use crate::i18n::Arg;
 use crate::msg;
@@ -226,19 +226,10 @@ impl Correspondence<'_> {
         let mut text = super::schedule::offline(at, settled_at, back_text(vacation, games));
         text.append(self.still_waiting(vacation.player, vacation.guild).await?);
         let language = self.server_language(Some(vacation.guild)).await?;
-        Ok(Notice {
-            text,
-            channel: vacation.channel,
-            dm: None,
-            language,
-            dm_language: language,
-            mentions: vec![vacation.player],
-            board: None,
-            game,
-            due_at: at,
-            kind: NoticeKind::VacationEnded,
-            also_in_channel: None,
-        })
+        let (player, channel) = (vacation.player, vacation.channel);
+        Ok(Notice::vacation_ended(
+            player, channel, game, at, text, language,
+        ))
     }
 
     /// " The game waits: @b is on vacation until <time>." when a player of `game` is away
