@@ -248,18 +248,27 @@ impl Ladders<'_> {
                     name,
                     player,
                     reason,
-                } => self.kick(m, name, player, reason).await,
+                } => {
+                    self.kick(self.on_player(m, &name, player, &reason).await?)
+                        .await
+                }
                 AdminAction::Restore {
                     name,
                     player,
                     reason,
-                } => self.restore(m, name, player, reason).await,
+                } => {
+                    let on = self.on_player(m, &name, player, &reason).await?;
+                    self.restore(on).await
+                }
                 AdminAction::SetPosition {
                     name,
                     player,
                     position,
                     reason,
-                } => self.set_position(m, name, player, position, reason).await,
+                } => {
+                    let on = self.on_player(m, &name, player, &reason).await?;
+                    self.set_position(on, position).await
+                }
                 AdminAction::Result {
                     game,
                     outcome,

@@ -3,6 +3,7 @@
 
 use super::reason_of;
 use super::{refused, Done, Moderated};
+use crate::ladder::History;
 use crate::msg;
 use crate::service::context::person;
 use crate::service::ladder::Ladders;
@@ -11,101 +12,102 @@ use crate::service::text::refusal::Fail;
 use crate::service::{Span, Text, User};
 use crate::store::{Audit, LadderRow, NewEvent};
 
+/// A moderator's action on one player of one ladder, checked so far: the reason given,
+/// and the ladder and its history as they stand.
+pub(super) struct OnPlayer<'c> {
+    m: Moderated<'c>,
+    ladder: LadderRow,
+    history: History,
+    player: User,
+    reason: String,
+}
+
 impl Ladders<'_> {
-    pub(super) async fn kick(
+    /// The ladder `name` and its history, for moderator action `m` on `player`; refused
+    /// without a reason or a ladder of that name.
+    pub(super) async fn on_player<'c>(
         &self,
-        m: Moderated<'_>,
-        name: String,
+        m: Moderated<'c>,
+        name: &str,
         player: User,
-        reason: String,
-    ) -> Result<Done, Fail> {
-        let ctx = m.ctx;
-        let reason = reason_of(&reason)?;
-        let l = self.find(ctx, &name).await?;
-        let h = self.history(l.id).await?;
-        let Some(p) = h.ladder.position(player.id) else {
+        reason: &str,
+    ) -> Result<OnPlayer<'c>, Fail> {
+        let reason = reason_of(reason)?;
+        let ladder = self.find(m.ctx, name).await?;
+        let history = self.history(ladder.id).await?;
+        Ok(OnPlayer {
+            m,
+            ladder,
+            history,
+            player,
+            reason,
+        })
+    }
+
+    pub(super) async fn kick(&self, on: OnPlayer<'_>) -> Result<Done, Fail> {
+        let (player, l) = (on.player.id, &on.ladder);
+        let Some(p) = on.history.ladder.position(player) else {
             return Err(refused(msg!(
                 "ladder-admin-kick-not-on",
-                player = mention(player.id),
-                ladder = Span::Name(l.name)
+                player = mention(player),
+                ladder = Span::Name(l.name.clone())
             )));
         };
         let change = (format!("position {p}"), "off the ladder".into());
         let said = (
             msg!(
                 "ladder-admin-kicked",
-                player = mention(player.id),
+                player = mention(player),
                 ladder = Span::Name(l.name.clone()),
                 position = p
             ),
             msg!(
                 "ladder-admin-log-kicked",
-                moderator = mention(ctx.user.id),
-                player = mention(player.id),
+                moderator = mention(on.m.ctx.user.id),
+                player = mention(player),
                 ladder = Span::Name(l.name.clone()),
                 position = p
             ),
         );
-        let event = NewEvent::Kick(player.id);
-        self.player_action(m, &l, &player, event, change, reason, said)
+        self.player_action(&on, NewEvent::Kick(player), change, said)
             .await
     }
 
-    pub(super) async fn restore(
-        &self,
-        m: Moderated<'_>,
-        name: String,
-        player: User,
-        reason: String,
-    ) -> Result<Done, Fail> {
-        let ctx = m.ctx;
-        let reason = reason_of(&reason)?;
-        let l = self.find(ctx, &name).await?;
-        let h = self.history(l.id).await?;
+    pub(super) async fn restore(&self, on: OnPlayer<'_>) -> Result<Done, Fail> {
+        let (player, l, h) = (on.player.id, &on.ladder, &on.history);
         let Some(&(why, was)) = h
             .off
-            .get(&player.id)
-            .filter(|_| h.ladder.position(player.id).is_none())
+            .get(&player)
+            .filter(|_| h.ladder.position(player).is_none())
         else {
             return Err(refused(msg!(
                 "ladder-admin-restore-not-off",
-                player = mention(player.id),
-                ladder = Span::Name(l.name)
+                player = mention(player),
+                ladder = Span::Name(l.name.clone())
             )));
         };
         let change = (format!("off ({why:?})"), format!("position {was}"));
         let said = (
             msg!(
                 "ladder-admin-restored",
-                player = mention(player.id),
+                player = mention(player),
                 ladder = Span::Name(l.name.clone()),
                 position = was.min(h.ladder.players().len() + 1)
             ),
             msg!(
                 "ladder-admin-log-restored",
-                moderator = mention(ctx.user.id),
-                player = mention(player.id),
+                moderator = mention(on.m.ctx.user.id),
+                player = mention(player),
                 ladder = Span::Name(l.name.clone())
             ),
         );
-        let event = NewEvent::Restore(player.id);
-        self.player_action(m, &l, &player, event, change, reason, said)
+        self.player_action(&on, NewEvent::Restore(player), change, said)
             .await
     }
 
-    pub(super) async fn set_position(
-        &self,
-        m: Moderated<'_>,
-        name: String,
-        player: User,
-        position: i64,
-        reason: String,
-    ) -> Result<Done, Fail> {
-        let ctx = m.ctx;
-        let reason = reason_of(&reason)?;
-        let l = self.find(ctx, &name).await?;
-        let h = self.history(l.id).await?;
-        let before = h.ladder.position(player.id);
+    pub(super) async fn set_position(&self, on: OnPlayer<'_>, position: i64) -> Result<Done, Fail> {
+        let (player, l, h) = (on.player.id, &on.ladder, &on.history);
+        let before = h.ladder.position(player);
         let n = h.ladder.players().len() + usize::from(before.is_none());
         if position < 1 || position as usize > n {
             return Err(refused(msg!(
@@ -122,47 +124,44 @@ impl Ladders<'_> {
         let said = (
             msg!(
                 "ladder-admin-positioned",
-                player = mention(player.id),
+                player = mention(player),
                 position = position,
                 ladder = Span::Name(l.name.clone())
             ),
             msg!(
                 "ladder-admin-log-positioned",
-                moderator = mention(ctx.user.id),
-                player = mention(player.id),
+                moderator = mention(on.m.ctx.user.id),
+                player = mention(player),
                 position = position,
                 ladder = Span::Name(l.name.clone())
             ),
         );
-        let event = NewEvent::SetPosition(player.id, position);
-        self.player_action(m, &l, &player, event, change, reason, said)
-            .await
+        let event = NewEvent::SetPosition(player, position);
+        self.player_action(&on, event, change, said).await
     }
 
-    /// One moderator action on a player of ladder `l`: its audit row (`change`: before and after) commits with `event`, and `said` (to the moderator; for
-    /// the mod log, after the moderator's mention) each end with the reason.
-    #[allow(clippy::too_many_arguments)]
+    /// One moderator action on a player: its audit row (`change`: before and after)
+    /// commits with `event`, and `said` (to the moderator; for the mod log, after the
+    /// moderator's mention) each end with the reason.
     async fn player_action(
         &self,
-        m: Moderated<'_>,
-        l: &LadderRow,
-        player: &User,
+        on: &OnPlayer<'_>,
         event: NewEvent,
         (before, after): (String, String),
-        reason: String,
         (reply, log): (Text, Text),
     ) -> Result<Done, Fail> {
-        let target = Some(player.name.clone());
-        let audit = m.audit(
+        let target = Some(on.player.name.clone());
+        let audit = on.m.audit(
             self.now(),
-            Some(l.id),
+            Some(on.ladder.id),
             target,
             Some(before),
             Some(after),
-            &reason,
+            &on.reason,
         );
-        self.moderate(l.id, player, event, audit).await?;
-        Ok(Done::logged(reply, log).because(&reason))
+        self.moderate(on.ladder.id, &on.player, event, audit)
+            .await?;
+        Ok(Done::logged(reply, log).because(&on.reason))
     }
 
     async fn moderate(
