@@ -1130,7 +1130,7 @@ async fn ladder_replies_in_russian_and_korean() {
 #[tokio::test]
 async fn tournament_standings_in_russian() {
     use breaker::i18n::Locale;
-    use breaker::service::TournamentAction;
+    use breaker::service::{CreateTournament, TournamentAction};
     let ru: Locale = "ru".parse().unwrap();
     let ko: Locale = "ko".parse().unwrap();
     let l = Ladder::new(&[]).await;
@@ -1139,23 +1139,13 @@ async fn tournament_standings_in_russian() {
             .admin(
                 &mod_ctx(),
                 &Member::manager(),
-                TournamentAction::Create {
+                TournamentAction::Create(CreateTournament {
                     name: "cup".into(),
                     format: "round-robin".into(),
                     game: "breakthrough".into(),
                     size: Some("5x5".into()),
-                    clock: None,
-                    rounds: None,
-                    rated: None,
-                    schedule: None,
-                    league_size: None,
-                    up: None,
-                    down: None,
-                    max_players: None,
-                    deadline: None,
-                    thread: None,
-                    late_byes: None,
-                },
+                    ..Default::default()
+                }),
             )
             .await
             .unwrap()

@@ -4,28 +4,21 @@
 
 mod service_support;
 
-use breaker::service::{Member, TournamentAction};
+use breaker::service::{CreateTournament, Member, TournamentAction};
 use breaker::store::{PairingRow, TournamentRow};
 use service_support::*;
 
 fn create(name: &str, format: &str, rounds: Option<u32>, cap: Option<u32>) -> TournamentAction {
-    TournamentAction::Create {
+    TournamentAction::Create(CreateTournament {
         name: name.into(),
         format: format.into(),
         game: "breakthrough".into(),
         size: Some("5x5".into()),
         clock: Some("3d".into()),
         rounds,
-        rated: None,
-        schedule: None,
-        league_size: None,
-        up: None,
-        down: None,
         max_players: cap,
-        deadline: None,
-        thread: None,
-        late_byes: None,
-    }
+        ..Default::default()
+    })
 }
 
 async fn admin(h: &Harness, action: TournamentAction) -> String {
@@ -231,8 +224,8 @@ async fn a_late_entrant_to_a_swiss_event_with_late_byes_has_half_a_point_for_eac
     let h = Harness::new();
     for (name, byes) in [("byes", Some(true)), ("plain", None)] {
         let mut action = create(name, "swiss", Some(3), None);
-        if let TournamentAction::Create { late_byes, .. } = &mut action {
-            *late_byes = byes;
+        if let TournamentAction::Create(c) = &mut action {
+            c.late_byes = byes;
         }
         admin(&h, action).await;
         for p in ["alice", "bob", "carol", "dave"] {

@@ -6,7 +6,10 @@
 use super::subcommand::parse_sub;
 use super::users::Directory;
 use crate::i18n::Text;
-use crate::service::{AdminReply, Ctx, Member, Reply, Service, ServiceError, TournamentAction};
+use crate::service::{
+    AdminReply, CreateTournament, Ctx, Member, Reply, Service, ServiceError, TournamentAction,
+    TournamentChange,
+};
 
 /// `/tournament` subcommands and their options.
 pub const TOURNAMENT: &[(&str, &[&str])] = &[
@@ -122,7 +125,7 @@ pub async fn tournament_admin(
     let name = || o.require("name", &usage).map(str::to_string);
     let reason = || o.get("reason").unwrap_or("").to_string();
     let action = match sub {
-        "create" => TournamentAction::Create {
+        "create" => TournamentAction::Create(CreateTournament {
             name: name()?,
             format: o.require("format", &usage)?.to_string(),
             game: o.require("game", &usage)?.to_string(),
@@ -138,15 +141,17 @@ pub async fn tournament_admin(
             deadline: o.get("deadline").map(str::to_string),
             thread: o.flag("thread")?,
             late_byes: o.flag("late-byes")?,
-        },
+        }),
         "settings" => TournamentAction::Settings {
             name: name()?,
-            clock: o.get("clock").map(str::to_string),
-            rounds: o.number("rounds")?,
-            rated: o.flag("rated")?,
-            max_players: o.number("max-players")?,
-            deadline: o.get("deadline").map(str::to_string),
-            thread: o.flag("thread")?,
+            change: TournamentChange {
+                clock: o.get("clock").map(str::to_string),
+                rounds: o.number("rounds")?,
+                rated: o.flag("rated")?,
+                max_players: o.number("max-players")?,
+                deadline: o.get("deadline").map(str::to_string),
+                thread: o.flag("thread")?,
+            },
         },
         "start" => TournamentAction::Start { name: name()? },
         "end-round" => TournamentAction::EndRound {

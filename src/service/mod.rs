@@ -160,8 +160,8 @@ pub use text::reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
 pub use text::{Span, Text};
 pub use tournament::Tournaments;
 pub use tournament::{
-    standings_json, tournament_table, trf, Format as TournamentFormat, Line as TournamentLine,
-    TournamentAction,
+    standings_json, tournament_table, trf, CreateTournament, Format as TournamentFormat,
+    Line as TournamentLine, TournamentAction, TournamentChange,
 };
 
 pub use crate::store::GameId;

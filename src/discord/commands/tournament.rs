@@ -7,7 +7,7 @@ use crate::discord::answer::answer;
 use crate::discord::identity::{command_ctx, option_user};
 use crate::discord::options::GameOption;
 use crate::discord::{Context, Error};
-use crate::service::TournamentAction;
+use crate::service::{CreateTournament, TournamentAction, TournamentChange};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter;
 
@@ -253,7 +253,7 @@ pub async fn create(
     #[rename = "late-byes"]
     late_byes: Option<bool>,
 ) -> Result<(), Error> {
-    let action = TournamentAction::Create {
+    let action = TournamentAction::Create(CreateTournament {
         name,
         format: format.name().to_string(),
         game: crate::games::GameKind::from(game).to_string(),
@@ -269,7 +269,7 @@ pub async fn create(
         deadline,
         thread,
         late_byes,
-    };
+    });
     run(ctx, action).await
 }
 
@@ -299,8 +299,7 @@ pub async fn settings(
     deadline: Option<String>,
     #[description = "Each game from now on in its own thread"] thread: Option<bool>,
 ) -> Result<(), Error> {
-    let action = TournamentAction::Settings {
-        name,
+    let change = TournamentChange {
         clock,
         rounds,
         rated,
@@ -308,7 +307,7 @@ pub async fn settings(
         deadline,
         thread,
     };
-    run(ctx, action).await
+    run(ctx, TournamentAction::Settings { name, change }).await
 }
 
 /// End the current round now: unfinished games finish outside the standings.

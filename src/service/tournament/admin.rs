@@ -2,57 +2,54 @@
 //! and cancel. Checked on every call (Manage Server or the moderator role), audited in
 //! the same transaction as the change, posted to the mod log.
 
-use super::control::{check_cap, deadline_of, Change};
+use super::control::TournamentChange;
 use super::progress::{league_seats, round_robin};
-use super::view::settings_extras;
 use super::Tournaments;
-use super::{schedule_name, status_name, Format};
-use crate::games::{AnyPosition, GameKind};
+use super::{status_name, Format};
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder::admin::{parse_clock, reason_note, reason_of, refused, size_help};
+use crate::service::ladder::admin::{reason_note, reason_of, refused};
 use crate::service::ladder::admin::{verdict_of, verdict_word};
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{AdminReply, Ctx, Member, ModLog, Reply, ServiceError, Span, Text, User};
-use crate::store::{GameId, GameStatus, NewTournament, Player, RatingPool, Seat, Verdict};
+use crate::store::{GameId, GameStatus, RatingPool, Seat, Verdict};
 use crate::tournament::{league, swiss};
+
+/// `/tournament-admin create`'s options, as typed (`None`: the default).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CreateTournament {
+    pub name: String,
+    pub format: String,
+    pub game: String,
+    pub size: Option<String>,
+    pub clock: Option<String>,
+    pub rounds: Option<u32>,
+    pub rated: Option<bool>,
+    pub schedule: Option<String>,
+    pub league_size: Option<u32>,
+    pub up: Option<u32>,
+    pub down: Option<u32>,
+    /// The entry cap.
+    pub max_players: Option<u32>,
+    /// When entries close: a time from now (`3d`) or a UTC date.
+    pub deadline: Option<String>,
+    /// Each game in its own thread (default: the server's `thread` setting).
+    pub thread: Option<bool>,
+    /// Swiss: late entrants get a half-point bye for each round they missed
+    /// (default: no points for them).
+    pub late_byes: Option<bool>,
+}
 
 /// A moderator action, with its options as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TournamentAction {
-    Create {
-        name: String,
-        format: String,
-        game: String,
-        size: Option<String>,
-        clock: Option<String>,
-        rounds: Option<u32>,
-        rated: Option<bool>,
-        schedule: Option<String>,
-        league_size: Option<u32>,
-        up: Option<u32>,
-        down: Option<u32>,
-        /// The entry cap.
-        max_players: Option<u32>,
-        /// When entries close: a time from now (`3d`) or a UTC date.
-        deadline: Option<String>,
-        /// Each game in its own thread (default: the server's `thread` setting).
-        thread: Option<bool>,
-        /// Swiss: late entrants get a half-point bye for each round they missed
-        /// (default: no points for them).
-        late_byes: Option<bool>,
-    },
+    Create(CreateTournament),
     /// Change settings: before the start any of them; after it, a Swiss event's
     /// rounds and the entry cap.
     Settings {
         name: String,
-        clock: Option<String>,
-        rounds: Option<u32>,
-        rated: Option<bool>,
-        max_players: Option<u32>,
-        deadline: Option<String>,
-        thread: Option<bool>,
+        change: TournamentChange,
     },
     Start {
         name: String,
@@ -102,7 +99,7 @@ pub enum TournamentAction {
 impl TournamentAction {
     pub fn name(&self) -> &'static str {
         match self {
-            TournamentAction::Create { .. } => "create",
+            TournamentAction::Create(_) => "create",
             TournamentAction::Settings { .. } => "settings",
             TournamentAction::Start { .. } => "start",
             TournamentAction::EndRound { .. } => "end-round",
@@ -144,203 +141,7 @@ impl Tournaments<'_> {
     ) -> Result<AdminReply, Fail> {
         let guild = self.ladders().require_moderator(ctx, member, what).await?;
         let (reply, log): (Reply, Text) = match action {
-            TournamentAction::Create {
-                name,
-                format,
-                game,
-                size,
-                clock,
-                rounds,
-                rated,
-                schedule,
-                league_size,
-                up,
-                down,
-                max_players,
-                deadline,
-                thread,
-                late_byes,
-            } => {
-                let name = name.trim().to_string();
-                if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
-                    return Err(refused(msg!("tournament-admin-bad-name")));
-                }
-                let Some(fmt) = Format::parse(&format) else {
-                    return Err(refused(msg!(
-                        "tournament-admin-bad-format",
-                        format = Span::Name(format.chars().take(30).collect::<String>())
-                    )));
-                };
-                let kind: GameKind = game.trim().parse().map_err(|_| {
-                    refused(msg!(
-                        "tournament-admin-bad-game",
-                        game = Span::Name(game.chars().take(30).collect::<String>())
-                    ))
-                })?;
-                let start = AnyPosition::start(kind, size.as_deref()).map_err(|e| {
-                    refused(msg!(
-                        "tournament-admin-bad-size",
-                        error = crate::service::text::refusal::position_error(&e),
-                        game = kind,
-                        help = size_help(kind)
-                    ))
-                })?;
-                let clock = parse_clock(clock.as_deref(), "3d+1d".parse().ok())?;
-                let schedule = match schedule.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
-                    // A Swiss round is paired from the last one's results.
-                    None if fmt == Format::Swiss => "rounds".to_string(),
-                    None => "at-once".to_string(),
-                    Some(s) if fmt == Format::Swiss && s == "at-once" => {
-                        return Err(refused(msg!("tournament-admin-swiss-at-once")))
-                    }
-                    Some(s) if s == "at-once" || s == "rounds" => s,
-                    Some(s) => {
-                        return Err(refused(msg!(
-                            "tournament-admin-bad-schedule",
-                            schedule = Span::Name(s.chars().take(30).collect::<String>())
-                        )))
-                    }
-                };
-                if rounds.is_some() && fmt != Format::Swiss {
-                    return Err(refused(msg!("tournament-admin-rounds-swiss")));
-                }
-                if rounds.is_some_and(|r| !(1..=30).contains(&r)) {
-                    return Err(refused(msg!("tournament-admin-bad-rounds")));
-                }
-                check_cap(max_players, 0)?;
-                let closes_at = deadline_of(deadline.as_deref(), self.now())?;
-                let (league_size, up, down) = if fmt == Format::League {
-                    let size = league_size.unwrap_or(10);
-                    if !(3..=20).contains(&size) {
-                        return Err(refused(msg!("tournament-admin-bad-league-size")));
-                    }
-                    let (u, d) = (up.unwrap_or(2), down.unwrap_or(2));
-                    if u + d > size - 1 || u == 0 && d == 0 {
-                        return Err(refused(msg!(
-                            "tournament-admin-bad-up-down",
-                            most = size - 1,
-                            size = size
-                        )));
-                    }
-                    if schedule == "rounds" {
-                        return Err(refused(msg!("tournament-admin-league-at-once")));
-                    }
-                    (Some(size), Some(u), Some(d))
-                } else {
-                    if league_size.is_some() || up.is_some() || down.is_some() {
-                        return Err(refused(msg!("tournament-admin-league-options")));
-                    }
-                    (None, None, None)
-                };
-                let me = Player {
-                    id: ctx.user.id,
-                    name: ctx.user.name.clone(),
-                    is_ai: false,
-                    ai_level: None,
-                };
-                let rated = rated.unwrap_or(true);
-                let new = NewTournament {
-                    guild,
-                    channel: ctx.channel,
-                    name: name.clone(),
-                    format: fmt.as_str().to_string(),
-                    kind,
-                    size: start.size_text(),
-                    clock,
-                    rounds,
-                    rated,
-                    schedule: schedule.clone(),
-                    league_size,
-                    up,
-                    down,
-                    max_players,
-                    closes_at,
-                    threads: crate::service::thread_per_game(
-                        thread,
-                        self.guild_settings(Some(guild)).await?.thread_per_game,
-                    ),
-                    late_byes: late_byes.unwrap_or(false),
-                    created_by: me,
-                    at: self.now(),
-                };
-                let settings = format!(
-                    "{} {} {}, clock {}, {}, {}{}",
-                    fmt.as_str(),
-                    kind,
-                    new.size,
-                    clock,
-                    if rated { "rated" } else { "unrated" },
-                    schedule,
-                    match (league_size, up, down) {
-                        (Some(s), Some(u), Some(d)) =>
-                            format!(", leagues of {s}, {u} up, {d} down"),
-                        _ => String::new(),
-                    }
-                );
-                let audit = self.ladders().audit(
-                    ctx,
-                    guild,
-                    None,
-                    "tournament create",
-                    Some(name.clone()),
-                    None,
-                    Some(settings.clone()),
-                    "created",
-                );
-                let made = self
-                    .store()
-                    .call(move |db| db.create_tournament(&new, &audit))
-                    .await?;
-                let Some(t) = made else {
-                    return Err(refused(msg!(
-                        "tournament-admin-name-taken",
-                        tournament = Span::Name(name)
-                    )));
-                };
-                // As typed: "round-robin Breakthrough 5x5, clock 3d, rated, …".
-                let mut shown = match (league_size, up, down) {
-                    (Some(s), Some(u), Some(d)) => msg!(
-                        "tournament-admin-settings-league",
-                        format = fmt.name(),
-                        game = kind,
-                        size = t.size.clone(),
-                        clock = clock.to_string(),
-                        rated = Arg::word(if rated { "yes" } else { "no" }),
-                        schedule = schedule_name(&schedule),
-                        league_size = s,
-                        up = u,
-                        down = d
-                    ),
-                    _ => msg!(
-                        "tournament-admin-settings",
-                        format = fmt.name(),
-                        game = kind,
-                        size = t.size.clone(),
-                        clock = clock.to_string(),
-                        rated = Arg::word(if rated { "yes" } else { "no" }),
-                        schedule = schedule_name(&schedule)
-                    ),
-                };
-                for part in settings_extras(&t) {
-                    shown.push(", ");
-                    shown.append(part);
-                }
-                (
-                    Reply::public(msg!(
-                        "tournament-admin-created",
-                        tournament = Span::Name(t.name.clone()),
-                        number = t.id,
-                        settings = shown.clone(),
-                        name = t.name.clone()
-                    )),
-                    msg!(
-                        "tournament-admin-log-created",
-                        moderator = mention(ctx.user.id),
-                        tournament = Span::Name(t.name),
-                        settings = shown
-                    ),
-                )
-            }
+            TournamentAction::Create(c) => self.create(ctx, guild, c).await?,
             TournamentAction::Start { name } => {
                 let t = self.find(ctx, &name).await?;
                 if t.status != "open" {
@@ -446,27 +247,13 @@ impl Tournaments<'_> {
                     ),
                 )
             }
-            TournamentAction::Settings {
-                name,
-                clock,
-                rounds,
-                rated,
-                max_players,
-                deadline,
-                thread,
-            } => {
-                let change = Change {
-                    clock,
-                    rounds,
-                    rated,
-                    max_players,
-                    deadline,
-                    thread,
-                };
-                self.change_settings(ctx, guild, &name, change).await?
+            TournamentAction::Settings { name, change } => {
+                let on = self.on_tournament(ctx, guild, &name, "").await?;
+                self.change_settings(on, change).await?
             }
             TournamentAction::EndRound { name, reason } => {
-                self.end_round(ctx, guild, &name, &reason).await?
+                self.end_round(self.on_tournament(ctx, guild, &name, &reason).await?)
+                    .await?
             }
             TournamentAction::Forbid {
                 name,
@@ -474,15 +261,20 @@ impl Tournaments<'_> {
                 opponent,
                 reason,
             } => {
-                self.forbid(ctx, guild, &name, [&player, &opponent], &reason)
-                    .await?
+                let on = self.on_tournament(ctx, guild, &name, &reason).await?;
+                self.forbid(on, [&player, &opponent]).await?
             }
             TournamentAction::Pause { name, reason } => {
-                self.pause(ctx, guild, &name, &reason, true).await?
+                let on = self.on_tournament(ctx, guild, &name, &reason).await?;
+                self.pause(on, true).await?
             }
-            TournamentAction::Resume { name } => self.pause(ctx, guild, &name, "", false).await?,
+            TournamentAction::Resume { name } => {
+                let on = self.on_tournament(ctx, guild, &name, "").await?;
+                self.pause(on, false).await?
+            }
             TournamentAction::Close { name, reason } => {
-                self.close(ctx, guild, &name, &reason).await?
+                self.close(self.on_tournament(ctx, guild, &name, &reason).await?)
+                    .await?
             }
             TournamentAction::Result {
                 game,

@@ -15,8 +15,8 @@ use crate::store::{Audit, TournamentRow};
 use crate::time::{parse_duration, parse_utc};
 
 /// The settings `/tournament-admin settings` changes (`None`: left as it is).
-#[derive(Debug, Default)]
-pub(crate) struct Change {
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TournamentChange {
     pub clock: Option<String>,
     pub rounds: Option<u32>,
     pub rated: Option<bool>,
@@ -110,7 +110,34 @@ fn audit_settings(t: &TournamentRow) -> String {
     )
 }
 
+/// A moderator's action on one tournament: who asked, in which server, the tournament
+/// as it stands and the reason given (trimmed; may be empty).
+pub(crate) struct OnTournament<'c> {
+    ctx: &'c Ctx,
+    guild: u64,
+    t: TournamentRow,
+    reason: String,
+}
+
 impl Tournaments<'_> {
+    /// The tournament `name` of the caller's server, for a moderator's action.
+    pub(crate) async fn on_tournament<'c>(
+        &self,
+        ctx: &'c Ctx,
+        guild: u64,
+        name: &str,
+        reason: &str,
+    ) -> Result<OnTournament<'c>, Fail> {
+        let t = self.find(ctx, name).await?;
+        let reason = reason_text(reason);
+        Ok(OnTournament {
+            ctx,
+            guild,
+            t,
+            reason,
+        })
+    }
+
     /// Writes `new` (a changed copy of `t`) with its audit row, or refuses when the
     /// tournament changed state meanwhile.
     async fn update(
@@ -136,12 +163,10 @@ impl Tournaments<'_> {
     /// event's rounds (not fewer than those paired) and the entry cap.
     pub(crate) async fn change_settings(
         &self,
-        ctx: &Ctx,
-        guild: u64,
-        name: &str,
-        c: Change,
+        on: OnTournament<'_>,
+        c: TournamentChange,
     ) -> Result<(Reply, Text), Fail> {
-        let t = self.find(ctx, name).await?;
+        let OnTournament { ctx, guild, t, .. } = on;
         not_over(&t)?;
         if c.clock.is_none()
             && c.rounds.is_none()
@@ -232,15 +257,13 @@ impl Tournaments<'_> {
     /// `/tournament-admin end-round`: the current round ends now. Its unfinished games
     /// go on as ordinary games but count for nobody in the tournament (a moderator who
     /// wants one to count decides it with `result` first); then the next round.
-    pub(crate) async fn end_round(
-        &self,
-        ctx: &Ctx,
-        guild: u64,
-        name: &str,
-        reason: &str,
-    ) -> Result<(Reply, Text), Fail> {
-        let reason = reason_text(reason);
-        let t = self.find(ctx, name).await?;
+    pub(crate) async fn end_round(&self, on: OnTournament<'_>) -> Result<(Reply, Text), Fail> {
+        let OnTournament {
+            ctx,
+            guild,
+            t,
+            reason,
+        } = on;
         if t.status != "running" {
             return Err(refused(msg!(
                 "tournament-admin-not-running",
@@ -305,14 +328,15 @@ impl Tournaments<'_> {
     /// Swiss event's pairings avoid them, as Lichess allows).
     pub(crate) async fn forbid(
         &self,
-        ctx: &Ctx,
-        guild: u64,
-        name: &str,
+        on: OnTournament<'_>,
         [a, b]: [&User; 2],
-        reason: &str,
     ) -> Result<(Reply, Text), Fail> {
-        let reason = reason_text(reason);
-        let t = self.find(ctx, name).await?;
+        let OnTournament {
+            ctx,
+            guild,
+            t,
+            reason,
+        } = on;
         let format = Format::of(&t);
         if format != Format::Swiss {
             return Err(refused(msg!(
@@ -372,14 +396,15 @@ impl Tournaments<'_> {
     /// season starts; games already started go on. Resuming starts what became due.
     pub(crate) async fn pause(
         &self,
-        ctx: &Ctx,
-        guild: u64,
-        name: &str,
-        reason: &str,
+        on: OnTournament<'_>,
         pause: bool,
     ) -> Result<(Reply, Text), Fail> {
-        let reason = reason_text(reason);
-        let t = self.find(ctx, name).await?;
+        let OnTournament {
+            ctx,
+            guild,
+            t,
+            reason,
+        } = on;
         not_over(&t)?;
         let tournament = Span::Name(t.name.clone());
         match (pause, t.paused_at) {
@@ -453,15 +478,13 @@ impl Tournaments<'_> {
 
     /// `/tournament-admin close`: entries close now; a running league plays out its
     /// current season and ends (between seasons: it ends now).
-    pub(crate) async fn close(
-        &self,
-        ctx: &Ctx,
-        guild: u64,
-        name: &str,
-        reason: &str,
-    ) -> Result<(Reply, Text), Fail> {
-        let reason = reason_text(reason);
-        let t = self.find(ctx, name).await?;
+    pub(crate) async fn close(&self, on: OnTournament<'_>) -> Result<(Reply, Text), Fail> {
+        let OnTournament {
+            ctx,
+            guild,
+            t,
+            reason,
+        } = on;
         not_over(&t)?;
         let now = self.now();
         let league = Format::of(&t) == Format::League && t.status == "running";

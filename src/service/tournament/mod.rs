@@ -17,11 +17,13 @@ crate::service::facade!(
 
 mod admin;
 mod control;
+mod create;
 mod entry;
 mod progress;
 mod view;
 
-pub use admin::TournamentAction;
+pub use admin::{CreateTournament, TournamentAction};
+pub use control::TournamentChange;
 pub use view::{standings_json, tournament_table, trf, Line};
 
 use crate::games::Color;
