@@ -223,8 +223,8 @@ mod tests {
     #[tokio::test]
     async fn a_move_and_a_refusal_in_russian_and_korean() {
         let (_dir, service, alice, bob) = test_table(Config::new(User::bot(1, "Breaker")));
-        let invite = service
-            .games()
+        let games = service.games();
+        let invite = games
             .challenge(
                 &alice,
                 &User::new(200, "bob"),
@@ -244,22 +244,14 @@ mod tests {
             .map(|b| b.label.to_string())
             .collect();
         assert_eq!(labels, ["Принять", "Отклонить"]);
-        service.games().accept(&bob, Some("1")).await.unwrap();
-        let post = service
-            .games()
-            .play_move(&alice, "a2-a3", Some("1"))
-            .await
-            .unwrap();
+        games.accept(&bob, Some("1")).await.unwrap();
+        let post = games.play_move(&alice, "a2-a3", Some("1")).await.unwrap();
         let text = words(&post.content.resolve(ru));
         assert!(
             text.starts_with("#1 Прорыв 5x5 · ход @100 (Белые): a2-a3. @200 (Чёрные), ваш ход"),
             "{text}"
         );
-        let refused = service
-            .games()
-            .play_move(&alice, "b2-b3", Some("1"))
-            .await
-            .unwrap();
+        let refused = games.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
         assert!(refused.ephemeral);
         let text = words(&refused.content.resolve(ko));
         assert_eq!(

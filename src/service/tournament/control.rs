@@ -112,12 +112,7 @@ fn audit_settings(t: &TournamentRow) -> String {
 
 /// A moderator's action on one tournament: who asked, in which server, the tournament
 /// as it stands and the reason given (trimmed; may be empty).
-pub(crate) struct OnTournament<'c> {
-    ctx: &'c Ctx,
-    guild: u64,
-    t: TournamentRow,
-    reason: String,
-}
+pub(crate) struct OnTournament<'c>(&'c Ctx, u64, TournamentRow, String);
 
 impl Tournaments<'_> {
     /// The tournament `name` of the caller's server, for a moderator's action.
@@ -130,12 +125,7 @@ impl Tournaments<'_> {
     ) -> Result<OnTournament<'c>, Fail> {
         let t = self.find(ctx, name).await?;
         let reason = reason_text(reason);
-        Ok(OnTournament {
-            ctx,
-            guild,
-            t,
-            reason,
-        })
+        Ok(OnTournament(ctx, guild, t, reason))
     }
 
     /// Writes `new` (a changed copy of `t`) with its audit row, or refuses when the
@@ -166,7 +156,7 @@ impl Tournaments<'_> {
         on: OnTournament<'_>,
         c: TournamentChange,
     ) -> Result<(Reply, Text), Fail> {
-        let OnTournament { ctx, guild, t, .. } = on;
+        let OnTournament(ctx, guild, t, _) = on;
         not_over(&t)?;
         if c.clock.is_none()
             && c.rounds.is_none()
@@ -258,12 +248,7 @@ impl Tournaments<'_> {
     /// go on as ordinary games but count for nobody in the tournament (a moderator who
     /// wants one to count decides it with `result` first); then the next round.
     pub(crate) async fn end_round(&self, on: OnTournament<'_>) -> Result<(Reply, Text), Fail> {
-        let OnTournament {
-            ctx,
-            guild,
-            t,
-            reason,
-        } = on;
+        let OnTournament(ctx, guild, t, reason) = on;
         if t.status != "running" {
             return Err(refused(msg!(
                 "tournament-admin-not-running",
@@ -331,12 +316,7 @@ impl Tournaments<'_> {
         on: OnTournament<'_>,
         [a, b]: [&User; 2],
     ) -> Result<(Reply, Text), Fail> {
-        let OnTournament {
-            ctx,
-            guild,
-            t,
-            reason,
-        } = on;
+        let OnTournament(ctx, guild, t, reason) = on;
         let format = Format::of(&t);
         if format != Format::Swiss {
             return Err(refused(msg!(
@@ -399,12 +379,7 @@ impl Tournaments<'_> {
         on: OnTournament<'_>,
         pause: bool,
     ) -> Result<(Reply, Text), Fail> {
-        let OnTournament {
-            ctx,
-            guild,
-            t,
-            reason,
-        } = on;
+        let OnTournament(ctx, guild, t, reason) = on;
         not_over(&t)?;
         let tournament = Span::Name(t.name.clone());
         match (pause, t.paused_at) {
@@ -479,12 +454,7 @@ impl Tournaments<'_> {
     /// `/tournament-admin close`: entries close now; a running league plays out its
     /// current season and ends (between seasons: it ends now).
     pub(crate) async fn close(&self, on: OnTournament<'_>) -> Result<(Reply, Text), Fail> {
-        let OnTournament {
-            ctx,
-            guild,
-            t,
-            reason,
-        } = on;
+        let OnTournament(ctx, guild, t, reason) = on;
         not_over(&t)?;
         let now = self.now();
         let league = Format::of(&t) == Format::League && t.status == "running";
