@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::line::{options, parse, Line, LineError};
 use super::output::{print, print_notice, Out};
-use super::subcommand::Opts;
+use super::subcommand::{parse_sub, Opts};
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::{echo, GameKind};
@@ -408,6 +408,37 @@ impl Session {
         writeln!(out, "{}\n", self.to().words(&sorry))
     }
 
+    /// `/ladder-admin …` and `/tournament-admin …`: the subcommand, then (for a
+    /// moderator, one of the users named at start) its options and the action.
+    async fn moderate(&mut self, ctx: &Ctx, line: &Line) -> Result<Reply, Problem> {
+        let command = line.command.as_str();
+        let ladder = command == "ladder-admin";
+        let table = if ladder {
+            super::ladder::ADMIN
+        } else {
+            super::tournament::ADMIN
+        };
+        let (sub, o) = parse_sub(command, &line.rest, table)?;
+        let usage = format!("/{command} {sub}");
+        let member = self.member(ctx);
+        if !member.manage_guild {
+            let refusal = super::ladder::not_a_moderator(&usage);
+            return Ok(with_modlog(Reply::ephemeral(refusal).into()));
+        }
+        let users = &mut self.users;
+        let done = if ladder {
+            let action = super::ladder::admin_action(users, sub, &o, &usage)?;
+            self.service.ladders().admin(ctx, &member, action).await?
+        } else {
+            let action = super::tournament::admin_action(users, sub, &o, &usage)?;
+            self.service
+                .tournaments()
+                .admin(ctx, &member, action)
+                .await?
+        };
+        Ok(with_modlog(done))
+    }
+
     /// Runs one command; `Ok(None)` for quit.
     async fn dispatch(&mut self, ctx: &Ctx, line: &Line) -> Result<Option<Reply>, Problem> {
         match line.command.as_str() {
@@ -417,31 +448,12 @@ impl Session {
                     super::ladder::ladder(s, &mut self.users, ctx, &line.rest).await??,
                 ));
             }
-            "ladder-admin" => {
-                let is_mod = self.member(ctx).manage_guild;
-                let s = &self.service;
-                let done = super::ladder::ladder_admin(s, &mut self.users, ctx, is_mod, &line.rest)
-                    .await??;
-                return Ok(Some(with_modlog(done)));
-            }
+            "ladder-admin" | "tournament-admin" => return self.moderate(ctx, line).await.map(Some),
             "tournament" => {
                 let s = &self.service;
                 return Ok(Some(
                     super::tournament::tournament(s, ctx, &line.rest).await??,
                 ));
-            }
-            "tournament-admin" => {
-                let is_mod = self.member(ctx).manage_guild;
-                let s = &self.service;
-                let done = super::tournament::tournament_admin(
-                    s,
-                    &mut self.users,
-                    ctx,
-                    is_mod,
-                    &line.rest,
-                )
-                .await??;
-                return Ok(Some(with_modlog(done)));
             }
             _ => {}
         }

@@ -3,12 +3,12 @@
 //! `carol: /ladder-admin create name:spring game:breakthrough size:5x5`). Users named
 //! with `breaker play --moderators` are moderators (as if they had Manage Server).
 
-use super::subcommand::{needs, parse_sub};
+use super::subcommand::{needs, parse_sub, Opts};
 use super::users::Directory;
 use crate::games::GameKind;
 use crate::i18n::{Span, Text};
 use crate::msg;
-use crate::service::{AdminAction, AdminReply, Ctx, Member, Reply, Service, ServiceError};
+use crate::service::{AdminAction, Ctx, Reply, Service, ServiceError};
 
 /// `/ladder` subcommands and their options.
 pub const LADDER: &[(&str, &[&str])] = &[
@@ -89,23 +89,17 @@ pub async fn ladder(
     })
 }
 
-/// `/ladder-admin …`, as a moderator if `is_moderator`.
-pub async fn ladder_admin(
-    s: &Service,
+/// The action of `/ladder-admin <sub> …` from its options (`usage`: `/ladder-admin <sub>`).
+pub(super) fn admin_action(
     users: &mut Directory,
-    ctx: &Ctx,
-    is_moderator: bool,
-    rest: &str,
-) -> Result<Result<AdminReply, ServiceError>, Text> {
-    let (sub, o) = parse_sub("ladder-admin", rest, ADMIN)?;
-    let usage = format!("/ladder-admin {sub}");
-    if !is_moderator {
-        return Ok(Ok(Reply::ephemeral(not_a_moderator(&usage)).into()));
-    }
-    let name = || o.require("name", &usage).map(str::to_string);
+    sub: &str,
+    o: &Opts,
+    usage: &str,
+) -> Result<AdminAction, Text> {
+    let name = || o.require("name", usage).map(str::to_string);
     let reason = || o.get("reason").unwrap_or("").to_string();
-    let mut player = || o.require("player", &usage).map(|p| users.user(p));
-    let action = match sub {
+    let mut player = || o.require("player", usage).map(|p| users.user(p));
+    Ok(match sub {
         "create" => AdminAction::Create {
             name: name()?,
             game: o
@@ -159,10 +153,5 @@ pub async fn ladder_admin(
             name: name()?,
             page: o.number("page")?,
         },
-    };
-    let member = Member {
-        manage_guild: is_moderator,
-        roles: Vec::new(),
-    };
-    Ok(s.ladders().admin(ctx, &member, action).await)
+    })
 }

@@ -3,12 +3,11 @@
 //! format:round-robin game:breakthrough size:5x5 clock:3d`). Users named with
 //! `breaker play --moderators` are moderators.
 
-use super::subcommand::parse_sub;
+use super::subcommand::{parse_sub, Opts};
 use super::users::Directory;
 use crate::i18n::Text;
 use crate::service::{
-    AdminReply, CreateTournament, Ctx, Member, Reply, Service, ServiceError, TournamentAction,
-    TournamentChange,
+    CreateTournament, Ctx, Reply, Service, ServiceError, TournamentAction, TournamentChange,
 };
 
 /// `/tournament` subcommands and their options.
@@ -107,24 +106,17 @@ pub async fn tournament(
     })
 }
 
-/// `/tournament-admin …`, as a moderator if `is_moderator`.
-pub async fn tournament_admin(
-    s: &Service,
+/// The action of `/tournament-admin <sub> …` from its options (`usage`:
+/// `/tournament-admin <sub>`).
+pub(super) fn admin_action(
     users: &mut Directory,
-    ctx: &Ctx,
-    is_moderator: bool,
-    rest: &str,
-) -> Result<Result<AdminReply, ServiceError>, Text> {
-    let (sub, o) = parse_sub("tournament-admin", rest, ADMIN)?;
-    let usage = format!("/tournament-admin {sub}");
-    if !is_moderator {
-        return Ok(Ok(
-            Reply::ephemeral(super::ladder::not_a_moderator(&usage)).into()
-        ));
-    }
-    let name = || o.require("name", &usage).map(str::to_string);
+    sub: &str,
+    o: &Opts,
+    usage: &str,
+) -> Result<TournamentAction, Text> {
+    let name = || o.require("name", usage).map(str::to_string);
     let reason = || o.get("reason").unwrap_or("").to_string();
-    let action = match sub {
+    Ok(match sub {
         "create" => TournamentAction::Create(CreateTournament {
             name: name()?,
             format: o.require("format", &usage)?.to_string(),
@@ -187,10 +179,5 @@ pub async fn tournament_admin(
             name: name()?,
             reason: reason(),
         },
-    };
-    let member = Member {
-        manage_guild: is_moderator,
-        roles: Vec::new(),
-    };
-    Ok(s.tournaments().admin(ctx, &member, action).await)
+    })
 }
