@@ -53,6 +53,45 @@ pub(super) fn fields(st: &State, sorted: &[usize]) -> Fields {
     (bits(max_group), shift, shifts, runs)
 }
 
+/// How [`fix_opponent`] raises the candidates' weights, from the least preferred: by 0,
+/// 1, 2 … counting every candidate, or from a first amount counting only the edges set.
+#[derive(Clone, Copy)]
+enum Raise {
+    EveryOne,
+    From(u64),
+}
+
+/// Fixes `pv`'s opponent, the most preferred possible: each candidate `(vertex, weight)`,
+/// listed from the least preferred, gets its weight raised a little more than the last
+/// (a zero weight stays unset), then the matching is solved again and `pv`'s mate fixed.
+/// Returns the mate; `stable` becomes the new matching.
+fn fix_opponent<const L: usize>(
+    mc: &mut Matcher<L>,
+    stable: &mut Vec<usize>,
+    pv: usize,
+    candidates: impl Iterator<Item = (usize, Wide<L>)>,
+    raise: Raise,
+) -> usize {
+    let mut add = match raise {
+        Raise::EveryOne => 0,
+        Raise::From(first) => first,
+    };
+    for (ov, mut w) in candidates {
+        if !w.is_zero() {
+            w.add_small(add);
+            mc.set(pv, ov, w);
+            add += 1;
+        } else if matches!(raise, Raise::EveryOne) {
+            add += 1;
+        }
+    }
+    mc.solve();
+    *stable = mc.mates().to_vec();
+    let mv = stable[pv];
+    mc.finalize(pv, mv);
+    mv
+}
+
 /// A player and their opponent (`None`: the bye).
 pub(super) type Pair = (usize, Option<usize>);
 
@@ -262,24 +301,13 @@ pub(super) fn pair_round<const L: usize>(
             if !matched[pv] {
                 continue;
             }
-            let mut add = bracket.len() as u64;
-            for oi in (moved_down..group_end).rev() {
-                let ov = bracket[oi];
-                if matched[ov] {
-                    continue;
-                }
-                let mut w = base[oi][pi];
-                if !w.is_zero() {
-                    w.add_small(add);
-                    mc.set(pv, ov, w);
-                    add += 1;
-                }
-            }
-            mc.solve();
-            stable = mc.mates().to_vec();
-            let mv = stable[pv];
+            let candidates = (moved_down..group_end)
+                .rev()
+                .map(|oi| (bracket[oi], base[oi][pi]))
+                .filter(|&(ov, _)| !matched[ov]);
+            let first = Raise::From(bracket.len() as u64);
+            let mv = fix_opponent(&mut mc, &mut stable, pv, candidates, first);
             matched[mv] = true;
-            mc.finalize(pv, mv);
         }
 
         // The remainder: S1 (the top `pairs`) against S2, with as few and as small
@@ -419,25 +447,15 @@ pub(super) fn pair_round<const L: usize>(
             if !in_s1(&stable, pv) {
                 continue;
             }
-            let mut add = 0u64;
-            for &oi in rem.iter().rev() {
-                let ov = bracket[oi];
-                if oi <= pi || matched[ov] {
-                    continue;
-                }
-                let mut w = base[oi][pi];
-                if !w.is_zero() {
-                    w.add_small(add);
-                    mc.set(pv, ov, w);
-                }
-                add += 1;
-            }
-            mc.solve();
-            stable = mc.mates().to_vec();
-            let mv = stable[pv];
+            let candidates = rem
+                .iter()
+                .rev()
+                .filter(|&&oi| oi > pi)
+                .map(|&oi| (bracket[oi], base[oi][pi]))
+                .filter(|&(ov, _)| !matched[ov]);
+            let mv = fix_opponent(&mut mc, &mut stable, pv, candidates, Raise::EveryOne);
             matched[pv] = true;
             matched[mv] = true;
-            mc.finalize(pv, mv);
         }
 
         // The unpaired go down to the next bracket.
