@@ -103,7 +103,7 @@ pub(super) fn admin_action(
         "create" => AdminAction::Create {
             name: name()?,
             game: o
-                .require("game", &usage)?
+                .require("game", usage)?
                 .parse::<GameKind>()
                 .map_err(|e| crate::service::position_error(&e))?,
             size: o.get("size").map(str::to_string),
@@ -136,12 +136,12 @@ pub(super) fn admin_action(
             name: name()?,
             position: o
                 .number("position")?
-                .ok_or_else(|| needs(&usage, "position"))?,
+                .ok_or_else(|| needs(usage, "position"))?,
             reason: reason(),
         },
         "result" => AdminAction::Result {
-            game: o.require("game", &usage)?.to_string(),
-            outcome: o.require("outcome", &usage)?.to_string(),
+            game: o.require("game", usage)?.to_string(),
+            outcome: o.require("outcome", usage)?.to_string(),
             reason: reason(),
         },
         "season-end" => AdminAction::SeasonEnd {

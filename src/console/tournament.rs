@@ -119,8 +119,8 @@ pub(super) fn admin_action(
     Ok(match sub {
         "create" => TournamentAction::Create(CreateTournament {
             name: name()?,
-            format: o.require("format", &usage)?.to_string(),
-            game: o.require("game", &usage)?.to_string(),
+            format: o.require("format", usage)?.to_string(),
+            game: o.require("game", usage)?.to_string(),
             size: o.get("size").map(str::to_string),
             clock: o.get("clock").map(str::to_string),
             rounds: o.number("rounds")?,
@@ -151,8 +151,8 @@ pub(super) fn admin_action(
             reason: reason(),
         },
         "forbid" => TournamentAction::Forbid {
-            player: users.user(o.require("player", &usage)?),
-            opponent: users.user(o.require("opponent", &usage)?),
+            player: users.user(o.require("player", usage)?),
+            opponent: users.user(o.require("opponent", usage)?),
             name: name()?,
             reason: reason(),
         },
@@ -166,12 +166,12 @@ pub(super) fn admin_action(
             reason: reason(),
         },
         "result" => TournamentAction::Result {
-            game: o.require("game", &usage)?.to_string(),
-            outcome: o.require("outcome", &usage)?.to_string(),
+            game: o.require("game", usage)?.to_string(),
+            outcome: o.require("outcome", usage)?.to_string(),
             reason: reason(),
         },
         "withdraw" => TournamentAction::Withdraw {
-            player: users.user(o.require("player", &usage)?),
+            player: users.user(o.require("player", usage)?),
             name: name()?,
             reason: reason(),
         },

@@ -1,8 +1,8 @@
 //! The AI as a teacher: `/analyze`, `/hint`.
 
+use super::{analysis, me};
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::autocomplete_game;
-use crate::discord::identity::command_ctx;
 use crate::discord::{Context, Error};
 
 /// Analyse a finished game: White's winning chances, the turning points, better moves.
@@ -13,13 +13,8 @@ pub async fn analyze(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     // Slow the first time: `answer` defers past 1.5 s and follows up.
-    answer(
-        ctx,
-        ctx.data().service.analysis().analyze(&me, game.as_deref()),
-    )
-    .await
+    answer(ctx, analysis(ctx).analyze(&me(ctx), game.as_deref())).await
 }
 
 /// The AI's suggestion for your move (games against AI levels 1-3 only; only you see it).
@@ -30,10 +25,5 @@ pub async fn hint(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(
-        ctx,
-        ctx.data().service.analysis().hint(&me, game.as_deref()),
-    )
-    .await
+    answer(ctx, analysis(ctx).hint(&me(ctx), game.as_deref())).await
 }

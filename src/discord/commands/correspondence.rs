@@ -3,9 +3,9 @@
 //! Discord cannot run a command that has subcommands by itself, so the bare `/vacation`
 //! of the console is `/vacation show` here.
 
+use super::{correspondence, me};
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::autocomplete_game;
-use crate::discord::identity::command_ctx;
 use crate::discord::options::OnOff;
 use crate::discord::{Context, Error};
 use crate::service::MAX_MORE_TIME_DAYS;
@@ -25,13 +25,9 @@ pub async fn moretime(
     #[max = 7]
     days: Option<u32>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     answer(
         ctx,
-        ctx.data()
-            .service
-            .correspondence()
-            .more_time(&me, game.as_deref(), days),
+        correspondence(ctx).more_time(&me(ctx), game.as_deref(), days),
     )
     .await
 }
@@ -56,29 +52,19 @@ pub async fn vacation_start(
     #[max = 365]
     days: Option<u32>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(
-        ctx,
-        ctx.data()
-            .service
-            .correspondence()
-            .vacation_start(&me, days),
-    )
-    .await
+    answer(ctx, correspondence(ctx).vacation_start(&me(ctx), days)).await
 }
 
 /// End your vacation early: your games resume.
 #[poise::command(slash_command, guild_only, rename = "end")]
 pub async fn vacation_end(ctx: Context<'_>) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.correspondence().vacation_end(&me)).await
+    answer(ctx, correspondence(ctx).vacation_end(&me(ctx))).await
 }
 
 /// How many vacation days you have left this year.
 #[poise::command(slash_command, guild_only, rename = "show")]
 pub async fn vacation_show(ctx: Context<'_>) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.correspondence().vacation_show(&me)).await
+    answer(ctx, correspondence(ctx).vacation_show(&me(ctx))).await
 }
 
 /// Reminders by direct message too, or not.
@@ -87,10 +73,5 @@ pub async fn notify(
     ctx: Context<'_>,
     #[description = "Also remind me by DM"] dm: OnOff,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(
-        ctx,
-        ctx.data().service.correspondence().notify(&me, dm.into()),
-    )
-    .await
+    answer(ctx, correspondence(ctx).notify(&me(ctx), dm.into())).await
 }

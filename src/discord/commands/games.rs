@@ -1,7 +1,7 @@
 //! Information: `/games`, `/rules`.
 
+use super::me;
 use crate::discord::answer::answer;
-use crate::discord::identity::command_ctx;
 use crate::discord::options::GameOption;
 use crate::discord::{Context, Error};
 
@@ -13,8 +13,8 @@ pub async fn games(
     #[min = 1]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.games().list_page(&me, page)).await
+    // `super::games`: the facade, not this command.
+    answer(ctx, super::games(ctx).list_page(&me(ctx), page)).await
 }
 
 /// The rules of a game in short, with its move notation.

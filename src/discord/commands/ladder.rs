@@ -1,7 +1,8 @@
 //! `/ladder join|leave|standings|challenge|list|info`: ladders for players.
 
+use super::{ladders, me};
 use crate::discord::answer::answer;
-use crate::discord::identity::{command_ctx, option_user};
+use crate::discord::identity::option_user;
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 
@@ -24,8 +25,7 @@ pub async fn join(
     #[max_length = 40]
     name: String,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladders().join(&me, &name)).await
+    answer(ctx, ladders(ctx).join(&me(ctx), &name)).await
 }
 
 /// Leave a ladder (running ladder games still finish and count).
@@ -36,8 +36,7 @@ pub async fn leave(
     #[max_length = 40]
     name: String,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladders().leave(&me, &name)).await
+    answer(ctx, ladders(ctx).leave(&me(ctx), &name)).await
 }
 
 /// A ladder's standings, and whom you may challenge.
@@ -51,12 +50,7 @@ pub async fn standings(
     #[min = 1]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(
-        ctx,
-        ctx.data().service.ladders().standings(&me, &name, page),
-    )
-    .await
+    answer(ctx, ladders(ctx).standings(&me(ctx), &name, page)).await
 }
 
 /// Challenge a player above you: the rated game starts at once.
@@ -69,23 +63,14 @@ pub async fn challenge(
     #[description = "Who to challenge (up to max(3, ⌈√p⌉) places above you)"]
     opponent: serenity::User,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     let opponent = option_user(ctx, &opponent);
-    answer(
-        ctx,
-        ctx.data()
-            .service
-            .ladders()
-            .challenge(&me, &name, &opponent),
-    )
-    .await
+    answer(ctx, ladders(ctx).challenge(&me(ctx), &name, &opponent)).await
 }
 
 /// This server's ladders.
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladders().list(&me)).await
+    answer(ctx, ladders(ctx).list(&me(ctx))).await
 }
 
 /// A ladder's settings, season and player count.
@@ -96,6 +81,5 @@ pub async fn info(
     #[max_length = 40]
     name: String,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.ladders().info(&me, &name)).await
+    answer(ctx, ladders(ctx).info(&me(ctx), &name)).await
 }

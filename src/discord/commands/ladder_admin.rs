@@ -2,7 +2,8 @@
 //! Manage Server so Discord hides it from others; the service checks every call again.
 
 use super::moderation::{answer_admin, member};
-use crate::discord::identity::{command_ctx, option_user};
+use super::{ladders, me};
+use crate::discord::identity::option_user;
 use crate::discord::options::GameOption;
 use crate::discord::{Context, Error};
 use crate::service::AdminAction;
@@ -29,9 +30,8 @@ pub enum ReseedOption {
 }
 
 async fn run(ctx: Context<'_>, action: AdminAction) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     let who = member(ctx);
-    answer_admin(ctx, ctx.data().service.ladders().admin(&me, &who, action)).await
+    answer_admin(ctx, ladders(ctx).admin(&me(ctx), &who, action)).await
 }
 
 /// Moderators: create and run ladders, fix results, end seasons.

@@ -16,7 +16,9 @@ pub mod settings;
 mod start;
 mod tournament;
 
-use super::{Data, Error};
+use super::identity::command_ctx;
+use super::{Context, Data, Error};
+use crate::service::{Analyses, Correspondence, Ctx, Games, Ladders, Tournaments};
 
 /// Every command, in the order Discord lists them, with its names and descriptions in
 /// every language ([`super::localize`]).
@@ -53,4 +55,32 @@ pub fn english() -> Vec<poise::Command<Data, Error>> {
         tournament::tournament(),
         tournament::tournament_admin(),
     ]
+}
+
+// What a command's body calls, so that each is one line: the caller as the service knows
+// them, and the service's facades.
+
+/// The caller: who, in which server and channel.
+fn me(ctx: Context<'_>) -> Ctx {
+    command_ctx(ctx)
+}
+
+fn games(ctx: Context<'_>) -> Games<'_> {
+    ctx.data().service.games()
+}
+
+fn correspondence(ctx: Context<'_>) -> Correspondence<'_> {
+    ctx.data().service.correspondence()
+}
+
+fn ladders(ctx: Context<'_>) -> Ladders<'_> {
+    ctx.data().service.ladders()
+}
+
+fn tournaments(ctx: Context<'_>) -> Tournaments<'_> {
+    ctx.data().service.tournaments()
+}
+
+fn analysis(ctx: Context<'_>) -> Analyses<'_> {
+    ctx.data().service.analysis()
 }

@@ -2,8 +2,8 @@
 //! moderator command shares: the caller's member facts for the service, and delivering
 //! the service's mod-log post.
 
+use super::{ladders, me};
 use crate::discord::answer::answer;
-use crate::discord::identity::command_ctx;
 use crate::discord::{reply, Context, Error};
 use crate::service::{AdminReply, Member, Reply, ServiceError};
 use poise::serenity_prelude as serenity;
@@ -53,17 +53,9 @@ pub async fn moderator_role(
     ctx: Context<'_>,
     #[description = "The moderator role (leave out to clear it)"] role: Option<serenity::Role>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     let who = member(ctx);
     let role = role.map(|r| r.id.get());
-    answer_admin(
-        ctx,
-        ctx.data()
-            .service
-            .ladders()
-            .set_moderator_role(&me, &who, role),
-    )
-    .await
+    answer_admin(ctx, ladders(ctx).set_moderator_role(&me(ctx), &who, role)).await
 }
 
 /// Set the channel where moderator actions are posted.
@@ -74,12 +66,7 @@ pub async fn modlog(
         serenity::Channel,
     >,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     let who = member(ctx);
     let channel = channel.map(|c| c.id().get());
-    answer_admin(
-        ctx,
-        ctx.data().service.ladders().set_modlog(&me, &who, channel),
-    )
-    .await
+    answer_admin(ctx, ladders(ctx).set_modlog(&me(ctx), &who, channel)).await
 }

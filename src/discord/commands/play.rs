@@ -1,8 +1,8 @@
 //! Playing: `/move`, `/board`, `/resign`, `/takeback`, `/export`, `/replay`.
 
+use super::{correspondence, games, me};
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::{autocomplete_game, autocomplete_move};
-use crate::discord::identity::command_ctx;
 use crate::discord::options::{AnswerOption, ViewOption};
 use crate::discord::{Context, Error};
 
@@ -19,15 +19,7 @@ pub async fn play_move(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(
-        ctx,
-        ctx.data()
-            .service
-            .games()
-            .play_move(&me, &mv, game.as_deref()),
-    )
-    .await
+    answer(ctx, games(ctx).play_move(&me(ctx), &mv, game.as_deref())).await
 }
 
 /// Show the board of a game in this channel.
@@ -41,10 +33,8 @@ pub async fn board(
         ViewOption,
     >,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     let view = view.map(ViewOption::name);
-    let service = &ctx.data().service;
-    answer(ctx, service.games().board_view(&me, game.as_deref(), view)).await
+    answer(ctx, games(ctx).board_view(&me(ctx), game.as_deref(), view)).await
 }
 
 /// Resign a game (asks you to confirm).
@@ -55,8 +45,7 @@ pub async fn resign(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.games().resign(&me, game.as_deref())).await
+    answer(ctx, games(ctx).resign(&me(ctx), game.as_deref())).await
 }
 
 /// Attach the record of a game (game-<id>.txt, PGN-like).
@@ -67,8 +56,7 @@ pub async fn export(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.games().export(&me, game.as_deref())).await
+    answer(ctx, games(ctx).export(&me(ctx), game.as_deref())).await
 }
 
 /// Post an animated GIF of a game, move by move.
@@ -79,12 +67,7 @@ pub async fn replay(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(
-        ctx,
-        ctx.data().service.games().replay_gif(&me, game.as_deref()),
-    )
-    .await
+    answer(ctx, games(ctx).replay_gif(&me(ctx), game.as_deref())).await
 }
 
 /// Ask to take back your last move; the opponent answers with answer:accept or decline.
@@ -98,18 +81,12 @@ pub async fn takeback(
         AnswerOption,
     >,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    let service = &ctx.data().service;
-    let game = game.as_deref();
+    let (me, game) = (me(ctx), game.as_deref());
     match answer {
-        None => self::answer(ctx, service.correspondence().takeback(&me, game)).await,
+        None => self::answer(ctx, correspondence(ctx).takeback(&me, game)).await,
         Some(a) => {
             let accept = a == AnswerOption::Accept;
-            self::answer(
-                ctx,
-                service.correspondence().answer_takeback(&me, game, accept),
-            )
-            .await
+            self::answer(ctx, correspondence(ctx).answer_takeback(&me, game, accept)).await
         }
     }
 }

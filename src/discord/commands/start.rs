@@ -1,8 +1,9 @@
 //! Starting games: `/challenge`, `/ai`, `/accept`, `/decline`.
 
+use super::{games, me};
 use crate::discord::answer::answer;
 use crate::discord::autocomplete::{autocomplete_clock, autocomplete_game};
-use crate::discord::identity::{command_ctx, option_user};
+use crate::discord::identity::option_user;
 use crate::discord::options::{ColorOption, GameOption};
 use crate::discord::{Context, Error};
 use crate::service::{ChallengeOptions, MAX_DAYS_PER_MOVE};
@@ -36,12 +37,11 @@ pub async fn challenge(
     #[description = "Play in a thread of its own (the channel gets only the start and result)"]
     thread: Option<bool>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     let opponent = option_user(ctx, &opponent);
-    let service = &ctx.data().service;
+    let me = me(ctx);
     answer(
         ctx,
-        service.games().challenge_with(
+        games(ctx).challenge_with(
             &me,
             &opponent,
             game.into(),
@@ -66,8 +66,7 @@ pub async fn accept(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.games().accept(&me, game.as_deref())).await
+    answer(ctx, games(ctx).accept(&me(ctx), game.as_deref())).await
 }
 
 /// Decline a challenge (the same as its Decline button).
@@ -78,12 +77,7 @@ pub async fn decline(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(
-        ctx,
-        ctx.data().service.games().decline(&me, game.as_deref()),
-    )
-    .await
+    answer(ctx, games(ctx).decline(&me(ctx), game.as_deref())).await
 }
 
 /// Play against Breaker's AI, from level 1 (a beginner) to 5 (the strongest).
@@ -100,11 +94,10 @@ pub async fn ai(
     level: Option<u8>,
     #[description = "Your colour (default random); White moves first"] color: Option<ColorOption>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    let service = &ctx.data().service;
+    let me = me(ctx);
     answer(
         ctx,
-        service.games().ai_game(
+        games(ctx).ai_game(
             &me,
             game.into(),
             size.as_deref(),

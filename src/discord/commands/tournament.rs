@@ -3,8 +3,9 @@
 
 use super::ladder_admin::OutcomeOption;
 use super::moderation::{answer_admin, member};
+use super::{me, tournaments};
 use crate::discord::answer::answer;
-use crate::discord::identity::{command_ctx, option_user};
+use crate::discord::identity::option_user;
 use crate::discord::options::GameOption;
 use crate::discord::{Context, Error};
 use crate::service::{CreateTournament, TournamentAction, TournamentChange};
@@ -63,8 +64,7 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
 /// This server's tournaments.
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournaments().list(&me)).await
+    answer(ctx, tournaments(ctx).list(&me(ctx))).await
 }
 
 /// A tournament's settings, state, players and number.
@@ -75,8 +75,7 @@ pub async fn info(
     #[max_length = 40]
     name: String,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournaments().info(&me, &name)).await
+    answer(ctx, tournaments(ctx).info(&me(ctx), &name)).await
 }
 
 /// Enter a tournament (a running league: from its next season).
@@ -87,8 +86,7 @@ pub async fn join(
     #[max_length = 40]
     name: String,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournaments().join(&me, &name)).await
+    answer(ctx, tournaments(ctx).join(&me(ctx), &name)).await
 }
 
 /// Leave before the start (a running league: after this season).
@@ -99,8 +97,7 @@ pub async fn leave(
     #[max_length = 40]
     name: String,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournaments().leave(&me, &name)).await
+    answer(ctx, tournaments(ctx).leave(&me(ctx), &name)).await
 }
 
 /// Withdraw from a started tournament (asks you to confirm).
@@ -112,13 +109,9 @@ pub async fn withdraw(
     name: String,
     #[description = "yes: withdraw now"] confirm: Option<ConfirmOption>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     answer(
         ctx,
-        ctx.data()
-            .service
-            .tournaments()
-            .withdraw(&me, &name, confirm.is_some()),
+        tournaments(ctx).withdraw(&me(ctx), &name, confirm.is_some()),
     )
     .await
 }
@@ -131,8 +124,7 @@ pub async fn standings(
     #[max_length = 40]
     name: String,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournaments().standings(&me, &name)).await
+    answer(ctx, tournaments(ctx).standings(&me(ctx), &name)).await
 }
 
 /// A round's pairings (default: every round).
@@ -146,12 +138,7 @@ pub async fn pairings(
     #[min = 1]
     round: Option<u32>,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(
-        ctx,
-        ctx.data().service.tournaments().pairings(&me, &name, round),
-    )
-    .await
+    answer(ctx, tournaments(ctx).pairings(&me(ctx), &name, round)).await
 }
 
 /// Every game of a tournament.
@@ -162,18 +149,12 @@ pub async fn games(
     #[max_length = 40]
     name: String,
 ) -> Result<(), Error> {
-    let me = command_ctx(ctx);
-    answer(ctx, ctx.data().service.tournaments().games(&me, &name)).await
+    answer(ctx, tournaments(ctx).games(&me(ctx), &name)).await
 }
 
 async fn run(ctx: Context<'_>, action: TournamentAction) -> Result<(), Error> {
-    let me = command_ctx(ctx);
     let who = member(ctx);
-    answer_admin(
-        ctx,
-        ctx.data().service.tournaments().admin(&me, &who, action),
-    )
-    .await
+    answer_admin(ctx, tournaments(ctx).admin(&me(ctx), &who, action)).await
 }
 
 /// Moderators: create, start and run tournaments.
