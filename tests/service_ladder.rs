@@ -7,7 +7,7 @@ mod service_support;
 
 use breaker::games::GameKind;
 use breaker::service::{
-    standings, AdminAction, Ctx, ManualClock, Member, Reply, Service, Standing, User,
+    standings, AdminAction, Ctx, LadderChange, ManualClock, Member, Reply, Service, Standing, User,
 };
 use breaker::store::{GameId, GameStatus, DAY_MS};
 use service_support::{game, open_clocked, refused, CHANNEL, GUILD};
@@ -174,11 +174,10 @@ async fn limits_pairs_rematch_and_alternating_colours() {
     let r = l
         .admin(AdminAction::Settings {
             name: "spring".into(),
-            range: None,
-            max_out: None,
-            max_in: Some(2),
-            rematch_days: None,
-            clock: None,
+            change: LadderChange {
+                max_in: Some(2),
+                ..Default::default()
+            },
         })
         .await;
     assert!(r.content.contains("2 incoming"), "{}", r.content);
@@ -254,11 +253,10 @@ async fn standings_show_away_and_on_vacation() {
     let l = Ladder::new(&NAMES[..3]).await;
     l.admin(AdminAction::Settings {
         name: "spring".into(),
-        range: None,
-        max_out: None,
-        max_in: None,
-        rematch_days: None,
-        clock: Some("20d".into()),
+        change: LadderChange {
+            clock: Some("20d".into()),
+            ..Default::default()
+        },
     })
     .await;
     let g = l.game("ben", "ann").await; // ben White
@@ -697,11 +695,10 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
         },
         AdminAction::Settings {
             name: "spring".into(),
-            range: Some(5),
-            max_out: None,
-            max_in: None,
-            rematch_days: None,
-            clock: None,
+            change: LadderChange {
+                range: Some(5),
+                ..Default::default()
+            },
         },
         AdminAction::Close {
             name: "spring".into(),

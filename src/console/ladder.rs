@@ -8,7 +8,7 @@ use super::users::Directory;
 use crate::games::GameKind;
 use crate::i18n::{Span, Text};
 use crate::msg;
-use crate::service::{AdminAction, Ctx, Reply, Service, ServiceError};
+use crate::service::{AdminAction, Ctx, LadderChange, Reply, Service, ServiceError};
 
 /// `/ladder` subcommands and their options.
 pub const LADDER: &[(&str, &[&str])] = &[
@@ -111,11 +111,13 @@ pub(super) fn admin_action(
         },
         "settings" => AdminAction::Settings {
             name: name()?,
-            range: o.number("range")?,
-            max_out: o.number("max-out")?,
-            max_in: o.number("max-in")?,
-            rematch_days: o.number("rematch-days")?,
-            clock: o.get("clock").map(str::to_string),
+            change: LadderChange {
+                range: o.number("range")?,
+                max_out: o.number("max-out")?,
+                max_in: o.number("max-in")?,
+                rematch_days: o.number("rematch-days")?,
+                clock: o.get("clock").map(str::to_string),
+            },
         },
         "close" => AdminAction::Close {
             name: name()?,

@@ -150,7 +150,7 @@ pub use game::challenge::{BadColor, ChallengeOptions, ColorChoice};
 pub use game::record;
 pub use game::replay::{MAX_GIF_BYTES, MAX_REPLAYS_WAITING, REPLAY_CACHE_BYTES, REPLAY_SLOTS};
 pub use game::Games;
-pub use ladder::admin::{AdminAction, AdminReply, Member, ModLog};
+pub use ladder::admin::{AdminAction, AdminReply, LadderChange, Member, ModLog};
 pub use ladder::standings::{standings, Standing};
 pub use ladder::Ladders;
 pub use rating::Ratings;

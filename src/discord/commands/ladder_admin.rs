@@ -6,7 +6,7 @@ use super::{ladders, me};
 use crate::discord::identity::option_user;
 use crate::discord::options::GameOption;
 use crate::discord::{Context, Error};
-use crate::service::AdminAction;
+use crate::service::{AdminAction, LadderChange};
 use poise::serenity_prelude as serenity;
 
 /// `outcome:` of `/ladder-admin result`.
@@ -111,15 +111,14 @@ pub async fn settings(
     #[max_length = 20]
     clock: Option<String>,
 ) -> Result<(), Error> {
-    let action = AdminAction::Settings {
-        name,
+    let change = LadderChange {
         range,
         max_out,
         max_in,
         rematch_days,
         clock,
     };
-    run(ctx, action).await
+    run(ctx, AdminAction::Settings { name, change }).await
 }
 
 /// Close a ladder: no joins or challenges; running games finish.

@@ -9,7 +9,7 @@ use crate::service::ladder::players::{settings_msg, settings_text};
 use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::Fail;
-use crate::service::Span;
+use crate::service::{LadderChange, Span};
 use crate::store::{LadderRow, NewLadder};
 
 impl Ladders<'_> {
@@ -79,22 +79,20 @@ impl Ladders<'_> {
         ))
     }
 
-    /// `limits`: range, max-out, max-in and rematch-days, each if given.
     pub(super) async fn settings(
         &self,
         m: Moderated<'_>,
         name: String,
-        [range, max_out, max_in, rematch_days]: [Option<u32>; 4],
-        clock: Option<String>,
+        c: LadderChange,
     ) -> Result<Done, Fail> {
         let ctx = m.ctx;
         let l = self.find(ctx, &name).await?;
         let mut rules = l.rules;
         for (v, lo, hi, what) in [
-            (range, 1, 100, "range"),
-            (max_out, 1, 20, "max-out"),
-            (max_in, 1, 20, "max-in"),
-            (rematch_days, 0, 365, "rematch-days"),
+            (c.range, 1, 100, "range"),
+            (c.max_out, 1, 20, "max-out"),
+            (c.max_in, 1, 20, "max-in"),
+            (c.rematch_days, 0, 365, "rematch-days"),
         ] {
             if let Some(v) = v {
                 if !(lo..=hi).contains(&v) {
@@ -107,19 +105,19 @@ impl Ladders<'_> {
                 }
             }
         }
-        if let Some(v) = range {
+        if let Some(v) = c.range {
             rules.min_range = v as usize;
         }
-        if let Some(v) = max_out {
+        if let Some(v) = c.max_out {
             rules.max_outgoing = v;
         }
-        if let Some(v) = max_in {
+        if let Some(v) = c.max_in {
             rules.max_incoming = v;
         }
-        if let Some(v) = rematch_days {
+        if let Some(v) = c.rematch_days {
             rules.rematch_days = v;
         }
-        let clock = parse_clock(clock.as_deref(), Some(l.clock))?;
+        let clock = parse_clock(c.clock.as_deref(), Some(l.clock))?;
         if rules == l.rules && clock == l.clock {
             return Err(refused(msg!(
                 "ladder-admin-nothing-to-change",

@@ -46,6 +46,21 @@ impl Member {
     }
 }
 
+/// The settings `/ladder-admin settings` changes (`None`: left as it is).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LadderChange {
+    /// How many places above a challenger may challenge.
+    pub range: Option<u32>,
+    /// Open challenges a player may make.
+    pub max_out: Option<u32>,
+    /// Open challenges a player may defend.
+    pub max_in: Option<u32>,
+    /// Days before the same pair may play again.
+    pub rematch_days: Option<u32>,
+    /// The clock of new games.
+    pub clock: Option<String>,
+}
+
 /// A moderator action, with its options as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AdminAction {
@@ -57,11 +72,7 @@ pub enum AdminAction {
     },
     Settings {
         name: String,
-        range: Option<u32>,
-        max_out: Option<u32>,
-        max_in: Option<u32>,
-        rematch_days: Option<u32>,
-        clock: Option<String>,
+        change: LadderChange,
     },
     Close {
         name: String,
@@ -232,17 +243,7 @@ impl Ladders<'_> {
                     size,
                     clock,
                 } => self.create(m, name, game, size, clock).await,
-                AdminAction::Settings {
-                    name,
-                    range,
-                    max_out,
-                    max_in,
-                    rematch_days,
-                    clock,
-                } => {
-                    let limits = [range, max_out, max_in, rematch_days];
-                    self.settings(m, name, limits, clock).await
-                }
+                AdminAction::Settings { name, change } => self.settings(m, name, change).await,
                 AdminAction::Close { name, reason } => self.close(m, name, reason).await,
                 AdminAction::Kick {
                     name,
