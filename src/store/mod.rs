@@ -85,9 +85,7 @@ pub use rows::{
 };
 pub use settings::GuildSettings;
 pub use takebacks::{TakebackRow, TakebackStatus, Undo};
-pub use tournaments::{
-    EntrantRow, Joined, NewPairing, NewTournament, PairingRow, Seat, TournamentRow,
-};
+pub use tournaments::{EntrantRow, Joined, NewPairing, PairingRow, Seat, TournamentRow};
 pub use vacations::Vacation;
 
 use std::path::Path;

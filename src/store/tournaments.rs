@@ -57,30 +57,6 @@ pub struct TournamentRow {
     pub late_byes: bool,
 }
 
-/// A tournament to create (the row's settings; status `open`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewTournament {
-    pub guild: u64,
-    pub channel: u64,
-    pub name: String,
-    pub format: String,
-    pub kind: GameKind,
-    pub size: String,
-    pub clock: TimeControl,
-    pub rounds: Option<u32>,
-    pub rated: bool,
-    pub schedule: String,
-    pub league_size: Option<u32>,
-    pub up: Option<u32>,
-    pub down: Option<u32>,
-    pub max_players: Option<u32>,
-    pub closes_at: Option<i64>,
-    pub threads: bool,
-    pub late_byes: bool,
-    pub created_by: Player,
-    pub at: i64,
-}
-
 /// What `/tournament join` did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Joined {
@@ -258,14 +234,17 @@ fn pairings(
 }
 
 impl Db {
-    /// Creates a tournament with its audit row; `None` if the server already has one of
-    /// that name (any case).
+    /// Creates tournament `new` (its settings: the database numbers it and starts it
+    /// open, at season 1, round 0) by `creator` at `new.created_at`, with its audit row;
+    /// `None` if the server already has one of that name (any case).
     pub fn create_tournament(
         &mut self,
-        new: &NewTournament,
+        new: &TournamentRow,
+        creator: &Player,
         audit: &Audit,
     ) -> Result<Option<TournamentRow>, StoreError> {
-        self.create_named("tournaments", new.guild, &new.name, &new.created_by, new.at, |tx| {
+        let (guild, at) = (new.guild, new.created_at);
+        self.create_named("tournaments", guild, &new.name, creator, at, |tx| {
             tx.execute(
                 "INSERT INTO tournaments (guild_id, channel_id, name, format, kind, size, clock,
                      rounds, rated, schedule, league_size, up, down, created_by, created_at,
@@ -286,8 +265,8 @@ impl Db {
                     new.league_size,
                     new.up,
                     new.down,
-                    sql_id(new.created_by.id),
-                    new.at,
+                    sql_id(creator.id),
+                    new.created_at,
                     new.max_players,
                     new.closes_at,
                     new.threads,

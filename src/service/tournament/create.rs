@@ -13,7 +13,7 @@ use crate::service::ladder::admin::{parse_clock, refused, size_help};
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::Fail;
 use crate::service::{Ctx, Reply, Span, Text};
-use crate::store::{NewTournament, Player};
+use crate::store::{Player, TournamentRow};
 
 impl Tournaments<'_> {
     /// `/tournament-admin create` in server `guild`: the reply and the mod log's line.
@@ -101,7 +101,10 @@ impl Tournaments<'_> {
             ai_level: None,
         };
         let rated = c.rated.unwrap_or(true);
-        let new = NewTournament {
+        let now = self.now();
+        // The store numbers it and starts it open, at season 1, round 0.
+        let new = TournamentRow {
+            id: 0,
             guild,
             channel: ctx.channel,
             name: name.clone(),
@@ -115,15 +118,24 @@ impl Tournaments<'_> {
             league_size,
             up,
             down,
+            pause_days: 3,
             max_players: c.max_players,
+            status: "open".into(),
+            season: 1,
+            round: 0,
+            next_season_at: None,
+            created_by: me.id,
+            created_at: now,
+            started_at: None,
+            finished_at: None,
             closes_at,
+            paused_at: None,
+            last_season: None,
             threads: crate::service::thread_per_game(
                 c.thread,
                 self.guild_settings(Some(guild)).await?.thread_per_game,
             ),
             late_byes: c.late_byes.unwrap_or(false),
-            created_by: me,
-            at: self.now(),
         };
         let settings = format!(
             "{} {} {}, clock {}, {}, {}{}",
@@ -150,7 +162,7 @@ impl Tournaments<'_> {
         );
         let made = self
             .store()
-            .call(move |db| db.create_tournament(&new, &audit))
+            .call(move |db| db.create_tournament(&new, &me, &audit))
             .await?;
         let Some(t) = made else {
             return Err(refused(msg!(
