@@ -189,7 +189,7 @@ pub fn listed(names: &[&str]) -> Text {
 /// Splits `rest` into `(name, value)` pairs for `command` (`/challenge`, `/ladder join`),
 /// whose options are `names`. As on Discord, every option is named: a `word:` that is
 /// not one of `names` is an error naming them, a word before the first option is an
-/// error, and a value runs on past a space only in quotes or for a [`FREE_TEXT`] option.
+/// error, and a value runs on past a space only in quotes or for a `FREE_TEXT` option.
 pub fn options(
     command: &str,
     rest: &str,

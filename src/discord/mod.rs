@@ -2,8 +2,8 @@
 //!
 //! Every slash command, autocomplete and button maps 1:1 onto a service call; the service
 //! answers with a [`crate::service::Reply`] (text, board PNG, buttons, who to ping) and
-//! [`reply`] turns it into a Discord message. Buttons are handled by custom_id in one global
-//! event handler ([`buttons`]), so an invite clicked after a restart still works: the state
+//! `reply` turns it into a Discord message. Buttons are handled by custom_id in one global
+//! event handler (`buttons`), so an invite clicked after a restart still works: the state
 //! lives in the id and the database, never in a collector.
 //!
 //! Start-up ([`run`]) is the same for `breaker run` and the end-to-end test, which points
@@ -33,7 +33,7 @@ use crate::service::Service;
 /// What every command can reach: the application.
 pub struct Data {
     pub service: Service,
-    /// Closed on SIGTERM: see [`gate`].
+    /// Closed on SIGTERM: see `gate`.
     pub gate: Gate,
 }
 

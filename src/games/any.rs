@@ -42,7 +42,7 @@ impl GameKind {
         }
     }
 
-    /// What players call one move of this game, as numbered by [`MoveNumber`]: "move"
+    /// What players call one move of this game, as numbered by [`MoveNumber`](super::numbering::MoveNumber): "move"
     /// (Breakthrough) or "turn" (Breach, where a turn places one or two stones).
     pub fn move_word(self) -> &'static str {
         match self {

@@ -6,7 +6,7 @@
 //! only the rectangle that changed from the frame before. The frames come as drawn pixels
 //! (a replay paints each over the one before, [`crate::render::FramePainter`]), not as
 //! PNGs quantised one by one, so unchanged areas stay identical and only the changed
-//! rectangle is indexed; its unchanged pixels are compressed as runs ([`Lzw`]). Pictures
+//! rectangle is indexed; its unchanged pixels are compressed as runs (`Lzw`). Pictures
 //! with too many colours fall back to the `image` crate's GIF encoder, whole frames each
 //! quantised on its own.
 

@@ -1,5 +1,5 @@
 //! Charts: one plotting path for the analysis graph ([`super::graph`]) and the rating
-//! chart of `/rating`. A [`Frame`] maps values to pixels inside fixed margins and draws
+//! chart of `/rating`. A `Frame` maps values to pixels inside fixed margins and draws
 //! the title, grid, ticks and series; each chart adds what is its own.
 //!
 //! ```

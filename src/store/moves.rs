@@ -10,7 +10,7 @@ use super::{Db, GameId, GameRow, GameStatus, MoveRow, NewMove, StoreError};
 
 impl Db {
     /// Appends a move to active game `id` and stores the position it leads to (finishing
-    /// the game if `mv.outcome` says so, with the consequences in [`super::finish`]), all
+    /// the game if `mv.outcome` says so, with the consequences in `store/finish.rs`), all
     /// in one transaction, if the game is still at
     /// version `expected`; otherwise [`StoreError::Conflict`] and nothing changes.
     pub fn append_move(

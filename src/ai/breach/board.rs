@@ -1,7 +1,7 @@
 //! The search's own copy of the Breach rules: a padded mailbox that is cheap to copy,
 //! to probe ("how long would my row be if I put a stone here?") and to play forward.
 //!
-//! Why not search on [`breach::Position`] directly: its bitboards are ideal for the
+//! Why not search on [`crate::games::breach::Position`] directly: its bitboards are ideal for the
 //! service (compact, hashable), but the search asks thousands of local questions per
 //! node ("the run through this site in this direction"), which a mailbox answers with a
 //! few byte loads. The rules here mirror `games::breach` exactly (rule numbers refer to

@@ -19,9 +19,9 @@
 //! (mobility), and thresholds use the 1 + ε trick of Pawlewicz and Lew (ε = 1/4), which
 //! avoids many re-expansions. Breakthrough positions never repeat (pieces only move
 //! forward), so the graph is acyclic and df-pn needs no cycle handling. Exact rules end
-//! lines early: [`Board::decided`] (a piece one step from its goal wins, an uncapturable
+//! lines early: `Board::decided` (a piece one step from its goal wins, an uncapturable
 //! one loses the opponent the game, a step onto an unguarded square before the goal wins
-//! in three) and the race patterns of [`Lanes::race`] (a runaway no enemy piece can
+//! in three) and the race patterns of `Lanes::race` (a runaway no enemy piece can
 //! reach wins when nothing is quicker); a side under threat only searches the captures
 //! of the threatening piece.
 //!
@@ -35,8 +35,8 @@
 //! win within d plies?", with a table of the bounds learnt per position. Almost all of
 //! its work goes into the "no" answers below the length, where every move of the winner
 //! must be refuted, so it cuts wherever it can: where the winner's nearest piece (or
-//! taking every enemy piece) cannot win in time ([`Lanes::fastest_win`], sharper in a
-//! position the rules leave open: [`Lanes::fastest_open_win`]), where a child's
+//! taking every enemy piece) cannot win in time (`Lanes::fastest_win`, sharper in a
+//! position the rules leave open: `Lanes::fastest_open_win`), where a child's
 //! answer is already in the table (enhanced transposition cut-offs), and where df-pn
 //! proved the result outright. Moves are tried in df-pn's order (its numbers), ties
 //! broken by the history heuristic.
