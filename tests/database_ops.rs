@@ -1,7 +1,7 @@
 //! `breaker backup` and the database start-up checks, through the real binary.
 
 use breaker::games::{AnyPosition, GameKind};
-use breaker::store::{Db, GameStatus, NewGame, NewMove, Player};
+use breaker::store::{Db, NewGame, NewMove, Player};
 use std::path::Path;
 
 #[path = "support/cli.rs"]
@@ -25,26 +25,7 @@ fn seeded(path: &Path) -> (Db, breaker::store::GameRow) {
     });
     let start = AnyPosition::start(GameKind::Breakthrough, None).unwrap();
     let game = db
-        .create_game(
-            &NewGame {
-                guild: Some(10),
-                channel: 20,
-                kind: GameKind::Breakthrough,
-                size: start.size_text(),
-                white: 1,
-                black: 2,
-                challenger: 1,
-                status: GameStatus::Active,
-                days_per_move: 3,
-                ai_level: None,
-                rated: false,
-                position: start.to_string(),
-                at: 0,
-                clock: None,
-                timing: Default::default(),
-            },
-            &players,
-        )
+        .create_game(&NewGame::active(Some(10), 20, &start, [1, 2], 0), &players)
         .unwrap();
     (db, game)
 }

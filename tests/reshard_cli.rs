@@ -8,7 +8,7 @@ mod cli;
 
 use breaker::games::{AnyPosition, GameKind, Outcome};
 use breaker::shards::shard_of;
-use breaker::store::{Db, GameId, GameStatus, NewGame, NewMove, Player, Store};
+use breaker::store::{Db, GameId, NewGame, NewMove, Player, Store};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::path::{Path, PathBuf};
@@ -76,23 +76,13 @@ fn build_as(path: &Path, games: usize, seed: u64, first_shard: Option<u32>) {
         let start = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).unwrap();
         let game = db
             .create_game(
-                &NewGame {
+                &NewGame::active(
                     guild,
-                    channel: 20 + i as u64 % 3,
-                    kind: GameKind::Breakthrough,
-                    size: start.size_text(),
-                    white,
-                    black,
-                    challenger: white,
-                    status: GameStatus::Active,
-                    days_per_move: 3,
-                    clock: None,
-                    timing: Default::default(),
-                    ai_level: None,
-                    rated: false,
-                    position: start.to_string(),
-                    at: T0 + i as i64,
-                },
+                    20 + i as u64 % 3,
+                    &start,
+                    [white, black],
+                    T0 + i as i64,
+                ),
                 &[player(white), player(black)],
             )
             .unwrap();
@@ -300,23 +290,7 @@ fn split_for_two_processes_and_merge_back() {
         let mut db = Db::open(file).unwrap();
         let new = db
             .create_game(
-                &NewGame {
-                    guild,
-                    channel: 1,
-                    kind: GameKind::Breakthrough,
-                    size: start.size_text(),
-                    white: 200,
-                    black: 205,
-                    challenger: 200,
-                    status: GameStatus::Active,
-                    days_per_move: 3,
-                    clock: None,
-                    timing: Default::default(),
-                    ai_level: None,
-                    rated: false,
-                    position: start.to_string(),
-                    at: T0,
-                },
+                &NewGame::active(guild, 1, &start, [200, 205], T0),
                 &[p(200), p(205)],
             )
             .unwrap();

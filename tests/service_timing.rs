@@ -64,7 +64,7 @@ async fn time_moves_through_the_service() {
 fn time_the_parts_of_a_move() {
     use breaker::games::AnyPosition;
     use breaker::render::{self, Header};
-    use breaker::store::{Db, GameStatus, NewGame, NewMove, Player};
+    use breaker::store::{Db, NewGame, NewMove, Player};
     let dir = tempfile::tempdir().unwrap();
     let mut db = Db::open(dir.path().join("t.db")).unwrap();
     let p = |id, name: &str| Player {
@@ -75,23 +75,7 @@ fn time_the_parts_of_a_move() {
     };
     for (kind, size) in [(GameKind::Breakthrough, "8x8"), (GameKind::Breach, "10")] {
         let mut pos = AnyPosition::start(kind, Some(size)).unwrap();
-        let new = NewGame {
-            guild: Some(1),
-            channel: 2,
-            kind,
-            size: size.into(),
-            white: 1,
-            black: 2,
-            challenger: 1,
-            status: GameStatus::Active,
-            days_per_move: 3,
-            clock: None,
-            timing: Default::default(),
-            ai_level: None,
-            rated: false,
-            position: pos.to_string(),
-            at: 1_799_150_400_000,
-        };
+        let new = NewGame::active(Some(1), 2, &pos, [1, 2], 1_799_150_400_000);
         let mut game = db.create_game(&new, &[p(1, "a"), p(2, "b")]).unwrap();
         let (mut writes, mut renders) = (Vec::new(), Vec::new());
         for turn in 0..20 {

@@ -2,7 +2,7 @@
 //!
 //! ```
 //! use breaker::games::{AnyPosition, GameKind};
-//! use breaker::store::{Db, GameStatus, NewGame, NewMove, Player};
+//! use breaker::store::{Db, NewGame, NewMove, Player};
 //!
 //! let mut db = Db::open_in_memory().unwrap();
 //! let alice = Player { id: 1, name: "alice".into(), is_ai: false, ai_level: None };
@@ -10,13 +10,9 @@
 //! let start = AnyPosition::start(GameKind::Breakthrough, Some("3x5")).unwrap();
 //! let game = db
 //!     .create_game(
-//!         &NewGame {
-//!             guild: Some(10), channel: 20, kind: GameKind::Breakthrough,
-//!             size: start.size_text(), white: 1, black: 2, challenger: 1,
-//!             status: GameStatus::Active, days_per_move: 3, clock: None,
-//!             timing: Default::default(), ai_level: None, rated: false, position: start.to_string(),
-//!             at: 1_799_150_400_000, // the service's clock, in Unix ms
-//!         },
+//!         // Guild 10, channel 20, alice (White, the challenger) against bob, at the
+//!         // service's clock's time (Unix ms).
+//!         &NewGame::active(Some(10), 20, &start, [1, 2], 1_799_150_400_000),
 //!         &[alice, bob],
 //!     )
 //!     .unwrap();

@@ -185,6 +185,37 @@ pub struct NewGame {
     pub at: i64,
 }
 
+impl NewGame {
+    /// A game between people in `channel` that starts at once from `start`, the
+    /// challenger (`white`) against `black`: unrated, 3 days a move, nothing due yet,
+    /// created at `at`. What differs is set with struct update syntax.
+    pub fn active(
+        guild: Option<u64>,
+        channel: u64,
+        start: &crate::games::AnyPosition,
+        [white, black]: [u64; 2],
+        at: i64,
+    ) -> NewGame {
+        NewGame {
+            guild,
+            channel,
+            kind: start.kind(),
+            size: start.size_text(),
+            white,
+            black,
+            challenger: white,
+            status: GameStatus::Active,
+            days_per_move: 3,
+            clock: None,
+            timing: Timing::default(),
+            ai_level: None,
+            rated: false,
+            position: start.to_string(),
+            at,
+        }
+    }
+}
+
 /// What is due in a game, and when (Unix ms); decided by the service, stored by the
 /// store, found by the scheduler through indexed queries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

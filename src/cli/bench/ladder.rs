@@ -8,7 +8,7 @@
 use super::common::{in_temp_dir, runtime};
 use crate::games::{AnyPosition, Color, GameKind, Outcome, WinReason};
 use crate::service::{AdminAction, Config, Ctx, Member, Service, User};
-use crate::store::{GameStatus, NewGame, Player, RatingPool, Store, TimeControl, Timing};
+use crate::store::{NewGame, Player, RatingPool, Store, TimeControl};
 use std::time::Instant;
 
 const PLAYERS: u64 = 500;
@@ -51,7 +51,7 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
 
     // 10 000 finished rated games between random pairs, one minute apart.
     let t = Instant::now();
-    let start = AnyPosition::start(GameKind::Breakthrough, Some("8x8"))?.to_string();
+    let start = AnyPosition::start(GameKind::Breakthrough, Some("8x8"))?;
     let mut rng = crate::games::rng::SplitMix64::new(7);
     let base = 1_799_150_400_000i64;
     let clock: TimeControl = "3d+1d".parse().map_err(|_| anyhow::anyhow!("clock"))?;
@@ -63,21 +63,9 @@ async fn bench(dir: &std::path::Path) -> anyhow::Result<()> {
                 let b = (a + 1 + rng.next_u64() % (PLAYERS - 1)) % PLAYERS;
                 let at = base + g as i64 * 60_000;
                 let new = NewGame {
-                    guild: Some(guild),
-                    channel: 20,
-                    kind: GameKind::Breakthrough,
-                    size: "8x8".into(),
-                    white: 10_000 + a,
-                    black: 10_000 + b,
-                    challenger: 10_000 + a,
-                    status: GameStatus::Active,
-                    days_per_move: 3,
                     clock: Some(clock),
-                    timing: Timing::default(),
-                    ai_level: None,
                     rated: true,
-                    position: start.clone(),
-                    at,
+                    ..NewGame::active(Some(guild), 20, &start, [10_000 + a, 10_000 + b], at)
                 };
                 let players: [Player; 0] = [];
                 let row = db.create_ladder_game(1, &new, &players)?;

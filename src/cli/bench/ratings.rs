@@ -5,7 +5,7 @@
 
 use crate::games::{AnyPosition, Color, GameKind, Outcome, WinReason};
 use crate::service::{Config, Ctx, Service, User};
-use crate::store::{Db, GameStatus, NewGame, Player, RatingPool, Store, DAY_MS};
+use crate::store::{Db, NewGame, Player, RatingPool, Store, DAY_MS};
 use clap::Args;
 use std::time::{Duration, Instant};
 
@@ -50,21 +50,14 @@ fn measure(args: &RatingsBenchArgs, path: &std::path::Path) -> anyhow::Result<()
         // Spread over about three years, so idle periods happen.
         let at = T0 + n as i64 * (3 * 365 * DAY_MS / args.rated_games.max(1) as i64);
         let new = NewGame {
-            guild: Some(GUILD),
-            channel: 2,
-            kind: GameKind::Breakthrough,
-            size: start.size_text(),
-            white: players[white].id,
-            black: players[black].id,
-            challenger: players[white].id,
-            status: GameStatus::Active,
-            days_per_move: 3,
-            clock: None,
-            timing: Default::default(),
-            ai_level: None,
             rated: true,
-            position: start.to_string(),
-            at,
+            ..NewGame::active(
+                Some(GUILD),
+                2,
+                &start,
+                [players[white].id, players[black].id],
+                at,
+            )
         };
         let game = db.create_game(&new, &[players[white].clone(), players[black].clone()])?;
         let winner = if (seed >> 40).is_multiple_of(2) {

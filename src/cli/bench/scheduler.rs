@@ -14,7 +14,7 @@
 use super::common::rss_mb;
 use crate::games::{AnyPosition, GameKind};
 use crate::service::{Config, ManualClock, Service, User};
-use crate::store::{Db, GameStatus, NewGame, NewMove, Player, Store, TimeControl, Timing};
+use crate::store::{Db, NewGame, NewMove, Player, Store, TimeControl, Timing};
 use crate::store::{DAY_MS, HOUR_MS};
 use crate::time::GameTime;
 use clap::Args;
@@ -65,21 +65,15 @@ fn store_game(
     };
     let game = db.create_game(
         &NewGame {
-            guild: Some(1),
-            channel: 50_000 + i,
-            kind: GameKind::Breakthrough,
-            size: start.size_text(),
-            white,
-            black,
-            challenger: white,
-            status: GameStatus::Active,
-            days_per_move: 3,
             clock: Some(clock),
             timing: timing(deadline),
-            ai_level: None,
-            rated: false,
-            position: start.to_string(),
-            at: now.min(turn_start),
+            ..NewGame::active(
+                Some(1),
+                50_000 + i,
+                &start,
+                [white, black],
+                now.min(turn_start),
+            )
         },
         &[player(white), player(black)],
     )?;
