@@ -268,3 +268,48 @@ async fn a_late_entrant_to_a_swiss_event_with_late_byes_has_half_a_point_for_eac
     let line = trf.lines().find(|l| l.contains("erin")).unwrap();
     assert!(line.contains("0000 - H"), "{line}");
 }
+
+/// Tournament moderators pass the same check as ladder moderators: a member without
+/// Manage Server is refused privately, nothing is created and nothing goes to the mod log;
+/// a manager's create is audited and public.
+#[tokio::test]
+async fn a_member_who_does_not_moderate_is_refused_and_nothing_changes() {
+    let h = Harness::new();
+    let member = Member {
+        manage_guild: false,
+        roles: Vec::new(),
+    };
+    let r = h
+        .service
+        .tournaments()
+        .admin(
+            &ctx("alice"),
+            &member,
+            create("cup", "swiss", Some(3), None),
+        )
+        .await
+        .unwrap();
+    assert!(r.reply.ephemeral, "{}", r.reply.content);
+    assert!(r.modlog.is_none());
+    let said = r.reply.content.to_string();
+    assert!(said.contains("Only moderators"), "{said}");
+    assert!(said.contains("tournament-admin create"), "{said}");
+    let found = h
+        .service
+        .store()
+        .call(|db| db.tournament_named(GUILD, "cup"))
+        .await
+        .unwrap();
+    assert!(found.is_none());
+    let made = h
+        .service
+        .tournaments()
+        .admin(
+            &ctx("mona"),
+            &Member::manager(),
+            create("cup", "swiss", Some(3), None),
+        )
+        .await
+        .unwrap();
+    assert!(!made.reply.ephemeral, "{}", made.reply.content);
+}

@@ -8,11 +8,11 @@ use super::Tournaments;
 use super::{status_name, Format};
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder::admin::{reason_note, reason_of, refused};
+use crate::service::ladder::admin::{reason_note, reason_of, refused, Done};
 use crate::service::ladder::admin::{verdict_of, verdict_word};
 use crate::service::text::phrases::mention;
-use crate::service::text::refusal::{finish, Fail, Refusal};
-use crate::service::{AdminReply, Ctx, Member, ModLog, Reply, ServiceError, Span, Text, User};
+use crate::service::text::refusal::{Fail, Refusal};
+use crate::service::{AdminReply, Ctx, Member, Reply, ServiceError, Span, Text, User};
 use crate::store::{GameId, GameStatus, RatingPool, Seat, Verdict};
 use crate::tournament::{league, swiss};
 
@@ -128,19 +128,24 @@ impl Tournaments<'_> {
         member: &Member,
         action: TournamentAction,
     ) -> Result<AdminReply, ServiceError> {
-        let what = format!("tournament-admin {}", action.name());
-        finish(self.tournament_admin_inner(ctx, member, action, &what)).await
+        let ladders = self.ladders();
+        let name = action.name();
+        ladders
+            .audited(ctx, member, "tournament-admin", name, |m| async move {
+                let (reply, log) = self.act(m.ctx, m.guild, action).await?;
+                Ok(Done::posted(reply, log))
+            })
+            .await
     }
 
-    async fn tournament_admin_inner(
+    /// Does `action` in server `guild`: the reply and the mod log's line.
+    async fn act(
         &self,
         ctx: &Ctx,
-        member: &Member,
+        guild: u64,
         action: TournamentAction,
-        what: &str,
-    ) -> Result<AdminReply, Fail> {
-        let guild = self.ladders().require_moderator(ctx, member, what).await?;
-        let (reply, log): (Reply, Text) = match action {
+    ) -> Result<(Reply, Text), Fail> {
+        Ok(match action {
             TournamentAction::Create(c) => self.create(ctx, guild, c).await?,
             TournamentAction::Start { name } => {
                 let t = self.find(ctx, &name).await?;
@@ -444,8 +449,6 @@ impl Tournaments<'_> {
                 log.append(reason_note(&reason));
                 (Reply::public(reply), log)
             }
-        };
-        let modlog: Option<ModLog> = self.ladders().modlog(guild, log).await?;
-        Ok(AdminReply { reply, modlog })
+        })
     }
 }

@@ -6,7 +6,7 @@ use crate::msg;
 use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::Fail;
-use crate::service::Span;
+use crate::service::{Reply, Span};
 
 impl Ladders<'_> {
     pub(super) async fn log(
@@ -48,7 +48,7 @@ impl Ladders<'_> {
             ));
         }
         Ok(Done {
-            reply: t,
+            reply: Reply::ephemeral(t),
             log: None,
         })
     }

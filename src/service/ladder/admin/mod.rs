@@ -202,15 +202,21 @@ impl Moderated<'_> {
     }
 }
 
-/// What an action says: to the moderator, and (if it changed anything) the mod log's line.
+/// What an action says: to the moderator (or, for some, to everyone), and (if it changed
+/// anything) the mod log's line.
 pub(crate) struct Done {
-    reply: Text,
+    reply: Reply,
     log: Option<Text>,
 }
 
 impl Done {
-    /// A change: the moderator's reply and the mod log's line.
+    /// A change: the moderator's reply (seen only by them) and the mod log's line.
     fn logged(reply: Text, log: Text) -> Done {
+        Done::posted(Reply::ephemeral(reply), log)
+    }
+
+    /// A change with its reply as it stands and the mod log's line.
+    pub(crate) fn posted(reply: Reply, log: Text) -> Done {
         Done {
             reply,
             log: Some(log),
@@ -219,7 +225,7 @@ impl Done {
 
     /// Both texts end with the reason.
     fn because(mut self, reason: &str) -> Done {
-        self.reply.append(reason_note(reason));
+        self.reply.content.append(reason_note(reason));
         if let Some(log) = &mut self.log {
             log.append(reason_note(reason));
         }
@@ -235,7 +241,7 @@ impl Ladders<'_> {
         member: &Member,
         action: AdminAction,
     ) -> Result<AdminReply, ServiceError> {
-        self.audited(ctx, member, action.name(), |m| async move {
+        self.audited(ctx, member, "ladder-admin", action.name(), |m| async move {
             match action {
                 AdminAction::Create {
                     name,
@@ -286,13 +292,15 @@ impl Ladders<'_> {
         .await
     }
 
-    /// The one path of every `/ladder-admin` action: the caller must moderate the
-    /// server, then `act` changes what it changes with its audit row, and its reply
-    /// comes back with the mod log's line (if the server set a channel).
-    async fn audited<'c, F, Fut>(
+    /// The one path of every moderator action (`command`: `ladder-admin` or
+    /// `tournament-admin`): the caller must moderate the server, then `act` changes what
+    /// it changes with its audit row, and its reply comes back with the mod log's line
+    /// (if the server set a channel).
+    pub(crate) async fn audited<'c, F, Fut>(
         &self,
         ctx: &'c Ctx,
         member: &Member,
+        command: &str,
         action: &'static str,
         act: F,
     ) -> Result<AdminReply, ServiceError>
@@ -300,7 +308,7 @@ impl Ladders<'_> {
         F: FnOnce(Moderated<'c>) -> Fut,
         Fut: Future<Output = Result<Done, Fail>>,
     {
-        let what = format!("ladder-admin {action}");
+        let what = format!("{command} {action}");
         finish(async {
             let guild = self.require_moderator(ctx, member, &what).await?;
             let done = act(Moderated { ctx, guild, action }).await?;
@@ -309,7 +317,7 @@ impl Ladders<'_> {
                 None => None,
             };
             Ok(AdminReply {
-                reply: Reply::ephemeral(done.reply),
+                reply: done.reply,
                 modlog,
             })
         })
