@@ -132,7 +132,8 @@ bob: /accept game:2
 /move move:a2-a3
 alice: /resign
 /resign confirm:no
-/resign confirm:yes
+/resign confirm:off
+/resign confirm:On
 /nonsense
 hello there
 bob: /move
@@ -146,7 +147,13 @@ alice: /games
         "{out}"
     );
     assert!(out.contains("[Resign] /resign game:2 confirm:yes"));
-    assert!(out.contains("(only you can see this) Not resigned"));
+    // `confirm:` is read as every yes/no option is: `no` and `off` keep the game, `On`
+    // resigns.
+    assert_eq!(
+        out.matches("(only you can see this) Not resigned").count(),
+        2,
+        "{out}"
+    );
     assert!(out.contains("@alice (Black) resigned. White wins: Black resigned. @bob beats @alice."));
     assert!(out.contains("unknown command /nonsense: the commands are /challenge"));
     assert!(out.contains("`hello there` is not a command"));

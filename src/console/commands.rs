@@ -129,10 +129,10 @@ fn kind(text: &str) -> Result<GameKind, Text> {
         .map_err(|e| crate::service::position_error(&e))
 }
 
-/// The one reader of a yes/no option (`rated`, `thread`, `dm`, `reminder-dms`): Discord's
+/// The one reader of a yes/no option (`rated`, `thread`, `dm`, `reminder-dms`, `confirm`): Discord's
 /// `true`/`false`, and `yes`/`no`, `on`/`off`, `y`/`n`, `1`/`0`, in any case. `None` for
 /// anything else: each option says so in its own words.
-fn switch(text: &str) -> Option<bool> {
+pub(super) fn switch(text: &str) -> Option<bool> {
     match text.trim().to_ascii_lowercase().as_str() {
         "true" | "yes" | "y" | "1" | "on" => Some(true),
         "false" | "no" | "n" | "0" | "off" => Some(false),
@@ -545,9 +545,9 @@ impl Session {
             "board" => s.games().board_view(ctx, game, o.get("view")).await?,
             "export" => s.games().export(ctx, game).await?,
             "replay" => s.games().replay_gif(ctx, game).await?,
-            "resign" => match o.get("confirm").map(str::to_ascii_lowercase).as_deref() {
+            "resign" => match o.get("confirm").map(switch) {
                 None => s.games().resign(ctx, game).await?,
-                Some("yes" | "y" | "true") => s.games().resign_confirmed(ctx, game).await?,
+                Some(Some(true)) => s.games().resign_confirmed(ctx, game).await?,
                 Some(_) => Reply::ephemeral(msg!("console-not-resigned")),
             },
             "takeback" => match o.get("answer").map(str::to_ascii_lowercase).as_deref() {

@@ -91,10 +91,8 @@ pub async fn tournament(
         "join" => s.tournaments().join(ctx, name()?).await,
         "leave" => s.tournaments().leave(ctx, name()?).await,
         "withdraw" => {
-            let confirmed = matches!(
-                o.get("confirm").map(str::to_ascii_lowercase).as_deref(),
-                Some("yes" | "true")
-            );
+            // Like `/resign confirm:`: yes withdraws; anything else asks again.
+            let confirmed = o.get("confirm").and_then(super::commands::switch) == Some(true);
             s.tournaments().withdraw(ctx, name()?, confirmed).await
         }
         "standings" => s.tournaments().standings(ctx, name()?).await,
