@@ -5,7 +5,7 @@
 mod service_support;
 
 use breaker::games::GameKind;
-use breaker::service::{Ctx, ManualClock, NoticeKind, Service, SettingsChange, Span};
+use breaker::service::{Ctx, ManualClock, NoticeKind, Reply, Service, SettingsChange, Span};
 use breaker::store::{GameId, GameStatus, TimeControl, DAY_MS, HOUR_MS};
 use service_support::*;
 
@@ -25,6 +25,28 @@ fn clocked() -> Clocked {
         _dir: dir,
         clock,
         s,
+    }
+}
+
+impl Clocked {
+    /// `/vacation start [days]` by `who`.
+    async fn vacation(&self, who: &str, days: Option<u32>) -> Reply {
+        let mine = ctx(who);
+        self.s
+            .correspondence()
+            .vacation_start(&mine, days)
+            .await
+            .unwrap()
+    }
+
+    /// The notices due now, settled and delivered.
+    async fn run_due(&self) -> Vec<breaker::service::Notice> {
+        self.s.correspondence().run_due().await.unwrap()
+    }
+
+    /// Game `id`'s deadline as stored.
+    async fn deadline(&self, id: GameId) -> Option<i64> {
+        game(&self.s, id).await.timing.deadline_at
     }
 }
 
@@ -90,7 +112,7 @@ async fn more_time_by_the_opponent_moves_the_deadline_and_the_reminders() {
     // The turn is now 5 days long: reminded 24 h (the cap) and 2 h before the new deadline.
     assert_eq!(g.timing.remind_at, Some(deadline + DAY_MS));
     c.clock.set(deadline + 2 * DAY_MS - 1);
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert_eq!(
         n.iter().map(|n| n.kind).collect::<Vec<_>>(),
         vec![NoticeKind::Reminder],
@@ -98,10 +120,7 @@ async fn more_time_by_the_opponent_moves_the_deadline_and_the_reminders() {
     );
     c.clock.set(deadline + 2 * DAY_MS);
     // Alice never moved in this casual game: aborted at the new deadline.
-    assert_eq!(
-        c.s.correspondence().run_due().await.unwrap()[0].kind,
-        NoticeKind::Aborted
-    );
+    assert_eq!(c.run_due().await[0].kind, NoticeKind::Aborted);
 }
 
 #[tokio::test]
@@ -198,11 +217,7 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
     let c = clocked();
     let a = start(&c.s, "alice", "bob", Some("3d")).await;
     let b = start(&c.s, "carol", "bob", Some("3d")).await;
-    let r =
-        c.s.correspondence()
-            .vacation_start(&ctx("bob"), Some(5))
-            .await
-            .unwrap();
+    let r = c.vacation("bob", Some(5)).await;
     assert!(!r.ephemeral, "{}", r.content);
     assert!(r.content.contains("on vacation"), "{}", r.content);
     assert!(r.mentions.is_empty());
@@ -230,7 +245,7 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
     );
     // Past the old deadline: no reminder, no timeout.
     c.clock.set(T0 + 4 * DAY_MS);
-    assert!(c.s.correspondence().run_due().await.unwrap().is_empty());
+    assert!(c.run_due().await.is_empty());
     // Back after 4 days: each deadline moves by 4 days.
     let r =
         c.s.correspondence()
@@ -249,10 +264,10 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
         assert_eq!(g.status, GameStatus::Active);
     }
     c.clock.set(T0 + 7 * DAY_MS - 1);
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert!(n.iter().all(|n| n.kind == NoticeKind::Reminder), "{n:?}");
     c.clock.set(T0 + 7 * DAY_MS);
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert_eq!(n.len(), 2);
     // Nobody moved yet in these casual games: aborted, at the moved deadline.
     assert!(n.iter().all(|n| n.kind == NoticeKind::Aborted), "{n:?}");
@@ -263,30 +278,21 @@ async fn a_planned_vacation_ends_by_itself_with_a_notice() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
     c.clock.advance(DAY_MS);
-    c.s.correspondence()
-        .vacation_start(&ctx("alice"), Some(2))
-        .await
-        .unwrap();
+    c.vacation("alice", Some(2)).await;
     let ends = T0 + 3 * DAY_MS;
     assert_eq!(c.s.correspondence().next_due().await.unwrap(), Some(ends));
     c.clock.set(ends - 1);
-    assert!(c.s.correspondence().run_due().await.unwrap().is_empty());
+    assert!(c.run_due().await.is_empty());
     c.clock.set(ends);
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert_eq!(n.len(), 1);
     assert_eq!(n[0].kind, NoticeKind::VacationEnded);
     assert_eq!(n[0].mentions, vec![user("alice").id]);
     assert_eq!(n[0].channel, CHANNEL);
     assert!(n[0].text.contains("vacation ended"), "{}", n[0].text);
     // The deadline (T0 + 3d) fell in the vacation: it moves by the vacation's 2 days.
-    assert_eq!(
-        game(&c.s, id).await.timing.deadline_at,
-        Some(T0 + 5 * DAY_MS)
-    );
-    assert!(
-        c.s.correspondence().run_due().await.unwrap().is_empty(),
-        "ended once"
-    );
+    assert_eq!(c.deadline(id).await, Some(T0 + 5 * DAY_MS));
+    assert!(c.run_due().await.is_empty(), "ended once");
     let show =
         c.s.correspondence()
             .vacation_show(&ctx("alice"))
@@ -304,45 +310,29 @@ async fn a_planned_vacation_ends_by_itself_with_a_notice() {
 async fn a_game_waits_until_both_players_are_back() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
-    c.s.correspondence()
-        .vacation_start(&ctx("alice"), Some(3))
-        .await
-        .unwrap();
+    c.vacation("alice", Some(3)).await;
     c.clock.advance(DAY_MS);
-    c.s.correspondence()
-        .vacation_start(&ctx("bob"), Some(3))
-        .await
-        .unwrap();
+    c.vacation("bob", Some(3)).await;
     c.clock.advance(DAY_MS);
     c.s.correspondence()
         .vacation_end(&ctx("alice"))
         .await
         .unwrap();
-    assert_eq!(
-        game(&c.s, id).await.timing.deadline_at,
-        None,
-        "Bob is still away"
-    );
+    assert_eq!(c.deadline(id).await, None, "Bob is still away");
     c.clock.advance(DAY_MS);
     c.s.correspondence()
         .vacation_end(&ctx("bob"))
         .await
         .unwrap();
     // Paused for 3 days in all.
-    assert_eq!(
-        game(&c.s, id).await.timing.deadline_at,
-        Some(T0 + 6 * DAY_MS)
-    );
+    assert_eq!(c.deadline(id).await, Some(T0 + 6 * DAY_MS));
 }
 
 #[tokio::test]
 async fn a_move_during_a_vacation_starts_the_next_turn_when_it_ends() {
     let c = clocked();
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
-    c.s.correspondence()
-        .vacation_start(&ctx("bob"), Some(4))
-        .await
-        .unwrap();
+    c.vacation("bob", Some(4)).await;
     c.clock.advance(DAY_MS);
     let r =
         c.s.games()
@@ -350,17 +340,11 @@ async fn a_move_during_a_vacation_starts_the_next_turn_when_it_ends() {
             .await
             .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
-    assert_eq!(game(&c.s, id).await.timing.deadline_at, None);
+    assert_eq!(c.deadline(id).await, None);
     c.clock.set(T0 + 4 * DAY_MS);
-    assert_eq!(
-        c.s.correspondence().run_due().await.unwrap()[0].kind,
-        NoticeKind::VacationEnded
-    );
+    assert_eq!(c.run_due().await[0].kind, NoticeKind::VacationEnded);
     // Bob's 3 days count from his return.
-    assert_eq!(
-        game(&c.s, id).await.timing.deadline_at,
-        Some(T0 + 7 * DAY_MS)
-    );
+    assert_eq!(c.deadline(id).await, Some(T0 + 7 * DAY_MS));
 }
 
 #[tokio::test]
@@ -376,48 +360,23 @@ async fn vacation_refusals_are_clear_and_change_nothing() {
         "not on vacation",
     );
     refused(
-        &c.s.correspondence()
-            .vacation_start(&ctx("bob"), Some(15))
-            .await
-            .unwrap(),
+        &c.vacation("bob", Some(15)).await,
         "only 14 vacation days left",
     );
-    refused(
-        &c.s.correspondence()
-            .vacation_start(&ctx("bob"), Some(0))
-            .await
-            .unwrap(),
-        "at least 1 day",
-    );
+    refused(&c.vacation("bob", Some(0)).await, "at least 1 day");
     assert_eq!(game(&c.s, id).await, before);
     // No `days`: every day left; then none are left this year.
-    let r =
-        c.s.correspondence()
-            .vacation_start(&ctx("bob"), None)
-            .await
-            .unwrap();
+    let r = c.vacation("bob", None).await;
     assert!(
         times(&r.content).contains(&(T0 + 14 * DAY_MS)),
         "{}",
         r.content
     );
-    refused(
-        &c.s.correspondence()
-            .vacation_start(&ctx("bob"), Some(1))
-            .await
-            .unwrap(),
-        "already on vacation",
-    );
+    refused(&c.vacation("bob", Some(1)).await, "already on vacation");
     c.clock.set(T0 + 14 * DAY_MS);
-    c.s.correspondence().run_due().await.unwrap();
+    c.run_due().await;
     let paused_none = game(&c.s, id).await;
-    refused(
-        &c.s.correspondence()
-            .vacation_start(&ctx("bob"), Some(1))
-            .await
-            .unwrap(),
-        "no vacation days left",
-    );
+    refused(&c.vacation("bob", Some(1)).await, "no vacation days left");
     assert_eq!(game(&c.s, id).await, paused_none);
     // A new year, a new allowance.
     c.clock
@@ -559,7 +518,7 @@ async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says
         .await
         .unwrap());
     c.clock.set(game(&c.s, id).await.timing.remind_at.unwrap());
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert_eq!(n[0].dm, Some(alice));
     // The server turns reminder DMs off: none are sent, and asking is refused.
     let off = SettingsChange {
@@ -568,7 +527,7 @@ async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says
     };
     c.s.settings_change(&admin("carol"), &off).await.unwrap();
     c.clock.set(game(&c.s, id).await.timing.remind_at.unwrap());
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert_eq!((n[0].kind, n[0].dm), (NoticeKind::Reminder, None));
     refused(
         &c.s.correspondence()
@@ -609,21 +568,12 @@ async fn deadlines_show_in_games_and_board() {
 #[tokio::test]
 async fn a_game_accepted_during_a_vacation_waits_for_it() {
     let c = clocked();
-    c.s.correspondence()
-        .vacation_start(&ctx("alice"), Some(2))
-        .await
-        .unwrap();
+    c.vacation("alice", Some(2)).await;
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
-    assert_eq!(game(&c.s, id).await.timing.deadline_at, None);
+    assert_eq!(c.deadline(id).await, None);
     c.clock.set(T0 + 2 * DAY_MS);
-    assert_eq!(
-        c.s.correspondence().run_due().await.unwrap()[0].kind,
-        NoticeKind::VacationEnded
-    );
-    assert_eq!(
-        game(&c.s, id).await.timing.deadline_at,
-        Some(T0 + 5 * DAY_MS)
-    );
+    assert_eq!(c.run_due().await[0].kind, NoticeKind::VacationEnded);
+    assert_eq!(c.deadline(id).await, Some(T0 + 5 * DAY_MS));
 }
 
 /// A player on vacation is shown on the board image's header (it differs while they are
@@ -635,10 +585,7 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
     let id = start(&c.s, "alice", "bob", Some("3d")).await;
     let png = |r: &breaker::service::Reply| r.board.as_ref().expect("a board").png.clone();
     let before = png(&c.s.games().board(&ctx("carol"), Some("1")).await.unwrap());
-    c.s.correspondence()
-        .vacation_start(&ctx("bob"), Some(5))
-        .await
-        .unwrap();
+    c.vacation("bob", Some(5)).await;
     let away = png(&c.s.games().board(&ctx("carol"), Some("1")).await.unwrap());
     assert_ne!(before, away, "the header marks Bob away");
 
@@ -657,12 +604,9 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
 
     // Alice goes away too and comes back first: her notice says the game still waits.
     c.clock.advance(DAY_MS);
-    c.s.correspondence()
-        .vacation_start(&ctx("alice"), Some(1))
-        .await
-        .unwrap();
+    c.vacation("alice", Some(1)).await;
     c.clock.advance(2 * DAY_MS);
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert_eq!(n.len(), 1, "{n:?}");
     assert_eq!(n[0].kind, NoticeKind::VacationEnded);
     let said = n[0].text.to_string();
@@ -695,28 +639,22 @@ async fn a_challenge_does_not_expire_while_the_challenged_player_is_away() {
     )
     .await;
     let id = game_id(&invite);
-    let expiry = game(&c.s, id).await.timing.deadline_at.expect("an expiry");
+    let expiry = c.deadline(id).await.expect("an expiry");
     assert_eq!(expiry, T0 + 7 * DAY_MS, "the default 7 days");
     c.clock.set(T0 + 6 * DAY_MS);
-    c.s.correspondence()
-        .vacation_start(&ctx("bob"), Some(5))
-        .await
-        .unwrap();
+    c.vacation("bob", Some(5)).await;
     c.clock.set(expiry);
-    assert!(
-        c.s.correspondence().run_due().await.unwrap().is_empty(),
-        "no expiry notice"
-    );
+    assert!(c.run_due().await.is_empty(), "no expiry notice");
     let g = game(&c.s, id).await;
     assert_eq!(g.status, GameStatus::Pending);
     assert_eq!(g.timing.deadline_at, Some(expiry + 5 * DAY_MS));
     // Bob is back (the planned end), then the moved expiry comes.
     c.clock.set(T0 + 11 * DAY_MS);
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert_eq!(n.len(), 1, "{n:?}");
     assert_eq!(n[0].kind, NoticeKind::VacationEnded);
     c.clock.set(expiry + 5 * DAY_MS);
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     assert_eq!(n.len(), 1, "{n:?}");
     assert_eq!(n[0].kind, NoticeKind::Expired);
     assert_eq!(game(&c.s, id).await.status, GameStatus::Declined);
@@ -728,12 +666,9 @@ async fn a_challenge_does_not_expire_while_the_challenged_player_is_away() {
 async fn catch_up_notices_come_in_the_order_they_fell_due() {
     let c = clocked();
     start(&c.s, "alice", "bob", Some("3d")).await; // aborted at T0 + 3d
-    c.s.correspondence()
-        .vacation_start(&ctx("carol"), Some(5))
-        .await
-        .unwrap(); // ends at T0 + 5d
+    c.vacation("carol", Some(5)).await; // ends at T0 + 5d
     c.clock.set(T0 + 6 * DAY_MS);
-    let n = c.s.correspondence().run_due().await.unwrap();
+    let n = c.run_due().await;
     let kinds: Vec<(NoticeKind, i64)> = n.iter().map(|n| (n.kind, n.due_at)).collect();
     assert_eq!(
         kinds,
