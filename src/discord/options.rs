@@ -82,3 +82,57 @@ impl ViewOption {
         }
     }
 }
+
+/// A text option that Discord caps at `$max` characters: the type sets the cap, so a
+/// command's option of it is one line.
+macro_rules! capped_text {
+    ($(#[$doc:meta])* $name:ident, $max:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Default, PartialEq, Eq)]
+        pub struct $name(pub String);
+
+        #[poise::async_trait]
+        impl poise::SlashArgument for $name {
+            async fn extract(
+                ctx: &poise::serenity_prelude::Context,
+                interaction: &poise::serenity_prelude::CommandInteraction,
+                value: &poise::serenity_prelude::ResolvedValue<'_>,
+            ) -> Result<Self, poise::SlashArgError> {
+                let text = <String as poise::SlashArgument>::extract(ctx, interaction, value);
+                Ok($name(text.await?))
+            }
+
+            fn create(
+                builder: poise::serenity_prelude::CreateCommandOption,
+            ) -> poise::serenity_prelude::CreateCommandOption {
+                <String as poise::SlashArgument>::create(builder).max_length($max)
+            }
+        }
+
+        impl From<$name> for String {
+            fn from(text: $name) -> String {
+                text.0
+            }
+        }
+
+        impl std::ops::Deref for $name {
+            type Target = str;
+
+            fn deref(&self) -> &str {
+                &self.0
+            }
+        }
+    };
+}
+
+capped_text!(
+    /// A ladder's or tournament's name (`name:`), at most 40 characters.
+    Name,
+    40
+);
+
+capped_text!(
+    /// A moderator's reason for the audit log (`reason:`), at most 500 characters.
+    Reason,
+    500
+);

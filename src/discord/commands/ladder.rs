@@ -3,6 +3,7 @@
 use super::{ladders, me};
 use crate::discord::answer::answer;
 use crate::discord::identity::option_user;
+use crate::discord::options::Name;
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 
@@ -21,9 +22,7 @@ pub async fn ladder(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn join(
     ctx: Context<'_>,
-    #[description = "The ladder's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder's name"] name: Name,
 ) -> Result<(), Error> {
     answer(ctx, ladders(ctx).join(&me(ctx), &name)).await
 }
@@ -32,9 +31,7 @@ pub async fn join(
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(
     ctx: Context<'_>,
-    #[description = "The ladder's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder's name"] name: Name,
 ) -> Result<(), Error> {
     answer(ctx, ladders(ctx).leave(&me(ctx), &name)).await
 }
@@ -43,9 +40,7 @@ pub async fn leave(
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
     ctx: Context<'_>,
-    #[description = "The ladder's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder's name"] name: Name,
     #[description = "Page (20 players each)"]
     #[min = 1]
     page: Option<u32>,
@@ -57,9 +52,7 @@ pub async fn standings(
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "The ladder's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder's name"] name: Name,
     #[description = "Who to challenge (up to max(3, ⌈√p⌉) places above you)"]
     opponent: serenity::User,
 ) -> Result<(), Error> {
@@ -77,9 +70,7 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn info(
     ctx: Context<'_>,
-    #[description = "The ladder's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder's name"] name: Name,
 ) -> Result<(), Error> {
     answer(ctx, ladders(ctx).info(&me(ctx), &name)).await
 }

@@ -4,7 +4,7 @@
 use super::moderation::{answer_admin, member};
 use super::{ladders, me};
 use crate::discord::identity::option_user;
-use crate::discord::options::GameOption;
+use crate::discord::options::{GameOption, Name, Reason};
 use crate::discord::{Context, Error};
 use crate::service::{AdminAction, LadderChange};
 use poise::serenity_prelude as serenity;
@@ -61,9 +61,7 @@ pub async fn ladder_admin(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn create(
     ctx: Context<'_>,
-    #[description = "Its name (unique in this server)"]
-    #[max_length = 40]
-    name: String,
+    #[description = "Its name (unique in this server)"] name: Name,
     #[description = "Which game"] game: GameOption,
     #[description = "Board size: WxH for Breakthrough, N for Breach"]
     #[max_length = 10]
@@ -73,7 +71,7 @@ pub async fn create(
     clock: Option<String>,
 ) -> Result<(), Error> {
     let action = AdminAction::Create {
-        name,
+        name: name.into(),
         game: game.into(),
         size: Some(size),
         clock,
@@ -85,9 +83,7 @@ pub async fn create(
 #[poise::command(slash_command, guild_only)]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "The ladder"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder"] name: Name,
     #[description = "Fewest places up one may challenge (range is max(this, ⌈√p⌉))"]
     #[min = 1]
     #[max = 100]
@@ -118,21 +114,24 @@ pub async fn settings(
         rematch_days,
         clock,
     };
-    run(ctx, AdminAction::Settings { name, change }).await
+    run(
+        ctx,
+        AdminAction::Settings {
+            name: name.into(),
+            change,
+        },
+    )
+    .await
 }
 
 /// Close a ladder: no joins or challenges; running games finish.
 #[poise::command(slash_command, guild_only)]
 pub async fn close(
     ctx: Context<'_>,
-    #[description = "The ladder"]
-    #[max_length = 40]
-    name: String,
-    #[description = "Why (optional; goes in the audit log)"]
-    #[max_length = 500]
-    reason: Option<String>,
+    #[description = "The ladder"] name: Name,
+    #[description = "Why (optional; goes in the audit log)"] reason: Option<Reason>,
 ) -> Result<(), Error> {
-    let reason = reason.unwrap_or_default();
+    let (name, reason) = (name.into(), reason.unwrap_or_default().into());
     run(ctx, AdminAction::Close { name, reason }).await
 }
 
@@ -140,21 +139,17 @@ pub async fn close(
 #[poise::command(slash_command, guild_only)]
 pub async fn kick(
     ctx: Context<'_>,
-    #[description = "The ladder"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder"] name: Name,
     #[description = "Who"] player: serenity::User,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: String,
+    #[description = "Why (goes in the audit log)"] reason: Reason,
 ) -> Result<(), Error> {
     let player = option_user(ctx, &player);
     run(
         ctx,
         AdminAction::Kick {
-            name,
+            name: name.into(),
             player,
-            reason,
+            reason: reason.into(),
         },
     )
     .await
@@ -164,21 +159,17 @@ pub async fn kick(
 #[poise::command(slash_command, guild_only)]
 pub async fn restore(
     ctx: Context<'_>,
-    #[description = "The ladder"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder"] name: Name,
     #[description = "Who"] player: serenity::User,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: String,
+    #[description = "Why (goes in the audit log)"] reason: Reason,
 ) -> Result<(), Error> {
     let player = option_user(ctx, &player);
     run(
         ctx,
         AdminAction::Restore {
-            name,
+            name: name.into(),
             player,
-            reason,
+            reason: reason.into(),
         },
     )
     .await
@@ -188,23 +179,19 @@ pub async fn restore(
 #[poise::command(slash_command, guild_only, rename = "set-position")]
 pub async fn set_position(
     ctx: Context<'_>,
-    #[description = "The ladder"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder"] name: Name,
     #[description = "Who"] player: serenity::User,
     #[description = "The new position (1 is the top)"]
     #[min = 1]
     position: i64,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: String,
+    #[description = "Why (goes in the audit log)"] reason: Reason,
 ) -> Result<(), Error> {
     let player = option_user(ctx, &player);
     let action = AdminAction::SetPosition {
-        name,
+        name: name.into(),
         player,
         position,
-        reason,
+        reason: reason.into(),
     };
     run(ctx, action).await
 }
@@ -217,9 +204,7 @@ pub async fn result(
     #[max_length = 20]
     game: String,
     #[description = "Who wins, or void"] outcome: OutcomeOption,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: String,
+    #[description = "Why (goes in the audit log)"] reason: Reason,
 ) -> Result<(), Error> {
     let outcome = match outcome {
         OutcomeOption::White => "white",
@@ -229,7 +214,7 @@ pub async fn result(
     let action = AdminAction::Result {
         game,
         outcome: outcome.into(),
-        reason,
+        reason: reason.into(),
     };
     run(ctx, action).await
 }
@@ -238,12 +223,8 @@ pub async fn result(
 #[poise::command(slash_command, guild_only, rename = "season-end")]
 pub async fn season_end(
     ctx: Context<'_>,
-    #[description = "The ladder"]
-    #[max_length = 40]
-    name: String,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: String,
+    #[description = "The ladder"] name: Name,
+    #[description = "Why (goes in the audit log)"] reason: Reason,
     #[description = "New order: by rating, or keep positions (default keep)"] reseed: Option<
         ReseedOption,
     >,
@@ -253,8 +234,8 @@ pub async fn season_end(
         ReseedOption::Keep => "keep".to_string(),
     });
     let action = AdminAction::SeasonEnd {
-        name,
-        reason,
+        name: name.into(),
+        reason: reason.into(),
         reseed,
     };
     run(ctx, action).await
@@ -264,12 +245,17 @@ pub async fn season_end(
 #[poise::command(slash_command, guild_only)]
 pub async fn log(
     ctx: Context<'_>,
-    #[description = "The ladder"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The ladder"] name: Name,
     #[description = "Page (10 entries each)"]
     #[min = 1]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    run(ctx, AdminAction::Log { name, page }).await
+    run(
+        ctx,
+        AdminAction::Log {
+            name: name.into(),
+            page,
+        },
+    )
+    .await
 }

@@ -6,7 +6,7 @@ use super::moderation::{answer_admin, member};
 use super::{me, tournaments};
 use crate::discord::answer::answer;
 use crate::discord::identity::option_user;
-use crate::discord::options::GameOption;
+use crate::discord::options::{GameOption, Name, Reason};
 use crate::discord::{Context, Error};
 use crate::service::{CreateTournament, TournamentAction, TournamentChange};
 use poise::serenity_prelude as serenity;
@@ -71,9 +71,7 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn info(
     ctx: Context<'_>,
-    #[description = "The tournament's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament's name"] name: Name,
 ) -> Result<(), Error> {
     answer(ctx, tournaments(ctx).info(&me(ctx), &name)).await
 }
@@ -82,9 +80,7 @@ pub async fn info(
 #[poise::command(slash_command, guild_only)]
 pub async fn join(
     ctx: Context<'_>,
-    #[description = "The tournament's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament's name"] name: Name,
 ) -> Result<(), Error> {
     answer(ctx, tournaments(ctx).join(&me(ctx), &name)).await
 }
@@ -93,9 +89,7 @@ pub async fn join(
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(
     ctx: Context<'_>,
-    #[description = "The tournament's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament's name"] name: Name,
 ) -> Result<(), Error> {
     answer(ctx, tournaments(ctx).leave(&me(ctx), &name)).await
 }
@@ -104,9 +98,7 @@ pub async fn leave(
 #[poise::command(slash_command, guild_only)]
 pub async fn withdraw(
     ctx: Context<'_>,
-    #[description = "The tournament's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament's name"] name: Name,
     #[description = "yes: withdraw now"] confirm: Option<ConfirmOption>,
 ) -> Result<(), Error> {
     answer(
@@ -120,9 +112,7 @@ pub async fn withdraw(
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(
     ctx: Context<'_>,
-    #[description = "The tournament's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament's name"] name: Name,
 ) -> Result<(), Error> {
     answer(ctx, tournaments(ctx).standings(&me(ctx), &name)).await
 }
@@ -131,9 +121,7 @@ pub async fn standings(
 #[poise::command(slash_command, guild_only)]
 pub async fn pairings(
     ctx: Context<'_>,
-    #[description = "The tournament's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament's name"] name: Name,
     #[description = "The round"]
     #[min = 1]
     round: Option<u32>,
@@ -145,9 +133,7 @@ pub async fn pairings(
 #[poise::command(slash_command, guild_only)]
 pub async fn games(
     ctx: Context<'_>,
-    #[description = "The tournament's name"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament's name"] name: Name,
 ) -> Result<(), Error> {
     answer(ctx, tournaments(ctx).games(&me(ctx), &name)).await
 }
@@ -187,9 +173,7 @@ pub async fn tournament_admin(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn create(
     ctx: Context<'_>,
-    #[description = "Its name (unique in this server)"]
-    #[max_length = 40]
-    name: String,
+    #[description = "Its name (unique in this server)"] name: Name,
     #[description = "Format"] format: FormatOption,
     #[description = "Which game"] game: GameOption,
     #[description = "Board size: WxH for Breakthrough, N for Breach"]
@@ -235,7 +219,7 @@ pub async fn create(
     late_byes: Option<bool>,
 ) -> Result<(), Error> {
     let action = TournamentAction::Create(CreateTournament {
-        name,
+        name: name.into(),
         format: format.name().to_string(),
         game: crate::games::GameKind::from(game).to_string(),
         size: Some(size),
@@ -259,9 +243,7 @@ pub async fn create(
 #[poise::command(slash_command, guild_only)]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament"] name: Name,
     #[description = "Clock of its games (3d, 3d+1d)"]
     #[max_length = 20]
     clock: Option<String>,
@@ -288,21 +270,24 @@ pub async fn settings(
         deadline,
         thread,
     };
-    run(ctx, TournamentAction::Settings { name, change }).await
+    run(
+        ctx,
+        TournamentAction::Settings {
+            name: name.into(),
+            change,
+        },
+    )
+    .await
 }
 
 /// End the current round now: unfinished games finish outside the standings.
 #[poise::command(slash_command, guild_only, rename = "end-round")]
 pub async fn end_round(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: Option<String>,
+    #[description = "The tournament"] name: Name,
+    #[description = "Why (goes in the audit log)"] reason: Option<Reason>,
 ) -> Result<(), Error> {
-    let reason = reason.unwrap_or_default();
+    let (name, reason) = (name.into(), reason.unwrap_or_default().into());
     run(ctx, TournamentAction::EndRound { name, reason }).await
 }
 
@@ -310,18 +295,14 @@ pub async fn end_round(
 #[poise::command(slash_command, guild_only)]
 pub async fn forbid(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament"] name: Name,
     #[description = "One player"] player: serenity::User,
     #[description = "The other player"] opponent: serenity::User,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: Option<String>,
+    #[description = "Why (goes in the audit log)"] reason: Option<Reason>,
 ) -> Result<(), Error> {
     let player = option_user(ctx, &player);
     let opponent = option_user(ctx, &opponent);
-    let reason = reason.unwrap_or_default();
+    let (name, reason) = (name.into(), reason.unwrap_or_default().into());
     let action = TournamentAction::Forbid {
         name,
         player,
@@ -335,14 +316,10 @@ pub async fn forbid(
 #[poise::command(slash_command, guild_only)]
 pub async fn pause(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: Option<String>,
+    #[description = "The tournament"] name: Name,
+    #[description = "Why (goes in the audit log)"] reason: Option<Reason>,
 ) -> Result<(), Error> {
-    let reason = reason.unwrap_or_default();
+    let (name, reason) = (name.into(), reason.unwrap_or_default().into());
     run(ctx, TournamentAction::Pause { name, reason }).await
 }
 
@@ -350,25 +327,19 @@ pub async fn pause(
 #[poise::command(slash_command, guild_only)]
 pub async fn resume(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament"] name: Name,
 ) -> Result<(), Error> {
-    run(ctx, TournamentAction::Resume { name }).await
+    run(ctx, TournamentAction::Resume { name: name.into() }).await
 }
 
 /// Close entries now; a running league ends after its current season.
 #[poise::command(slash_command, guild_only)]
 pub async fn close(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: Option<String>,
+    #[description = "The tournament"] name: Name,
+    #[description = "Why (goes in the audit log)"] reason: Option<Reason>,
 ) -> Result<(), Error> {
-    let reason = reason.unwrap_or_default();
+    let (name, reason) = (name.into(), reason.unwrap_or_default().into());
     run(ctx, TournamentAction::Close { name, reason }).await
 }
 
@@ -376,11 +347,9 @@ pub async fn close(
 #[poise::command(slash_command, guild_only)]
 pub async fn start(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament"] name: Name,
 ) -> Result<(), Error> {
-    run(ctx, TournamentAction::Start { name }).await
+    run(ctx, TournamentAction::Start { name: name.into() }).await
 }
 
 /// Decide or void a tournament game (audited; standings and ratings recomputed).
@@ -391,9 +360,7 @@ pub async fn result(
     #[max_length = 20]
     game: String,
     #[description = "white, black or void"] outcome: OutcomeOption,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: String,
+    #[description = "Why (goes in the audit log)"] reason: Reason,
 ) -> Result<(), Error> {
     let outcome = outcome.name().to_string();
     run(
@@ -401,7 +368,7 @@ pub async fn result(
         TournamentAction::Result {
             game,
             outcome,
-            reason,
+            reason: reason.into(),
         },
     )
     .await
@@ -411,21 +378,17 @@ pub async fn result(
 #[poise::command(slash_command, guild_only, rename = "withdraw")]
 pub async fn admin_withdraw(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
+    #[description = "The tournament"] name: Name,
     #[description = "The player"] player: serenity::User,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: String,
+    #[description = "Why (goes in the audit log)"] reason: Reason,
 ) -> Result<(), Error> {
     let player = option_user(ctx, &player);
     run(
         ctx,
         TournamentAction::Withdraw {
-            name,
+            name: name.into(),
             player,
-            reason,
+            reason: reason.into(),
         },
     )
     .await
@@ -435,12 +398,15 @@ pub async fn admin_withdraw(
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(
     ctx: Context<'_>,
-    #[description = "The tournament"]
-    #[max_length = 40]
-    name: String,
-    #[description = "Why (goes in the audit log)"]
-    #[max_length = 500]
-    reason: String,
+    #[description = "The tournament"] name: Name,
+    #[description = "Why (goes in the audit log)"] reason: Reason,
 ) -> Result<(), Error> {
-    run(ctx, TournamentAction::Cancel { name, reason }).await
+    run(
+        ctx,
+        TournamentAction::Cancel {
+            name: name.into(),
+            reason: reason.into(),
+        },
+    )
+    .await
 }
