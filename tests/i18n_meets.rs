@@ -8,7 +8,6 @@ mod service_support;
 
 use std::path::Path;
 
-use breaker::games::GameKind;
 use breaker::i18n::Locale;
 use breaker::service::{ManualClock, NoticeKind, Service, SettingsChange};
 use breaker::store::GameId;
@@ -38,20 +37,7 @@ async fn the_servers_language_survives_a_restart() {
         .await
         .unwrap();
     assert!(saved.ephemeral, "{}", saved.content);
-    let invite = invite_to(
-        &s,
-        &ctx("alice"),
-        &user("bob"),
-        GameKind::Breakthrough,
-        "3x5",
-        Some("3d"),
-    )
-    .await;
-    let id: GameId = game_id(&invite);
-    s.games()
-        .accept(&ctx("bob"), Some(&id.to_string()))
-        .await
-        .unwrap();
+    let id: GameId = accepted(&s, "alice", "bob", Some("3d")).await;
     drop(s);
 
     // After it: a new service on the same file. Discord says the server is Korean, but

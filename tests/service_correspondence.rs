@@ -54,27 +54,6 @@ fn admin(name: &str) -> Ctx {
     ctx(name).managing(true)
 }
 
-async fn start(s: &Service, white: &str, black: &str, clock: Option<&str>) -> GameId {
-    let invite = invite_to(
-        s,
-        &ctx(white),
-        &user(black),
-        GameKind::Breakthrough,
-        "3x5",
-        clock,
-    )
-    .await;
-    assert!(!invite.ephemeral, "{}", invite.content);
-    let id = game_id(&invite);
-    let started = s
-        .games()
-        .accept(&ctx(black), Some(&id.to_string()))
-        .await
-        .unwrap();
-    assert!(!started.ephemeral, "{}", started.content);
-    id
-}
-
 /// The times a text shows, its messages resolved (in English).
 fn times(text: &breaker::service::Text) -> Vec<i64> {
     text.resolve(breaker::i18n::Locale::ENGLISH)
@@ -90,7 +69,7 @@ fn times(text: &breaker::service::Text) -> Vec<i64> {
 #[tokio::test]
 async fn more_time_by_the_opponent_moves_the_deadline_and_the_reminders() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     let deadline = T0 + 3 * DAY_MS;
     c.clock.advance(HOUR_MS);
     // Bob (not to move) gives Alice two days.
@@ -126,7 +105,7 @@ async fn more_time_by_the_opponent_moves_the_deadline_and_the_reminders() {
 #[tokio::test]
 async fn more_time_refusals_change_nothing() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     let before = game(&c.s, id).await;
     for (who, days, needle) in [
         ("alice", Some(1), "only your opponent"),
@@ -187,7 +166,7 @@ async fn more_time_refusals_change_nothing() {
 #[tokio::test]
 async fn more_time_grows_a_fischer_bank() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("3d+1d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d+1d")).await;
     let r =
         c.s.correspondence()
             .more_time(&ctx("bob"), None, Some(1))
@@ -215,8 +194,8 @@ async fn more_time_grows_a_fischer_bank() {
 #[tokio::test]
 async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
     let c = clocked();
-    let a = start(&c.s, "alice", "bob", Some("3d")).await;
-    let b = start(&c.s, "carol", "bob", Some("3d")).await;
+    let a = accepted(&c.s, "alice", "bob", Some("3d")).await;
+    let b = accepted(&c.s, "carol", "bob", Some("3d")).await;
     let r = c.vacation("bob", Some(5)).await;
     assert!(!r.ephemeral, "{}", r.content);
     assert!(r.content.contains("on vacation"), "{}", r.content);
@@ -276,7 +255,7 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
 #[tokio::test]
 async fn a_planned_vacation_ends_by_itself_with_a_notice() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     c.clock.advance(DAY_MS);
     c.vacation("alice", Some(2)).await;
     let ends = T0 + 3 * DAY_MS;
@@ -309,7 +288,7 @@ async fn a_planned_vacation_ends_by_itself_with_a_notice() {
 #[tokio::test]
 async fn a_game_waits_until_both_players_are_back() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     c.vacation("alice", Some(3)).await;
     c.clock.advance(DAY_MS);
     c.vacation("bob", Some(3)).await;
@@ -331,7 +310,7 @@ async fn a_game_waits_until_both_players_are_back() {
 #[tokio::test]
 async fn a_move_during_a_vacation_starts_the_next_turn_when_it_ends() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     c.vacation("bob", Some(4)).await;
     c.clock.advance(DAY_MS);
     let r =
@@ -350,7 +329,7 @@ async fn a_move_during_a_vacation_starts_the_next_turn_when_it_ends() {
 #[tokio::test]
 async fn vacation_refusals_are_clear_and_change_nothing() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     let before = game(&c.s, id).await;
     refused(
         &c.s.correspondence()
@@ -468,7 +447,7 @@ async fn settings_only_for_managers_and_their_defaults_are_used() {
         show.content
     );
     // A challenge without a clock takes the server's, and expires after its 2 days.
-    let id = start(&c.s, "alice", "bob", None).await;
+    let id = accepted(&c.s, "alice", "bob", None).await;
     assert_eq!(game(&c.s, id).await.clock.to_string(), "5d");
     let invite =
         c.s.games()
@@ -503,7 +482,7 @@ async fn settings_only_for_managers_and_their_defaults_are_used() {
 #[tokio::test]
 async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says_no() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("1d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("1d")).await;
     let r =
         c.s.correspondence()
             .notify(&ctx("alice"), true)
@@ -557,7 +536,7 @@ async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says
 #[tokio::test]
 async fn deadlines_show_in_games_and_board() {
     let c = clocked();
-    start(&c.s, "alice", "bob", Some("3d")).await;
+    accepted(&c.s, "alice", "bob", Some("3d")).await;
     let due = T0 + 3 * DAY_MS;
     let games = c.s.games().list(&ctx("bob")).await.unwrap();
     assert!(times(&games.content).contains(&due), "{}", games.content);
@@ -569,7 +548,7 @@ async fn deadlines_show_in_games_and_board() {
 async fn a_game_accepted_during_a_vacation_waits_for_it() {
     let c = clocked();
     c.vacation("alice", Some(2)).await;
-    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     assert_eq!(c.deadline(id).await, None);
     c.clock.set(T0 + 2 * DAY_MS);
     assert_eq!(c.run_due().await[0].kind, NoticeKind::VacationEnded);
@@ -582,7 +561,7 @@ async fn a_game_accepted_during_a_vacation_waits_for_it() {
 #[tokio::test]
 async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
     let c = clocked();
-    let id = start(&c.s, "alice", "bob", Some("3d")).await;
+    let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     let png = |r: &breaker::service::Reply| r.board.as_ref().expect("a board").png.clone();
     let before = png(&c.s.games().board(&ctx("carol"), Some("1")).await.unwrap());
     c.vacation("bob", Some(5)).await;
@@ -665,7 +644,7 @@ async fn a_challenge_does_not_expire_while_the_challenged_player_is_away() {
 #[tokio::test]
 async fn catch_up_notices_come_in_the_order_they_fell_due() {
     let c = clocked();
-    start(&c.s, "alice", "bob", Some("3d")).await; // aborted at T0 + 3d
+    accepted(&c.s, "alice", "bob", Some("3d")).await; // aborted at T0 + 3d
     c.vacation("carol", Some(5)).await; // ends at T0 + 5d
     c.clock.set(T0 + 6 * DAY_MS);
     let n = c.run_due().await;

@@ -4,10 +4,9 @@
 
 mod service_support;
 
-use breaker::games::GameKind;
 use breaker::i18n::Locale;
 use breaker::service::{Ctx, ManualClock, NoticeKind, Service, SettingsChange};
-use breaker::store::{GameId, DAY_MS};
+use breaker::store::DAY_MS;
 use service_support::*;
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
@@ -32,24 +31,6 @@ fn language(code: &str) -> SettingsChange {
 
 fn cyrillic(text: &str) -> bool {
     text.chars().any(|c| ('а'..='я').contains(&c))
-}
-
-async fn start(s: &Service) -> GameId {
-    let invite = invite_to(
-        s,
-        &ctx("alice"),
-        &user("bob"),
-        GameKind::Breakthrough,
-        "3x5",
-        Some("3d"),
-    )
-    .await;
-    let id = game_id(&invite);
-    s.games()
-        .accept(&ctx("bob"), Some(&id.to_string()))
-        .await
-        .unwrap();
-    id
 }
 
 #[tokio::test]
@@ -78,7 +59,7 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
     assert_eq!(s.reply_language(&korean_server, false).await.unwrap(), ru);
 
     // A public post (a vacation starting) in the server's language, with its numbers.
-    let id = start(&s).await;
+    let id = accepted(&s, "alice", "bob", Some("3d")).await;
     let post = s
         .correspondence()
         .vacation_start(&ctx("bob"), Some(5))

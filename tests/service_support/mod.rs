@@ -182,6 +182,29 @@ pub async fn invite_to(
         .unwrap()
 }
 
+/// `white`'s challenge to `black` (Breakthrough 3x5, `clock`), accepted: the game's
+/// number. Both the invite and the start are public posts.
+pub async fn accepted(s: &Service, white: &str, black: &str, clock: Option<&str>) -> GameId {
+    let invite = invite_to(
+        s,
+        &ctx(white),
+        &user(black),
+        GameKind::Breakthrough,
+        "3x5",
+        clock,
+    )
+    .await;
+    assert!(!invite.ephemeral, "{}", invite.content);
+    let id = game_id(&invite);
+    let started = s
+        .games()
+        .accept(&ctx(black), Some(&id.to_string()))
+        .await
+        .unwrap();
+    assert!(!started.ephemeral, "{}", started.content);
+    id
+}
+
 /// The game an invite is about, from its Accept button.
 pub fn game_id(invite: &Reply) -> GameId {
     let b = invite.buttons.first().expect("an invite has buttons");
