@@ -16,9 +16,10 @@ pub mod settings;
 mod start;
 mod tournament;
 
-use super::identity::command_ctx;
+// `me(ctx)`: the caller, who, in which server and channel.
+use super::identity::command_ctx as me;
 use super::{Context, Data, Error};
-use crate::service::{Analyses, Correspondence, Ctx, Games, Ladders, Tournaments};
+use crate::service::{Analyses, Correspondence, Games, Ladders, Tournaments};
 
 /// Every command, in the order Discord lists them, with its names and descriptions in
 /// every language ([`super::localize`]).
@@ -59,11 +60,6 @@ pub fn english() -> Vec<poise::Command<Data, Error>> {
 
 // What a command's body calls, so that each is one line: the caller as the service knows
 // them, and the service's facades.
-
-/// The caller: who, in which server and channel.
-fn me(ctx: Context<'_>) -> Ctx {
-    command_ctx(ctx)
-}
 
 fn games(ctx: Context<'_>) -> Games<'_> {
     ctx.data().service.games()

@@ -102,7 +102,8 @@ impl Tournaments<'_> {
         };
         let rated = c.rated.unwrap_or(true);
         let now = self.now();
-        // The store numbers it and starts it open, at season 1, round 0.
+        // The database numbers it and sets its state (open, season 1, round 0, a 3-day
+        // pause between seasons): those fields here are only what it will say.
         let new = TournamentRow {
             id: 0,
             guild,
