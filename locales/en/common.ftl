@@ -20,3 +20,21 @@ count-games = { $count ->
 
 # The decimal mark numbers with a fraction are written with (2.5 days).
 number-decimal-mark = .
+
+# Lengths of time in words (a clock as typed, `3d+1d`, stays code).
+duration-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+duration-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+duration-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+duration-join = { $first } { $second }
+
+# Between groups of three digits in counts from 10 000 on (100,000 nodes).
+number-group-mark = ,

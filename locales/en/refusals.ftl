@@ -73,3 +73,4 @@ refusal-time-duration = `{ $text }` is not a duration: write a number and a unit
 refusal-time-clock = `{ $text }` is not a clock: write `3d` (days per move) or `3d+1d` (a bank that gains a day per move)
 refusal-time-range = A clock's time must be between 1 hour and 60 days, not `{ $text }`
 refusal-time-increment = In `{ $clock }` the increment must be at least 1 minute and at most the bank ({ $base }): a bank never holds more than its base, so a larger increment could never be used
+refusal-move-latin = { $typed } is not a move in game #{ $game }: moves are written in Latin letters and digits, e.g. { $example }.

@@ -207,7 +207,10 @@ impl AnyPosition {
     }
 
     /// Reads a move in any accepted notation and checks it is legal here.
+    /// Look-alike letters, full-width forms and dashes are read as the Latin notation they
+    /// stand for ([`latin`](super::latin)).
     pub fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
+        let text = &*super::latin(text);
         match self {
             AnyPosition::Breakthrough(p) => p.parse_move(text).map(AnyMove::Breakthrough),
             AnyPosition::Breach(p) => p.parse_move(text).map(AnyMove::Breach),

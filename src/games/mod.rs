@@ -24,6 +24,7 @@ pub mod breakthrough;
 mod color;
 mod echo;
 mod error;
+mod lookalike;
 pub mod numbering;
 pub mod perft;
 mod replay;
@@ -37,6 +38,7 @@ pub use error::{
     IllegalWhy, MoveError, MoveExample, PositionError, SizeError, StoneCount, SyntaxDetail,
     SyntaxHint,
 };
+pub use lookalike::{has_foreign_letters, latin};
 pub use replay::{replay, ReplayError, Replayed};
 pub use square::Square;
 

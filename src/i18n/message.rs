@@ -107,22 +107,89 @@ fn bundles() -> &'static [FluentBundle<FluentResource>] {
                 }
                 // Fluent writes numbers with a point; a language whose `number-decimal-mark`
                 // is a comma (Russian, Romanian) gets its numbers with a comma.
-                let mark = bundle
-                    .get_message("number-decimal-mark")
-                    .and_then(|m| m.value())
-                    .map(|p| {
+                let own = |bundle: &FluentBundle<FluentResource>, id: &str| {
+                    bundle.get_message(id).and_then(|m| m.value()).map(|p| {
                         bundle
                             .format_pattern(p, None, &mut vec![])
-                            .trim()
+                            .trim_matches(|c| c == '"' || c == ' ')
                             .to_string()
-                    });
-                if mark.as_deref() == Some(",") {
+                    })
+                };
+                if own(&bundle, "number-decimal-mark").as_deref() == Some(",") {
                     bundle.set_formatter(Some(decimal_comma));
                 }
+                let group = own(&bundle, "number-group-mark")
+                    .map(|g| {
+                        if g.is_empty() {
+                            "\u{a0}".to_string()
+                        } else {
+                            g
+                        }
+                    })
+                    .unwrap_or_else(|| ",".into());
+                functions(&mut bundle, group);
                 bundle
             })
             .collect()
     })
+}
+
+/// The functions translations may call: `JOSA($x, "이/가")` (the value and the Korean
+/// particle that fits it), `FORM($side, "lower")` (a message argument in another of its
+/// forms: the attribute `.lower` of `color-white`), `BIG($nodes)` (a count with the
+/// language's digit grouping from 10 000 on).
+fn functions(bundle: &mut FluentBundle<FluentResource>, group: String) {
+    let pair = |args: &[FluentValue]| match args.get(1) {
+        Some(FluentValue::String(p)) => p.to_string(),
+        _ => String::new(),
+    };
+    // A bundle is new and these names are ours: adding cannot collide.
+    let _ = bundle.add_function("JOSA", move |args, _| match args.first() {
+        Some(FluentValue::Number(n)) => {
+            FluentValue::from(super::josa::attach(&n.as_string(), &pair(args)))
+        }
+        Some(FluentValue::String(s)) => {
+            FluentValue::from(format!("{s}{PARTICLE_OPEN}{}{PARTICLE_CLOSE}", pair(args)))
+        }
+        _ => FluentValue::Error,
+    });
+    let _ = bundle.add_function("FORM", move |args, _| match args.first() {
+        Some(FluentValue::String(s)) => match s.strip_suffix(CLOSE) {
+            Some(hole) if hole.starts_with(OPEN) => {
+                FluentValue::from(format!("{hole}{FORM_MARK}{}{CLOSE}", pair(args)))
+            }
+            _ => FluentValue::from(s.to_string()),
+        },
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
+    });
+    let _ = bundle.add_function("BIG", move |args, _| match args.first() {
+        Some(FluentValue::Number(n)) if n.value.fract() == 0.0 => {
+            FluentValue::from(grouped(n.value as i64, &group))
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
+    });
+}
+
+/// `n` with `mark` between groups of three digits, from 10 000 on (`100.000`); shorter
+/// numbers as they are (`2027`, `9999`).
+fn grouped(n: i64, mark: &str) -> String {
+    let digits = n.unsigned_abs().to_string();
+    if digits.len() < 5 {
+        return n.to_string();
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(mark);
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        out.insert(0, '-');
+    }
+    out
 }
 
 /// A number with a decimal comma (`2,5`); other values as Fluent writes them.
@@ -204,39 +271,128 @@ pub fn has_message(locale: Locale, id: &str) -> bool {
 }
 
 /// Marks a hole for a text argument in formatted words: private-use characters no
-/// translation contains.
+/// translation contains. A hole is `OPEN index CLOSE`, or `OPEN index FORM_MARK form CLOSE`
+/// for `FORM($x, "form")`.
 const OPEN: char = '\u{F0000}';
 const CLOSE: char = '\u{F0001}';
+const FORM_MARK: char = '\u{F0002}';
+/// Marks a Korean particle to choose once the word before it is known: `JOSA($x, "이/가")`
+/// on a text argument, whose words exist only after the holes are filled.
+const PARTICLE_OPEN: char = '\u{F0003}';
+const PARTICLE_CLOSE: char = '\u{F0004}';
 
 impl Message {
     /// This message in `locale`, as spans: `` `code` `` and `**strong**` in the
     /// translation become spans, text arguments keep theirs.
     pub fn resolve(&self, locale: Locale) -> Text {
-        let mut args = FluentArgs::new();
-        let mut holes: Vec<Text> = vec![];
-        for (name, arg) in &self.args {
-            match arg {
-                Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
-                Arg::Word(w) => args.set(*name, FluentValue::from(*w)),
-                Arg::Decimal(units, places) => {
-                    let value = *units as f64 / 10f64.powi(i32::from(*places));
-                    args.set(*name, FluentValue::from(value))
-                }
-                Arg::Text(t) => {
-                    args.set(*name, format!("{OPEN}{}{CLOSE}", holes.len()));
-                    holes.push(t.resolve(locale));
-                }
+        resolve_id(self.id, &self.args, locale)
+    }
+}
+
+/// Message `id` (or `id.attribute`) with `args` in `locale`.
+fn resolve_id(id: &str, args: &[(&'static str, Arg)], locale: Locale) -> Text {
+    let mut fluent = FluentArgs::new();
+    let mut holes: Vec<&Text> = vec![];
+    for (name, arg) in args {
+        match arg {
+            Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
+            Arg::Word(w) => fluent.set(*name, FluentValue::from(*w)),
+            Arg::Decimal(units, places) => {
+                let value = *units as f64 / 10f64.powi(i32::from(*places));
+                fluent.set(*name, FluentValue::from(value))
+            }
+            Arg::Text(t) => {
+                fluent.set(*name, format!("{OPEN}{}{CLOSE}", holes.len()));
+                holes.push(t);
             }
         }
-        let words = format(locale, self.id, &args);
-        Text::build(&words, |rest| {
-            let inner = rest.strip_prefix(OPEN)?;
-            let end = inner.find(CLOSE)?;
-            let index: usize = inner[..end].parse().ok()?;
-            let arg = holes.get(index)?.clone();
-            Some((arg, OPEN.len_utf8() + end + CLOSE.len_utf8()))
-        })
     }
+    let words = format(locale, id, &fluent);
+    let built = Text::build(&words, |rest| {
+        let inner = rest.strip_prefix(OPEN)?;
+        let end = inner.find(CLOSE)?;
+        let (index, form) = match inner[..end].split_once(FORM_MARK) {
+            Some((i, f)) => (i, Some(f)),
+            None => (&inner[..end], None),
+        };
+        let arg = holes.get(index.parse::<usize>().ok()?)?;
+        let shown = match form {
+            Some(form) => in_form(arg, form, locale),
+            None => arg.resolve(locale),
+        };
+        Some((shown, OPEN.len_utf8() + end + CLOSE.len_utf8()))
+    });
+    let mut out = Text::new();
+    for span in settle_particles(built).spans() {
+        out.push(match span {
+            Span::Code(c) => Span::Code(super::commands::localize_code(c, locale)),
+            other => other.clone(),
+        });
+    }
+    out
+}
+
+/// `text` in another of its forms: when it is one message whose id has the attribute
+/// `form` in `locale`'s own files (`color-white.lower`), that attribute; else as it is.
+fn in_form(text: &Text, form: &str, locale: Locale) -> Text {
+    if let [Span::Msg(m)] = text.spans() {
+        if !m.id.contains('.') {
+            let id = format!("{}.{form}", m.id);
+            if has_message(locale, &id) {
+                return resolve_id(&id, &m.args, locale);
+            }
+        }
+    }
+    text.resolve(locale)
+}
+
+/// Replaces each particle mark (`JOSA` on a text argument) with the particle that fits the
+/// words just before it. After a span whose words the bot does not know (a mention, a
+/// time) both forms stay, bracketed, for the translation lint to find.
+fn settle_particles(text: Text) -> Text {
+    let has_mark = |s: &str| s.contains(PARTICLE_OPEN);
+    if !text.spans().iter().any(|s| match s {
+        Span::Plain(t) | Span::Strong(t) | Span::Code(t) => has_mark(t),
+        _ => false,
+    }) {
+        return text;
+    }
+    let mut out = Text::new();
+    let mut before: Option<String> = None;
+    for span in text.spans() {
+        let settle = |t: &str, before: &Option<String>| {
+            let mut done = String::new();
+            let mut rest = t;
+            while let Some(start) = rest.find(PARTICLE_OPEN) {
+                done.push_str(&rest[..start]);
+                let after = &rest[start + PARTICLE_OPEN.len_utf8()..];
+                let end = after.find(PARTICLE_CLOSE).unwrap_or(after.len());
+                let pair = &after[..end];
+                let word = if done.trim().is_empty() {
+                    before.clone().unwrap_or_default()
+                } else {
+                    done.clone()
+                };
+                let with = super::josa::attach(&word, pair);
+                done.push_str(&with[word.len()..]);
+                rest = after.get(end + PARTICLE_CLOSE.len_utf8()..).unwrap_or("");
+            }
+            done.push_str(rest);
+            done
+        };
+        let next = match span {
+            Span::Plain(t) => Span::Plain(settle(t, &before)),
+            Span::Strong(t) => Span::Strong(settle(t, &before)),
+            Span::Code(t) => Span::Code(settle(t, &before)),
+            other => other.clone(),
+        };
+        before = match &next {
+            Span::Plain(t) | Span::Strong(t) | Span::Code(t) | Span::Name(t) => Some(t.clone()),
+            _ => None,
+        };
+        out.push(next);
+    }
+    out
 }
 
 impl From<Message> for Span {

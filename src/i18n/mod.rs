@@ -17,10 +17,16 @@
 //! `locales/en/`, and one line in `locales/languages.txt`.
 
 pub mod catalog;
+pub mod commands;
+mod duration;
+pub mod josa;
 mod locale;
 mod message;
 pub mod text;
+mod width;
 
+pub use duration::duration;
 pub use locale::{Locale, UnknownLocale};
 pub use message::{format_checked, has_message, Arg, Message};
 pub use text::{Span, Text};
+pub use width::{pad, pad_left, width};

@@ -152,7 +152,16 @@ impl Text {
                     close(&mut out, mode, &mut buf);
                     out.append(arg);
                 } else {
-                    buf.push_str(&arg.to_string());
+                    // Inside code or strong words, an argument is its words: code in code
+                    // keeps no backticks of its own.
+                    for span in arg.spans() {
+                        match span {
+                            Span::Plain(t) | Span::Strong(t) | Span::Code(t) | Span::Name(t) => {
+                                buf.push_str(t)
+                            }
+                            other => buf.push_str(&Text::new().with(other.clone()).to_string()),
+                        }
+                    }
                 }
                 rest = &rest[len..];
             } else if let Some(r) = rest.strip_prefix('`').filter(|_| mode != Mode::Strong) {
@@ -181,12 +190,15 @@ impl Text {
         out
     }
 
-    /// The words in `locale`: every message resolved (recursively), the other spans kept.
+    /// The words in `locale`: every message resolved (recursively), commands in code spans
+    /// named as `locale`'s readers see them ([`localize_code`](super::commands::localize_code)),
+    /// the other spans kept.
     pub fn resolve(&self, locale: super::Locale) -> Text {
         let mut out = Text::new();
         for span in &self.spans {
             match span {
                 Span::Msg(m) => out.append(m.resolve(locale)),
+                Span::Code(c) => out.push(Span::Code(super::commands::localize_code(c, locale))),
                 other => out.push(other.clone()),
             }
         }
