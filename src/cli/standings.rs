@@ -108,7 +108,7 @@ fn json(rows: &[Standing]) -> String {
 fn table(ladder: &LadderRow, rows: &[Standing]) -> String {
     let width = rows
         .iter()
-        .map(|s| s.name.chars().count())
+        .map(|s| crate::i18n::width(&s.name))
         .max()
         .unwrap_or(6)
         .max(6);
@@ -123,9 +123,9 @@ fn table(ladder: &LadderRow, rows: &[Standing]) -> String {
             (false, false) => "-",
         };
         out.push_str(&format!(
-            "{:>4}  {:<width$}  {:>7}  {:>7}  {status}\n",
+            "{:>4}  {}  {:>7}  {:>7}  {status}\n",
             s.position,
-            s.name,
+            crate::i18n::pad(&s.name, width),
             s.rating.to_string(),
             format!("{}-{}", s.wins, s.losses)
         ));

@@ -241,13 +241,32 @@ impl Session {
         }
     }
 
+    /// Where a reply goes, in its language: a private reply in the console's (the
+    /// caller's), a public post in the server's (`/settings change language:`, else the
+    /// console's), as on Discord, so that one post is in one language throughout.
+    async fn to_reader(&self, private: bool) -> Out<'_> {
+        let locale = if private {
+            self.locale
+        } else {
+            // A store that cannot answer leaves the console's own language.
+            self.service
+                .server_language(Some(GUILD))
+                .await
+                .unwrap_or(self.locale)
+        };
+        Out {
+            locale,
+            ..self.to()
+        }
+    }
+
     /// Prints `reply`, prefixed with its game's thread if it has one; notes a new thread.
     async fn print_post(&mut self, out: &mut impl Write, reply: &Reply) -> anyhow::Result<()> {
         self.learn_names(&reply.content, None).await;
         if let Some(prefix) = self.thread_prefix(reply.board.as_ref().map(|b| b.game)) {
             write!(out, "{prefix}")?;
         }
-        print(out, reply, self.to())?;
+        print(out, reply, self.to_reader(reply.ephemeral).await)?;
         if let Some(thread) = &reply.open_thread {
             let opened = msg!(
                 "console-thread-opened",
@@ -267,7 +286,11 @@ impl Session {
             if let Some(prefix) = self.thread_prefix(Some(notice.game)) {
                 write!(out, "{prefix}")?;
             }
-            print_notice(out, &notice, self.to())?;
+            let to = match notice.dm {
+                Some(_) => self.to(),
+                None => self.to_reader(false).await,
+            };
+            print_notice(out, &notice, to)?;
         }
         Ok(())
     }

@@ -66,11 +66,75 @@ pub fn parse(text: &str) -> Option<Result<Line, Text>> {
     if command.is_empty() {
         return Some(Err(not_a_command(text)));
     }
+    let (command, rest) = in_english(command, rest);
     Some(Ok(Line {
         user,
-        command: command.to_ascii_lowercase(),
-        rest: rest.to_string(),
+        command,
+        rest,
     }))
+}
+
+/// Options whose values are choices, which a player may write in any language Breaker
+/// speaks (`game:прорыв`, `color:흑`, `format:швейцарская`).
+const CHOICES: &[&str] = &[
+    "game",
+    "color",
+    "view",
+    "answer",
+    "outcome",
+    "schedule",
+    "reseed",
+    "language",
+    "format",
+    "dm",
+    "reminder-dms",
+    "thread",
+    "rated",
+    "confirm",
+    "late-byes",
+];
+
+/// A command as Discord shows it in any language (`/concediu încheie zile:3`, `/이동
+/// 수:b2-b3`) written with its English names, which the rest of the console reads: the
+/// command, its subcommands, its options' names and choice values. Words that are no
+/// command's in any language stay as typed (the console's own `/wait`, `/help`).
+fn in_english(command: &str, rest: &str) -> (String, String) {
+    let lower = command.to_lowercase();
+    let Some(path) = crate::i18n::commands::english(&format!("{lower} {rest}")) else {
+        return (lower, rest.to_string());
+    };
+    let mut parts = path.split(' ');
+    let english = parts.next().unwrap_or(&lower).to_string();
+    let subs: Vec<&str> = parts.collect();
+    // Skip the subcommand words as typed; what follows is options.
+    let mut tail = rest.trim_start();
+    for _ in &subs {
+        tail = tail
+            .split_once(char::is_whitespace)
+            .map_or("", |(_, t)| t.trim_start());
+    }
+    let mut out: Vec<String> = subs.iter().map(|s| s.to_string()).collect();
+    for token in tail.split(' ') {
+        let translated = match token.split_once(':') {
+            Some((name, value)) if !name.is_empty() && !name.contains('"') => {
+                match crate::i18n::commands::english_option(&path, name) {
+                    Some(option) => {
+                        let value = if CHOICES.contains(&option.as_str()) {
+                            crate::i18n::commands::english_choice(value)
+                                .map_or_else(|| value.to_string(), |c| c.to_lowercase())
+                        } else {
+                            value.to_string()
+                        };
+                        format!("{option}:{value}")
+                    }
+                    None => token.to_string(),
+                }
+            }
+            _ => token.to_string(),
+        };
+        out.push(translated);
+    }
+    (english, out.join(" ").trim().to_string())
 }
 
 fn not_a_command(text: &str) -> Text {

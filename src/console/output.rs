@@ -93,7 +93,8 @@ pub fn print(out: &mut impl Write, reply: &Reply, to: Out<'_>) -> std::io::Resul
         writeln!(out, "{}", to.words(&msg!("console-file", path = path)))?;
     }
     for b in &reply.buttons {
-        writeln!(out, "[{}] {}", to.words(&b.label), b.command)?;
+        let command = crate::i18n::commands::localize_code(&b.command, to.locale);
+        writeln!(out, "[{}] {command}", to.words(&b.label))?;
     }
     writeln!(out)
 }

@@ -1,4 +1,4 @@
-//! Service [`Text`] as Discord markdown: users as `<@id>` mentions, times as `<t:unix:R>`
+//! Service [`Text`] as Discord markdown: users as `<@id>` mentions, times as `<t:unix:f> (<t:unix:R>)`
 //! (each reader sees their own time zone), code in backticks, user-typed text escaped so it
 //! neither formats nor pings, and the whole cut to Discord's 2 000 characters.
 
@@ -30,7 +30,12 @@ pub fn markup(text: &Text) -> String {
             Span::User(id) => out.push_str(&format!("<@{id}>")),
             Span::Channel(id) => out.push_str(&format!("<#{id}>")),
             Span::Role(id) => out.push_str(&format!("<@&{id}>")),
-            Span::Time(ms) => out.push_str(&format!("<t:{}:R>", ms.div_euclid(1000))),
+            // The date and the time in each reader's own language and zone, then how far off
+            // it is: "until <date> (in 3 days)" reads right where "until in 3 days" would not.
+            Span::Time(ms) => {
+                let secs = ms.div_euclid(1000);
+                out.push_str(&format!("<t:{secs}:f> (<t:{secs}:R>)"))
+            }
             Span::Name(t) => out.push_str(&escape(t)),
             Span::Msg(_) => unreachable!("resolved above"),
         }
@@ -110,7 +115,7 @@ mod tests {
         );
         assert_eq!(
             markup(&t),
-            "**#3 Breach 10** · <@42> played `d4 e5`, due <t:1799150400:R>."
+            "**#3 Breach 10** · <@42> played `d4 e5`, due <t:1799150400:f> (<t:1799150400:R>)."
         );
     }
 

@@ -112,7 +112,7 @@ impl Service {
                     said(msg!(
                         "settings-bad-clock",
                         error = time_error(&e),
-                        presets = crate::service::correspondence::deadline::PRESETS.join(", ")
+                        presets = crate::service::correspondence::deadline::presets()
                     ))
                 })?;
             }

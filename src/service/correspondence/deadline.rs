@@ -54,3 +54,15 @@ pub fn after_takeback(
     let banks = (bank(Color::White), bank(Color::Black));
     game.time().taken_back(banks, to_move, now, !to_move_is_ai)
 }
+
+/// The [`PRESETS`] as code, as a player types them: `` `1d`, `2d`, … ``.
+pub(crate) fn presets() -> crate::i18n::Text {
+    let mut out = crate::i18n::Text::new();
+    for (i, p) in PRESETS.iter().enumerate() {
+        if i > 0 {
+            out.push(", ");
+        }
+        out.push(crate::i18n::Span::Code((*p).to_string()));
+    }
+    out
+}

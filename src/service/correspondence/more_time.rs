@@ -10,7 +10,7 @@ use crate::service::game::guard::check_playing;
 use crate::service::text::phrases::{game_title, mention};
 use crate::service::text::refusal::{conflict_to_refusal, finish, said, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span};
-use crate::store::{duration_text, DAY_MS};
+use crate::store::DAY_MS;
 
 /// The most days one `/moretime` may give.
 pub const MAX_MORE_TIME_DAYS: u32 = 7;
@@ -51,8 +51,8 @@ impl Correspondence<'_> {
                     msg!(
                         "more-time-at-most",
                         game = game.id,
-                        given = duration_text(given),
-                        left = duration_text(left)
+                        given = crate::i18n::duration(given),
+                        left = crate::i18n::duration(left)
                     )
                 }));
             }
@@ -85,7 +85,7 @@ impl Correspondence<'_> {
                         side = to_move,
                         days = days,
                         time = Span::Time(at),
-                        total = duration_text(given + extra)
+                        total = crate::i18n::duration(given + extra)
                     ),
                     (None, left) => msg!(
                         "more-time-given-paused",
@@ -94,8 +94,8 @@ impl Correspondence<'_> {
                         player = mention(mover),
                         side = to_move,
                         days = days,
-                        left = duration_text(left.unwrap_or(0)),
-                        total = duration_text(given + extra)
+                        left = crate::i18n::duration(left.unwrap_or(0)),
+                        total = crate::i18n::duration(given + extra)
                     ),
                 },
                 mentions: vec![mover],

@@ -13,7 +13,7 @@ use crate::service::context::person;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, said, Fail, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text};
-use crate::store::{duration_text, parse_utc, GameId, GameRow, Vacation, DAY_MS};
+use crate::store::{parse_utc, GameId, GameRow, Vacation, DAY_MS};
 
 /// The calendar year (UTC) around `now`: its first instant and the next year's.
 fn year_of(now: i64) -> (i64, i64) {
@@ -289,7 +289,7 @@ impl Correspondence<'_> {
 
 /// "Welcome back, @alice: your vacation ended; 2 games resume, each deadline moved by 3d."
 fn back_text(v: &Vacation, games: usize) -> Text {
-    let length = duration_text(v.end() - v.started_at);
+    let length = crate::i18n::duration(v.end() - v.started_at);
     if games == 0 {
         return msg!(
             "vacation-ended-nothing",

@@ -141,7 +141,7 @@ impl Games<'_> {
                 Refusal::Said(msg!(
                     "challenge-bad-clock",
                     error = crate::service::text::refusal::time_text_error(&e),
-                    presets = crate::service::correspondence::deadline::PRESETS.join(", ")
+                    presets = crate::service::correspondence::deadline::presets()
                 ))
             });
         }

@@ -3,7 +3,7 @@
 use super::guard::check_playing;
 use super::lookup::Purpose;
 use super::Games;
-use crate::games::{AnyMove, AnyPosition, Color};
+use crate::games::{AnyMove, AnyPosition, Color, MoveError};
 use crate::msg;
 use crate::service::text::phrases::{due, game_title, mention, player, result};
 use crate::service::text::refusal::{conflict_to_refusal, finish, Fail, Refusal};
@@ -66,10 +66,9 @@ impl Games<'_> {
                 }
                 .into());
             }
-            let (next, mv) = pos.play_text(move_text).map_err(|error| Refusal::Illegal {
-                game: game.id,
-                error,
-            })?;
+            let (next, mv) = pos
+                .play_text(move_text)
+                .map_err(|error| illegal(&game, &pos, move_text, error))?;
             if !next.outcome().is_over() && game.player(!color) == self.config().bot.id {
                 self.check_ai_queue(ctx.user.id, "your move was not played")?;
             }
@@ -269,5 +268,23 @@ mod tests {
                 other => crate::i18n::Text::from(other.clone()).to_string(),
             })
             .collect()
+    }
+}
+
+/// Why `typed` cannot be played: a text in another script gets how moves are written, with
+/// one legal move of `pos` as the example; any other mistake its own reason.
+pub(crate) fn illegal(game: &GameRow, pos: &AnyPosition, typed: &str, error: MoveError) -> Refusal {
+    match (&error, pos.legal_moves().first()) {
+        (MoveError::Syntax { .. }, Some(example)) if crate::games::has_foreign_letters(typed) => {
+            Refusal::NotLatin {
+                game: game.id,
+                typed: crate::games::echo(typed),
+                example: example.to_string(),
+            }
+        }
+        _ => Refusal::Illegal {
+            game: game.id,
+            error,
+        },
     }
 }

@@ -20,7 +20,7 @@ pub(crate) fn settings_msg(l: &LadderRow) -> Text {
         "ladder-settings",
         game = l.kind,
         size = l.size.clone(),
-        clock = l.clock.to_string(),
+        clock = Span::Code(l.clock.to_string()),
         min_range = l.rules.min_range,
         max_out = l.rules.max_outgoing,
         max_in = l.rules.max_incoming,

@@ -156,7 +156,7 @@ pub(crate) fn player(game: &GameRow, color: Color) -> Text {
 
 /// A clock for sentences: `3d` → "3d (3d per move)".
 pub(crate) fn clock_text(clock: &crate::store::TimeControl) -> Text {
-    let plain = crate::store::duration_text(clock.base_ms);
+    let plain = crate::i18n::duration(clock.base_ms);
     match clock.increment_ms {
         None => msg!(
             "phrase-clock",
@@ -167,7 +167,7 @@ pub(crate) fn clock_text(clock: &crate::store::TimeControl) -> Text {
             "phrase-clock-increment",
             clock = Span::Code(clock.to_string()),
             base = plain,
-            increment = crate::store::duration_text(inc)
+            increment = crate::i18n::duration(inc)
         ),
     }
 }

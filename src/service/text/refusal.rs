@@ -34,6 +34,13 @@ pub(crate) enum Refusal {
         game: GameId,
         error: MoveError,
     },
+    /// A move in letters that are not Latin (nor look like them): how moves are written,
+    /// with a legal move of the position as the example.
+    NotLatin {
+        game: GameId,
+        typed: String,
+        example: String,
+    },
     BadSize {
         kind: GameKind,
         error: PositionError,
@@ -79,6 +86,16 @@ impl Refusal {
             Refusal::Illegal { game, error } => {
                 msg!("refusal-illegal", game = *game, error = move_error(error))
             }
+            Refusal::NotLatin {
+                game,
+                typed,
+                example,
+            } => msg!(
+                "refusal-move-latin",
+                game = *game,
+                typed = Span::Code(typed.clone()),
+                example = Span::Code(example.clone())
+            ),
             Refusal::BadSize { kind, error } => size_refusal(*kind, error),
             Refusal::BadDays(days) => msg!(
                 "refusal-bad-days",
@@ -281,8 +298,8 @@ pub(crate) fn time_text_error(error: &crate::time::TimeTextError) -> Text {
         TimeTextError::OutOfRange(t) => msg!("refusal-time-range", text = t.clone()),
         TimeTextError::Increment { clock, base } => msg!(
             "refusal-time-increment",
-            clock = clock.clone(),
-            base = base.clone()
+            clock = Span::Code(clock.clone()),
+            base = Span::Code(base.clone())
         ),
     }
 }

@@ -178,7 +178,7 @@ impl Tournaments<'_> {
                 format = fmt.name(),
                 game = kind,
                 size = t.size.clone(),
-                clock = clock.to_string(),
+                clock = Span::Code(clock.to_string()),
                 rated = Arg::word(if rated { "yes" } else { "no" }),
                 schedule = schedule_name(&schedule),
                 league_size = s,
@@ -190,7 +190,7 @@ impl Tournaments<'_> {
                 format = fmt.name(),
                 game = kind,
                 size = t.size.clone(),
-                clock = clock.to_string(),
+                clock = Span::Code(clock.to_string()),
                 rated = Arg::word(if rated { "yes" } else { "no" }),
                 schedule = schedule_name(&schedule)
             ),

@@ -245,7 +245,7 @@ fn base_settings(t: &TournamentRow) -> Text {
             format = format,
             game = t.kind,
             size = t.size.clone(),
-            clock = t.clock.to_string(),
+            clock = Span::Code(t.clock.to_string()),
             rated = rated,
             schedule = schedule_name(&t.schedule),
             league_size = size,
@@ -258,7 +258,7 @@ fn base_settings(t: &TournamentRow) -> Text {
             format = format,
             game = t.kind,
             size = t.size.clone(),
-            clock = t.clock.to_string(),
+            clock = Span::Code(t.clock.to_string()),
             rated = rated,
             schedule = schedule_name(&t.schedule)
         ),
@@ -587,13 +587,13 @@ impl Tournaments<'_> {
     }
 }
 
-/// A plain-text table, columns padded.
+/// A plain-text table, columns padded to the width they show in a monospace font.
 pub fn text_table(head: &[String], body: &[Vec<String>]) -> String {
     let cols = head.len();
     let mut width = vec![0; cols];
     for row in std::iter::once(head).chain(body.iter().map(Vec::as_slice)) {
         for (i, c) in row.iter().enumerate().take(cols) {
-            width[i] = width[i].max(c.chars().count());
+            width[i] = width[i].max(crate::i18n::width(c));
         }
     }
     let mut out = String::new();
@@ -602,11 +602,11 @@ pub fn text_table(head: &[String], body: &[Vec<String>]) -> String {
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let pad = width[i].saturating_sub(c.chars().count());
+                // Aligned by columns shown, not characters: Hangul takes two.
                 if i == 1 {
-                    format!("{c}{}", " ".repeat(pad))
+                    crate::i18n::pad(c, width[i])
                 } else {
-                    format!("{}{c}", " ".repeat(pad))
+                    crate::i18n::pad_left(c, width[i])
                 }
             })
             .collect();
