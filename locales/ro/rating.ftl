@@ -1,13 +1,15 @@
-# Ratingurile: `/rating` și rândul cu ratinguri de sub rezultat.
-# Glosar: rating (rating), deviație (deviation, RD), serie (streak), grup de rating (pool),
-# clasament-scară (ladder), partidă cu rating (rated game), meciuri directe (head-to-head).
+# Ratingurile, așa cum le văd jucătorii: `/rating` și rândul cu ratinguri de sub un rezultat.
+# Glosar: rating, deviație (deviation, RD), serie (streak), grup de rating (pool), scară
+# (ladder), partidă cu rating (rated game), meciuri directe (head-to-head).
 
+# $white_change, $black_change: 1612 → 1627 (+15) (un `?` marchează un rating provizoriu).
 rating-note = Ratinguri: { $white } { $white_change } · { $black } { $black_change }
 rating-rated-games = { $count ->
     [one] { $count } partidă cu rating
     [few] { $count } partide cu rating
    *[other] { $count } de partide cu rating
 }
+# $kind: win, loss sau none (nicio serie).
 rating-streak = { $kind ->
     [win] { $count ->
         [one] { $count } victorie
@@ -21,25 +23,32 @@ rating-streak = { $kind ->
     }
    *[none] niciuna
 }
+# Victorii–înfrângeri (și remize).
 rating-record = { $wins }–{ $losses } (V–Î)
 rating-record-draws = { $wins }–{ $losses }–{ $draws } (V–Î–R)
 rating-in-server = Ratingurile țin de un server: folosește `/rating` într-un canal al serverului.
-rating-vs-self = `vs:` cere pe altcineva decât { $player }: meciurile directe sunt între doi jucători.
-rating-none-yet = { $player } nu are încă partide cu rating în { $pool }; toată lumea pornește de la { $start } (deviație 350).
-rating-summary = { $player } în { $pool }: rating **{ $rating }**, deviație { $deviation }, { $record }; seria curentă: { $streak }, cea mai bună serie: { $best }.
+rating-vs-self = `vs:` cere alt jucător decât { $player }: meciurile directe se dispută între doi jucători.
+# $pool: un grup de rating (Breakthrough 8x8 sau scara primăvara (Breach 9x9)); $start: 1500?.
+rating-none-yet = { $player } nu are încă partide cu rating la { $pool }; toată lumea pornește de la { $start } (deviație 350).
+# $record: rating-record; $streak, $best: rating-streak.
+rating-summary = { $player } la { $pool }: rating **{ $rating }**, deviație { $deviation }, { $record }; seria actuală: { $streak }, cea mai bună serie: { $best }.
 rating-provisional = (`?`: provizoriu până când deviația scade sub { $deviation }.)
-rating-head-to-head-none = Meciuri directe cu { $opponent }: nicio partidă cu rating în { $pool }.
+rating-head-to-head-none = Meciuri directe cu { $opponent }: nicio partidă cu rating la { $pool }.
 rating-head-to-head = Meciuri directe cu { $opponent }: { $record } în { $games }.
+# Sub graficul ratingului: două date (2027-01-05).
 rating-chart-dates = { $from } – { $to }
-rating-no-such-ladder = Pe acest server nu există niciun clasament-scară numit { $ladder }. `/ladder list` le arată.
-rating-none-at-size = { $player } nu are aici partide cu rating pe tabla { $size }.
-rating-none-here = { $player } nu are încă partide cu rating pe acest server. Partidele cu rating încep cu `/challenge rated:true`; apoi `/rating` arată ratingul și graficul lui.
-rating-none-here-at-size = { $player } nu are încă partide cu rating pe acest server pe tabla { $size }. Partidele cu rating încep cu `/challenge rated:true`; apoi `/rating` arată ratingul și graficul lui.
+rating-no-such-ladder = Pe acest server nu există nicio scară numită { $ladder }. `/ladder list` le arată pe toate.
+rating-none-at-size = { $player } nu are aici partide cu rating pe tabla de { $size }.
+rating-none-here = { $player } nu are încă partide cu rating pe acest server. Partidele cu rating se pornesc cu `/challenge rated:true`; apoi `/rating` arată ratingul, împreună cu graficul.
+rating-none-here-at-size = { $player } nu are încă partide cu rating pe acest server pe tabla de { $size }. Partidele cu rating se pornesc cu `/challenge rated:true`; apoi `/rating` arată ratingul, împreună cu graficul.
 rating-choose-pool = { $player } are ratinguri în mai multe grupuri aici; alege unul:
+# $command: comanda /rating pentru un grup; $games: rating-rated-games.
 rating-pool-choice = - { $command } ({ $games })
-rating-elsewhere = Are rating { $places }.
-rating-elsewhere-pool = în { $game } { $size }: încearcă { $option }
-rating-elsewhere-ladder = în clasamentul-scară { $ladder }: încearcă { $option }
+# Unde mai are rating un jucător: $places e o listă de rating-elsewhere-pool și
+# rating-elsewhere-ladder, despărțite prin punct și virgulă.
+rating-elsewhere = Are rating și { $places }.
+rating-elsewhere-pool = la { $game } { $size }: încearcă { $option }
+rating-elsewhere-ladder = pe scara { $ladder }: încearcă { $option }
 rating-pool = { $game } { $size }
-rating-pool-ladder = clasamentul-scară { $ladder } ({ $game } { $size })
-rating-pool-ladder-gone = clasamentul-scară #{ $id }
+rating-pool-ladder = scara { $ladder } ({ $game } { $size })
+rating-pool-ladder-gone = scara #{ $id }

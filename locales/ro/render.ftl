@@ -1,20 +1,21 @@
 # Cuvintele pe care Breaker le scrie singur în imagini și în diagramele text.
-# Breach: piatră, marcaj, record, tabelă de scor, înlocuire.
-render-tag-to-move = la mutare
+# Etichetele de lângă nume nu sunt mai lungi decât cele englezești (altfel numele se taie).
+# { $side } e forma de bază a culorii („Albele”), deci stă la început de propoziție.
+render-tag-to-move = mută
 render-tag-wins = câștigă
-render-tag-away = în concediu
-render-tag-and-away = { $tag } · în concediu
+render-tag-away = pauză
+render-tag-and-away = { $tag } · pauză
 render-score-title = SCOR
-render-may-replace = { $side } poate înlocui o piatră în această tură
+render-may-replace = { $side } pot înlocui o piatră în această tură
 render-no-replacement = Nicio înlocuire posibilă în această tură
-render-final-score = Scor final: Albul { $white } · Negrul { $black }
+render-final-score = Scor final: albele { $white } · negrele { $black }
 render-last-placed = Ultima:
 render-diagram-last-move = Ultima mutare: { $move }
 render-diagram-to-move = { $side } la mutare.
 render-diagram-wins = { $side } câștigă.
 render-diagram-draw = Partidă încheiată: remiză.
-render-diagram-score = Scor: Albul { $white }, Negrul { $black } (record { $record } din { $size })
-render-diagram-may-replace = { $side } poate înlocui o piatră în această tură.
-render-graph-chance = Șansa de câștig a Albului
+render-diagram-score = Scor: albele { $white }, negrele { $black } (record { $record } din { $size })
+render-diagram-may-replace = { $side } pot înlocui o piatră în această tură.
+render-graph-chance = Șansa de câștig a albelor
 render-graph-moves = mutare
-render-chart-games = partide cu rating (umbrit: rating ± 2 abateri)
+render-chart-games = partide cu rating (zona umbrită: rating ± 2 deviații)

@@ -1,168 +1,187 @@
 # Партии: вызов, ходы, доска, сдача, возврат хода, дополнительное время, анимации, записи.
-# Глоссарий: партия (game), ход (move; в Бреши тоже «ход»), вызов (challenge),
-# принять/отклонить (accept/decline), сдаться (resign), возврат хода (takeback),
-# контроль времени (clock), запас времени (bank), срок (deadline), ИИ (AI),
-# рейтинговая/товарищеская партия (rated/casual), анимация (replay GIF), запись (record),
-# отпуск (vacation), горизонталь (rank), маркер (marker), шкала счёта (record track).
-# Стороны ($side, $winner, $loser как текст) стоят в именительном падеже: «Белые», «Чёрные».
+# (src/service/ phrases.rs, board.rs, play.rs, challenge.rs, resign.rs, takeback.rs,
+# more_time.rs, lookup.rs, ai.rs, replay.rs, export.rs, buttons.rs, autocomplete.rs,
+# thread.rs, command_rate.rs)
+# Глоссарий: партия (game), игра (Прорыв, Брешь), ход (move; в Бреши тоже «ход»),
+# вызов (challenge), принять / отклонить (accept / decline), сдаться (resign),
+# вернуть ход (takeback), контроль времени (clock), запас (bank), добавка (increment),
+# срок (deadline), ИИ (AI), рейтинговая / нерейтинговая партия (rated / casual),
+# анимация (replay), запись (record), горизонталь (rank), маркер (marker),
+# шкала счёта (score track).
+# Игроки ($player, $white, $black, $winner, $loser, $opponent, $bot…) — упоминания @имя:
+# они не склоняются, поэтому стоят в именительном падеже («ходит @имя», «Побеждает @имя»),
+# после двоеточия или тире («@белые — @чёрные»). Никаких глаголов прошедшего времени
+# и кратких прилагательных при имени. $side, $winner, $loser в фразах phrase-win-* и
+# $color — сообщения color-white / color-black: внутри фразы через FORM(…, "lower")
+# или FORM(…, "gen").
 
-## Общие фразы
+## Общие фразы (phrases.rs)
 phrase-title = #{ $game } { $kind } { $size }
 phrase-next-move = { $kind ->
     [breach] ход
    *[other] ход
 } { $number }
 phrase-to-move = { $side ->
-    [white] Ход белых
-   *[other] Ход чёрных
+    [white] Ходят белые
+   *[other] Ходят чёрные
 } · { $kind ->
     [breach] ход
    *[other] ход
 } { $number }
 phrase-draw = Ничья
-phrase-win-far-row = { $winner } побеждают: фишка дошла до { $rank }-й горизонтали
-phrase-win-all-captured = { $winner } побеждают: все фишки { $loser ->
+phrase-win-far-row = Победа { FORM($winner, "gen") }: фишка дошла до { $rank }-й горизонтали
+phrase-win-all-captured = Победа { FORM($winner, "gen") }: все фишки { $loser ->
     [white] белых
    *[other] чёрных
 } взяты
-phrase-win-board-full = { $winner } побеждают: доска заполнена, маркеры { $marker } против { $other_marker }
-phrase-win-record = { $winner } побеждают: ряд из { $size } дошёл до вершины шкалы
-phrase-win-resignation = { $winner } побеждают: { $loser } сдались
-phrase-win-timeout = { $winner } побеждают: { $loser } просрочили время
-phrase-win-adjudication = { $winner } побеждают: решение модератора
-phrase-win-other = { $winner } побеждают
-phrase-voided = Аннулирована модератором: без результата
-phrase-aborted = Прервана: { $side } так и не сделали ход, без результата
-phrase-expired = Вызов истёк
+phrase-win-board-full = Победа { FORM($winner, "gen") }: доска заполнена, счёт { $marker }:{ $other_marker }
+phrase-win-record = Победа { FORM($winner, "gen") }: ряд из { $size } { $size ->
+    [one] камня
+   *[other] камней
+} заполнил шкалу счёта
+phrase-win-resignation = Победа { FORM($winner, "gen") }: { FORM($loser, "lower") } сдались
+phrase-win-timeout = Победа { FORM($winner, "gen") }: у { FORM($loser, "gen") } кончилось время
+phrase-win-adjudication = Победа { FORM($winner, "gen") }: решение модератора
+phrase-win-other = Победа { FORM($winner, "gen") }
+phrase-voided = Аннулирована модератором, результата нет
+phrase-aborted = Отменена: { FORM($side, "lower") } так и не сделали первый ход, результата нет
+phrase-expired = Срок вызова истёк
 phrase-declined = Вызов отклонён
-phrase-over = Окончена
-phrase-player = { $player } ({ $side })
+phrase-over = Партия окончена
+phrase-player = { $player } ({ FORM($side, "lower") })
 phrase-clock = { $clock } ({ $base } на ход)
 phrase-clock-increment = { $clock } (запас { $base }, +{ $increment } за ход)
-phrase-due = , срок — { $time }
+phrase-due = , срок истекает { $time }
 
-## /board
+## /board (board.rs)
 board-status-away = { $status } · { $player } в отпуске до { $date }
-board-bad-view = { $view } — не сторона доски: укажите `view:white` или `view:black`.
-board-state-pending = ждёт, пока { $player } примет вызов
-board-state-expired = вызов истёк
+board-bad-view = { $view } — такой стороны нет: укажите `view:white` или `view:black`.
+board-state-pending = ждёт, когда { $player } примет вызов
+board-state-expired = срок вызова истёк
 board-state-declined = вызов отклонён
 board-state-active = ходит { $player } · { $next }
-board-state-active-due = ходит { $player } · { $next } · срок — { $time }
+board-state-active-due = ходит { $player } · { $next } · срок истекает { $time }
 board-state-finished = **{ $result }**
-board-post = **{ $game }** · { $white } против { $black } · { $state }
-board-post-last-move = **{ $game }** · { $white } против { $black } · { $state } · последний ход { $last }
+board-post = **{ $game }** · { $white } — { $black } · { $state }
+board-post-last-move = **{ $game }** · { $white } — { $black } · { $state } · последний ход: { $last }
 
-## /move
-play-played = **{ $game }** · ход { $player }: **{ $mv }**.
-play-result-win = { $played } **{ $result }.** { $winner } обыгрывает { $loser }.
+## /move (play.rs)
+play-played = **{ $game }** · { $player } делает ход **{ $mv }**.
+play-result-win = { $played } **{ $result }.** Побеждает { $winner }, проигрывает { $loser }.
 play-result = { $played } **{ $result }.**
 play-ai-thinking = { $played } { $bot } думает…
-play-ai-queued = { $played } { $bot } занят: ваша партия в очереди к ИИ (перед ней: { $ahead }); ход последует, как только ИИ освободится.
-play-your-move = { $played } { $player } ({ $side }), ваш ход{ $due }.
-play-not-started = Партия #{ $game } ещё не началась: вызов пока не принят игроком { $player }.
+play-ai-queued = { $played } ИИ сейчас занят: ваша партия в очереди (перед ней: { $ahead }). { $bot } сделает ход, как только освободится.
+play-your-move = { $played } { $player } ({ FORM($side, "lower") }), ваш ход{ $due }.
+play-not-started = Партия #{ $game } ещё не началась: ждём, когда { $player } примет вызов.
 play-game-over = Партия #{ $game } окончена.
 play-game-declined = Вызов на партию #{ $game } отклонён.
 
-## /resign
-resign-confirm = Сдаться в партии **{ $game }** против { $opponent }? Отменить это нельзя: нажмите «Сдаться» для подтверждения.
-resign-post = **{ $game }** · { $player } сдаётся. **{ $result }.** { $winner } обыгрывает { $loser }.
+## /resign (resign.rs)
+resign-confirm = Сдать партию **{ $game }**? Соперник: { $opponent }. Отменить сдачу будет нельзя — для подтверждения нажмите «Сдаться».
+resign-post = **{ $game }** · { $player } сдаётся. **{ $result }.** Побеждает { $winner }, проигрывает { $loser }.
 
-## /moretime
-more-time-bad-days = За раз можно дать от 1 до { $max } дней, а не { $days }.
+## /moretime (more_time.rs)
+more-time-bad-days = За один раз можно добавить от 1 до { $max } { $max ->
+    [one] дня
+   *[other] дней
+}, а не { $days }.
 more-time-your-move = Сейчас ваш ход в партии #{ $game }: добавить вам время может только соперник. Сделайте ход командой `/move`.
-more-time-used-up = Партия #{ $game } уже получила максимум дополнительного времени (7 дней).
-more-time-at-most = Партия #{ $game } может получить всего не более 7 дней дополнительного времени; уже дано { $given }, так что можно добавить не более { $left }.
+more-time-used-up = Партия #{ $game } уже получила всё дополнительное время, какое можно (7 дней).
+more-time-at-most = Партии #{ $game } можно добавить не больше 7 дней в сумме. Уже добавлено: { $given }; осталось: { $left }.
 more-time-no-deadline = У партии #{ $game } нет срока, который можно продлить.
-more-time-given = **{ $game }** · { $giver } даёт { $player } ({ $side }) **ещё { $days ->
+more-time-given = **{ $game }** · { $giver } добавляет время: { $player } ({ FORM($side, "lower") }) получает **ещё { $days ->
     [one] { $days } день
     [few] { $days } дня
-   *[many] { $days } дней
-}**: теперь время истекает { $time }. Дополнительное время в этой партии: { $total } из 7 дней.
-more-time-given-paused = **{ $game }** · { $giver } даёт { $player } ({ $side }) **ещё { $days ->
+   *[other] { $days } дней
+}**. Теперь время истекает { $time }. Всего добавлено в этой партии: { $total } из 7 возможных.
+more-time-given-paused = **{ $game }** · { $giver } добавляет время: { $player } ({ FORM($side, "lower") }) получает **ещё { $days ->
     [one] { $days } день
     [few] { $days } дня
-   *[many] { $days } дней
-}**: партия ждёт конца отпуска; когда она продолжится, у { $player } будет { $left }. Дополнительное время в этой партии: { $total } из 7 дней.
+   *[other] { $days } дней
+}**. Партия на паузе из-за отпуска; когда она продолжится, на ход останется { $left }. Всего добавлено в этой партии: { $total } из 7 возможных.
 
-## Поиск партии
-lookup-none-to-play = У вас нет идущей партии в этом канале. Начните её командой `/challenge` (или `/ai`); `/games` покажет ваши партии.
-lookup-none-to-accept = В этом канале вас никто не вызывал. `/games` покажет ваши партии.
-lookup-none-to-decline = У вас нет открытого вызова в этом канале. `/games` покажет ваши партии.
-lookup-none-to-view = В этом канале нет идущей партии. Начните её командой `/challenge` или укажите партию через `game:`.
-lookup-several = Подходит несколько партий; уточните через `game:`:
-lookup-several-game = { $game }: { $white } против { $black }
+## Какую партию имеет в виду команда (lookup.rs)
+lookup-none-to-play = В этом канале у вас нет идущей партии. Начните её командой `/challenge` (или `/ai`); `/games` покажет ваши партии.
+lookup-none-to-accept = В этом канале вам никто не бросал вызов. `/games` покажет ваши партии.
+lookup-none-to-decline = В этом канале у вас нет открытых вызовов. `/games` покажет ваши партии.
+lookup-none-to-view = В этом канале нет идущей партии. Начните её командой `/challenge` или укажите номер партии в параметре `партия:`.
+lookup-several = Подходит несколько партий (укажите нужную в параметре `партия:`):
+lookup-several-game = { $game }: { $white } — { $black }
 
-## /challenge, /ai, /accept, /decline
+## /challenge, /ai, /accept, /decline (challenge.rs)
 challenge-bad-clock = { $error }. Готовые варианты: { $presets }.
-challenge-ai-unrated = Партии против ИИ никогда не бывают рейтинговыми. Уберите `rated:true`, чтобы сыграть с { $bot }, или вызовите человека на рейтинговую партию.
-challenge-rated-in-dm = Рейтинговые партии идут в рейтинг сервера, поэтому играются в канале сервера, а не в личных сообщениях. Бросьте вызов там с `rated:true` или уберите этот параметр здесь.
+challenge-ai-unrated = Партии с ИИ не бывают рейтинговыми. Чтобы сыграть с ИИ ({ $bot }), уберите `рейтинговая:true`; для рейтинговой партии вызовите человека.
+challenge-rated-in-dm = Рейтинговые партии влияют на рейтинг сервера, поэтому их играют в канале сервера, а не в личных сообщениях. Бросьте вызов там с `рейтинговая:true` или уберите этот параметр здесь.
 challenge-too-many = У вас уже { $count ->
     [one] { $count } открытый вызов
     [few] { $count } открытых вызова
-   *[many] { $count } открытых вызовов
-}, а лимит — { $max } на игрока. Дождитесь, пока один из них примут или отклонят, или отзовите его (`/decline game:ID` работает и для вашего вызова; `/games` их покажет), затем бросьте вызов снова.
+   *[other] { $count } открытых вызовов
+}, а больше { $max } на игрока нельзя. Дождитесь, пока какой-нибудь из них примут или отклонят, или отзовите один (`/decline game:ID` работает и для вашего собственного вызова; `/games` покажет их все), а потом бросьте вызов снова.
 challenge-invite = { $opponent }, { $challenger } вызывает вас на **{ $rated ->
     [rated] рейтинговую партию в { $kind } { $size }
    *[other] партию в { $kind } { $size }
-}** (партия `{ $game }`): { $challenger } — { $side }, вы — { $other_side }, контроль времени { $clock }. Примите или отклоните вызов кнопками ниже; вызов истекает { $until }.
+}** (партия `{ $game }`): { $challenger } — { FORM($side, "lower") }, вы — { FORM($other_side, "lower") }, контроль времени { $clock }. Примите или отклоните вызов кнопками ниже; вызов истекает { $until }.
 challenge-ai-thinking = { $bot } думает…
-challenge-ai-queued = { $bot } занят: ваша партия в очереди к ИИ (перед ней: { $ahead }); ход последует, как только ИИ освободится.
+challenge-ai-queued = ИИ сейчас занят: ваша партия в очереди (перед ней: { $ahead }). { $bot } сделает ход, как только освободится.
 challenge-ai-your-move = { $player }, ваш ход: `/move`{ $due }.
-challenge-ai-begins = **{ $game }** начинается: { $white } против { $black }, ИИ уровня { $level }. { $next }
-challenge-begins = **{ $game }** начинается: { $white } против { $black }, контроль времени { $clock }.{ $rated ->
-    [rated] {" "}Рейтинговая.
+challenge-ai-begins = **{ $game }** начинается: { $white } — { $black }, ИИ уровня { $level }. { $next }
+challenge-begins = **{ $game }** начинается: { $white } — { $black }, контроль времени { $clock }.{ $rated ->
+    [rated] {" "}Партия рейтинговая.
    *[other] {""}
 } { $player }, ваш ход: `/move`{ $due }.
-challenge-declined = { $challenged } отклоняет вызов от { $challenger } (партия `{ $game }`).
-challenge-withdrawn = { $challenger } отзывает вызов, брошенный { $challenged } (партия `{ $game }`).
+challenge-declined = { $challenged } отклоняет вызов на партию `{ $game }`. Автор вызова: { $challenger }.
+challenge-withdrawn = { $challenger } отзывает вызов на партию `{ $game }`. Соперник: { $challenged }.
 challenge-already-started = Партия #{ $game } уже началась.
 
-## /takeback
-takeback-rated = Партия #{ $game } рейтинговая: возврат хода возможен только в товарищеских партиях.
-takeback-already-asked = Вы уже попросили вернуть ход в партии #{ $game }: ответа от { $opponent } пока нет.
+## /takeback (takeback.rs)
+takeback-rated = Партия #{ $game } рейтинговая: возвращать ходы можно только в нерейтинговых партиях.
+takeback-already-asked = Вы уже попросили вернуть ход в партии #{ $game }, ответа пока нет. Решает соперник: { $opponent }.
 takeback-opponent-asked = { $opponent } уже просит вернуть ход в партии #{ $game }: ответьте командой `/takeback answer:accept` или `/takeback answer:decline`.
 takeback-nothing = В партии #{ $game } у вас нет хода, который можно вернуть.
-takeback-ai-refuses = { $bot } на уровне { $level } не разрешает возвращать ходы (разрешают уровни с 1 по { $max }). Играйте дальше или сдайтесь командой `/resign`.
+takeback-ai-refuses = { $bot } на уровне { $level } не разрешает возвращать ходы (это можно на уровнях с 1 по { $max }). Играйте дальше или сдайтесь командой `/resign`.
 takeback-asks = **{ $game }** · { $player } просит вернуть ход **{ $mv }**. { $opponent }, вы согласны? (`/takeback answer:accept` или `/takeback answer:decline`; любой ход отменяет просьбу.)
-takeback-asks-with-reply = **{ $game }** · { $player } просит вернуть ход **{ $mv }** и ответ **{ $reply }**. { $opponent }, вы согласны? (`/takeback answer:accept` или `/takeback answer:decline`; любой ход отменяет просьбу.)
-takeback-no-request = В партии #{ $game } нет просьбы о возврате хода. Попросите сами командой `/takeback`.
-takeback-own-request = Это ваша собственная просьба о возврате хода: решает { $player }.
-takeback-not-yours = Ответить на просьбу о возврате хода в партии #{ $game } может только { $player }.
-takeback-declined = **{ $game }** · { $player } отклоняет просьбу { $asker } о возврате хода: ходы остаются в силе.
+takeback-asks-with-reply = **{ $game }** · { $player } просит вернуть ход **{ $mv }** и ответный ход **{ $reply }**. { $opponent }, вы согласны? (`/takeback answer:accept` или `/takeback answer:decline`; любой ход отменяет просьбу.)
+takeback-no-request = В партии #{ $game } нет просьбы вернуть ход. Попросить можно командой `/takeback`.
+takeback-own-request = Эту просьбу вернуть ход отправили вы сами: решает { $player }.
+takeback-not-yours = Ответить на просьбу вернуть ход в партии #{ $game } может только { $player }.
+takeback-declined = **{ $game }** · { $asker }, { $player } не разрешает вернуть ход: ходы остаются в силе.
 takeback-took-back = **{ $game }** · { $player } возвращает ход **{ $mv }**{ $agreed ->
-    [ai] {" "}(с согласия { $bot })
+    [ai] {" "}({ $bot } не возражает)
    *[other] {""}
 }. { $next }
-takeback-took-back-with-reply = **{ $game }** · { $player } возвращает ход **{ $mv }** и ответ **{ $reply }**{ $agreed ->
-    [ai] {" "}(с согласия { $bot })
+takeback-took-back-with-reply = **{ $game }** · { $player } возвращает ход **{ $mv }** и ответный ход **{ $reply }**{ $agreed ->
+    [ai] {" "}({ $bot } не возражает)
    *[other] {""}
 }. { $next }
 takeback-next-ai = { $bot } думает…
 takeback-next-player = { $player }, ваш ход{ $due }.
 
-## Ходы ИИ
-ai-search-failed = **{ $game }** · { $bot } не смог сделать ход: поиск дважды завершился сбоем. { $player }, партия остаётся открытой; { $bot } попробует снова после перезапуска, а `/board` покажет позицию.
-ai-queue-full = { $bot } занят: сейчас в очереди к ИИ { $count ->
+## Ходы ИИ (ai.rs)
+ai-search-failed = **{ $game }** · ИИ не может сделать ход: поиск дважды завершился сбоем. { $player }, партия остаётся открытой; { $bot } попробует снова после перезапуска, а `/board` покажет позицию.
+ai-queue-full = ИИ ({ $bot }) сейчас перегружен: в очереди { $count ->
     [one] { $count } запрос
     [few] { $count } запроса
-   *[many] { $count } запросов
+   *[other] { $count } запросов
 }, поэтому { $undone ->
     [move] ваш ход не сыгран
     [game] партия не начата
-    [hint] подсказка не дана
+    [hint] подсказки не будет
    *[other] ничего не сделано
 }. Попробуйте через минуту.
-ai-too-many-games = У вас { $count ->
+ai-too-many-games = У вас уже { $count ->
     [one] { $count } открытая партия
     [few] { $count } открытые партии
-   *[many] { $count } открытых партий
-} против { $bot }: сначала доиграйте или сдайте одну из них (`/games`). Лимит — { $max } на игрока.
+   *[other] { $count } открытых партий
+} с ИИ ({ $bot }), а больше { $max } на игрока нельзя: доиграйте или сдайте одну из них (`/games`), прежде чем начинать новую.
 
-## /replay
-replay-too-many = Сейчас готовится анимаций: { $count } — больше Breaker в очередь не ставит. Попробуйте через минуту. Ничего не изменилось.
-replay-queued = Анимация партии **{ $game }** готовится (перед ней в очереди: { $ahead }): она появится здесь, когда будет готова.
-replay-post = Анимация партии **{ $game }**: { $white } против { $black }, { $length }.
+## /replay (replay.rs)
+replay-too-many = { $count ->
+    [one] Сейчас готовится { $count } анимация
+    [few] Сейчас готовятся { $count } анимации
+   *[other] Сейчас готовится { $count } анимаций
+} — больше Breaker в очередь не ставит. Попросите снова через минуту. Ничего не изменилось.
+replay-queued = Анимация партии **{ $game }** готовится (перед ней в очереди: { $ahead }); она появится здесь, когда будет готова.
+replay-post = Анимация партии **{ $game }**: { $white } — { $black }, { $length }.
 replay-no-moves = { $kind ->
     [breach] ходов ещё нет
    *[other] ходов ещё нет
@@ -170,34 +189,33 @@ replay-no-moves = { $kind ->
 replay-count-turns = { $count ->
     [one] { $count } ход
     [few] { $count } хода
-   *[many] { $count } ходов
+   *[other] { $count } ходов
 }
 
-## /export
-export-post = Запись партии **{ $game }**: { $white } против { $black }.
+## /export (export.rs)
+export-post = Запись партии **{ $game }**: { $white } — { $black }.
 
-## Кнопки
+## Кнопки (buttons.rs)
 button-accept = Принять
 button-decline = Отклонить
 button-resign = Сдаться
-button-takeback-accept = Разрешить возврат
-button-takeback-decline = Отказать в возврате
+button-takeback-accept = Разрешить вернуть ход
+button-takeback-decline = Не разрешать
 
-## Подсказки автодополнения
-choice-game = { $game } · { $white } против { $black } · { $state ->
+## Варианты автодополнения (autocomplete.rs)
+choice-game = { $game } · { $white } — { $black } · { $state ->
     [challenge] вызов
     [yours] ваш ход
    *[theirs] ход соперника
 }
 
-## Ветка партии
-thread-name = #{ $game } { $white } против { $black }
+## Ветка партии (thread.rs)
+thread-name = #{ $game } { $white } — { $black }
 
-## Ограничение частоты команд
-rate-too-fast = Вы отправляете команды слишком часто: подождите { $wait } с и попробуйте снова (не более { $limit } { $limit ->
+## Ограничение частоты команд (command_rate.rs)
+rate-too-fast = Вы отправляете команды слишком часто: подождите { $wait } с и попробуйте снова (не больше { $limit } { $limit ->
     [one] команды
-    [few] команд
-   *[many] команд
+   *[other] команд
 } за { $window } с). Ничего не изменилось.
 
 ## Значения параметров, которые читает консоль

@@ -1,43 +1,54 @@
-# Рейтинги: `/rating` и строка рейтингов под результатом.
-# Глоссарий: рейтинг (rating), отклонение (deviation, RD), серия (streak), пул (pool),
-# лестница (ladder), рейтинговая партия (rated game), личные встречи (head-to-head).
+# Рейтинги глазами игроков: `/rating` и строка рейтингов под результатом.
+# Глоссарий: рейтинг (rating), отклонение (deviation, RD), серия (streak),
+# категория рейтинга (pool: игра и размер доски или лестница), лестница (ladder),
+# рейтинговая партия (rated game), личные встречи (head-to-head).
+# Игрок ($player, $opponent) не склоняется: «@имя: …», «(соперник: @имя)».
 
+# $white_change, $black_change: 1612 → 1627 (+15) (`?` — предварительный рейтинг).
 rating-note = Рейтинги: { $white } { $white_change } · { $black } { $black_change }
 rating-rated-games = { $count ->
     [one] { $count } рейтинговая партия
     [few] { $count } рейтинговые партии
-   *[many] { $count } рейтинговых партий
+   *[other] { $count } рейтинговых партий
 }
+# $kind: win, loss или none (серии нет).
 rating-streak = { $kind ->
     [win] { $count ->
         [one] { $count } победа
         [few] { $count } победы
-       *[many] { $count } побед
+       *[other] { $count } побед
     }
     [loss] { $count ->
         [one] { $count } поражение
         [few] { $count } поражения
-       *[many] { $count } поражений
+       *[other] { $count } поражений
     }
    *[none] нет
 }
+# Победы–поражения (и ничьи).
 rating-record = { $wins }–{ $losses } (В–П)
 rating-record-draws = { $wins }–{ $losses }–{ $draws } (В–П–Н)
-rating-in-server = Рейтинги относятся к серверу: используйте `/rating` в канале сервера.
-rating-vs-self = Для `vs:` нужен кто-то, кроме { $player }: личные встречи — это два игрока.
-rating-none-yet = У { $player } пока нет рейтинговых партий в пуле { $pool }; все начинают с { $start } (отклонение 350).
-rating-summary = { $player }, { $pool }: рейтинг **{ $rating }**, отклонение { $deviation }, { $record }; текущая серия: { $streak }, лучшая серия: { $best }.
-rating-provisional = (`?`: рейтинг предварительный, пока отклонение не станет меньше { $deviation }.)
-rating-head-to-head-none = Личные встречи с { $opponent }: нет рейтинговых партий в пуле { $pool }.
-rating-head-to-head = Личные встречи с { $opponent }: { $record } за { $games }.
+rating-in-server = Рейтинги ведутся на сервере: используйте `/rating` в канале сервера.
+rating-vs-self = В `vs:` нужен другой игрок: личные встречи считаются между двумя разными игроками, а здесь оба раза { $player }.
+# $pool: категория (Прорыв 8x8 или лестница spring (Брешь 9x9)); $start: 1500?.
+rating-none-yet = { $player }: рейтинговых партий пока нет ({ $pool }); все начинают с рейтинга { $start } (отклонение 350).
+# $record: rating-record; $streak, $best: rating-streak.
+rating-summary = { $player } · { $pool }: рейтинг **{ $rating }**, отклонение { $deviation }, { $record }; текущая серия: { $streak }, лучшая серия: { $best }.
+rating-provisional = (`?` — рейтинг предварительный, пока отклонение не опустится ниже { $deviation }.)
+rating-head-to-head-none = Личные встречи (соперник: { $opponent }): рейтинговых партий нет ({ $pool }).
+rating-head-to-head = Личные встречи (соперник: { $opponent }): { $record }, всего { $games }.
+# Под графиком рейтинга: две даты (2027-01-05).
 rating-chart-dates = с { $from } по { $to }
 rating-no-such-ladder = На этом сервере нет лестницы { $ladder }. `/ladder list` покажет все лестницы.
-rating-none-at-size = У { $player } здесь нет рейтинговых партий на доске { $size }.
-rating-none-here = У { $player } пока нет рейтинговых партий на этом сервере. Рейтинговые партии начинаются с `/challenge rated:true`; потом `/rating` покажет рейтинг и его график.
-rating-none-here-at-size = У { $player } пока нет рейтинговых партий на этом сервере на доске { $size }. Рейтинговые партии начинаются с `/challenge rated:true`; потом `/rating` покажет рейтинг и его график.
-rating-choose-pool = У { $player } здесь рейтинги в нескольких пулах; выберите один:
+rating-none-at-size = { $player }: здесь нет рейтинговых партий на доске { $size }.
+rating-none-here = { $player }: на этом сервере пока нет рейтинговых партий. Рейтинговая партия начинается командой `/challenge rated:true`; после неё `/rating` покажет рейтинг и его график.
+rating-none-here-at-size = { $player }: на этом сервере пока нет рейтинговых партий на доске { $size }. Рейтинговая партия начинается командой `/challenge rated:true`; после неё `/rating` покажет рейтинг и его график.
+rating-choose-pool = { $player }: рейтинг здесь есть в нескольких категориях; выберите одну:
+# $command: команда /rating для одной категории; $games: rating-rated-games.
 rating-pool-choice = - { $command } ({ $games })
-rating-elsewhere = Есть рейтинг: { $places }.
+# Где ещё у игрока есть рейтинг: $places — список rating-elsewhere-pool и
+# rating-elsewhere-ladder через точку с запятой.
+rating-elsewhere = Рейтинг есть и в других категориях: { $places }.
 rating-elsewhere-pool = { $game } { $size } — попробуйте { $option }
 rating-elsewhere-ladder = лестница { $ladder } — попробуйте { $option }
 rating-pool = { $game } { $size }

@@ -169,7 +169,7 @@ pub fn localize_code(code: &str, locale: Locale) -> String {
             Some((option, value)) => {
                 in_options = true;
                 match names.options.get(&(path.clone(), option.to_string())) {
-                    Some(n) => out.push_str(&format!("{n}:{value}")),
+                    Some(n) => out.push_str(&format!("{n}:{}", choice(names, value))),
                     None => out.push_str(word),
                 }
             }
@@ -177,6 +177,22 @@ pub fn localize_code(code: &str, locale: Locale) -> String {
         }
     }
     out
+}
+
+/// A choice's value (`yes`, `white`, `accept`) as the reader's menu names it; any other
+/// value (a number, a move, a name) as it is.
+fn choice(names: &Names, value: &str) -> String {
+    if value.is_empty() || !value.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return value.to_string();
+    }
+    let id = format!("choice-{}", value.to_lowercase());
+    match names.choices.get(&id) {
+        // A game's name stays as players write it in commands (`game:breakthrough`).
+        Some(n) if !id.starts_with("choice-breach") && !id.starts_with("choice-breakthrough") => {
+            n.clone()
+        }
+        _ => value.to_string(),
+    }
 }
 
 /// A command path typed in any language (`concediu încheie`, `휴가 종료`, `vacation end`),
@@ -300,6 +316,19 @@ mod tests {
             assert!(shown.contains(":b2-b3 "), "{shown}");
             let option = shown.split(' ').nth(1).unwrap().split(':').next().unwrap();
             assert_eq!(english_option("move", option).as_deref(), Some("move"));
+        }
+    }
+
+    #[test]
+    fn choice_values_are_shown_as_the_menu_names_them_and_read_back() {
+        for l in Locale::all() {
+            let shown = localize_code("/resign game:3 confirm:yes", l);
+            let value = shown.rsplit(':').next().unwrap();
+            assert_eq!(
+                english_choice(value).as_deref(),
+                Some("yes"),
+                "{l}: {shown}"
+            );
         }
     }
 

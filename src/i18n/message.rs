@@ -322,14 +322,15 @@ fn resolve_id(id: &str, args: &[(&'static str, Arg)], locale: Locale) -> Text {
         };
         Some((shown, OPEN.len_utf8() + end + CLOSE.len_utf8()))
     });
-    let mut out = Text::new();
-    for span in settle_particles(built).spans() {
-        out.push(match span {
+    // Commands are named as the reader sees them before a particle looks at them.
+    let mut named = Text::new();
+    for span in built.spans() {
+        named.push(match span {
             Span::Code(c) => Span::Code(super::commands::localize_code(c, locale)),
             other => other.clone(),
         });
     }
-    out
+    settle_particles(named)
 }
 
 /// `text` in another of its forms: when it is one message whose id has the attribute
