@@ -330,7 +330,7 @@ carol: /rating
         out.contains("Ratings: @alice 1500? → 1662? (+162) · @bob 1500? → 1338? (-162)"),
         "{out}"
     );
-    assert!(out.contains("#1 Breakthrough 3x5 begins: @alice (White) vs @bob (Black), clock `3d` (3d per move). Rated. @alice, your move"), "{out}");
+    assert!(out.contains("#1 Breakthrough 3x5 begins: @alice (White) vs @bob (Black), clock `3d` (3 days per move). Rated. @alice, your move"), "{out}");
     assert!(out.contains("(only you can see this) Games against the AI are never rated."));
     assert!(out.contains("@alice in Breakthrough 3x5: rating 1662?, deviation 290, 1–0 (W–L)"));
     assert!(out.contains("@bob in Breakthrough 3x5: rating 1338?"));

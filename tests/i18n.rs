@@ -176,7 +176,8 @@ fn every_message_renders_in_every_language() {
             for n in [1, 2, 5, 21, 22] {
                 let numbers: Vec<(&str, i64)> = vars.iter().map(|v| (v.as_str(), n)).collect();
                 let (out, errors) = format_checked(l, id, &numbers);
-                if !errors.is_empty() || out.trim().is_empty() {
+                // A digit group mark may be a space of its own (Russian: a no-break space).
+                if !errors.is_empty() || out.trim().is_empty() && !id.starts_with("number-") {
                     failed.push(format!("{l} `{id}` ({n}): {errors:?} {out:?}"));
                 }
             }

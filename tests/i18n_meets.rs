@@ -56,7 +56,7 @@ async fn the_servers_language_survives_a_restart() {
     let words = moved.content.resolve(ru).to_string();
     assert!(
         words.starts_with(&format!(
-            "#{id} Прорыв 3x5 · ход <@100> (Белые): b2-b3. <@200> (Чёрные), ваш ход, срок — "
+            "#{id} Прорыв 3x5 · <@100> (белые) делает ход b2-b3. <@200> (чёрные), ваш ход, срок истекает "
         )),
         "{words}"
     );
@@ -115,17 +115,17 @@ alice: /tournament join name:cup
         "carol: /ladder-admin create name:spring game:breakthrough size:5x5",
     );
     assert!(
-        created
-            .starts_with("(видно только вам) Лестница spring создана: Прорыв 5x5, контроль 3d+1d,"),
+        created.starts_with(
+            "(видно только вам) Лестница spring создана: Прорыв 5x5, контроль `3d+1d`,"
+        ),
         "{created}"
     );
-    assert!(cli::after(&out, "alice: /ladder join name:spring").starts_with(
-        "@alice вступает в лестницу spring на 1-е место. Вызывайте тех, кто выше, командой `/ladder challenge`."
-    ));
+    assert!(cli::after(&out, "alice: /ladder join name:spring")
+        .starts_with("@alice теперь на лестнице spring, на 1-м месте"));
     let challenge = cli::after(&out, "bob: /ladder challenge name:spring opponent:alice");
     assert!(
         challenge.starts_with(
-            "Лестница spring: @bob (2-е место) вызывает @alice (1-е место). #1 Прорыв 5x5 начинается сразу: @bob (Белые) против @alice (Чёрные)"
+            "Лестница spring: @bob (2-е место) бросает вызов игроку на 1-м месте: @alice. #1 Прорыв 5x5 начинается сразу: @bob (белые) — @alice (чёрные)"
         ),
         "{challenge}"
     );

@@ -1074,11 +1074,11 @@ async fn ladder_replies_in_russian_and_korean() {
     let text = r.content.resolve(ru).to_string();
     assert!(cyrillic(&text), "{text}");
     assert!(
-        text.starts_with("Нельзя (правило диапазона: не более max(3, ⌈√p⌉) мест выше вас)"),
+        text.starts_with("Нельзя (правило диапазона: не более `max(3, ⌈√p⌉)` мест выше вас)"),
         "{text}"
     );
     assert!(
-        text.contains("с 5-го места можно вызывать до 2-го места включительно"),
+        text.contains("на 5-м месте можно вызывать игроков только до 2-го места включительно"),
         "{text}"
     );
 
@@ -1086,7 +1086,7 @@ async fn ladder_replies_in_russian_and_korean() {
     let info = l.s.ladders().info(&at("ann"), "spring").await.unwrap();
     let text = info.content.resolve(ru).to_string();
     assert!(
-        text.starts_with("Лестница spring: Прорыв 5x5, контроль 3d+1d"),
+        text.starts_with("Лестница spring: Прорыв 5x5, контроль `3d+1d`"),
         "{text}"
     );
     assert!(text.contains("5 игроков, идёт 0 партий"), "{text}");
@@ -1150,7 +1150,7 @@ async fn tournament_standings_in_russian() {
     let text = created.content.resolve(ru).to_string();
     assert!(
         text.contains(
-            "создан: круговой, Прорыв 5x5, контроль 3d+1d, рейтинговый, все партии сразу"
+            "создан: круговая система, Прорыв 5x5, контроль `3d+1d`, рейтинговый, все партии сразу"
         ),
         "{text}"
     );
@@ -1170,10 +1170,10 @@ async fn tournament_standings_in_russian() {
             .reply;
     let text = started.content.resolve(ko).to_string();
     assert!(
-        text.starts_with("토너먼트 cup(이)가 3명으로 시작되었습니다."),
+        text.starts_with("cup 대회가 3명으로 시작되었습니다."),
         "{text}"
     );
-    assert!(text.contains("대국 3판 시작, 시간 `3d+1d`:"), "{text}");
+    assert!(text.contains("대국 3판 시작, 제한 시간 `3d+1d`:"), "{text}");
 
     let mut ctx = at("ann");
     ctx.locale = ru;

@@ -68,7 +68,10 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
     assert!(!post.ephemeral, "{}", post.content);
     let words = post.content.resolve(ru).to_string();
     assert!(cyrillic(&words), "{words}");
-    assert!(words.contains("<@200> в отпуске до "), "{words}");
+    assert!(
+        words.contains("<@200> уходит в отпуск и вернётся "),
+        "{words}"
+    );
     assert!(words.contains("1 партия на этом сервере ждёт"), "{words}");
     assert!(words.contains("останется: 9."), "{words}");
     assert!(!words.contains("vacation days"), "{words}");
@@ -81,7 +84,8 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
         .unwrap();
     let words = no.content.resolve(ru).to_string();
     assert!(words.contains("Вы просите 20 дней"), "{words}");
-    assert!(words.contains("`/vacation start days:14`"), "{words}");
+    // The command as a Russian reader's menu shows it.
+    assert!(words.contains("`/отпуск начать дни:14`"), "{words}");
 
     // Bob comes back; a reminder to Alice carries the server's language for delivery.
     s.correspondence().vacation_end(&ctx("bob")).await.unwrap();
@@ -95,7 +99,7 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
     assert_eq!(reminder.language, ru);
     let words = reminder.text.resolve(reminder.language).to_string();
     assert!(words.starts_with("<@100>, ваш ход в партии "), "{words}");
-    assert!(words.contains("(Белые)"), "{words}");
+    assert!(words.contains("(белые)"), "{words}");
 
     // `/settings show` says the language chosen; `auto` follows Discord's again.
     let shown = s.settings_show(&admin("carol")).await.unwrap();
@@ -180,7 +184,7 @@ async fn a_rating_refusal_in_korean() {
     assert!(r.ephemeral);
     let words = r.content.resolve(ko).to_string();
     assert!(
-        words.starts_with("<@100>님은 아직 이 서버에서 레이팅 대국이 없습니다."),
+        words.starts_with("<@100> 님은 아직 이 서버에서 둔 레이팅 대국이 없습니다."),
         "{words}"
     );
 }

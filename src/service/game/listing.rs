@@ -245,9 +245,9 @@ mod tests {
         );
         assert_eq!(
             t(3, ru).to_string(),
-            "Партии занимают 3 страницы: выберите от `page:1` до `page:3`."
+            "Партии занимают 3 страницы: выберите от `страница:1` до `страница:3`."
         );
         assert!(t(5, ru).to_string().contains("5 страниц:"));
-        assert!(t(5, ko).spans().contains(&Span::Code("page:5".into())));
+        assert!(t(5, ko).spans().contains(&Span::Code("페이지:5".into())));
     }
 }

@@ -247,7 +247,9 @@ mod tests {
         let post = games.play_move(&alice, "a2-a3", Some("1")).await.unwrap();
         let text = words(&post.content.resolve(ru));
         assert!(
-            text.starts_with("#1 Прорыв 5x5 · ход @100 (Белые): a2-a3. @200 (Чёрные), ваш ход"),
+            text.starts_with(
+                "#1 Прорыв 5x5 · @100 (белые) делает ход a2-a3. @200 (чёрные), ваш ход"
+            ),
             "{text}"
         );
         let refused = games.play_move(&alice, "b2-b3", Some("1")).await.unwrap();
@@ -255,7 +257,7 @@ mod tests {
         let text = words(&refused.content.resolve(ko));
         assert_eq!(
             text,
-            "대국 #1은(는) 당신 차례가 아닙니다: @200 차례입니다. 차례가 오면 알림이 갑니다."
+            "대국 #1에서 지금은 둘 차례가 아닙니다: @200 님 차례입니다. 차례가 되면 알려 드립니다."
         );
     }
 

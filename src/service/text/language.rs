@@ -194,7 +194,7 @@ mod tests {
         let ru = picture_words("ru".parse().unwrap());
         assert_eq!(
             crate::render::Words::fill(&ru.final_score, &[("white", &3), ("black", &5)]),
-            "Итоговый счёт: белые 3 · чёрные 5"
+            "Итог: белые 3 · чёрные 5"
         );
     }
 }
