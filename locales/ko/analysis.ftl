@@ -30,3 +30,4 @@ hint-between-people = 대국 #{ $game }은 사람끼리의 대국입니다: 힌�
 hint-level-too-strong = 대국 #{ $game }은 AI 레벨 { $level }과의 대국입니다: 힌트는 레벨 1–{ $max }에서만 쓸 수 있습니다.
 hint-no-move = 대국 #{ $game }에서 제안할 수가 없습니다.
 hint-given = 대국 #{ $game } 힌트: { $hint }을(를) 두어 보세요.
+analysis-accuracy-one = 엔진 최선 수와 5% 이내인 수: { $player } { $share } ({ $good }/{ $total }).

@@ -31,3 +31,4 @@ hint-between-people = Partida #{ $game } este între oameni: indiciile sunt doar
 hint-level-too-strong = Partida #{ $game } este cu AI-ul de nivelul { $level }: indiciile sunt doar pentru nivelurile 1–{ $max }.
 hint-no-move = În partida #{ $game } nu e nicio mutare de sugerat.
 hint-given = Indiciu pentru partida #{ $game }: încearcă { $hint }.
+analysis-accuracy-one = Mutări la cel mult 5% de cea mai bună a motorului: { $player } { $share } ({ $good }/{ $total }).

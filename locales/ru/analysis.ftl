@@ -31,3 +31,4 @@ hint-between-people = Партия #{ $game } — между людьми: по�
 hint-level-too-strong = Партия #{ $game } — против ИИ уровня { $level }: подсказки есть только для уровней 1–{ $max }.
 hint-no-move = В партии #{ $game } нечего подсказать.
 hint-given = Подсказка для партии #{ $game }: попробуйте { $hint }.
+analysis-accuracy-one = Ходы в пределах 5% от лучшего хода движка: { $player } { $share } ({ $good }/{ $total }).
