@@ -78,10 +78,9 @@ fn not_a_command(text: &str) -> Text {
     msg!("console-not-a-command", typed = Span::Code(shown))
 }
 
-/// Options whose values hold spaces without quotes: a Breach move (`move:d4 e5`), a
-/// moderator's reason, a role's name (`role:@Ladder Mods`). Any other value with a space
-/// is written in quotes (`name:"spring cup"`).
-pub const FREE_TEXT: &[&str] = &["move", "reason", "role"];
+/// Options whose values hold spaces without quotes (a move, a reason, a role); the
+/// service writes the commands it suggests by the same list.
+pub use crate::service::text::command::FREE_TEXT;
 
 /// One word of an option list, its quotes removed.
 struct Word {
