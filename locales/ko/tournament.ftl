@@ -223,3 +223,4 @@ tournament-setting-last-season = 시즌 { $season } 뒤 종료
 tournament-setting-paused = { $time }부터 일시 정지
 tournament-setting-threads = 대국마다 스레드
 tournament-setting-late-byes = 늦게 참가하면 놓친 라운드마다 반 점
+tournament-round-bye = { $round }라운드: { $player } 님은 쉽니다

@@ -295,3 +295,4 @@ tournament-setting-last-season = se încheie după sezonul { $season }
 tournament-setting-paused = în pauză din { $time }
 tournament-setting-threads = partide în fire
 tournament-setting-late-byes = cine vine târziu primește o jumătate de punct pentru fiecare rundă pierdută
+tournament-round-bye = runda { $round }: { $player } nu are partidă

@@ -288,3 +288,4 @@ tournament-setting-last-season = заканчивается после сезо�
 tournament-setting-paused = приостановлен с { $time }
 tournament-setting-threads = партии в ветках
 tournament-setting-late-byes = опоздавшим пол-очка за каждый пропущенный тур
+tournament-round-bye = тур { $round }: отдыхает { $player }
