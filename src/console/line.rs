@@ -78,6 +78,7 @@ fn not_a_command(text: &str) -> Text {
     msg!("console-not-a-command", typed = Span::Code(shown))
 }
 
+use crate::service::text::command::option;
 /// Options whose values hold spaces without quotes (a move, a reason, a role); the
 /// service writes the commands it suggests by the same list.
 pub use crate::service::text::command::FREE_TEXT;
@@ -240,7 +241,7 @@ pub fn options(
                     option = Span::Code(format!("{name}:{value}")),
                     command = command.to_string(),
                     options = listed(names),
-                    quoted = Span::Code(format!("{name}:\"{value} {shown}\""))
+                    quoted = Span::Code(option(name, &format!("{value} {shown}")))
                 )));
             }
             None => {
@@ -262,7 +263,7 @@ pub fn options(
                     Some(first) => msg!(
                         "console-option-first",
                         typed = Span::Code(shown.clone()),
-                        suggestion = Span::Code(format!("{first}:{shown}")),
+                        suggestion = Span::Code(option(first, &shown)),
                         command = command.to_string(),
                         options = listed(names)
                     ),

@@ -9,6 +9,7 @@ use crate::ladder::{History, Load, Off, Refused};
 use crate::msg;
 use crate::service::context::person;
 use crate::service::correspondence::deadline::first_turn;
+use crate::service::text::command;
 use crate::service::text::phrases::{clock_text, due, game_title, mention, player};
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text, User};
@@ -76,7 +77,10 @@ impl Ladders<'_> {
                 _ => barred(
                     msg!("ladder-rule-not-joined"),
                     msg!("ladder-short-not-joined"),
-                    msg!("ladder-detail-not-joined", ladder = ladder.name.clone()),
+                    msg!(
+                        "ladder-detail-not-joined",
+                        ladder = command::value("name", &ladder.name)
+                    ),
                     None,
                 ),
             },

@@ -11,7 +11,7 @@ use crate::i18n::{Arg, Locale};
 use crate::msg;
 use crate::rating::{Rating, Record};
 use crate::render::chart::{self, RatingPoint};
-use crate::service::text::command::Suggested;
+use crate::service::text::command::{self, Suggested};
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{Attachment, Ctx, Reply, ServiceError, Span, Text, User};
 use crate::store::{GameRow, RatingChange, RatingPool};
@@ -349,7 +349,11 @@ impl Ratings<'_> {
                     "rating-elsewhere-pool",
                     game = *kind,
                     size = size.clone(),
-                    option = Span::Code(format!("game:{} size:{size}", kind.id()))
+                    option = Span::Code(format!(
+                        "{} {}",
+                        command::option("game", kind.id()),
+                        command::option("size", size)
+                    ))
                 ),
                 RatingPool::Ladder(lid) => {
                     let lid = *lid;
@@ -357,7 +361,7 @@ impl Ratings<'_> {
                         Some(l) => msg!(
                             "rating-elsewhere-ladder",
                             ladder = Span::Name(l.name.clone()),
-                            option = Span::Code(format!("ladder:{}", l.name))
+                            option = Span::Code(command::option("ladder", &l.name))
                         ),
                         None => continue,
                     }

@@ -5,12 +5,13 @@
 //! option a reply suggests with a value a user gave (a name, a player) is made here.
 //!
 //! ```
-//! use breaker::service::text::command::{option, Suggested};
+//! use breaker::service::text::command::{option, value, Suggested};
 //! use breaker::service::User;
 //!
 //! assert_eq!(option("name", "spring"), "name:spring");
 //! assert_eq!(option("name", "Весенний кубок"), "name:\"Весенний кубок\"");
 //! assert_eq!(option("reason", "no show"), "reason:no show");
+//! assert_eq!(value("name", "Spring cup"), "\"Spring cup\"");
 //! let c = Suggested::new("/rating")
 //!     .user("player", &User::new(7, "Алиса"))
 //!     .with("game", "breakthrough");
@@ -27,10 +28,17 @@ pub const FREE_TEXT: &[&str] = &["move", "reason", "role"];
 /// `name:value` as a console line takes it: the value in quotes when it holds a space
 /// and `name` is not one of [`FREE_TEXT`].
 pub fn option(name: &str, value: &str) -> String {
+    format!("{name}:{}", self::value(name, value))
+}
+
+/// The value of option `name` as written after `name:` (see [`option`]): for the
+/// messages whose command is written out with the value as an argument
+/// (`` `/ladder join name:{ $name }` ``).
+pub fn value(name: &str, value: &str) -> String {
     if value.chars().any(char::is_whitespace) && !FREE_TEXT.contains(&name) {
-        format!("{name}:\"{value}\"")
+        format!("\"{value}\"")
     } else {
-        format!("{name}:{value}")
+        value.to_string()
     }
 }
 
@@ -50,14 +58,6 @@ impl Suggested {
         self.0.push(' ');
         self.0.push_str(&option(name, &value.to_string()));
         self
-    }
-
-    /// Adds `name:value` when there is a value.
-    pub fn maybe(self, name: &str, value: Option<impl std::fmt::Display>) -> Suggested {
-        match value {
-            Some(v) => self.with(name, v),
-            None => self,
-        }
     }
 
     /// Adds a user option, `name:@user` (as the console and Discord's menu write a
