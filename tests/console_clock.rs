@@ -58,6 +58,14 @@ fn a_ladder_challenge_waits_for_an_away_defender() {
          alice: /games\n",
         &["carol"],
     );
+    // Issue 36: the start says it waits, as a casual game's start does.
+    let r = reply_to(&out, "bob: /ladder challenge name:spring opponent:alice");
+    assert!(r.contains("begins at once"), "{r}");
+    assert!(
+        r.contains("The game waits: @alice is on vacation until 2027-03-15 12:00 UTC."),
+        "{r}"
+    );
+    assert!(!r.contains("due"), "a waiting game shows no deadline: {r}");
     let r = reply_to(&out, "bob: /move move:a2-a3");
     assert!(r.contains("The game waits"), "{r}");
     assert!(!r.contains("due"), "a waiting game shows no deadline: {r}");

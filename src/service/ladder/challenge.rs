@@ -248,7 +248,7 @@ impl Ladders<'_> {
                 .map_err(|why| Fail::from(Refusal::Said(why)))?;
             self.poke();
             let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
-            let content = msg!(
+            let mut content = msg!(
                 "ladder-challenged",
                 ladder = Span::Name(ladder.name.clone()),
                 challenger = mention(me),
@@ -262,6 +262,8 @@ impl Ladders<'_> {
                 first = mention(game.white),
                 due = due(&game),
             );
+            // A player away (on vacation): the game waits, as a casual game's start says.
+            content.append(self.correspondence().away_note(&game).await?);
             let board = self.games().draw(&game, start, None).await?;
             Ok(Reply {
                 content,
