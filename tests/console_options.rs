@@ -254,3 +254,59 @@ alice: /rating Анна Мария
         }
     }
 }
+
+/// The squares a move's text names, as (file, rank) pairs, in the text's order.
+fn squares(mv: &str) -> Vec<(u8, u32)> {
+    mv.split([' ', '-', 'x'])
+        .filter(|s| !s.is_empty())
+        .map(|s| (s.as_bytes()[0], s[1..].parse().unwrap()))
+        .collect()
+}
+
+/// Issue 36: Breach `/moves` printed 25 of many moves in no clear order, without saying
+/// the list was cut. They are listed files then ranks, and the rest counted, with how to
+/// narrow them.
+#[test]
+fn breach_moves_are_listed_in_order_and_the_rest_counted() {
+    use breaker::games::{AnyPosition, GameKind};
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:breach opponent:bob size:10 color:white
+bob: /accept
+alice: /move move:e5
+bob: /move move:c3 h8
+alice: /moves
+alice: /moves move:e6 game:1
+";
+    let out = session(script, dir.path(), T0);
+    let pos = AnyPosition::start(GameKind::Breach, Some("10"))
+        .unwrap()
+        .play_text("e5")
+        .unwrap()
+        .0
+        .play_text("c3 h8")
+        .unwrap()
+        .0;
+    let all = pos.legal_moves().len();
+    let r = reply_to(&out, "alice: /moves");
+    let listed: Vec<&str> = r
+        .lines()
+        .find_map(|l| l.split_once("Moves: ").map(|(_, m)| m))
+        .unwrap_or_else(|| panic!("{r}"))
+        .split(", ")
+        .collect();
+    assert_eq!(listed.len(), 25, "{r}");
+    let keys: Vec<_> = listed.iter().map(|m| squares(m)).collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!(keys, sorted, "files then ranks: {r}");
+    assert!(
+        r.contains(&format!("…and {} more", all - 25)),
+        "{all} moves: {r}"
+    );
+    assert!(r.contains("e.g. `/moves move:b2`"), "{r}");
+    // Narrowed, the hint keeps the game given.
+    let r = reply_to(&out, "alice: /moves move:e6 game:1");
+    assert!(r.contains("Moves: "), "{r}");
+    assert!(r.contains("e.g. `/moves move:e6 a game:1`"), "{r}");
+}

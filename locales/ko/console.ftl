@@ -74,3 +74,4 @@ console-usage-tournament-admin-create = tournament-admin create name:<이름> fo
 console-usage-tournament-admin-settings = tournament-admin settings name:<토너먼트> [clock:<3d>] [rounds:N] [rated:true|false] [max-players:N] [deadline:<3d|2027-01-05>] [thread:true|false] | start name:<토너먼트> | end-round name:<토너먼트> [reason:<사유>]   (운영진)
 console-usage-tournament-admin-result = tournament-admin result game:<대국> outcome:white|black|void reason:<사유> | withdraw name:<토너먼트> player:<이름> reason:<사유> | forbid name:<토너먼트> player:<이름> opponent:<이름> [reason:<사유>]   (운영진)
 console-usage-tournament-admin-pause = tournament-admin pause name:<토너먼트> [reason:<사유>] | resume name:<토너먼트> | close name:<토너먼트> [reason:<사유>] | cancel name:<토너먼트> reason:<사유>   (운영진)
+console-moves-more = …외 { $count }개 더 있습니다: 수의 앞부분을 적어 좁혀 보세요. 예: { $example }
