@@ -78,3 +78,26 @@ fn a_ladder_challenge_waits_for_an_away_defender() {
     let r = reply_to(&out, "alice: /games");
     assert!(r.contains("2027-03-18 12:00 UTC"), "{r}");
 }
+
+/// Issue 36: a `/wait` past both of a turn's reminders printed both, alike; only the
+/// latest, still ahead of the deadline, is delivered.
+#[test]
+fn a_long_wait_delivers_only_the_latest_reminder() {
+    let out = session(
+        "alice: /challenge game:breakthrough opponent:bob size:5x5 color:white clock:3d\n\
+         bob: /accept\n\
+         /wait 2d23h\n\
+         /wait 2h\n",
+        &[],
+    );
+    let r = reply_to(&out, "/wait 2d23h");
+    assert_eq!(r.matches("your move in").count(), 1, "{r}");
+    // The 2 h reminder: the deadline is 2027-03-04 12:00.
+    assert!(r.contains("2027-03-04 12:00 UTC"), "{r}");
+    let r = reply_to(&out, "/wait 2h");
+    assert!(!r.contains("your move in"), "{r}");
+    assert!(
+        r.contains("aborted") || r.contains("ran out of time"),
+        "{r}"
+    );
+}

@@ -304,7 +304,9 @@ impl Session {
     }
 
     /// `/wait`: moves the manual clock forward by `ms`, stopping at every instant
-    /// something falls due to settle and print it, in order.
+    /// something falls due to settle it, then prints what is still to say, in the order
+    /// it fell due: as after a gap, a turn's earlier reminder is superseded by its later
+    /// one, and neither is said once its game is over.
     async fn wait(&mut self, ms: i64, out: &mut impl Write) -> anyhow::Result<()> {
         let Some(clock) = self.clock.clone() else {
             print(
@@ -320,9 +322,10 @@ impl Session {
                 break;
             }
             clock.set(next.max(self.service.now()));
-            self.deliver_due(out).await?;
+            self.service.correspondence().settle_due().await?;
         }
         clock.set(target);
+        self.deliver_due(out).await?;
         let now = msg!("console-now", time = Span::Time(target));
         writeln!(out, "{}\n", self.to().words(&now))?;
         Ok(())
