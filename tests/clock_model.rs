@@ -143,8 +143,16 @@ struct Model {
     /// What the last step decided: whether its action was accepted, and what fell due.
     accepted: Option<bool>,
     events: Vec<Event>,
-    /// The last step was a restart: late reminders may be merged or dropped.
+    /// The last step was a restart: the reminders that fell due while the bot was down are
+    /// sent as one per game, the latest (see `late_reminders`).
     caught_up: bool,
+    /// After a restart: for each game still running, the last reminder that fell due
+    /// while the bot was down, the one reminder it gets (an earlier one is superseded,
+    /// never sent). Exactly these when no action came before the catch-up; with one, the
+    /// action may have moved the turn on or paused the game, so at most these.
+    late_reminders: Vec<Event>,
+    /// No action came before the catch-up: `late_reminders` are exactly what is sent.
+    late_exact: bool,
 }
 
 fn color_index(c: Color) -> usize {
@@ -480,6 +488,8 @@ impl ReferenceStateMachine for ClockModel {
             accepted: None,
             events: Vec::new(),
             caught_up: false,
+            late_reminders: Vec::new(),
+            late_exact: false,
         })
         .boxed()
     }
@@ -498,11 +508,24 @@ impl ReferenceStateMachine for ClockModel {
         state.events.clear();
         state.accepted = None;
         state.caught_up = false;
+        state.late_reminders.clear();
         match step {
             Step::Act(action) => state.accepted = Some(state.act(action)),
             Step::Wait(d) => state.advance(state.now + d),
             Step::Restart { downtime, first } => {
                 state.advance(state.now + downtime);
+                // Each running game's last reminder of the downtime: the one it gets.
+                for pair in 0..3 {
+                    let running = state.games[pair].as_ref().is_some_and(|g| g.over.is_none());
+                    let last = state
+                        .events
+                        .iter()
+                        .rfind(|e| matches!(e, Event::Reminder { pair: p, .. } if *p == pair));
+                    if let (true, Some(last)) = (running, last) {
+                        state.late_reminders.push(last.clone());
+                    }
+                }
+                state.late_exact = first.is_none();
                 if let Some(action) = first {
                     // A player whose time ran out while the bot was down cannot go on
                     // vacation before that is settled: the action settles it and is
@@ -804,8 +827,25 @@ impl StateMachineTest for ClockModel {
         let mut expected = model.events.clone();
         let mut got = bot.notices.clone();
         if model.caught_up {
-            // Reminders that fell due while the bot was down are sent once, late, and
-            // not at all for a game lost meanwhile: compare everything else.
+            // Reminders that fell due while the bot was down are sent once, late: the
+            // latest of each game (issue 36: an earlier one is superseded, not sent too),
+            // none for a game lost meanwhile.
+            let mut late: Vec<Event> = got
+                .iter()
+                .filter(|e| matches!(e, Event::Reminder { .. }))
+                .cloned()
+                .collect();
+            late.sort();
+            let mut want = model.late_reminders.clone();
+            want.sort();
+            if model.late_exact {
+                assert_eq!(late, want, "the late reminders");
+            } else {
+                assert!(
+                    late.iter().all(|e| want.contains(e)),
+                    "late reminders {late:?}, at most {want:?}"
+                );
+            }
             expected.retain(|e| !matches!(e, Event::Reminder { .. }));
             got.retain(|e| !matches!(e, Event::Reminder { .. }));
         }
@@ -958,6 +998,25 @@ fn a_game_resumes_when_the_last_of_its_players_is_back() {
         Step::Restart {
             downtime: 3 * DAY_MS,
             first: Some(Action::VacationEnd { player: 1 }),
+        },
+    ];
+    run_steps(steps);
+}
+
+/// Issue 36: both of a turn's reminders fell due while the bot was down; the latest alone
+/// is sent (before, the earlier one came, late, and after a second gap could come with
+/// the later one).
+#[test]
+fn after_downtime_only_the_latest_reminder_is_sent() {
+    let steps = vec![
+        Step::Act(Action::Start {
+            pair: 0,
+            clock: 1,
+            rated: false,
+        }),
+        Step::Restart {
+            downtime: 3 * DAY_MS - HOUR_MS,
+            first: None,
         },
     ];
     run_steps(steps);

@@ -58,6 +58,14 @@ fn a_ladder_challenge_waits_for_an_away_defender() {
          alice: /games\n",
         &["carol"],
     );
+    // Issue 36: the start says it waits, as a casual game's start does.
+    let r = reply_to(&out, "bob: /ladder challenge name:spring opponent:alice");
+    assert!(r.contains("begins at once"), "{r}");
+    assert!(
+        r.contains("The game waits: @alice is on vacation until 2027-03-15 12:00 UTC."),
+        "{r}"
+    );
+    assert!(!r.contains("due"), "a waiting game shows no deadline: {r}");
     let r = reply_to(&out, "bob: /move move:a2-a3");
     assert!(r.contains("The game waits"), "{r}");
     assert!(!r.contains("due"), "a waiting game shows no deadline: {r}");
@@ -69,4 +77,27 @@ fn a_ladder_challenge_waits_for_an_away_defender() {
     assert!(!r.contains("ran out of time"), "{r}");
     let r = reply_to(&out, "alice: /games");
     assert!(r.contains("2027-03-18 12:00 UTC"), "{r}");
+}
+
+/// Issue 36: a `/wait` past both of a turn's reminders printed both, alike; only the
+/// latest, still ahead of the deadline, is delivered.
+#[test]
+fn a_long_wait_delivers_only_the_latest_reminder() {
+    let out = session(
+        "alice: /challenge game:breakthrough opponent:bob size:5x5 color:white clock:3d\n\
+         bob: /accept\n\
+         /wait 2d23h\n\
+         /wait 2h\n",
+        &[],
+    );
+    let r = reply_to(&out, "/wait 2d23h");
+    assert_eq!(r.matches("your move in").count(), 1, "{r}");
+    // The 2 h reminder: the deadline is 2027-03-04 12:00.
+    assert!(r.contains("2027-03-04 12:00 UTC"), "{r}");
+    let r = reply_to(&out, "/wait 2h");
+    assert!(!r.contains("your move in"), "{r}");
+    assert!(
+        r.contains("aborted") || r.contains("ran out of time"),
+        "{r}"
+    );
 }

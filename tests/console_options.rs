@@ -173,3 +173,140 @@ fn a_reopened_database_shows_names_not_ids() {
         "ids shown instead of names:\n{out}"
     );
 }
+
+/// Every `/command …` a reply suggests in backticks, and every button's command, that
+/// names `needle`.
+fn suggested(out: &str, needle: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in out.lines() {
+        if let Some(command) = line.strip_prefix('[').and_then(|l| l.split_once("] /")) {
+            found.push(format!("/{}", command.1));
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find("`/") {
+            let tail = &rest[at + 1..];
+            let Some(end) = tail.find('`') else { break };
+            found.push(tail[..end].to_string());
+            rest = &tail[end + 1..];
+        }
+    }
+    found.retain(|c| c.contains(needle) && !c.contains('…'));
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Issue 36: commands Breaker suggests with a tournament's or a ladder's name that has a
+/// space work when pasted into the console: the name is quoted, as the console reads it.
+#[test]
+fn suggested_commands_with_a_spaced_name_work_pasted_into_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+carol: /tournament-admin create name:\"Весенний кубок\" format:round-robin game:breakthrough size:5x5 clock:3d
+alice: /tournament standings name:\"Весенний кубок\"
+alice: /tournament join name:\"Весенний кубок\"
+bob: /tournament join name:\"Весенний кубок\"
+dave: /tournament join name:\"Весенний кубок\"
+carol: /tournament-admin start name:\"Весенний кубок\"
+alice: /tournament leave name:\"Весенний кубок\"
+alice: /tournament withdraw name:\"Весенний кубок\"
+carol: /ladder-admin create name:\"Spring cup\" game:breakthrough size:5x5
+carol: /ladder standings name:\"Spring cup\"
+alice: /ladder challenge name:\"Spring cup\" opponent:bob
+alice: /rating Анна Мария
+";
+    let out = session(script, dir.path(), T0);
+    let spring = suggested(&out, "Весенний кубок");
+    let cup = suggested(&out, "Spring cup");
+    for expected in [
+        "/tournament join name:\"Весенний кубок\"",
+        "/tournament-admin start name:\"Весенний кубок\"",
+        "/tournament info name:\"Весенний кубок\"",
+        "/tournament withdraw name:\"Весенний кубок\"",
+        "/tournament withdraw name:\"Весенний кубок\" confirm:yes",
+    ] {
+        assert!(
+            spring.iter().any(|c| c == expected),
+            "{expected}: {spring:?}\n{out}"
+        );
+    }
+    assert_eq!(cup, vec!["/ladder join name:\"Spring cup\""], "{out}");
+    // The console's own hint for a value typed without its option.
+    let r = reply_to(&out, "alice: /rating Анна Мария");
+    assert!(r.contains("`player:\"Анна Мария\"`"), "{r}");
+    // Pasted as suggested (by a player who has not joined, so none is refused for that),
+    // each is read with the whole name.
+    let pasted: String = spring
+        .iter()
+        .chain(&cup)
+        .map(|c| format!("erin: {c}\n"))
+        .collect();
+    let again = session(&pasted, dir.path(), T0);
+    for c in spring.iter().chain(&cup) {
+        let r = reply_to(&again, &format!("erin: {c}"));
+        for wrong in [
+            "not an option",
+            "quote",
+            "no tournament called",
+            "no ladder called",
+        ] {
+            assert!(!r.contains(wrong), "{c}: {r}");
+        }
+    }
+}
+
+/// The squares a move's text names, as (file, rank) pairs, in the text's order.
+fn squares(mv: &str) -> Vec<(u8, u32)> {
+    mv.split([' ', '-', 'x'])
+        .filter(|s| !s.is_empty())
+        .map(|s| (s.as_bytes()[0], s[1..].parse().unwrap()))
+        .collect()
+}
+
+/// Issue 36: Breach `/moves` printed 25 of many moves in no clear order, without saying
+/// the list was cut. They are listed files then ranks, and the rest counted, with how to
+/// narrow them.
+#[test]
+fn breach_moves_are_listed_in_order_and_the_rest_counted() {
+    use breaker::games::{AnyPosition, GameKind};
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: /challenge game:breach opponent:bob size:10 color:white
+bob: /accept
+alice: /move move:e5
+bob: /move move:c3 h8
+alice: /moves
+alice: /moves move:e6 game:1
+";
+    let out = session(script, dir.path(), T0);
+    let pos = AnyPosition::start(GameKind::Breach, Some("10"))
+        .unwrap()
+        .play_text("e5")
+        .unwrap()
+        .0
+        .play_text("c3 h8")
+        .unwrap()
+        .0;
+    let all = pos.legal_moves().len();
+    let r = reply_to(&out, "alice: /moves");
+    let listed: Vec<&str> = r
+        .lines()
+        .find_map(|l| l.split_once("Moves: ").map(|(_, m)| m))
+        .unwrap_or_else(|| panic!("{r}"))
+        .split(", ")
+        .collect();
+    assert_eq!(listed.len(), 25, "{r}");
+    let keys: Vec<_> = listed.iter().map(|m| squares(m)).collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!(keys, sorted, "files then ranks: {r}");
+    assert!(
+        r.contains(&format!("…and {} more", all - 25)),
+        "{all} moves: {r}"
+    );
+    assert!(r.contains("e.g. `/moves move:b2`"), "{r}");
+    // Narrowed, the hint keeps the game given.
+    let r = reply_to(&out, "alice: /moves move:e6 game:1");
+    assert!(r.contains("Moves: "), "{r}");
+    assert!(r.contains("e.g. `/moves move:e6 a game:1`"), "{r}");
+}

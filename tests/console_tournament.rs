@@ -109,6 +109,16 @@ alice: /rating game:breakthrough size:5x5
     let started = cli::after(&out, "carol: /tournament-admin start name:spring");
     assert!(started.contains("has started with 3 players"), "{started}");
     assert!(started.contains("3 games begin"), "{started}");
+    // Issue 36: each rest is numbered by its round (nobody sits out all rounds now).
+    let rests: Vec<&str> = started.lines().filter(|l| l.contains("bye")).collect();
+    assert_eq!(rests.len(), 3, "{started}");
+    for (round, line) in rests.iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("- round {}: @", round + 1)) && line.ends_with("has a bye"),
+            "{started}"
+        );
+    }
+    assert!(rests[0].contains("@alice"), "{started}");
     let r1 = cli::after(&out, "/tournament pairings name:spring round:1");
     assert!(r1.contains("alice has a bye"), "{r1}");
     assert!(

@@ -180,3 +180,56 @@ async fn an_aborted_game_without_moves_is_not_analysed() {
         r.content
     );
 }
+
+/// Issue 36: a 4×5 game Black resigned after `a2-a3`. `breaker solve` proves Black wins
+/// from the start, so every position reads 0% for White, no move is a turning point with
+/// a "better" move of the same value (its mirror image, `d2-d3`), and Black, who made no
+/// move, gets no "0% (0/0)".
+#[tokio::test]
+async fn a_proven_4x5_game_reads_0_percent_throughout_and_black_s_empty_share_is_not_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("breaker.db")).unwrap();
+    // The bot's own budget for the game (no `analysis_nodes`).
+    let s = Service::new(store, Config::new(User::bot(1, "Breaker")));
+    s.games()
+        .challenge(
+            &alice(),
+            &bob().user,
+            GameKind::Breakthrough,
+            Some("4x5"),
+            Some(ColorChoice::White),
+            None,
+        )
+        .await
+        .unwrap();
+    let id = s
+        .games()
+        .handle_button(&bob(), "accept:1")
+        .await
+        .unwrap()
+        .board
+        .unwrap()
+        .game
+        .0;
+    let r = s.games().play_move(&alice(), "a2-a3", None).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    s.games().resign_confirmed(&bob(), None).await.unwrap();
+    let r = s
+        .analysis()
+        .analyze(&alice(), Some(&id.to_string()))
+        .await
+        .unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    let text = r.content.to_string();
+    let summary = &r.board.as_ref().expect("a graph").diagram;
+    let lines: Vec<&str> = summary.lines().collect();
+    assert_eq!(lines[0], "White's winning chance: start 0%", "{summary}");
+    assert!(
+        lines[1].contains("a2-a3") && lines[1].contains(" 0%"),
+        "{summary}"
+    );
+    assert!(text.contains("No move lost more than 5%"), "{text}");
+    assert!(!text.contains("better"), "{text}");
+    assert!(!text.contains("(0/0)"), "{text}");
+    assert!(text.contains("100% (1/1)"), "{text}");
+}

@@ -173,3 +173,54 @@ async fn a_reminder_for_a_turn_already_played_says_nothing() {
         "marked done"
     );
 }
+
+/// Issue 36: a reminder still in the outbox when the turn's next one falls due (Discord
+/// down, or a restart before it was delivered) is superseded: only the later one, still
+/// ahead of the deadline, is delivered, never two alike.
+#[tokio::test]
+async fn a_reminder_superseded_before_it_was_delivered_is_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.db");
+    let clock = ManualClock::new(T0);
+    let s = open(&path, &clock);
+    start(&s, "alice", "bob").await;
+    // The quarter reminder (6 h before the 1-day deadline) is queued, never delivered.
+    clock.set(T0 + 18 * HOUR_MS + 1);
+    s.correspondence().settle_due().await.unwrap();
+    assert_eq!(waiting(&s).await.len(), 1);
+    drop(s);
+    // Back after the 2 h reminder fell due, before the deadline.
+    clock.set(T0 + 22 * HOUR_MS + 1);
+    let s = open(&path, &clock);
+    let n = s.correspondence().run_due().await.unwrap();
+    let reminders: Vec<i64> = n
+        .iter()
+        .filter(|n| n.kind == NoticeKind::Reminder)
+        .map(|n| n.due_at)
+        .collect();
+    assert_eq!(reminders, vec![T0 + 22 * HOUR_MS], "{n:?}");
+    assert!(waiting(&s).await.is_empty());
+}
+
+/// Issue 36: after a gap in which both of a turn's reminders fell due, the one sent is
+/// the latest, as of its instant.
+#[tokio::test]
+async fn after_a_gap_the_latest_reminder_is_the_one_sent() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let s = open(&dir.path().join("b.db"), &clock);
+    start(&s, "alice", "bob").await;
+    clock.set(T0 + 23 * HOUR_MS);
+    let n = s.correspondence().run_due().await.unwrap();
+    let reminders: Vec<i64> = n
+        .iter()
+        .filter(|n| n.kind == NoticeKind::Reminder)
+        .map(|n| n.due_at)
+        .collect();
+    assert_eq!(reminders, vec![T0 + 22 * HOUR_MS], "{n:?}");
+    // Nothing else is due before the deadline.
+    assert_eq!(
+        s.correspondence().next_due().await.unwrap(),
+        Some(T0 + DAY_MS)
+    );
+}

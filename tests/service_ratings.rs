@@ -587,6 +587,29 @@ async fn rating_defaults_and_refusals() {
     );
 }
 
+/// Issue 36: `/rating player:Алиса vs:Борис` without a pool, where Алиса has two: each
+/// command suggested keeps `player` and `vs`, and works pasted into the console.
+#[tokio::test]
+async fn the_pools_suggested_keep_every_option_given() {
+    let r = Rig::new();
+    let a = r.rated_at("alice", "bob", "3x5").await;
+    r.resign("bob", a).await;
+    let b = r.rated_at("alice", "bob", "4x5").await;
+    r.resign("bob", b).await;
+    let (alisa, boris) = (User::new(100, "Алиса"), User::new(200, "Борис Петров"));
+    let several =
+        r.s.ratings()
+            .rating(&ctx("carol"), Some(&alisa), None, None, None, Some(&boris))
+            .await
+            .unwrap();
+    for size in ["3x5", "4x5"] {
+        refused(
+            &several,
+            &format!("`/rating player:@Алиса game:breakthrough size:{size} vs:\"@Борис Петров\"`"),
+        );
+    }
+}
+
 #[tokio::test]
 async fn a_ladder_pool_by_name() {
     let r = Rig::new();

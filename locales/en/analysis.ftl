@@ -23,6 +23,8 @@ analysis-swing = { $n }. { $game ->
     } from { $before } to { $after }; better: { $best }
 # Each player (with their side) and their share of good moves (good/total).
 analysis-accuracy = Moves within 5% of the engine's best: { $white } { $white_share } ({ $white_good }/{ $white_total }); { $black } { $black_share } ({ $black_good }/{ $black_total }).
+# Only one side moved (the other resigned or lost on time before its first move): that player and their share.
+analysis-accuracy-one = Moves within 5% of the engine's best: { $player } { $share } ({ $good }/{ $total }).
 # The graph's x axis.
 analysis-axis = { $game ->
     [breach] turn

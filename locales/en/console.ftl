@@ -36,6 +36,8 @@ console-unknown-command = unknown command { $command }: the commands are { $comm
 console-not-a-moderator = Only moderators may use { $command }: in the console, start with `--moderators alice` (`breaker play --moderators alice,carol`) to make those users moderators. Nothing was changed.
 console-no-moves = No moves to suggest: it is not your turn, or nothing fits.
 console-moves = Moves: { $moves }
+# After a cut list of moves: $count the moves not listed, $example a /moves command that narrows them.
+console-moves-more = …and { $count } more: narrow them with the start of a move, e.g. { $example }
 console-not-resigned = Not resigned: only `confirm:yes` resigns.
 console-takeback-answer = `answer:` is `accept` or `decline`. { $usage }
 

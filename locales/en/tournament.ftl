@@ -183,6 +183,8 @@ tournament-games-begin = Tournament { $tournament }: { $count ->
        *[other] { $count } games begin
     }, clock { $clock }:
 tournament-game-line = #{ $game }: { $white } (White) vs { $black } (Black)
+# A rest in the post of games that begin: $round its round (a round robin started at once lists every round's).
+tournament-round-bye = round { $round }: { $player } has a bye
 tournament-final-league = League { $league }:
 tournament-result-note = Tournament { $tournament }, round { $round }{ $league ->
         [0] .

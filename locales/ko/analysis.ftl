@@ -38,3 +38,4 @@ hint-between-people = 대국 #{ JOSA($game, "은/는") } 사람끼리 두는 대
 hint-level-too-strong = 대국 #{ JOSA($game, "은/는") } AI 레벨 { JOSA($level, "을/를") } 상대로 두는 대국입니다: 힌트는 레벨 1~{ $max }에서만 받을 수 있습니다.
 hint-no-move = 대국 #{ $game }에는 추천할 수가 없습니다.
 hint-given = 대국 #{ $game } 힌트: 추천 수는 { $hint }입니다.
+analysis-accuracy-one = 엔진 최선 수와 5% 이내인 수: { $player } { $share } ({ $good }/{ $total }).

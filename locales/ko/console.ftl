@@ -76,3 +76,4 @@ console-usage-tournament-admin-create = tournament-admin create name:<이름> fo
 console-usage-tournament-admin-settings = tournament-admin settings name:<대회> [clock:<`3d`>] [rounds:N] [rated:true|false] [max-players:N] [deadline:<`3d`|2027-01-05>] [thread:true|false] | start name:<대회> | end-round name:<대회> [reason:<사유>]   (운영진용)
 console-usage-tournament-admin-result = tournament-admin result game:<대국> outcome:white|black|void reason:<사유> | withdraw name:<대회> player:<이름> reason:<사유> | forbid name:<대회> player:<이름> opponent:<이름> [reason:<사유>]   (운영진용)
 console-usage-tournament-admin-pause = tournament-admin pause name:<대회> [reason:<사유>] | resume name:<대회> | close name:<대회> [reason:<사유>] | cancel name:<대회> reason:<사유>   (운영진용)
+console-moves-more = …외 { $count }개 더 있습니다: 수의 앞부분을 적어 좁혀 보세요. 예: { $example }

@@ -229,3 +229,4 @@ tournament-setting-last-season = 시즌 { JOSA($season, "을/를") } 끝으로 �
 tournament-setting-paused = { $time }부터 일시 정지
 tournament-setting-threads = 대국마다 스레드
 tournament-setting-late-byes = 늦게 참가하면 놓친 라운드마다 0.5점 부전승
+tournament-round-bye = { $round }라운드: { $player } 님은 쉽니다

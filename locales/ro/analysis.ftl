@@ -52,3 +52,4 @@ hint-between-people = Partida #{ $game } se joacă între oameni: indiciile sunt
 hint-level-too-strong = Partida #{ $game } e cu IA de nivelul { $level }: indiciile sunt doar pentru nivelurile 1–{ $max }.
 hint-no-move = Partida #{ $game } nu are nicio mutare de sugerat.
 hint-given = Indiciu pentru partida #{ $game }: încearcă { $hint }.
+analysis-accuracy-one = Mutări la cel mult 5% de cea mai bună a motorului: { $player } { $share } ({ $good }/{ $total }).

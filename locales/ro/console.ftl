@@ -76,3 +76,4 @@ console-usage-tournament-admin-create = `tournament-admin create name:<nume> for
 console-usage-tournament-admin-settings = `tournament-admin settings name:<turneu> [clock:<3d>] [rounds:N] [rated:true|false] [max-players:N] [deadline:<3d|2027-01-05>] [thread:true|false] | start name:<turneu> | end-round name:<turneu> [reason:<motiv>]`   (doar moderatorii)
 console-usage-tournament-admin-result = `tournament-admin result game:<partidă> outcome:white|black|void reason:<motiv> | withdraw name:<turneu> player:<nume> reason:<motiv> | forbid name:<turneu> player:<nume> opponent:<nume> [reason:<motiv>]`   (doar moderatorii)
 console-usage-tournament-admin-pause = `tournament-admin pause name:<turneu> [reason:<motiv>] | resume name:<turneu> | close name:<turneu> [reason:<motiv>] | cancel name:<turneu> reason:<motiv>`   (doar moderatorii)
+console-moves-more = …și încă { $count }: restrânge lista cu începutul unei mutări, de exemplu { $example }

@@ -318,3 +318,4 @@ tournament-setting-last-season = se încheie după sezonul { $season }
 tournament-setting-paused = în pauză (început: { $time })
 tournament-setting-threads = partidele se joacă în fire
 tournament-setting-late-byes = cine se înscrie târziu primește o jumătate de punct pentru fiecare rundă ratată
+tournament-round-bye = runda { $round }: { $player } nu are partidă

@@ -47,3 +47,4 @@ hint-between-people = В партии #{ $game } играют люди: подс
 hint-level-too-strong = В партии #{ $game } играет ИИ уровня { $level }: подсказки бывают только на уровнях 1–{ $max }.
 hint-no-move = В партии #{ $game } подсказать нечего.
 hint-given = Подсказка для партии #{ $game }: попробуйте { $hint }.
+analysis-accuracy-one = Ходы в пределах 5% от лучшего хода движка: { $player } { $share } ({ $good }/{ $total }).

@@ -75,3 +75,4 @@ console-usage-tournament-admin-create = tournament-admin create name:<назва
 console-usage-tournament-admin-settings = tournament-admin settings name:<турнир> [clock:<`3d`>] [rounds:N] [rated:true|false] [max-players:N] [deadline:<`3d`|2027-01-05>] [thread:true|false] | start name:<турнир> | end-round name:<турнир> [reason:<причина>]   (для модераторов)
 console-usage-tournament-admin-result = tournament-admin result game:<партия> outcome:white|black|void reason:<причина> | withdraw name:<турнир> player:<имя> reason:<причина> | forbid name:<турнир> player:<имя> opponent:<имя> [reason:<причина>]   (для модераторов)
 console-usage-tournament-admin-pause = tournament-admin pause name:<турнир> [reason:<причина>] | resume name:<турнир> | close name:<турнир> [reason:<причина>] | cancel name:<турнир> reason:<причина>   (для модераторов)
+console-moves-more = …и ещё { $count }: чтобы сузить список, укажите начало хода, например { $example }

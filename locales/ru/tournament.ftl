@@ -260,3 +260,4 @@ tournament-setting-last-season = заканчивается после сезо�
 tournament-setting-paused = приостановлен { $time }
 tournament-setting-threads = партии в отдельных ветках
 tournament-setting-late-byes = опоздавшим — пол-очка за каждый пропущенный тур
+tournament-round-bye = тур { $round }: отдыхает { $player }

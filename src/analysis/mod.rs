@@ -28,8 +28,9 @@
 //! so is every position whose winner Breaker proves ([`proof`]: the solver and its stored
 //! proofs on small Breakthrough boards, a forced win found by the search, Breach's last
 //! turns searched to the end, and any position whose mover then played into a proven win
-//! of their own). A "better" move is never one proven to end the same way as the move
-//! played.
+//! of their own). A "better" move is better by the same measure as the move played (the
+//! position after it, evaluated the same way): never one worth no more to the mover, nor
+//! the mirror image of the move played.
 
 mod chance;
 pub mod proof;
@@ -103,7 +104,7 @@ impl Ply {
 }
 
 /// The analysis's method: a cached analysis made by another is made again.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// A whole game's analysis.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -160,21 +161,30 @@ pub fn analyze(
             };
         }
     }
-    // A move proven to lose: the engine's choice is "better" only if it is not proven
-    // to lose as well.
+    // A move that lost more than [`GOOD_MOVE_LOSS`] is shown with the engine's choice as
+    // "better": only if it is better by the same measure, the position after it
+    // evaluated as every position of the game is. A choice whose position is the mirror
+    // image of the played one's, or that leaves the mover no more than the move played
+    // (both proven lost, say), is not better: the move played stands as the engine's.
     for i in 0..moves.len() {
         let mover = positions[i].turn();
-        let lost = evals[i + 1].proven == Some(!mover);
         let Some(best) = evals[i].best.filter(|&b| b != moves[i]) else {
             continue;
         };
-        if lost && evals[i].proven != Some(!mover) {
-            let same = positions[i]
-                .play(best)
-                .is_ok_and(|after| eval(&after, nodes).proven == Some(!mover));
-            if same {
-                evals[i].best = Some(moves[i]);
-            }
+        let of_mover = |white: f64| match mover {
+            Color::White => white,
+            Color::Black => 1.0 - white,
+        };
+        let played = of_mover(evals[i + 1].white);
+        if of_mover(evals[i].white) - played <= GOOD_MOVE_LOSS {
+            continue;
+        }
+        let Ok(after) = positions[i].play(best) else {
+            continue;
+        };
+        if mirror_images(&after, &positions[i + 1]) || of_mover(eval(&after, nodes).white) <= played
+        {
+            evals[i].best = Some(moves[i]);
         }
     }
     let plies = moves
@@ -195,6 +205,15 @@ pub fn analyze(
         white_start: evals[0].white,
         plies,
     })
+}
+
+/// Whether `a` is `b` seen in a mirror (Breakthrough: the rules do not tell left from
+/// right, so the two are worth the same).
+fn mirror_images(a: &AnyPosition, b: &AnyPosition) -> bool {
+    match (a, b) {
+        (AnyPosition::Breakthrough(a), AnyPosition::Breakthrough(b)) => a.mirrored() == *b,
+        _ => false,
+    }
 }
 
 /// One position evaluated: the engine's (or the proof's) move, White's chance, and the

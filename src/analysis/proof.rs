@@ -5,7 +5,9 @@
 //! budget, after the stored opening proofs (`ai::breakthrough::book`); on a board the
 //! book covers, a position the budget does not settle is proven one move deeper, every
 //! move answered by the book or a small proof (so the start of 5×5, a win for Black, is
-//! shown as 0% for White). Breach is proven by exhaustive search when few empty sites
+//! shown as 0% for White). On other boards the same is tried where a game's move led
+//! from a position the budget does not settle into a proven loss for its mover (the
+//! start of 4×5, which the solver proves for Black, but not within one budget). Breach is proven by exhaustive search when few empty sites
 //! are left: a terminal position, a move that ends the game, and so on back, as in
 //! Winands et al.'s MCTS-Solver, which backs proven wins and losses up the tree.
 //! Every budget counts positions, never time, so the analysis stays reproducible.
@@ -138,14 +140,25 @@ fn breakthrough_proofs(positions: &[breakthrough::Position]) -> Vec<BtProven> {
     for (&i, f) in open.iter().zip(found) {
         out[i] = f;
     }
-    if !covered {
-        return out;
-    }
-    // One move deeper: the openings the book holds are too deep for the budget, but
+    // One move deeper, each move within the book's own bound (`book::ENTRY_NODES`). On
+    // the book's boards: the openings the book holds are too deep for the budget, but
     // along the book's proof each move of the loser leads to a stored proof or to one
-    // the solver finds within the book's own bound (`book::ENTRY_NODES`).
+    // the solver finds within that bound. On the other boards only where the game
+    // crossed from unknown into proven: a position whose move played leads to a proven
+    // loss for its mover (the start of 4×5 before `a2-a3`, whose proof takes the solver
+    // about 300,000 positions, each position after a first move at most 200,000).
+    let lost_next = |i: usize| {
+        let (p, turn) = (&positions[i], positions[i].turn());
+        positions.get(i + 1).is_some_and(|next| {
+            matches!(out[i + 1], Some((w, _)) if w != turn)
+                && moves_of(p)
+                    .into_iter()
+                    .any(|m| p.play_unchecked(m) == *next)
+        })
+    };
     let open: Vec<usize> = (0..positions.len())
         .filter(|&i| out[i].is_none() && !positions[i].outcome().is_over())
+        .filter(|&i| covered || lost_next(i))
         .collect();
     let mut kids = Vec::new();
     let mut to_solve = Vec::new();
@@ -217,6 +230,20 @@ mod tests {
         // 8×8 is beyond the solver: nothing is claimed.
         let big = AnyPosition::start(GameKind::Breakthrough, Some("8x8")).unwrap();
         assert_eq!(proven(&big), None);
+    }
+
+    #[test]
+    fn the_4x5_start_is_proven_once_a_game_s_first_move_is() {
+        // `breaker solve` proves 4×5 for Black, but not within one position's budget.
+        let start = AnyPosition::start(GameKind::Breakthrough, Some("4x5")).unwrap();
+        assert_eq!(proven(&start), None);
+        // A game's first move into a proven loss: every other move is proven one deeper.
+        let after = start.play_text("a2-a3").unwrap().0;
+        let winners: Vec<_> = proven_all(&[start, after])
+            .into_iter()
+            .map(|p| p.map(|(w, _)| w))
+            .collect();
+        assert_eq!(winners, vec![Some(Color::Black); 2]);
     }
 
     #[test]

@@ -12,10 +12,41 @@ use super::DEFAULT_USER;
 use crate::games::{echo, GameKind};
 use crate::i18n::{Locale, Message, Span, Text};
 use crate::msg;
+use crate::service::text::command::Suggested;
 use crate::service::{
     AdminReply, BadColor, ChallengeOptions, ColorChoice, Ctx, FollowUp, GameId, ManualClock,
     Member, Reply, Service, ServiceError, SettingsChange,
 };
+
+/// "…and 165 more: narrow them with the start of a move, e.g. `/moves move:b2`": the
+/// example adds to what was `typed` the first square of `first` (the first move listed)
+/// not typed yet, whole if nothing was typed, else its file alone (`move:e6 a`: the
+/// moves with `e6` and a square of file a); in the `game` given, if any.
+fn moves_more(more: usize, first: &str, typed: &str, game: Option<&str>) -> Text {
+    let typed = typed.trim();
+    let words = |text: &str| -> Vec<String> {
+        text.to_ascii_lowercase()
+            .split([' ', '-', 'x', ','])
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let done = words(typed);
+    let example = match words(first).into_iter().find(|sq| !done.contains(sq)) {
+        Some(sq) if typed.is_empty() => sq.to_string(),
+        Some(sq) => format!("{typed} {}", &sq[..1]),
+        None => first.to_string(),
+    };
+    let mut narrow = Suggested::new("/moves").with("move", example);
+    if let Some(g) = game {
+        narrow = narrow.with("game", g);
+    }
+    msg!(
+        "console-moves-more",
+        count = more,
+        example = Span::Code(narrow.into())
+    )
+}
 
 /// The commands, their options, as on Discord, and the message of their usage line.
 const COMMANDS: &[(&str, &[&str], &str)] = &[
@@ -296,7 +327,9 @@ impl Session {
     }
 
     /// `/wait`: moves the manual clock forward by `ms`, stopping at every instant
-    /// something falls due to settle and print it, in order.
+    /// something falls due to settle it, then prints what is still to say, in the order
+    /// it fell due: as after a gap, a turn's earlier reminder is superseded by its later
+    /// one, and neither is said once its game is over.
     async fn wait(&mut self, ms: i64, out: &mut impl Write) -> anyhow::Result<()> {
         let Some(clock) = self.clock.clone() else {
             print(
@@ -312,9 +345,10 @@ impl Session {
                 break;
             }
             clock.set(next.max(self.service.now()));
-            self.deliver_due(out).await?;
+            self.service.correspondence().settle_due().await?;
         }
         clock.set(target);
+        self.deliver_due(out).await?;
         let now = msg!("console-now", time = Span::Time(target));
         writeln!(out, "{}\n", self.to().words(&now))?;
         Ok(())
@@ -555,14 +589,18 @@ impl Session {
                     .await?
             }
             "moves" => {
-                let moves = s
-                    .games()
-                    .autocomplete_moves(ctx, o.get("move").unwrap_or(""), game)
-                    .await?;
-                if moves.is_empty() {
-                    Reply::ephemeral(msg!("console-no-moves"))
-                } else {
-                    Reply::ephemeral(msg!("console-moves", moves = moves.join(", ")))
+                let typed = o.get("move").unwrap_or("");
+                let list = s.games().list_moves(ctx, typed, game).await?;
+                match list.moves.first() {
+                    None => Reply::ephemeral(msg!("console-no-moves")),
+                    Some(first) => {
+                        let mut text = msg!("console-moves", moves = list.moves.join(", "));
+                        if list.more > 0 {
+                            text.push("\n");
+                            text.append(moves_more(list.more, first, typed, game));
+                        }
+                        Reply::ephemeral(text)
+                    }
                 }
             }
             "board" => s.games().board_view(ctx, game, o.get("view")).await?,

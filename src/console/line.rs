@@ -142,10 +142,10 @@ fn not_a_command(text: &str) -> Text {
     msg!("console-not-a-command", typed = Span::Code(shown))
 }
 
-/// Options whose values hold spaces without quotes: a Breach move (`move:d4 e5`), a
-/// moderator's reason, a role's name (`role:@Ladder Mods`). Any other value with a space
-/// is written in quotes (`name:"spring cup"`).
-pub const FREE_TEXT: &[&str] = &["move", "reason", "role"];
+use crate::service::text::command::option;
+/// Options whose values hold spaces without quotes (a move, a reason, a role); the
+/// service writes the commands it suggests by the same list.
+pub use crate::service::text::command::FREE_TEXT;
 
 /// One word of an option list, its quotes removed.
 struct Word {
@@ -305,7 +305,7 @@ pub fn options(
                     option = Span::Code(format!("{name}:{value}")),
                     command = command.to_string(),
                     options = listed(names),
-                    quoted = Span::Code(format!("{name}:\"{value} {shown}\""))
+                    quoted = Span::Code(option(name, &format!("{value} {shown}")))
                 )));
             }
             None => {
@@ -327,7 +327,7 @@ pub fn options(
                     Some(first) => msg!(
                         "console-option-first",
                         typed = Span::Code(shown.clone()),
-                        suggestion = Span::Code(format!("{first}:{shown}")),
+                        suggestion = Span::Code(option(first, &shown)),
                         command = command.to_string(),
                         options = listed(names)
                     ),

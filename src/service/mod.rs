@@ -144,7 +144,7 @@ pub use correspondence::takeback::MAX_TAKEBACK_LEVEL;
 pub use correspondence::thread::{thread_per_game, ThreadRequest};
 pub use correspondence::Correspondence;
 pub use error::ServiceError;
-pub use game::autocomplete::Choice;
+pub use game::autocomplete::{Choice, MoveList};
 pub use game::buttons::ButtonAction;
 pub use game::challenge::{BadColor, ChallengeOptions, ColorChoice};
 pub use game::record;

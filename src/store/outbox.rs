@@ -40,7 +40,9 @@ use crate::shards::Shards;
 /// What an outbox row announces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OutboxKind {
-    /// The player to move is reminded of the deadline.
+    /// The player to move is reminded of the deadline. A game's new reminder supersedes
+    /// its reminders not yet delivered: they are marked done when it is written, never
+    /// sent (two alike after a gap).
     Reminder,
     /// The player to move ran out of time and lost.
     TimeForfeit,
@@ -257,6 +259,14 @@ pub(crate) fn insert(tx: &Transaction<'_>, notices: &[NewNotice]) -> Result<(), 
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?7)",
     )?;
     for n in notices {
+        if n.kind == OutboxKind::Reminder {
+            // Superseded: the new reminder says the same of the same game, later.
+            tx.execute(
+                "UPDATE outbox SET delivered_at = ?2 WHERE kind = 'reminder' AND game_id = ?1
+                 AND delivered_at IS NULL AND gave_up_at IS NULL",
+                params![n.game.0, n.settled_at],
+            )?;
+        }
         stmt.execute(params![
             n.kind.as_str(),
             n.guild.map(sql_id),

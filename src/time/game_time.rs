@@ -32,7 +32,10 @@
 //! - `/moretime` moves the deadline (and a Fischer bank) by the time given, paused or not.
 //! - Reminders: a quarter of the turn's time before the deadline (at most 24 h before),
 //!   only when that falls before the 2 h reminder; and 2 h before. None before the turn
-//!   starts; they follow the deadline when it moves.
+//!   starts; they follow the deadline when it moves. After a gap in which several came
+//!   (Breaker offline, a console `/wait`), only the latest is sent, as of its instant
+//!   ([`GameTime::reminder_to_send`]): the earlier ones would say the same, and a
+//!   reminder not yet delivered is dropped when the next one of its game is sent.
 
 use super::control::{TimeControl, HOUR_MS};
 use crate::games::Color;
@@ -234,6 +237,30 @@ impl GameTime {
         }
         self.remind_at = self.next_reminder_after(self.clock_at(now));
         self
+    }
+
+    /// The reminder to send at `now`, if one is due: the latest of the turn's reminder
+    /// instants that has come, from the next one not sent on. An earlier one it passes
+    /// over is superseded and never sent (after a gap the player is reminded once, not
+    /// twice alike). `None` while paused or when none has come.
+    ///
+    /// ```
+    /// use breaker::time::{GameTime, DAY_MS, HOUR_MS};
+    ///
+    /// let t = GameTime::started("3d".parse().unwrap(), 0, true);
+    /// assert_eq!(t.reminder_to_send(DAY_MS), None);
+    /// // 18 h and 2 h before the deadline: both have come, the 2 h one is sent.
+    /// assert_eq!(t.reminder_to_send(3 * DAY_MS - HOUR_MS), Some(3 * DAY_MS - 2 * HOUR_MS));
+    /// assert_eq!(t.reminded(3 * DAY_MS - HOUR_MS).reminder_due(), None);
+    /// ```
+    pub fn reminder_to_send(&self, now: i64) -> Option<i64> {
+        let next = self.reminder_due().filter(|r| *r <= now)?;
+        let latest = self
+            .reminders()
+            .into_iter()
+            .filter(|r| *r >= next && *r <= now)
+            .max();
+        Some(latest.unwrap_or(next))
     }
 
     /// The reminder due at `now` was sent: the next one, if any.

@@ -427,29 +427,44 @@ fn analysis_text(game: &GameRow, a: &Analysis) -> Text {
             best = Span::Code(p.best.clone())
         ));
     }
+    // A side that made no move has no share to show (never "0% (0/0)").
     let share = |color: Color| {
         let (good, total) = a.accuracy(color);
-        let share = if total == 0 {
-            0.0
-        } else {
-            good as f64 / total as f64
-        };
-        (percent(share), good, total)
+        (total > 0).then(|| (percent(good as f64 / total as f64), good, total))
     };
-    let ((white_share, white_good, white_total), (black_share, black_good, black_total)) =
-        (share(Color::White), share(Color::Black));
+    let accuracy = match (share(Color::White), share(Color::Black)) {
+        (
+            Some((white_share, white_good, white_total)),
+            Some((black_share, black_good, black_total)),
+        ) => msg!(
+            "analysis-accuracy",
+            white = player(game, Color::White),
+            white_share = white_share,
+            white_good = white_good,
+            white_total = white_total,
+            black = player(game, Color::Black),
+            black_share = black_share,
+            black_good = black_good,
+            black_total = black_total
+        ),
+        (one, other) => {
+            let (color, (share, good, total)) = match (one, other) {
+                (Some(white), _) => (Color::White, white),
+                (_, Some(black)) => (Color::Black, black),
+                // Not analysed: a game without moves.
+                (None, None) => return out,
+            };
+            msg!(
+                "analysis-accuracy-one",
+                player = player(game, color),
+                share = share,
+                good = good,
+                total = total
+            )
+        }
+    };
     out.push("\n");
-    out.append(msg!(
-        "analysis-accuracy",
-        white = player(game, Color::White),
-        white_share = white_share,
-        white_good = white_good,
-        white_total = white_total,
-        black = player(game, Color::Black),
-        black_share = black_share,
-        black_good = black_good,
-        black_total = black_total
-    ));
+    out.append(accuracy);
     out
 }
 

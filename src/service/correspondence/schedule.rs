@@ -253,10 +253,12 @@ impl Correspondence<'_> {
     }
 
     /// Sends `game`'s reminder that fell due, if nothing changed since it was read: marked
-    /// sent in the same write that puts its notice in the outbox. Whether it was.
+    /// sent in the same write that puts its notice in the outbox. After a gap, the latest
+    /// that came ([`GameTime::reminder_to_send`]); its outbox row supersedes the game's
+    /// reminders not yet delivered. Whether it was.
     pub(crate) async fn remind(&self, game: &GameRow, now: i64) -> Result<bool, ServiceError> {
         let time = game.time();
-        let (Some(at), Some(deadline)) = (time.reminder_due(), time.due()) else {
+        let (Some(at), Some(deadline)) = (time.reminder_to_send(now), time.due()) else {
             return Ok(false);
         };
         let next = time.reminded(now);

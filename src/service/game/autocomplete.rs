@@ -19,6 +19,19 @@ pub struct Choice {
     pub value: String,
 }
 
+/// What the console's `/moves` lists: the moves the `move` option's autocomplete offers
+/// (at most [`MAX_CHOICES`] of those that fit what was typed: Breakthrough's first in
+/// notation order, Breach's nearest the last stones), shown in a reader's order, by
+/// their squares as written, each square files then ranks (`a2` before `a10` before
+/// `b1`), and how many more fit.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MoveList {
+    /// The moves offered, in reading order.
+    pub moves: Vec<String>,
+    /// How many other legal moves fit what was typed (not listed).
+    pub more: usize,
+}
+
 impl Games<'_> {
     /// The caller's legal moves in the game (named, or their only one in the channel)
     /// that fit what they have typed so far, at most 25. Empty when it is not their
@@ -29,17 +42,62 @@ impl Games<'_> {
         partial: &str,
         game: Option<&str>,
     ) -> Result<Vec<String>, ServiceError> {
+        let Some((pos, anchors)) = self.to_suggest(ctx, game).await? else {
+            return Ok(Vec::new());
+        };
+        let partial = partial.to_string();
+        Ok(tokio::task::spawn_blocking(move || suggest_near(&pos, anchors, &partial)).await?)
+    }
+
+    /// The console's `/moves [move] [game]`: [`Games::autocomplete_moves`]'s choices in
+    /// reading order, and how many more fit ([`MoveList`]). Empty when it is not the
+    /// caller's turn or no game fits.
+    pub async fn list_moves(
+        &self,
+        ctx: &Ctx,
+        partial: &str,
+        game: Option<&str>,
+    ) -> Result<MoveList, ServiceError> {
+        let Some((pos, anchors)) = self.to_suggest(ctx, game).await? else {
+            return Ok(MoveList::default());
+        };
+        let partial = partial.to_string();
+        Ok(tokio::task::spawn_blocking(move || {
+            let (mut moves, fitting) = offered(&pos, anchors, &partial);
+            moves.sort_by_cached_key(|m| {
+                let (squares, n) = squares_of(m);
+                squares[..n]
+                    .iter()
+                    .map(|s| (s.file, s.rank))
+                    .collect::<Vec<_>>()
+            });
+            MoveList {
+                more: fitting - moves.len(),
+                moves: moves.iter().map(AnyMove::to_string).collect(),
+            }
+        })
+        .await?)
+    }
+
+    /// The position of the game the caller may move in now (named, or their only one in
+    /// the channel), and for Breach the last move's squares; `None` when it is not their
+    /// turn or no game fits.
+    async fn to_suggest(
+        &self,
+        ctx: &Ctx,
+        game: Option<&str>,
+    ) -> Result<Option<(AnyPosition, Option<Vec<Square>>)>, ServiceError> {
         let row = match self.find_game(ctx, game, Purpose::Play).await {
             Ok(row) => row,
             Err(crate::service::text::refusal::Fail::Error(e)) => return Err(e),
-            Err(crate::service::text::refusal::Fail::Refused(_)) => return Ok(Vec::new()),
+            Err(crate::service::text::refusal::Fail::Refused(_)) => return Ok(None),
         };
         if row.status != GameStatus::Active {
-            return Ok(Vec::new());
+            return Ok(None);
         }
         let pos = super::board::position(&row)?;
         if row.player(pos.turn()) != ctx.user.id {
-            return Ok(Vec::new());
+            return Ok(None);
         }
         // Only Breach orders by the last move, and only its squares matter: read the last
         // log row rather than replaying the game on every keystroke.
@@ -51,8 +109,7 @@ impl Games<'_> {
             }
             AnyPosition::Breakthrough(_) => None,
         };
-        let partial = partial.to_string();
-        Ok(tokio::task::spawn_blocking(move || suggest_near(&pos, anchors, &partial)).await?)
+        Ok(Some((pos, anchors)))
     }
 
     /// The games the caller may mean in a `game` option: their open games in the server
@@ -306,8 +363,18 @@ pub(crate) fn suggest_near(
     last: Option<Vec<Square>>,
     partial: &str,
 ) -> Vec<String> {
+    offered(pos, last, partial)
+        .0
+        .iter()
+        .map(AnyMove::to_string)
+        .collect()
+}
+
+/// The moves [`suggest_near`] offers, in its order, and how many legal moves fit
+/// `partial` in all.
+fn offered(pos: &AnyPosition, last: Option<Vec<Square>>, partial: &str) -> (Vec<AnyMove>, usize) {
     let Some(typed) = typed(partial) else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
     let names = Names::new();
     let mut moves: Vec<AnyMove> = pos
@@ -315,6 +382,7 @@ pub(crate) fn suggest_near(
         .into_iter()
         .filter(|m| fits(m, &typed, &names))
         .collect();
+    let fitting = moves.len();
     match pos {
         AnyPosition::Breakthrough(_) => moves.sort_by_cached_key(|m| m.to_string()),
         AnyPosition::Breach(p) => {
@@ -340,11 +408,8 @@ pub(crate) fn suggest_near(
             moves = keyed.into_iter().map(|(_, i)| moves[i]).collect();
         }
     }
-    moves
-        .into_iter()
-        .take(MAX_CHOICES)
-        .map(|m| m.to_string())
-        .collect()
+    moves.truncate(MAX_CHOICES);
+    (moves, fitting)
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use crate::ladder::{History, Load, Off, Refused};
 use crate::msg;
 use crate::service::context::person;
 use crate::service::correspondence::deadline::first_turn;
+use crate::service::text::command;
 use crate::service::text::phrases::{clock_text, due, game_title, mention, player};
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text, User};
@@ -76,7 +77,10 @@ impl Ladders<'_> {
                 _ => barred(
                     msg!("ladder-rule-not-joined"),
                     msg!("ladder-short-not-joined"),
-                    msg!("ladder-detail-not-joined", ladder = ladder.name.clone()),
+                    msg!(
+                        "ladder-detail-not-joined",
+                        ladder = command::value("name", &ladder.name)
+                    ),
                     None,
                 ),
             },
@@ -244,7 +248,7 @@ impl Ladders<'_> {
                 .map_err(|why| Fail::from(Refusal::Said(why)))?;
             self.poke();
             let (cp, dp) = (h.ladder.position(me), h.ladder.position(them));
-            let content = msg!(
+            let mut content = msg!(
                 "ladder-challenged",
                 ladder = Span::Name(ladder.name.clone()),
                 challenger = mention(me),
@@ -258,6 +262,8 @@ impl Ladders<'_> {
                 first = mention(game.white),
                 due = due(&game),
             );
+            // A player away (on vacation): the game waits, as a casual game's start says.
+            content.append(self.correspondence().away_note(&game).await?);
             let board = self.games().draw(&game, start, None).await?;
             Ok(Reply {
                 content,

@@ -11,6 +11,7 @@ use crate::i18n::Arg;
 use crate::ladder::History;
 use crate::msg;
 use crate::rating::Rating;
+use crate::service::text::command::{self, Suggested};
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{Button, ButtonStyle, Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{Db, LadderRow, RatingPool, StoreError};
@@ -251,7 +252,10 @@ impl Ladders<'_> {
         }
         if rows.is_empty() {
             content.push("\n");
-            content.append(msg!("ladder-standings-empty", ladder = ladder.name.clone()));
+            content.append(msg!(
+                "ladder-standings-empty",
+                ladder = command::value("name", &ladder.name)
+            ));
         }
         let title_text = msg!(
             "ladder-standings-title",
@@ -287,7 +291,10 @@ impl Ladders<'_> {
                 custom_id: page_id(id, page - 1),
                 label: msg!("ladder-page-previous"),
                 style: ButtonStyle::Secondary,
-                command: format!("/ladder standings name:{} page:{}", ladder.name, page - 1),
+                command: Suggested::new("/ladder standings")
+                    .with("name", &ladder.name)
+                    .with("page", page - 1)
+                    .into(),
             });
         }
         if page < pages {
@@ -295,7 +302,10 @@ impl Ladders<'_> {
                 custom_id: page_id(id, page + 1),
                 label: msg!("ladder-page-next"),
                 style: ButtonStyle::Secondary,
-                command: format!("/ladder standings name:{} page:{}", ladder.name, page + 1),
+                command: Suggested::new("/ladder standings")
+                    .with("name", &ladder.name)
+                    .with("page", page + 1)
+                    .into(),
             });
         }
         // The words beside the picture are in its language.

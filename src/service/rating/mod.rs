@@ -11,6 +11,7 @@ use crate::i18n::{Arg, Locale};
 use crate::msg;
 use crate::rating::{Rating, Record};
 use crate::render::chart::{self, RatingPoint};
+use crate::service::text::command::{self, Suggested};
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{Attachment, Ctx, Reply, ServiceError, Span, Text, User};
 use crate::store::{GameRow, RatingChange, RatingPool};
@@ -114,7 +115,9 @@ impl Ratings<'_> {
                     .into());
                 }
             }
-            let pool = self.pick_pool(guild, target, game, size, ladder).await?;
+            let pool = self
+                .pick_pool(guild, target, game, size, ladder, (player, vs))
+                .await?;
             let key = pool.clone();
             let id = target.id;
             let history = self
@@ -214,7 +217,8 @@ impl Ratings<'_> {
         .await
     }
 
-    /// The pool `/rating` means (see [`Ratings::rating`]).
+    /// The pool `/rating` means (see [`Ratings::rating`]); `given` are the `player` and
+    /// `vs` options as given, which the commands it suggests keep.
     async fn pick_pool(
         &self,
         guild: u64,
@@ -222,6 +226,7 @@ impl Ratings<'_> {
         game: Option<GameKind>,
         size: Option<&str>,
         ladder: Option<&str>,
+        given: (Option<&User>, Option<&User>),
     ) -> Result<RatingPool, Fail> {
         let size = size.map(str::trim).filter(|s| !s.is_empty());
         if let Some(name) = ladder.map(str::trim).filter(|n| !n.is_empty()) {
@@ -290,10 +295,16 @@ impl Ratings<'_> {
             _ => {}
         }
         let mut list = msg!("rating-choose-pool", player = Span::User(target.id));
+        // Each choice keeps every option the caller gave.
+        let (player, vs) = given;
         for (pool, games) in candidates {
-            let command = match pool {
+            let mut command = Suggested::new("/rating");
+            if let Some(p) = player {
+                command = command.user("player", p);
+            }
+            command = match pool {
                 RatingPool::Casual { kind, size, .. } => {
-                    format!("/rating game:{} size:{size}", kind.id())
+                    command.with("game", kind.id()).with("size", size)
                 }
                 RatingPool::Ladder(lid) => {
                     let lid = *lid;
@@ -302,13 +313,16 @@ impl Ratings<'_> {
                         .call(move |db| db.ladder(lid))
                         .await?
                         .map_or_else(|| lid.to_string(), |l| l.name);
-                    format!("/rating ladder:{name}")
+                    command.with("ladder", name)
                 }
             };
+            if let Some(v) = vs {
+                command = command.user("vs", v);
+            }
             list.push("\n");
             list.append(msg!(
                 "rating-pool-choice",
-                command = Span::Code(command),
+                command = Span::Code(command.into()),
                 games = games_text(*games as usize)
             ));
         }
@@ -335,7 +349,11 @@ impl Ratings<'_> {
                     "rating-elsewhere-pool",
                     game = *kind,
                     size = size.clone(),
-                    option = Span::Code(format!("game:{} size:{size}", kind.id()))
+                    option = Span::Code(format!(
+                        "{} {}",
+                        command::option("game", kind.id()),
+                        command::option("size", size)
+                    ))
                 ),
                 RatingPool::Ladder(lid) => {
                     let lid = *lid;
@@ -343,7 +361,7 @@ impl Ratings<'_> {
                         Some(l) => msg!(
                             "rating-elsewhere-ladder",
                             ladder = Span::Name(l.name.clone()),
-                            option = Span::Code(format!("ladder:{}", l.name))
+                            option = Span::Code(command::option("ladder", &l.name))
                         ),
                         None => continue,
                     }

@@ -10,6 +10,7 @@ use crate::games::{AnyPosition, GameKind};
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::ladder::admin::{parse_clock, refused, size_help};
+use crate::service::text::command;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::Fail;
 use crate::service::{Ctx, Reply, Span, Text};
@@ -205,7 +206,7 @@ impl Tournaments<'_> {
                 tournament = Span::Name(t.name.clone()),
                 number = t.id,
                 settings = shown.clone(),
-                name = t.name.clone()
+                name = command::value("name", &t.name)
             )),
             msg!(
                 "tournament-admin-log-created",

@@ -8,6 +8,7 @@ use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::ladder::admin::refused;
+use crate::service::text::command::{self, Suggested};
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, Fail};
 use crate::service::{Button, ButtonStyle, Ctx, Reply, ServiceError, Span, Text};
@@ -157,7 +158,7 @@ impl Tournaments<'_> {
             Err(refused(msg!(
                 "tournament-leave-started",
                 tournament = Span::Name(t.name.clone()),
-                name = t.name
+                name = command::value("name", &t.name)
             )))
         })
         .await
@@ -174,7 +175,10 @@ impl Tournaments<'_> {
             let t = self.find(ctx, name).await?;
             self.check_withdrawal(&t, ctx.user.id).await?;
             if !confirmed {
-                let command = format!("/tournament withdraw name:{} confirm:yes", t.name);
+                let command: String = Suggested::new("/tournament withdraw")
+                    .with("name", &t.name)
+                    .with("confirm", "yes")
+                    .into();
                 return Ok(Reply {
                     content: msg!(
                         "tournament-withdraw-confirm",
@@ -246,7 +250,7 @@ impl Tournaments<'_> {
                 "tournament-withdraw-not-started",
                 tournament = Span::Name(t.name.clone()),
                 player = mention(player),
-                name = t.name.clone()
+                name = command::value("name", &t.name)
             )));
         }
         Ok(())

@@ -188,7 +188,7 @@ impl Tournaments<'_> {
             .filter(|p| p.game.is_none() && p.forfeit.is_none())
         {
             let Some(black) = p.black else {
-                byes.push(p.white);
+                byes.push((p.round, p.white));
                 continue;
             };
             match (gone(p.white), gone(black)) {
@@ -601,8 +601,10 @@ pub(crate) fn league_seats(
     (seats, pairings)
 }
 
-/// "Round 1: #12 @a (White) vs @b (Black) …", pinging each player once.
-fn announce(t: &TournamentRow, games: &[GameRow], byes: &[u64]) -> Post {
+/// "Round 1: #12 @a (White) vs @b (Black) …", pinging each player once. `byes` are the
+/// rests, each with its round: a round robin started at once lists every round's rest,
+/// and none of them sits out now.
+fn announce(t: &TournamentRow, games: &[GameRow], byes: &[(u32, u64)]) -> Post {
     let mut post = Post::default();
     if games.is_empty() && byes.is_empty() {
         return post;
@@ -628,12 +630,12 @@ fn announce(t: &TournamentRow, games: &[GameRow], byes: &[u64]) -> Post {
             }
         }
     }
-    for b in byes {
+    for &(round, player) in byes {
         post.text.push("\n- ");
         post.text.append(msg!(
-            "tournament-pairings-bye",
-            league = 0,
-            player = mention(*b)
+            "tournament-round-bye",
+            round = round,
+            player = mention(player)
         ));
     }
     post

@@ -8,6 +8,7 @@ use crate::games::Color;
 use crate::i18n::{Arg, Locale};
 use crate::msg;
 use crate::service::ladder::admin::refused;
+use crate::service::text::command;
 use crate::service::text::phrases::{game_title, mention};
 use crate::service::text::refusal::finish;
 use crate::service::{Attachment, Ctx, Reply, ServiceError, Span, Text};
@@ -378,7 +379,7 @@ impl Tournaments<'_> {
                 return Err(refused(msg!(
                     "tournament-standings-not-started",
                     tournament = Span::Name(t.name.clone()),
-                    name = t.name
+                    name = command::value("name", &t.name)
                 )));
             }
             let (entrants, pairings) = self.state(&t).await?;

@@ -7,6 +7,7 @@ use crate::msg;
 use crate::service::context::person;
 use crate::service::ladder::players::{settings_msg, settings_text};
 use crate::service::ladder::Ladders;
+use crate::service::text::command;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::Fail;
 use crate::service::{LadderChange, Span};
@@ -67,7 +68,7 @@ impl Ladders<'_> {
             "ladder-admin-created",
             ladder = Span::Name(l.name.clone()),
             settings = settings_msg(&l),
-            name = l.name.clone()
+            name = command::value("name", &l.name)
         );
         Ok(Done::logged(
             t.clone(),
