@@ -61,7 +61,7 @@ fn vacation_moretime_notify_and_settings_in_the_console() {
     assert!(reply_to(&out, "/vacation start").contains("already on vacation"));
     let r = reply_to(&out, "/vacation end");
     assert!(
-        r.contains("vacation ended") && r.contains("moved by 2d"),
+        r.contains("vacation ended") && r.contains("moved by 2 days"),
         "{r}"
     );
     assert!(r.contains("12 vacation days are left"), "{r}");

@@ -134,7 +134,8 @@ async fn every_mistake_is_refused_and_changes_nothing() {
                 .play_move(&ctx("bob"), &"é".repeat(5000), None)
                 .await
                 .unwrap(),
-            "not possible",
+            // Not Latin: how moves are written, with a legal move.
+            "latin letters",
         ),
         // Sizes, days, levels.
         (

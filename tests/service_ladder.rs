@@ -1099,14 +1099,17 @@ async fn ladder_replies_in_russian_and_korean() {
     let page = l.s.ladders().standings(&ctx, "spring", None).await.unwrap();
     let text = page.content.to_string();
     assert!(
-        text.starts_with("래더 spring (5명, 시즌 1), 1쪽 중 1쪽:"),
+        text.starts_with("spring 래더 (5명, 시즌 1), 1/1페이지:"),
         "{text}"
     );
     assert!(
         text.contains("\n5. eve ") && text.contains(" · 나"),
         "{text}"
     );
-    assert!(text.contains("1위 (1명): 안 됨 (범위 규칙"), "{text}");
+    assert!(
+        text.contains("1위에는 도전할 수 없습니다 (범위 규칙"),
+        "{text}"
+    );
     let english =
         l.s.ladders()
             .standings(&at("eve"), "spring", None)

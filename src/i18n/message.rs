@@ -181,7 +181,7 @@ fn grouped(n: i64, mark: &str) -> String {
     }
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(mark);
         }
         out.push(c);

@@ -20,7 +20,7 @@ pub struct Choice {
 }
 
 /// What the console's `/moves` lists: the moves the `move` option's autocomplete offers
-/// (at most [`MAX_CHOICES`] of those that fit what was typed: Breakthrough's first in
+/// (at most `MAX_CHOICES` of those that fit what was typed: Breakthrough's first in
 /// notation order, Breach's nearest the last stones), shown in a reader's order, by
 /// their squares as written, each square files then ranks (`a2` before `a10` before
 /// `b1`), and how many more fit.

@@ -211,6 +211,24 @@ impl Games<'_> {
     }
 }
 
+/// Why `typed` cannot be played: a text in another script gets how moves are written, with
+/// one legal move of `pos` as the example; any other mistake its own reason.
+pub(crate) fn illegal(game: &GameRow, pos: &AnyPosition, typed: &str, error: MoveError) -> Refusal {
+    match (&error, pos.legal_moves().first()) {
+        (MoveError::Syntax { .. }, Some(example)) if crate::games::has_foreign_letters(typed) => {
+            Refusal::NotLatin {
+                game: game.id,
+                typed: crate::games::echo(typed),
+                example: example.to_string(),
+            }
+        }
+        _ => Refusal::Illegal {
+            game: game.id,
+            error,
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::games::GameKind;
@@ -270,23 +288,5 @@ mod tests {
                 other => crate::i18n::Text::from(other.clone()).to_string(),
             })
             .collect()
-    }
-}
-
-/// Why `typed` cannot be played: a text in another script gets how moves are written, with
-/// one legal move of `pos` as the example; any other mistake its own reason.
-pub(crate) fn illegal(game: &GameRow, pos: &AnyPosition, typed: &str, error: MoveError) -> Refusal {
-    match (&error, pos.legal_moves().first()) {
-        (MoveError::Syntax { .. }, Some(example)) if crate::games::has_foreign_letters(typed) => {
-            Refusal::NotLatin {
-                game: game.id,
-                typed: crate::games::echo(typed),
-                example: example.to_string(),
-            }
-        }
-        _ => Refusal::Illegal {
-            game: game.id,
-            error,
-        },
     }
 }
