@@ -159,7 +159,7 @@ alice: /rating game:breakthrough size:5x5
         last.contains("Tournament spring is over. Final standings:"),
         "{last}"
     );
-    assert!(last.contains("1. @dave 2"), "{last}");
+    assert!(last.contains("1. @dave: 2 points"), "{last}");
     assert!(cli::after(&out, "/tournament info name:spring").contains("(number 1)"));
     refused(
         "carol: /tournament-admin result game:3 outcome:black",

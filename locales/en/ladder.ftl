@@ -195,3 +195,27 @@ moderation-settings = { $role ->
     }
 moderation-saved = Saved: { $settings }.
 moderation-log-changed = { $moderator } changed moderation settings: { $settings }.
+
+# The audit log's stored values, in the reader's words.
+ladder-log-position = position { $position }
+ladder-log-off-ladder = off the ladder
+ladder-log-season = season { $season }
+ladder-log-season-reseeded = season { $season } ({ $how ->
+    [by-rating] reseeded by rating
+   *[keep] positions kept
+})
+ladder-log-outcome = { $outcome ->
+    [running] still running
+    [white] White won
+    [black] Black won
+    [draw] a draw
+    [void] void
+   *[none] no result
+}
+ladder-log-created = { $kind } { $size }, clock { $clock }
+ladder-log-reason = { $reason ->
+    [created] created
+    [started] started
+    [changed] changed
+   *[settings] settings changed
+}

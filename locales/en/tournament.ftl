@@ -186,6 +186,10 @@ tournament-game-line = #{ $game }: { $white } (White) vs { $black } (Black)
 # A rest in the post of games that begin: $round its round (a round robin started at once lists every round's).
 tournament-round-bye = round { $round }: { $player } has a bye
 tournament-final-league = League { $league }:
+tournament-final-row = { $rank }. { $player }: { $points } { $value ->
+    [one] point
+   *[other] points
+}
 tournament-result-note = Tournament { $tournament }, round { $round }{ $league ->
         [0] .
        *[other] , league { $league }.

@@ -183,3 +183,27 @@ moderation-settings = { $role ->
     }
 moderation-saved = 저장했습니다: { $settings }.
 moderation-log-changed = { $moderator } 님이 운영 설정을 바꿨습니다: { $settings }.
+
+# 감사 기록에 저장된 값.
+ladder-log-position = { $position }위
+ladder-log-off-ladder = 래더 밖
+ladder-log-season = 시즌 { $season }
+ladder-log-season-reseeded = 시즌 { $season } ({ $how ->
+    [by-rating] 레이팅순 재배치
+   *[keep] 순위 유지
+})
+ladder-log-outcome = { $outcome ->
+    [running] 진행 중
+    [white] 백 승
+    [black] 흑 승
+    [draw] 무승부
+    [void] 무효
+   *[none] 결과 없음
+}
+ladder-log-created = { $kind } { $size }, 제한 시간 { $clock }
+ladder-log-reason = { $reason ->
+    [created] 생성
+    [started] 시작
+    [changed] 변경
+   *[settings] 설정 변경
+}

@@ -176,6 +176,9 @@ tournament-over = { $tournament } 대회가 끝났습니다. 최종 순위:
 tournament-games-begin = { $tournament } 대회: 대국 { $count }판 시작, 제한 시간 { $clock }:
 tournament-game-line = #{ $game }: 백 { $white } 대 흑 { $black }
 tournament-final-league = 리그 { $league }:
+tournament-final-row = { $rank }위 { $player } 님: { $value ->
+   *[other] { $points }점
+}
 tournament-result-note = { $tournament } 대회, { $round }라운드{ $league ->
         [0] .
        *[other] , 리그 { $league }.

@@ -230,3 +230,27 @@ moderation-settings = { $role ->
     }
 moderation-saved = Salvat: { $settings }.
 moderation-log-changed = { $moderator } a modificat setările de moderare: { $settings }.
+
+# Valorile păstrate în jurnalul moderatorilor.
+ladder-log-position = locul { $position }
+ladder-log-off-ladder = în afara scării
+ladder-log-season = sezonul { $season }
+ladder-log-season-reseeded = sezonul { $season } ({ $how ->
+    [by-rating] reordonat după rating
+   *[keep] locuri păstrate
+})
+ladder-log-outcome = { $outcome ->
+    [running] în desfășurare
+    [white] victoria albelor
+    [black] victoria negrelor
+    [draw] remiză
+    [void] anulată
+   *[none] fără rezultat
+}
+ladder-log-created = { $kind } { $size }, ceas { $clock }
+ladder-log-reason = { $reason ->
+    [created] creare
+    [started] pornire
+    [changed] modificare
+   *[settings] setări modificate
+}

@@ -227,6 +227,11 @@ tournament-games-begin = Turneul { $tournament }: { $count ->
     }, ceas { $clock }:
 tournament-game-line = #{ $game }: { $white } (albele) – { $black } (negrele)
 tournament-final-league = Liga { $league }:
+tournament-final-row = { $rank }. { $player }: { $points } { $value ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}
 tournament-result-note = Turneul { $tournament }, runda { $round }{ $league ->
         [0] .
        *[other] , liga { $league }.

@@ -226,3 +226,27 @@ moderation-settings = { $role ->
     }
 moderation-saved = Сохранено: { $settings }.
 moderation-log-changed = { $moderator } меняет настройки модерации: { $settings }.
+
+# Значения, сохранённые в журнале модерации.
+ladder-log-position = { $position }-е место
+ladder-log-off-ladder = вне лестницы
+ladder-log-season = сезон { $season }
+ladder-log-season-reseeded = сезон { $season } ({ $how ->
+    [by-rating] расстановка по рейтингу
+   *[keep] места сохранены
+})
+ladder-log-outcome = { $outcome ->
+    [running] партия идёт
+    [white] победа белых
+    [black] победа чёрных
+    [draw] ничья
+    [void] партия аннулирована
+   *[none] без результата
+}
+ladder-log-created = { $kind } { $size }, контроль { $clock }
+ladder-log-reason = { $reason ->
+    [created] создание
+    [started] запуск
+    [changed] изменение
+   *[settings] изменение настроек
+}

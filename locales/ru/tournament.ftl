@@ -194,6 +194,12 @@ tournament-games-begin = Турнир { $tournament }: { $count ->
     }, контроль { $clock }:
 tournament-game-line = #{ $game }: { $white } (белые) — { $black } (чёрные)
 tournament-final-league = Лига { $league }:
+tournament-final-row = { $rank }. { $player }: { $points } { $value ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+}
 tournament-result-note = Турнир { $tournament }, тур { $round }{ $league ->
         [0] .
        *[other] , лига { $league }.

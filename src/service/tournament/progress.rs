@@ -659,11 +659,13 @@ fn final_lines(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRo
             if r.deleted {
                 continue;
             }
-            out.push(format!("\n{}. ", r.rank));
-            out.push(mention(r.player));
-            out.push(format!(
-                " {}",
-                crate::tournament::standings::points_text(r.halves)
+            out.push("\n");
+            out.append(msg!(
+                "tournament-final-row",
+                rank = r.rank,
+                player = mention(r.player),
+                points = crate::tournament::standings::points_text(r.halves),
+                value = crate::i18n::Arg::decimal(i64::from(r.halves) * 5, 1)
             ));
         }
     }
