@@ -16,6 +16,8 @@ pub fn plain(text: &Text, users: &Directory, locale: Locale) -> String {
     for span in text.resolve(locale).spans() {
         match span {
             Span::Plain(t) | Span::Strong(t) | Span::Name(t) => out.push_str(t),
+            // A table of several lines is printed as it is, its columns lined up.
+            Span::Code(t) if t.contains('\n') => out.push_str(t.trim_end_matches('\n')),
             Span::Code(t) => {
                 out.push('`');
                 out.push_str(t);

@@ -45,6 +45,13 @@ pub fn markup(text: &Text) -> String {
 
 /// An inline code span that survives backticks in its text.
 fn code(out: &mut String, t: &str) {
+    // A table of several lines: a code block keeps its columns (inline code would wrap).
+    if t.contains('\n') && !t.contains("```") {
+        out.push_str("```\n");
+        out.push_str(t.trim_end_matches('\n'));
+        out.push_str("\n```");
+        return;
+    }
     if t.contains('`') {
         out.push_str("`` ");
         out.push_str(&t.replace("``", "` `"));
@@ -125,6 +132,11 @@ mod tests {
         let m = markup(&t);
         assert!(!m.contains("@everyone") && !m.contains("**") && !m.contains("<@&"));
         assert_eq!(markup(&text!("{}", Span::Code("a`b".into()))), "`` a`b ``");
+        // A table keeps its columns in a code block.
+        assert_eq!(
+            markup(&text!("{}", Span::Code("# 민수 1\n1 bob  2\n".into()))),
+            "```\n# 민수 1\n1 bob  2\n```"
+        );
     }
 
     /// Hostile display names, ladder names and reasons: no ping of any kind survives,
