@@ -122,3 +122,33 @@ fn a_move_in_another_script_is_shown_how_moves_are_written() {
     assert!(reply.contains("Latin letters"), "{reply}");
     assert!(reply.contains("`a2-a3`"), "{reply}");
 }
+
+/// A game named in any language Breaker speaks, in any case, is that game: `/rules
+/// game:прорыв`, `/rules game:브리치`, typed in an English console too.
+#[test]
+fn game_names_in_every_language() {
+    use breaker::games::GameKind;
+    use breaker::i18n::Text;
+    let dir = tempfile::tempdir().unwrap();
+    let options = Options::new(dir.path().join("t.db"), dir.path().join("b"));
+    let mut script = String::new();
+    let mut lines = vec![];
+    for locale in Locale::all() {
+        for kind in [GameKind::Breakthrough, GameKind::Breach] {
+            let name = Text::from(kind).resolve(locale).to_string().to_lowercase();
+            let line = format!("alice: /rules game:\"{name}\"");
+            script.push_str(&line);
+            script.push('\n');
+            lines.push((line, kind));
+        }
+    }
+    let out = console_session::run(&options, &script);
+    for (line, kind) in lines {
+        let reply = console_session::reply_to(&out, &line);
+        let want = match kind {
+            GameKind::Breakthrough => "Dan Troyka",
+            GameKind::Breach => "Nick Bentley",
+        };
+        assert!(reply.contains(want), "{line}: {reply}");
+    }
+}

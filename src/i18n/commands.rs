@@ -259,7 +259,7 @@ pub fn english_option(path: &str, typed: &str) -> Option<String> {
 /// matched without case against every language's choice names and the games' and
 /// colours' own names; `None` for anything else.
 pub fn english_choice(typed: &str) -> Option<String> {
-    let typed = typed.trim().to_lowercase();
+    let typed = typed.trim().trim_matches('"').to_lowercase();
     if typed.is_empty() {
         return None;
     }
