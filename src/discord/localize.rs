@@ -13,7 +13,8 @@
 
 use std::borrow::Cow;
 
-use crate::i18n::{format_checked, has_message, Locale};
+use crate::i18n::commands::own;
+use crate::i18n::Locale;
 
 use super::{Data, Error};
 
@@ -32,16 +33,6 @@ pub fn choice_id(name: &str) -> String {
     format!("choice-{}", name.to_lowercase().replace(' ', "-"))
 }
 
-/// `id` in `locale`'s own files, if it has it (no English fallback: Discord falls back to
-/// the command's own words).
-fn lookup(locale: Locale, id: &str) -> Option<String> {
-    if !has_message(locale, id) {
-        return None;
-    }
-    let (words, errors) = format_checked(locale, id, &[]);
-    (errors.is_empty() && !words.trim().is_empty()).then(|| words.trim().to_string())
-}
-
 /// Adds the localized names and descriptions of every language but English to `commands`,
 /// their subcommands, options and choices.
 pub fn localize(commands: &mut [poise::Command<Data, Error>]) {
@@ -58,29 +49,29 @@ fn walk(command: &mut poise::Command<Data, Error>, parent: &[&str]) {
     for locale in Locale::all().filter(|l| *l != Locale::ENGLISH) {
         for discord in locale.discord_locales() {
             let key = Cow::Borrowed(*discord);
-            if let Some(n) = lookup(locale, &id) {
+            if let Some(n) = own(locale, &id) {
                 command
                     .name_localizations
                     .to_mut()
                     .push((key.clone(), n.into()));
             }
-            if let Some(d) = lookup(locale, &format!("{id}.description")) {
+            if let Some(d) = own(locale, &format!("{id}.description")) {
                 command
                     .description_localizations
                     .to_mut()
                     .push((key.clone(), d.into()));
             }
             for p in &mut command.parameters {
-                if let Some(n) = lookup(locale, &format!("{id}.{}", p.name)) {
+                if let Some(n) = own(locale, &format!("{id}.{}", p.name)) {
                     p.name_localizations.to_mut().push((key.clone(), n.into()));
                 }
-                if let Some(d) = lookup(locale, &format!("{id}.{}-description", p.name)) {
+                if let Some(d) = own(locale, &format!("{id}.{}-description", p.name)) {
                     p.description_localizations
                         .to_mut()
                         .push((key.clone(), d.into()));
                 }
                 for c in p.choices.to_mut() {
-                    if let Some(n) = lookup(locale, &choice_id(&c.name)) {
+                    if let Some(n) = own(locale, &choice_id(&c.name)) {
                         c.localizations.to_mut().push((key.clone(), n.into()));
                     }
                 }

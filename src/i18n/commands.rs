@@ -77,8 +77,9 @@ fn structure() -> &'static Structure {
     })
 }
 
-/// `id` in `locale`'s own files, trimmed, if it has it.
-fn own(locale: Locale, id: &str) -> Option<String> {
+/// `id` in `locale`'s own files, trimmed, if it has it (no English fallback: Discord
+/// falls back to a command's own words, and a missing name is not another language's).
+pub fn own(locale: Locale, id: &str) -> Option<String> {
     if !has_message(locale, id) {
         return None;
     }
