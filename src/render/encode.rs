@@ -76,12 +76,12 @@ fn write(
     encoder.set_color(color);
     encoder.set_depth(BitDepth::Eight);
     // Measured on boards (`breaker bench render`): fdeflate's fast mode is built for
-    // filtered RGB and leaves palette indices nearly uncompressed (3x the bytes). zlib
-    // level 4 on unfiltered indices meets the size targets (level 2 left a Breach board
-    // at 80.5 KB); through zlib-rs (flate2's backend, see Cargo.toml) it takes 1.7 ms on
-    // an 8x8 board where miniz's level 3 took 2.7 ms.
+    // filtered RGB and leaves palette indices nearly uncompressed (3x the bytes). zlib on
+    // unfiltered indices through zlib-rs (flate2's backend, see Cargo.toml): level 2 takes
+    // 12% less time than level 4 for 3% more bytes (8x8 midgame 53.6 KB against 51.9,
+    // Breach 10x10 72.1 KB against 68.9; level 1 breaks the size targets).
     if palette.is_some() {
-        encoder.set_deflate_compression(DeflateCompression::Level(4));
+        encoder.set_deflate_compression(DeflateCompression::Level(2));
         encoder.set_filter(Filter::NoFilter);
     } else {
         encoder.set_compression(Compression::Fast);
@@ -358,38 +358,30 @@ impl Palette {
     pub(crate) fn index_covered(&self, rgba: &[u8]) -> Option<Vec<u8>> {
         // Colours the palette lacks: their nearest entry and how many pixels they cover.
         let mut unseen: std::collections::HashMap<u32, (u8, u32)> = Default::default();
-        let mut pixels = Vec::with_capacity(rgba.len() / 4);
-        // The current run of equal pixels: its key, index, length, and whether it is new.
-        let (mut last, mut entry, mut run, mut new) = (EMPTY, 0u8, 0u32, false);
-        let count = |unseen: &mut std::collections::HashMap<u32, (u8, u32)>, k, run| {
-            unseen.get_mut(&k).map_or(0, |e: &mut (u8, u32)| {
-                e.1 += run;
-                e.1
-            })
-        };
-        for p in rgba.chunks_exact(4) {
-            let k = key(p);
-            if k != last {
-                if new && count(&mut unseen, last, run) >= FLAT {
+        let (words, _) = rgba.as_chunks::<4>();
+        let mut pixels = Vec::with_capacity(words.len());
+        // A board is mostly runs of one colour (squares, margins): each run is found by
+        // comparing whole pixels, looked up once and written at once.
+        let mut i = 0;
+        while i < words.len() {
+            let w = words[i];
+            let run = 1 + words[i + 1..].iter().take_while(|&&x| x == w).count();
+            let k = key(&w);
+            let slot = self.hist.slot(k);
+            let entry = if self.hist.keys[slot] == k {
+                self.hist.index[slot]
+            } else {
+                let e = unseen
+                    .entry(k)
+                    .or_insert_with(|| (nearest(&self.colours, k), 0));
+                e.1 += run as u32;
+                if e.1 >= FLAT {
                     return None;
                 }
-                let slot = self.hist.slot(k);
-                new = self.hist.keys[slot] != k;
-                entry = if new {
-                    unseen
-                        .entry(k)
-                        .or_insert_with(|| (nearest(&self.colours, k), 0))
-                        .0
-                } else {
-                    self.hist.index[slot]
-                };
-                (last, run) = (k, 0);
-            }
-            run += 1;
-            pixels.push(entry);
-        }
-        if new && count(&mut unseen, last, run) >= FLAT {
-            return None;
+                e.0
+            };
+            pixels.resize(pixels.len() + run, entry);
+            i += run;
         }
         Some(pixels)
     }

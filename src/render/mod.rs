@@ -226,6 +226,15 @@ pub fn breach(
     )
 }
 
+/// Boards drawn as PNG by this process ([`board_seen_from`]): a test's count of the
+/// renders a move costs.
+static BOARDS_DRAWN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many boards this process has drawn as PNG so far.
+pub fn boards_drawn() -> u64 {
+    BOARDS_DRAWN.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Either game's board as PNG bytes. A `last` move of the other game is an error.
 pub fn board(
     pos: &AnyPosition,
@@ -244,6 +253,7 @@ pub fn board_seen_from(
     header: &Header,
     view: Color,
 ) -> Result<Vec<u8>, RenderError> {
+    BOARDS_DRAWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     match (pos, last) {
         (AnyPosition::Breakthrough(p), None) => {
             breakthrough::render(&breakthrough_board(p, None, header.finish), header, view)

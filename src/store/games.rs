@@ -107,8 +107,10 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
 
 /// A game by id, inside any connection or transaction.
 pub(crate) fn load(conn: &Connection, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    // Read three times by every move: prepared once per connection.
     let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?1");
-    conn.query_row(&sql, [id.0], read_row)
+    conn.prepare_cached(&sql)?
+        .query_row([id.0], read_row)
         .optional()?
         .transpose()
 }
@@ -422,23 +424,23 @@ pub(crate) fn write_time(conn: &Connection, id: GameId, t: &GameTime) -> Result<
         None => (t.deadline, t.remind_at, None, None),
         Some(_) => (None, None, t.deadline, t.remind_at),
     };
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE games SET deadline_at = ?2, remind_at = ?3, paused_deadline_at = ?4,
              paused_remind_at = ?5, paused_at = ?6, turn_started_at = ?7, white_bank = ?8,
              black_bank = ?9
          WHERE id = ?1",
-        params![
-            id.0,
-            due,
-            remind,
-            paused_due,
-            paused_remind,
-            t.paused_at,
-            t.turn_started_at,
-            t.white_bank,
-            t.black_bank
-        ],
-    )?;
+    )?
+    .execute(params![
+        id.0,
+        due,
+        remind,
+        paused_due,
+        paused_remind,
+        t.paused_at,
+        t.turn_started_at,
+        t.white_bank,
+        t.black_bank
+    ])?;
     Ok(())
 }
 

@@ -61,6 +61,7 @@ mod rows;
 mod schedule;
 mod settings;
 pub mod shards;
+mod statements;
 mod takebacks;
 mod tournaments;
 mod vacations;
@@ -80,6 +81,7 @@ pub use rows::{
     GameId, GameRow, GameStatus, MoveRow, NewGame, NewMove, Player, Termination, Timing,
 };
 pub use settings::GuildSettings;
+pub use statements::StatementLog;
 pub use takebacks::{TakebackRow, TakebackStatus, Undo};
 pub use tournaments::{EntrantRow, Joined, NewPairing, PairingRow, Seat, TournamentRow};
 pub use vacations::Vacation;
@@ -129,6 +131,7 @@ impl Store {
             // A panic inside an earlier call leaves no half-written state (its transaction
             // rolled back on drop), so a poisoned lock is safe to reuse.
             let mut db = db.lock().unwrap_or_else(|e| e.into_inner());
+            let _counting = statements::Scope::enter(&db);
             let out = f(&mut db);
             db.drop_attached();
             out
@@ -144,6 +147,7 @@ impl Store {
         f: impl FnOnce(&mut Db) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         let mut db = self.db.lock().unwrap_or_else(|e| e.into_inner());
+        let _counting = statements::Scope::enter(&db);
         let out = f(&mut db);
         db.drop_attached();
         out

@@ -25,18 +25,25 @@ impl Db {
             let ply = next_ply(tx, id)?;
             // Kept so that a takeback can give the bank back as it was.
             let bank_after = game.color_of(mv.player).and_then(|c| mv.time.bank(c));
-            tx.execute(
+            tx.prepare_cached(
                 "INSERT INTO moves (game_id, ply, player_id, move, created_at, bank_after)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![id.0, ply, sql_id(mv.player), mv.text, now, bank_after],
-            )?;
+            )?
+            .execute(params![
+                id.0,
+                ply,
+                sql_id(mv.player),
+                mv.text,
+                now,
+                bank_after
+            ])?;
             expire_pending(tx, id, now)?;
-            tx.execute(
+            tx.prepare_cached(
                 "UPDATE games SET position = ?2, ply = ply + 1, version = version + 1,
                      updated_at = ?3, reminded_at = NULL
                  WHERE id = ?1",
-                params![id.0, mv.position, now],
-            )?;
+            )?
+            .execute(params![id.0, mv.position, now])?;
             write_time(tx, id, &mv.time)?;
             finish_game(tx, id, Ending::Result(mv.outcome), now)?;
             load(tx, id)?.ok_or(StoreError::NoGame(id.0))

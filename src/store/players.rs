@@ -36,19 +36,36 @@ impl Db {
     pub fn player(&self, id: u64) -> Result<Option<Player>, StoreError> {
         Ok(self
             .conn
-            .query_row(
-                "SELECT id, name, is_ai, ai_level FROM players WHERE id = ?1",
-                [sql_id(id)],
-                |r| {
-                    Ok(Player {
-                        id: user_id(r.get(0)?),
-                        name: r.get(1)?,
-                        is_ai: r.get(2)?,
-                        ai_level: r.get(3)?,
-                    })
-                },
-            )
+            .prepare_cached("SELECT id, name, is_ai, ai_level FROM players WHERE id = ?1")?
+            .query_row([sql_id(id)], |r| {
+                Ok(Player {
+                    id: user_id(r.get(0)?),
+                    name: r.get(1)?,
+                    is_ai: r.get(2)?,
+                    ai_level: r.get(3)?,
+                })
+            })
             .optional()?)
+    }
+
+    /// The stored names of two players (a board's header) in one statement.
+    pub fn player_names(&self, ids: [u64; 2]) -> Result<[Option<String>; 2], StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, name FROM players WHERE id IN (?1, ?2)")?;
+        let mut names = [None, None];
+        let rows = stmt.query_map([sql_id(ids[0]), sql_id(ids[1])], |r| {
+            Ok((user_id(r.get(0)?), r.get::<_, String>(1)?))
+        })?;
+        for row in rows {
+            let (id, name) = row?;
+            for (i, want) in ids.iter().enumerate() {
+                if *want == id {
+                    names[i] = Some(name.clone());
+                }
+            }
+        }
+        Ok(names)
     }
 
     /// A player's name, or `None` if unknown.

@@ -102,22 +102,20 @@ fn pending(conn: &Connection, game: GameId) -> Result<Option<TakebackRow>, Store
 
 /// Any move (or the game's end) expires the game's open request.
 pub(crate) fn expire_pending(conn: &Connection, game: GameId, now: i64) -> Result<(), StoreError> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE takebacks SET status = 'expired', answered_at = ?2
          WHERE game_id = ?1 AND status = 'pending'",
-        params![game.0, now],
-    )?;
+    )?
+    .execute(params![game.0, now])?;
     Ok(())
 }
 
 /// The log ply the next move of `game` gets: one past the highest stored (retracted plies
 /// keep their numbers, so the log stays append-only).
 pub(crate) fn next_ply(conn: &Connection, game: GameId) -> Result<i64, StoreError> {
-    Ok(conn.query_row(
-        "SELECT COALESCE(MAX(ply) + 1, 0) FROM moves WHERE game_id = ?1",
-        [game.0],
-        |r| r.get(0),
-    )?)
+    Ok(conn
+        .prepare_cached("SELECT COALESCE(MAX(ply) + 1, 0) FROM moves WHERE game_id = ?1")?
+        .query_row([game.0], |r| r.get(0))?)
 }
 
 impl Db {

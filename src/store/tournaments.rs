@@ -491,9 +491,12 @@ impl Db {
 
     /// Tournament games that want their own thread and have none yet.
     pub fn tournament_threads_due(&self) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT g.id FROM tournament_games t JOIN games g ON g.id = t.game_id
+        // Asked after every public post: through the partial index of the few games
+        // that want a thread, never a scan of every tournament game ever played.
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT g.id FROM games g INDEXED BY games_wanting_a_thread
              WHERE g.wants_thread = 1 AND g.thread_id IS NULL AND g.status = 'active'
+                 AND EXISTS (SELECT 1 FROM tournament_games t WHERE t.game_id = g.id)
              ORDER BY g.id",
         )?;
         let rows = stmt.query_map([], |r| Ok(GameId(r.get(0)?)))?;

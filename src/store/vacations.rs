@@ -59,7 +59,8 @@ fn running(
          ORDER BY started_at DESC LIMIT 1"
     );
     Ok(conn
-        .query_row(&sql, [sql_id(player), sql_id(guild)], read)
+        .prepare_cached(&sql)?
+        .query_row([sql_id(player), sql_id(guild)], read)
         .optional()?)
 }
 
@@ -87,6 +88,21 @@ impl Db {
             .conn
             .query_row(&sql, params![sql_id(player), sql_id(guild), at], read)
             .optional()?)
+    }
+
+    /// The running vacations in `guild` of the `players` of a game (a move's post and
+    /// picture say who is away): two index steps, however many are away in the server.
+    pub fn vacations_of(&self, guild: u64, players: [u64; 2]) -> Result<Vec<Vacation>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM vacations
+             WHERE player_id IN (?2, ?3) AND guild_id = ?1 AND ended_at IS NULL ORDER BY id"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(
+            [sql_id(guild), sql_id(players[0]), sql_id(players[1])],
+            read,
+        )?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Every running vacation in `guild`.

@@ -24,27 +24,35 @@ pub struct Case {
     pub target_kb: Option<f64>,
     /// The players' names, if not the usual Latin ones ([`header`]).
     pub names: Option<(&'static str, &'static str)>,
+    /// Time the whole move, not the picture alone: the last move is read from its text
+    /// and played on the position before it, then the board is drawn (what a `/move`
+    /// costs in process, before the database and Discord).
+    pub with_move: bool,
+    /// The position before the last move.
+    pub before: Option<AnyPosition>,
 }
 
-/// Plays seeded random moves from `pos` while `go_on` holds and moves are left.
-pub fn playout<G: Game>(
+/// Plays seeded random moves from `pos` while `go_on` holds and moves are left: the
+/// position reached, the last move and the position before it.
+pub fn playout<G: Game + Clone>(
     mut pos: G,
     seed: u64,
     go_on: impl Fn(&G, usize) -> bool,
-) -> (G, Option<G::Move>) {
+) -> (G, Option<G::Move>, Option<G>) {
     let mut rng = SplitMix64::new(seed);
-    let (mut last, mut moves, mut plies) = (None, Vec::new(), 0);
+    let (mut last, mut before, mut moves, mut plies) = (None, None, Vec::new(), 0);
     while go_on(&pos, plies) {
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
             break;
         }
         let mv = moves[rng.below(moves.len())];
+        before = Some(pos.clone());
         pos = pos.play(mv).expect("a legal move");
         last = Some(mv);
         plies += 1;
     }
-    (pos, last)
+    (pos, last, before)
 }
 
 fn stones(p: &breach::Position) -> usize {
@@ -53,27 +61,31 @@ fn stones(p: &breach::Position) -> usize {
 
 fn breakthrough_case(name: &'static str, size: u8, plies: usize) -> Case {
     let start = breakthrough::Position::new(size, size).expect("a supported size");
-    let (pos, last) = playout(start, 5, |_, n| n < plies);
+    let (pos, last, before) = playout(start, 5, |_, n| n < plies);
     Case {
         name,
+        before: before.map(AnyPosition::Breakthrough),
         pos: AnyPosition::Breakthrough(pos),
         last: last.map(AnyMove::Breakthrough),
         target_ms: None,
         target_kb: None,
         names: None,
+        with_move: false,
     }
 }
 
 fn breach_case(name: &'static str, size: u8, min_stones: usize) -> Case {
     let start = breach::Position::new(size).expect("a supported size");
-    let (pos, last) = playout(start, 5, |p, _| stones(p) < min_stones);
+    let (pos, last, before) = playout(start, 5, |p, _| stones(p) < min_stones);
     Case {
         name,
+        before: before.map(AnyPosition::Breach),
         pos: AnyPosition::Breach(pos),
         last: last.map(AnyMove::Breach),
         target_ms: None,
         target_kb: None,
         names: None,
+        with_move: false,
     }
 }
 
@@ -103,6 +115,16 @@ pub fn cases() -> Vec<Case> {
             ..breach_case("breach 19x19 full", 19, 19 * 19)
         },
         breach_case("breach 5x5, 12 stones", 5, 12),
+        Case {
+            target_ms: Some(3.0),
+            with_move: true,
+            ..breakthrough_case("move + board 8x8", 8, 24)
+        },
+        Case {
+            target_ms: Some(3.5),
+            with_move: true,
+            ..breach_case("move + board breach 10x10", 10, 50)
+        },
     ]
 }
 
@@ -139,9 +161,19 @@ pub fn run(args: &RenderBenchArgs) -> anyhow::Result<()> {
         }
         let mut times = Vec::with_capacity(args.iterations as usize);
         let mut bytes = 0;
+        let before = match (&case.before, &case.last) {
+            (Some(from), Some(last)) if case.with_move => Some((from, last.to_string())),
+            _ => None,
+        };
         for _ in 0..args.iterations {
             let t = Instant::now();
-            let png = render::board(&case.pos, case.last.as_ref(), &header)?;
+            let png = match &before {
+                Some((from, text)) => {
+                    let (pos, mv) = from.play_text(text)?;
+                    render::board(&pos, Some(&mv), &header)?
+                }
+                None => render::board(&case.pos, case.last.as_ref(), &header)?,
+            };
             times.push(t.elapsed().as_secs_f64() * 1e3);
             bytes = std::hint::black_box(png).len();
         }

@@ -238,7 +238,14 @@ impl Correspondence<'_> {
         if game.status != crate::store::GameStatus::Active {
             return Ok(Text::new());
         }
-        let away = self.vacations_in(game.guild).await?;
+        let Some(guild) = game.guild else {
+            return Ok(Text::new());
+        };
+        let players = [game.white, game.black];
+        let away = self
+            .store()
+            .call(move |db| db.vacations_of(guild, players))
+            .await?;
         Ok(crate::service::game::listing::waits_for(game, &away))
     }
 

@@ -104,13 +104,20 @@ impl Games<'_> {
             .call(move |db| {
                 let mut away = Vec::new();
                 if let Some(g) = guild {
-                    for (color, id) in [(Color::White, w), (Color::Black, b)] {
-                        if let Some(v) = db.vacation(id, g)? {
+                    for v in db.vacations_of(g, [w, b])? {
+                        let color = if v.player == w {
+                            Color::White
+                        } else {
+                            Color::Black
+                        };
+                        if !away.iter().any(|(c, _)| *c == color) {
                             away.push((color, v.ends_at));
                         }
                     }
+                    away.sort_by_key(|(c, _)| *c == Color::Black);
                 }
-                Ok((db.player_name(w)?, db.player_name(b)?, away))
+                let [white, black] = db.player_names([w, b])?;
+                Ok((white, black, away))
             })
             .await?;
         // A player with no stored name is shown by their side, in the picture's language.

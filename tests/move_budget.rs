@@ -1,0 +1,320 @@
+//! What one move costs, counted rather than timed: the SQL statements it executes and
+//! the boards it draws, for each kind of move. Each budget is what the move needs today;
+//! a change that adds a statement or a render to a move fails here, listing the
+//! statements, so that the cost is a decision and not an accident (issue 39: the move
+//! got slower one feature at a time and nothing said so).
+//!
+//! Counted through the service on a real SQLite file ([`Store::count_statements`]);
+//! boards through [`breaker::render::boards_drawn`], which counts for the whole process,
+//! so the tests here run one at a time.
+
+mod service_support;
+
+use breaker::games::{AnyPosition, GameKind};
+use breaker::service::{
+    AdminAction, ColorChoice, CreateTournament, Member, Reply, Service, ServiceError,
+    TournamentAction,
+};
+use breaker::store::{GameId, StatementLog};
+use service_support::*;
+
+/// The budgets, in SQL statements per move (each also draws exactly one board). A plain
+/// move: the game read, the write transaction (read at its version, the log's next ply,
+/// the move, pending takebacks expired, position, clock, read back), who is away (for the
+/// post and the picture) and the players' names. A game's end adds its result, ratings
+/// and the ladder's or tournament's note.
+const PLAIN_MOVE: usize = 13;
+const MOVE_BEFORE_AI: usize = 12;
+const AI_MOVE: usize = 13;
+const LADDER_WIN: usize = 25;
+const TOURNAMENT_MOVE: usize = 14;
+const TOURNAMENT_GAME_END: usize = 26;
+
+/// The render counter is the process's: one test at a time.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// What a move cost: its statements and the boards drawn for it.
+struct Cost {
+    statements: Vec<String>,
+    boards: u64,
+}
+
+impl Cost {
+    /// Fails, listing the statements, if the move took more than `statements` or drew
+    /// other than one board.
+    fn within(&self, what: &str, statements: usize) {
+        let listed = self
+            .statements
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                format!(
+                    "{:>3}. {}",
+                    i + 1,
+                    s.split_whitespace().collect::<Vec<_>>().join(" ")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(
+            self.statements.len() <= statements,
+            "{what}: {} SQL statements, over its budget of {statements}; if the new ones \
+             belong on the move's path, raise the budget and say why:\n{listed}",
+            self.statements.len()
+        );
+        assert_eq!(self.boards, 1, "{what}: one board per move\n{listed}");
+    }
+}
+
+/// Runs `act` and counts what it cost on `s`'s connection and in the renderer.
+async fn measure<F>(log: &StatementLog, act: F) -> (Reply, Cost)
+where
+    F: std::future::Future<Output = Result<Reply, ServiceError>>,
+{
+    log.take();
+    let boards = breaker::render::boards_drawn();
+    let reply = act.await.unwrap();
+    let cost = Cost {
+        statements: log.take(),
+        boards: breaker::render::boards_drawn() - boards,
+    };
+    (reply, cost)
+}
+
+/// The game's position as stored.
+async fn position(s: &Service, id: GameId) -> AnyPosition {
+    let row = game(s, id).await;
+    AnyPosition::parse(row.kind, &row.position).unwrap()
+}
+
+/// A legal move of game `id` that wins at once, if the side to move has one.
+async fn winning_move(s: &Service, id: GameId) -> Option<String> {
+    let pos = position(s, id).await;
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| m.to_string())
+        .find(|m| pos.play_text(m).unwrap().0.outcome().is_over())
+}
+
+/// Plays game `id` (White `white`, Black `black`) with the first move that neither wins
+/// nor lets the opponent win at once, until the side to move can win; returns who that
+/// is. Deterministic: the same game every run.
+async fn until_a_win_is_there(s: &Service, id: GameId, white: &str, black: &str) -> String {
+    loop {
+        let pos = position(s, id).await;
+        let mover = if pos.turn() == breaker::games::Color::White {
+            white
+        } else {
+            black
+        };
+        if winning_move(s, id).await.is_some() {
+            return mover.to_string();
+        }
+        let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+        let quiet = moves
+            .iter()
+            .find(|m| {
+                let (next, _) = pos.play_text(m).unwrap();
+                !next.legal_moves().iter().any(|r| {
+                    next.play_text(&r.to_string())
+                        .unwrap()
+                        .0
+                        .outcome()
+                        .is_over()
+                })
+            })
+            .unwrap_or(&moves[0])
+            .clone();
+        let r = s
+            .games()
+            .play_move(&ctx(mover), &quiet, Some(&id.to_string()))
+            .await
+            .unwrap();
+        assert!(!r.ephemeral, "{}", r.content);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plain_move() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let h = Harness::new();
+    let id = h
+        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
+        .await;
+    let log = h.service.store().count_statements();
+    let (r, cost) = measure(
+        &log,
+        h.service
+            .games()
+            .play_move(&ctx("alice"), "a2-a3", Some(&id.to_string())),
+    )
+    .await;
+    assert!(!r.ephemeral, "{}", r.content);
+    cost.within("a plain move", PLAIN_MOVE);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_answered_by_the_ai_and_the_ais_move() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let h = Harness::new();
+    let start = h
+        .service
+        .games()
+        .ai_game(
+            &ctx("alice"),
+            GameKind::Breakthrough,
+            Some("8x8"),
+            Some(1),
+            Some(ColorChoice::White),
+        )
+        .await
+        .unwrap();
+    let id = start.board.expect("the start board").game;
+    let log = h.service.store().count_statements();
+    let (r, cost) = measure(
+        &log,
+        h.service
+            .games()
+            .play_move(&ctx("alice"), "a2-a3", Some(&id.to_string())),
+    )
+    .await;
+    assert!(!r.ephemeral, "{}", r.content);
+    cost.within("a move answered by the AI", MOVE_BEFORE_AI);
+    let (_, cost) = measure(&log, async {
+        Ok(h.service.games().ai_move(id).await?.expect("the AI's move"))
+    })
+    .await;
+    cost.within("the AI's move", AI_MOVE);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_that_ends_a_rated_ladder_game() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let h = Harness::new();
+    let made = h
+        .service
+        .ladders()
+        .admin(
+            &ctx("mona"),
+            &Member::manager(),
+            AdminAction::Create {
+                name: "spring".into(),
+                game: GameKind::Breakthrough,
+                size: Some("3x5".into()),
+                clock: None,
+            },
+        )
+        .await
+        .unwrap();
+    assert!(
+        made.reply.content.to_string().contains("spring"),
+        "{}",
+        made.reply.content
+    );
+    for p in ["alice", "bob"] {
+        h.service.ladders().join(&ctx(p), "spring").await.unwrap();
+    }
+    let r = h
+        .service
+        .ladders()
+        .challenge(&ctx("bob"), "spring", &user("alice"))
+        .await
+        .unwrap();
+    let id = r.board.expect("the ladder game's board").game;
+    let g = game(&h.service, id).await;
+    assert!(g.rated, "ladder games are rated");
+    let name = |uid: u64| {
+        if uid == user("alice").id {
+            "alice"
+        } else {
+            "bob"
+        }
+    };
+    let (white, black) = (name(g.white), name(g.black));
+    let winner = until_a_win_is_there(&h.service, id, white, black).await;
+    let win = winning_move(&h.service, id).await.unwrap();
+    let log = h.service.store().count_statements();
+    let (r, cost) = measure(
+        &log,
+        h.service
+            .games()
+            .play_move(&ctx(&winner), &win, Some(&id.to_string())),
+    )
+    .await;
+    assert!(!r.ephemeral, "{}", r.content);
+    assert_eq!(
+        game(&h.service, id).await.status,
+        breaker::store::GameStatus::Finished
+    );
+    cost.within("a move that ends a rated ladder game", LADDER_WIN);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_in_a_tournament_round() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let h = Harness::new();
+    let admin = |action| async {
+        h.service
+            .tournaments()
+            .admin(&ctx("mona"), &Member::manager(), action)
+            .await
+            .unwrap()
+            .reply
+    };
+    admin(TournamentAction::Create(CreateTournament {
+        name: "cup".into(),
+        format: "swiss".into(),
+        game: "breakthrough".into(),
+        size: Some("3x5".into()),
+        clock: Some("3d".into()),
+        rounds: Some(2),
+        ..Default::default()
+    }))
+    .await;
+    for p in ["alice", "bob", "carol", "dave"] {
+        h.service.tournaments().join(&ctx(p), "cup").await.unwrap();
+    }
+    let started = admin(TournamentAction::Start { name: "cup".into() }).await;
+    assert!(
+        started.content.to_string().contains("begin"),
+        "{}",
+        started.content
+    );
+    let pairing = h
+        .service
+        .store()
+        .call(|db| {
+            let t = db.tournament_named(GUILD, "cup")?.unwrap();
+            db.tournament_pairings(t.id, t.season)
+        })
+        .await
+        .unwrap()
+        .remove(0);
+    let id = pairing.game.expect("round 1's game");
+    let name = |uid: u64| ["alice", "bob", "carol", "dave"][(uid / 100 - 1) as usize];
+    let (white, black) = (name(pairing.white), name(pairing.black.unwrap()));
+    let pos = position(&h.service, id).await;
+    let first = pos.legal_moves()[0].to_string();
+    let log = h.service.store().count_statements();
+    let (r, cost) = measure(
+        &log,
+        h.service
+            .games()
+            .play_move(&ctx(white), &first, Some(&id.to_string())),
+    )
+    .await;
+    assert!(!r.ephemeral, "{}", r.content);
+    cost.within("a move in a tournament round", TOURNAMENT_MOVE);
+
+    let winner = until_a_win_is_there(&h.service, id, white, black).await;
+    let win = winning_move(&h.service, id).await.unwrap();
+    let (r, cost) = measure(
+        &log,
+        h.service
+            .games()
+            .play_move(&ctx(&winner), &win, Some(&id.to_string())),
+    )
+    .await;
+    assert!(!r.ephemeral, "{}", r.content);
+    cost.within("a move that ends a tournament game", TOURNAMENT_GAME_END);
+}
