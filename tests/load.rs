@@ -67,6 +67,15 @@ struct Plan {
     /// Plies of the long game autocomplete runs on.
     long_plies: usize,
     seed: u64,
+    /// Every `n`th game is Breach 10×10 (`None`: all Breakthrough 8×8).
+    breach_every: Option<usize>,
+}
+
+/// A run's move latency (interaction to callback), for the comparison with the floor.
+struct Figures {
+    moves_per_s: f64,
+    p50: Duration,
+    p99: Duration,
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -77,6 +86,7 @@ async fn concurrent_games_through_the_bot() {
         pause: Duration::from_secs(1),
         long_plies: 200,
         seed: 9,
+        breach_every: Some(BREACH_EVERY),
     })
     .await;
 }
@@ -90,8 +100,43 @@ async fn concurrent_games_through_the_bot_100() {
         pause: Duration::from_secs(1),
         long_plies: 200,
         seed: 100,
+        breach_every: Some(BREACH_EVERY),
     })
     .await;
+}
+
+/// Issue 39's measure: 100 games of Breakthrough 8×8 through the bot, then the harness
+/// floor: as many senders as the bot served moves per second, each sending `/move` about
+/// once a second to a null bot that answers at once with the same 49 KB picture. Run in
+/// release, alone: `cargo test --release --test load -- --ignored --nocapture
+/// --test-threads=1 against_its_floor`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "the issue's measure: 100 games for 60 s, then the floor for 30 s"]
+async fn breakthrough_100_against_its_floor() {
+    let bot = run(Plan {
+        games: 100,
+        seconds: 60,
+        pause: Duration::from_secs(1),
+        long_plies: 200,
+        seed: 39,
+        breach_every: None,
+    })
+    .await;
+    let senders = bot.moves_per_s.round().max(1.0) as usize;
+    let floor = floor(senders, Duration::from_secs(30)).await;
+    eprintln!(
+        "\n==== the bot against its floor ====\n\
+         bot       {:.1} moves/s, p50 {:.1} ms, p99 {:.1} ms\n\
+         null bot  {senders} senders at 1/s: {:.1} answers/s, p50 {:.1} ms, p99 {:.1} ms\n\
+         ratio     bot p99 / null p99 = {:.1}",
+        bot.moves_per_s,
+        ms(bot.p50),
+        ms(bot.p99),
+        floor.moves_per_s,
+        ms(floor.p50),
+        ms(floor.p99),
+        ms(bot.p99) / ms(floor.p99).max(0.001),
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -103,6 +148,7 @@ async fn concurrent_games_through_the_bot_200() {
         pause: Duration::from_secs(1),
         long_plies: 200,
         seed: 200,
+        breach_every: Some(BREACH_EVERY),
     })
     .await;
 }
@@ -146,13 +192,13 @@ struct Table {
 }
 
 impl Table {
-    fn new(i: usize) -> Table {
+    fn new(i: usize, breach_every: Option<usize>) -> Table {
         let person = |id: u64, name: String| Person {
             id,
             name: Box::leak(name.into_boxed_str()),
             bot: false,
         };
-        let (kind, size) = if i % BREACH_EVERY == BREACH_EVERY - 1 {
+        let (kind, size) = if breach_every.is_some_and(|n| i % n == n - 1) {
             (GameKind::Breach, "10")
         } else {
             (GameKind::Breakthrough, "8x8")
@@ -177,7 +223,7 @@ struct Run {
     pause: Duration,
 }
 
-async fn run(plan: Plan) {
+async fn run(plan: Plan) -> Figures {
     let mut e2e = Harness::new().await;
     let database = e2e.database.clone();
     let setup = Instant::now();
@@ -227,7 +273,7 @@ async fn run(plan: Plan) {
         let shared = shared.clone();
         let seed = plan.seed * 10_000 + i as u64;
         drivers.push(tokio::spawn(async move {
-            drive(&shared, Table::new(i), seed).await
+            drive(&shared, Table::new(i, plan.breach_every), seed).await
         }));
     }
     let typing = Arc::new(AtomicBool::new(true));
@@ -356,6 +402,130 @@ async fn run(plan: Plan) {
         "every game was played on: {acknowledged} moves"
     );
     assert!(!under_load.is_empty(), "autocomplete ran under load");
+    Figures {
+        moves_per_s: acknowledged as f64 / elapsed.as_secs_f64(),
+        p50: quantile(&moves, 0.5),
+        p99: quantile(&moves, 0.99),
+    }
+}
+
+/// The p-quantile of the answered samples' latency.
+fn quantile(samples: &[&Sample], q: f64) -> Duration {
+    let mut times: Vec<Duration> = samples.iter().filter_map(|s| s.latency).collect();
+    times.sort_unstable();
+    times
+        .get(((times.len().max(1) - 1) as f64 * q).round() as usize)
+        .copied()
+        .unwrap_or_default()
+}
+
+/// The harness floor: `senders` people sending `/move` about once a second each (±25%)
+/// to a null bot (a serenity client in this process) that answers every interaction at
+/// once with a 49 KB board picture, as the bot's answer carries: what the fake, the
+/// gateway, serenity and the upload cost before the bot does anything.
+async fn floor(senders: usize, length: Duration) -> Figures {
+    let fake = FakeDiscord::start().await;
+    fake.keep_files(false);
+    let responder = null_bot(&fake, picture()).await;
+    let began = Instant::now();
+    let end = began + length;
+    let mut tasks = Vec::new();
+    for i in 0..senders {
+        let fake = fake.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut rng = StdRng::seed_from_u64(i as u64);
+            let who = Person {
+                id: 760_000_000_000_000_000 + i as u64,
+                name: "floor",
+                bot: false,
+            };
+            let mut times = Vec::new();
+            tokio::time::sleep(Duration::from_millis(rng.gen_range(0..1000))).await;
+            while Instant::now() < end {
+                let opts: Vec<Opt> = vec![("move", 3, json!("a2-a3"))];
+                let (id, body) = interactions::slash(&fake, who, "move", &opts, &[]);
+                fake.dispatch("INTERACTION_CREATE", body);
+                if let Some(cb) = fake.wait_callback_alone(&id, WAIT).await {
+                    if let Some(sent) = fake.sent_at(&id) {
+                        times.push(cb.at.saturating_duration_since(sent));
+                    }
+                }
+                tokio::time::sleep(Duration::from_millis(rng.gen_range(750..1250))).await;
+            }
+            times
+        }));
+    }
+    let mut times = Vec::new();
+    for t in tasks {
+        times.extend(t.await.unwrap());
+    }
+    let elapsed = began.elapsed();
+    responder.abort();
+    times.sort_unstable();
+    let at = |q: f64| {
+        times
+            .get(((times.len().max(1) - 1) as f64 * q).round() as usize)
+            .copied()
+            .unwrap_or_default()
+    };
+    Figures {
+        moves_per_s: times.len() as f64 / elapsed.as_secs_f64(),
+        p50: at(0.5),
+        p99: at(0.99),
+    }
+}
+
+/// A board as the bot posts it: Breakthrough 8×8 after 24 seeded random plies (about
+/// 50 KB).
+fn picture() -> Vec<u8> {
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut pos = AnyPosition::start(GameKind::Breakthrough, Some("8x8")).unwrap();
+    let mut last = None;
+    for _ in 0..24 {
+        let moves = pos.legal_moves();
+        let mv = moves[rng.gen_range(0..moves.len())].to_string();
+        let (next, m) = pos.play_text(&mv).unwrap();
+        (pos, last) = (next, Some(m));
+    }
+    let header = breaker::render::Header::new("w1", "b1", "Black to move".to_string());
+    breaker::render::board(&pos, last.as_ref(), &header).unwrap()
+}
+
+/// A serenity client that answers every command at once with a text and `png`.
+async fn null_bot(fake: &FakeDiscord, png: Vec<u8>) -> tokio::task::JoinHandle<()> {
+    use serenity::all::{
+        ClientBuilder, Context, CreateAttachment, CreateInteractionResponse,
+        CreateInteractionResponseMessage, EventHandler, GatewayIntents, HttpBuilder, Interaction,
+    };
+    struct Null(Vec<u8>);
+    #[serenity::async_trait]
+    impl EventHandler for Null {
+        async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+            if let Interaction::Command(command) = interaction {
+                let answer = CreateInteractionResponseMessage::new()
+                    .content(
+                        "#1 Breakthrough 8x8 · @w1 (White) played a2-a3. @b1 (Black), your move.",
+                    )
+                    .add_file(CreateAttachment::bytes(self.0.clone(), "board.png"));
+                let _ = command
+                    .create_response(&ctx, CreateInteractionResponse::Message(answer))
+                    .await;
+            }
+        }
+    }
+    let http = HttpBuilder::new("fake-token-for-tests")
+        .proxy(fake.url())
+        .ratelimiter_disabled(true)
+        .build();
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .event_handler(Null(png))
+        .await
+        .expect("the null bot");
+    let handle = tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    fake.wait_identified(0, 1, WAIT).await;
+    handle
 }
 
 /// Plays one table until the end of the run: challenge, accept, moves with a pause

@@ -356,34 +356,94 @@ impl Palette {
     /// goes to its nearest entry, but one covering an area ([`FLAT`] pixels) means the
     /// picture has something the palette was not made for (`None`).
     pub(crate) fn index_covered(&self, rgba: &[u8]) -> Option<Vec<u8>> {
-        // Colours the palette lacks: their nearest entry and how many pixels they cover.
-        let mut unseen: std::collections::HashMap<u32, (u8, u32)> = Default::default();
-        let (words, _) = rgba.as_chunks::<4>();
-        let mut pixels = Vec::with_capacity(words.len());
-        // A board is mostly runs of one colour (squares, margins): each run is found by
-        // comparing whole pixels, looked up once and written at once.
-        let mut i = 0;
-        while i < words.len() {
-            let w = words[i];
-            let run = 1 + words[i + 1..].iter().take_while(|&&x| x == w).count();
-            let k = key(&w);
-            let slot = self.hist.slot(k);
-            let entry = if self.hist.keys[slot] == k {
-                self.hist.index[slot]
-            } else {
-                let e = unseen
-                    .entry(k)
-                    .or_insert_with(|| (nearest(&self.colours, k), 0));
-                e.1 += run as u32;
-                if e.1 >= FLAT {
-                    return None;
+        let mut pixels = Vec::with_capacity(rgba.len() / 4);
+        self.index_runs(rgba, &mut Unseen::default(), &mut pixels)?;
+        Some(pixels)
+    }
+
+    /// [`Palette::index_covered`] for a picture drawn over `base` (its size's empty
+    /// board, the same size), whose indices are `base_index`: wherever 16 pixels are
+    /// still the base's, their indices are copied rather than looked up. Most of a board
+    /// is untouched squares and margins, so most of the picture is copied.
+    pub(crate) fn index_covered_over(
+        &self,
+        rgba: &[u8],
+        base: &[u8],
+        base_index: &[u8],
+    ) -> Option<Vec<u8>> {
+        if base.len() != rgba.len() || base_index.len() * 4 != base.len() {
+            return self.index_covered(rgba);
+        }
+        let mut pixels = Vec::with_capacity(rgba.len() / 4);
+        let mut unseen = Unseen::default();
+        const CHUNK: usize = 64;
+        let mut start = 0;
+        // `start..at` is a stretch that differs from the base, indexed in one go.
+        for (at, (ps, bs)) in (0..)
+            .step_by(CHUNK)
+            .zip(rgba.chunks(CHUNK).zip(base.chunks(CHUNK)))
+        {
+            if ps == bs {
+                if start < at {
+                    self.index_runs(&rgba[start..at], &mut unseen, &mut pixels)?;
                 }
-                e.0
-            };
-            pixels.resize(pixels.len() + run, entry);
-            i += run;
+                pixels.extend_from_slice(&base_index[at / 4..(at + ps.len()) / 4]);
+                start = at + ps.len();
+            }
+        }
+        if start < rgba.len() {
+            self.index_runs(&rgba[start..], &mut unseen, &mut pixels)?;
         }
         Some(pixels)
+    }
+
+    /// Appends `rgba`'s indices to `out`, counting the colours the palette lacks in
+    /// `unseen`; `None` once one of them covers an area ([`FLAT`]).
+    fn index_runs(&self, rgba: &[u8], unseen: &mut Unseen, out: &mut Vec<u8>) -> Option<()> {
+        let (words, _) = rgba.as_chunks::<4>();
+        let mut at = out.len();
+        out.resize(at + words.len(), 0);
+        // A board is mostly runs of one colour (squares, margins): each run is found by
+        // comparing whole pixels, looked up once and written at once. Shading (pieces,
+        // stones) is runs of one, so the last colour's entry is kept too.
+        let mut last = (u32::MAX, 0u8);
+        let mut i = 0;
+        while i < words.len() {
+            let w = u32::from_ne_bytes(words[i]);
+            let mut end = i + 1;
+            while end < words.len() && u32::from_ne_bytes(words[end]) == w {
+                end += 1;
+            }
+            let run = end - i;
+            let k = key(&words[i]);
+            let entry = if k == last.0 {
+                last.1
+            } else {
+                let slot = self.hist.slot(k);
+                let entry = if self.hist.keys[slot] == k {
+                    self.hist.index[slot]
+                } else {
+                    let e = unseen
+                        .entry(k)
+                        .or_insert_with(|| (nearest(&self.colours, k), 0));
+                    e.1 += run as u32;
+                    if e.1 >= FLAT {
+                        return None;
+                    }
+                    e.0
+                };
+                last = (k, entry);
+                entry
+            };
+            if run == 1 {
+                out[at] = entry;
+            } else {
+                out[at..at + run].fill(entry);
+            }
+            at += run;
+            i = end;
+        }
+        Some(())
     }
 
     fn entry(&mut self, k: u32) -> u8 {
@@ -394,6 +454,25 @@ impl Palette {
         let colours = &self.colours;
         *self.unseen.entry(k).or_insert_with(|| nearest(colours, k))
     }
+}
+
+/// Colours a palette lacks: their nearest entry and how many pixels they cover.
+type Unseen = std::collections::HashMap<u32, (u8, u32)>;
+
+/// [`png`] of pixels already indexed with `palette`.
+pub(crate) fn png_indexed(
+    width: u32,
+    height: u32,
+    palette: &Palette,
+    pixels: &[u8],
+) -> Result<Vec<u8>, RenderError> {
+    write(
+        width,
+        height,
+        ColorType::Indexed,
+        Some(&palette.rgb()),
+        pixels,
+    )
 }
 
 /// The index of the entry of `colours` closest to `k`.

@@ -81,6 +81,9 @@ pub(crate) struct Layers {
     /// The palette of this size's images, made from samples on first use (`None`: the
     /// samples have too many colours, and each image gets its own).
     pub palette: OnceLock<Option<Palette>>,
+    /// The base's pixels as indices of the palette, made with it (`None`: the palette
+    /// does not cover the base, and each image is indexed whole).
+    base_index: OnceLock<Option<Vec<u8>>>,
 }
 
 impl Layers {
@@ -89,6 +92,7 @@ impl Layers {
             base,
             pieces,
             palette: OnceLock::new(),
+            base_index: OnceLock::new(),
         }
     }
 
@@ -124,7 +128,21 @@ impl Layers {
         canvas: &Canvas,
         sample: impl FnOnce() -> Option<Palette>,
     ) -> Result<Vec<u8>, RenderError> {
-        canvas.encode_png_with(self.palette.get_or_init(sample).as_ref())
+        let palette = self.palette.get_or_init(sample).as_ref();
+        let base_index = self
+            .base_index
+            .get_or_init(|| palette.and_then(|p| p.index_covered(self.base.rgba())));
+        if let (Some(p), Some(base_index)) = (palette, base_index) {
+            let same_size =
+                (canvas.width(), canvas.height()) == (self.base.width(), self.base.height());
+            if let Some(pixels) = same_size
+                .then(|| p.index_covered_over(canvas.rgba(), self.base.rgba(), base_index))
+                .flatten()
+            {
+                return super::encode::png_indexed(canvas.width(), canvas.height(), p, &pixels);
+            }
+        }
+        canvas.encode_png_with(palette)
     }
 }
 

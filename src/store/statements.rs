@@ -37,7 +37,7 @@ fn trace(sql: &str) {
             log.0
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .push(sql.trim().to_string());
+                .push(sql.trim().trim_end_matches(';').to_string());
         }
     });
 }
