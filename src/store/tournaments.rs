@@ -640,10 +640,12 @@ impl Db {
         })
     }
 
-    /// Decides unplayed pairings: `winner` wins each by forfeit (`None`: nobody scores).
+    /// Decides unplayed pairings at `now`: `winner` wins each by forfeit (`None`: nobody
+    /// scores). Each is recorded as an end ([`super::finish::record_end`]), as a game's is.
     pub fn tournament_forfeits(
         &mut self,
         decided: &[(i64, Option<Color>)],
+        now: i64,
     ) -> Result<(), StoreError> {
         self.write(|tx| {
             for (id, winner) in decided {
@@ -656,6 +658,7 @@ impl Db {
                     "UPDATE tournament_games SET forfeit = ?2 WHERE id = ?1",
                     params![id, text],
                 )?;
+                super::finish::record_end(tx, super::finish::End::Pairing(*id), now)?;
             }
             Ok(())
         })

@@ -347,7 +347,7 @@ impl Tournaments<'_> {
                     kind: row.kind,
                     size: row.size.clone(),
                 };
-                let rated = row.rated;
+                let (rated, running) = (row.rated, row.status == GameStatus::Active);
                 let counted = self
                     .store()
                     .call(move |db| {
@@ -371,7 +371,15 @@ impl Tournaments<'_> {
                     count = counted
                 );
                 text.append(reason_note(&reason));
-                (self.reply_and_advance(&t, text).await?, {
+                let reply = if running {
+                    // The game ended now: its tournament moves on from its end's record.
+                    let moved = self.service().games().ended(id).await?;
+                    self.reply_moved(&t, text, moved).await?
+                } else {
+                    // A finished game's result replaced: no end, but the standings moved.
+                    self.reply_and_advance(&t, text).await?
+                };
+                (reply, {
                     let mut log = msg!(
                         "tournament-admin-log-decided",
                         moderator = mention(ctx.user.id),

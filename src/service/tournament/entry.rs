@@ -290,7 +290,9 @@ impl Tournaments<'_> {
         }
         let (id, now) = (t.id, self.now());
         let n = voided.len();
-        self.store()
+        let decided: Vec<i64> = forfeits.iter().map(|(p, _)| *p).collect();
+        let ends = self
+            .store()
             .call(move |db| {
                 for g in &voided {
                     db.adjudicate(
@@ -302,11 +304,17 @@ impl Tournaments<'_> {
                         },
                     )?;
                 }
-                db.tournament_forfeits(&forfeits)?;
-                db.tournament_withdraw(id, player, now, Some(&audit))
+                db.tournament_forfeits(&forfeits, now)?;
+                db.tournament_withdraw(id, player, now, Some(&audit))?;
+                db.ends_of_pairings(&decided)
             })
             .await?;
         self.poke();
+        // The forfeits end games: the tournament moves on from their records.
+        let mut moved = None;
+        for end in &ends {
+            moved = moved.or(self.service().games().after_end(end).await?);
+        }
         let mut text = msg!(
             "tournament-withdrew",
             player = mention(player),
@@ -318,8 +326,8 @@ impl Tournaments<'_> {
             Format::Swiss => msg!("tournament-withdrew-swiss"),
             _ => msg!("tournament-withdrew-fide"),
         });
-        if let Some(post) = self.advance(t).await? {
-            text.append(post.text);
+        if let Some(moved) = moved {
+            text.append(self.moved_post(t, moved).await?.text);
         }
         Ok(text)
     }
