@@ -466,3 +466,33 @@ async fn a_restart_between_a_round_s_last_result_and_the_next_pairing_pairs_it_o
         })
     );
 }
+
+#[tokio::test]
+async fn a_stored_format_status_or_schedule_this_binary_does_not_know_is_corrupt_data() {
+    for (column, word) in [
+        ("format", "knockout"),
+        ("status", "paused"),
+        ("schedule", "weekly"),
+    ] {
+        let h = Harness::new();
+        admin(&h, create("cup", "round-robin", None, None)).await;
+        let conn = rusqlite::Connection::open(h.path()).unwrap();
+        // A word a newer binary might write, past the schema's own check.
+        conn.pragma_update(None, "ignore_check_constraints", true)
+            .unwrap();
+        conn.execute(&format!("UPDATE tournaments SET {column} = ?1"), [word])
+            .unwrap();
+        drop(conn);
+        let read = h
+            .service
+            .store()
+            .call(|db| db.tournament_named(GUILD, "cup"))
+            .await;
+        match read {
+            Err(breaker::store::StoreError::Corrupt(what)) => {
+                assert!(what.contains(word), "{column}: {what}")
+            }
+            other => panic!("{column} `{word}` read as {other:?}"),
+        }
+    }
+}

@@ -3,6 +3,7 @@
 //! player's results count for (see [`crate::tournament::standings`]).
 
 use super::Format;
+use super::Status;
 use super::Tournaments;
 use crate::games::Color;
 use crate::i18n::Arg;
@@ -19,12 +20,12 @@ impl Tournaments<'_> {
     pub async fn join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(async {
             let t = self.find(ctx, name).await?;
-            let running = t.status == "running";
-            let format = Format::of(&t);
+            let running = t.status == Status::Running;
+            let format = t.format;
             let league_running = format == Format::League && running;
             // A Swiss event takes late entrants: no points, paired from the next round.
             let swiss_running = format == Format::Swiss && running;
-            if t.status != "open" && !league_running && !swiss_running {
+            if t.status != Status::Open && !league_running && !swiss_running {
                 return Err(refused(msg!(
                     "tournament-join-closed",
                     tournament = Span::Name(t.name),
@@ -133,7 +134,7 @@ impl Tournaments<'_> {
                 )));
             };
             let id = t.id;
-            if t.status == "open" || entry.pairing.is_none() {
+            if t.status == Status::Open || entry.pairing.is_none() {
                 self.store()
                     .call(move |db| db.tournament_unjoin(id, me))
                     .await?;
@@ -143,7 +144,7 @@ impl Tournaments<'_> {
                     tournament = Span::Name(t.name)
                 )));
             }
-            if Format::of(&t) == Format::League && t.status == "running" {
+            if t.format == Format::League && t.status == Status::Running {
                 let now = self.now();
                 self.store()
                     .call(move |db| db.tournament_leave_later(id, me, now))
@@ -245,7 +246,7 @@ impl Tournaments<'_> {
                 tournament = Span::Name(t.name.clone())
             )));
         }
-        if t.status != "running" || e.pairing.is_none() {
+        if t.status != Status::Running || e.pairing.is_none() {
             return Err(refused(msg!(
                 "tournament-withdraw-not-started",
                 tournament = Span::Name(t.name.clone()),
@@ -322,7 +323,7 @@ impl Tournaments<'_> {
             forfeited = n
         );
         text.push(" ");
-        text.append(match Format::of(t) {
+        text.append(match t.format {
             Format::Swiss => msg!("tournament-withdrew-swiss"),
             _ => msg!("tournament-withdrew-fide"),
         });

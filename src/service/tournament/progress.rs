@@ -9,6 +9,7 @@
 //! result after its pause.
 
 use super::Tournaments;
+use super::{Schedule, Status};
 use std::collections::HashMap;
 
 use super::{decided, outcome, rows, Format};
@@ -143,12 +144,12 @@ impl Tournaments<'_> {
             .await?
             .ok_or_else(|| Fail::from(Refusal::Said(msg!("tournament-gone"))))?;
         let (_, pairings) = self.state(&t).await?;
-        let first: Vec<PairingRow> = if t.schedule == "rounds" {
+        let first: Vec<PairingRow> = if t.schedule == Schedule::Rounds {
             pairings.into_iter().filter(|p| p.round == 1).collect()
         } else {
             pairings
         };
-        let round = if t.schedule == "rounds" {
+        let round = if t.schedule == Schedule::Rounds {
             1
         } else {
             first.iter().map(|p| p.round).max().unwrap_or(0)
@@ -289,17 +290,20 @@ impl Tournaments<'_> {
     /// season, as due, and says which. Nothing if nothing is due, or if another caller
     /// moved the tournament on first.
     pub(crate) async fn advance(&self, t: &TournamentRow) -> Result<Option<Moved>, Fail> {
-        if t.status != "running" || t.next_season_at.is_some() || t.paused_at.is_some() {
+        if t.status != Status::Running || t.next_season_at.is_some() || t.paused_at.is_some() {
             return Ok(None);
         }
         let (entrants, pairings) = self.state(t).await?;
         if pairings.is_empty() {
             return Ok(None);
         }
-        let format = Format::of(t);
+        let format = t.format;
         let current: Vec<&PairingRow> = pairings.iter().filter(|p| p.round == t.round).collect();
         let last_round = pairings.iter().map(|p| p.round).max().unwrap_or(0);
-        if t.schedule == "rounds" && t.round < last_round && current.iter().all(|p| decided(p)) {
+        if t.schedule == Schedule::Rounds
+            && t.round < last_round
+            && current.iter().all(|p| decided(p))
+        {
             let next: Vec<PairingRow> = pairings
                 .iter()
                 .filter(|p| p.round == t.round + 1)
@@ -324,7 +328,7 @@ impl Tournaments<'_> {
         if format == Format::League && t.last_season != Some(t.season) {
             let at = now + t.pause_days as i64 * DAY_MS;
             self.store()
-                .call(move |db| db.tournament_status(id, "running", Some(at), now, None))
+                .call(move |db| db.tournament_status(id, Status::Running, Some(at), now, None))
                 .await?;
             return Ok(Some(Moved::Season {
                 season: t.season,
@@ -332,7 +336,7 @@ impl Tournaments<'_> {
             }));
         }
         self.store()
-            .call(move |db| db.tournament_status(id, "finished", None, now, None))
+            .call(move |db| db.tournament_status(id, Status::Finished, None, now, None))
             .await?;
         Ok(Some(Moved::Over))
     }
@@ -412,9 +416,9 @@ impl Tournaments<'_> {
 
     /// A league whose pause is over starts its next season; everything else as it is.
     pub(crate) async fn catch_up(&self, t: TournamentRow) -> Result<TournamentRow, Fail> {
-        let due = t.status == "running"
+        let due = t.status == Status::Running
             && t.paused_at.is_none()
-            && Format::of(&t) == Format::League
+            && t.format == Format::League
             && t.next_season_at.is_some_and(|at| at <= self.now());
         if !due {
             return Ok(t);
@@ -552,7 +556,7 @@ impl Tournaments<'_> {
                 // Nobody left to pair, or the absolute criteria leave no pairing.
                 let now = self.now();
                 self.store()
-                    .call(move |db| db.tournament_status(id, "finished", None, now, None))
+                    .call(move |db| db.tournament_status(id, Status::Finished, None, now, None))
                     .await?;
                 return Ok(Some(Moved::Unpaired { round }));
             }
@@ -679,7 +683,7 @@ fn announce(t: &TournamentRow, started: &[PairingRow]) -> Post {
 /// The standings in lines (per league for a league), for a final post.
 fn final_lines(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) -> Text {
     let mut out = Text::new();
-    let leagues: Vec<u32> = if Format::of(t) == Format::League {
+    let leagues: Vec<u32> = if t.format == Format::League {
         let n = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
         (1..=n).collect()
     } else {
