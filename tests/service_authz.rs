@@ -19,6 +19,17 @@ where
     assert_eq!(h.snapshot().await, before, "{}", reply.content);
 }
 
+/// `act` is refused with message `id`, and nothing changed.
+async fn refused_unchanged<F>(h: &Harness, id: &str, act: F)
+where
+    F: std::future::Future<Output = Result<Reply, ServiceError>>,
+{
+    let before = h.snapshot().await;
+    let reply = act.await.unwrap();
+    refused_with(&reply, id);
+    assert_eq!(h.snapshot().await, before, "{}", reply.content);
+}
+
 /// Alice (White) against Bob in the test channel, one move played each.
 async fn game(h: &Harness) -> String {
     let id = h
@@ -58,9 +69,9 @@ async fn only_the_player_to_move_moves() {
         s.games().play_move(&ctx("bob"), "b7-b6", Some(&g)),
     )
     .await;
-    nothing_changes(
+    refused_unchanged(
         &h,
-        "",
+        "refusal-wrong-channel",
         s.games().play_move(&elsewhere("alice"), "b2-b3", Some(&g)),
     )
     .await;
@@ -100,9 +111,9 @@ async fn only_the_players_resign() {
         s.games().handle_button(&ctx("carol"), &click),
     )
     .await;
-    nothing_changes(
+    refused_unchanged(
         &h,
-        "",
+        "refusal-wrong-channel",
         s.games().resign_confirmed(&elsewhere("bob"), Some(&g)),
     )
     .await;

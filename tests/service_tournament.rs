@@ -4,7 +4,7 @@
 
 mod service_support;
 
-use breaker::service::{CreateTournament, Member, TournamentAction};
+use breaker::service::{CreateTournament, ManualClock, Member, TournamentAction};
 use breaker::store::{PairingRow, TournamentRow};
 use service_support::*;
 
@@ -312,4 +312,187 @@ async fn a_member_who_does_not_moderate_is_refused_and_nothing_changes() {
         .await
         .unwrap();
     assert!(!made.reply.ephemeral, "{}", made.reply.content);
+}
+
+/// A rated Swiss event of four on `clock`, started: its first round's pairings.
+async fn rated_swiss(h: &ClockedHarness) -> Vec<PairingRow> {
+    let mut action = create("open", "swiss", Some(3), None);
+    if let TournamentAction::Create(c) = &mut action {
+        c.rated = Some(true);
+    }
+    admin(&h.h, action).await;
+    for p in ["alice", "bob", "carol", "dave"] {
+        join(&h.h, p, "open").await;
+    }
+    admin(
+        &h.h,
+        TournamentAction::Start {
+            name: "open".into(),
+        },
+    )
+    .await;
+    let (_, r1) = state(&h.h, "open").await;
+    assert_eq!(r1.len(), 2);
+    r1
+}
+
+/// A harness whose time is a manual clock.
+struct ClockedHarness {
+    h: Harness,
+    clock: ManualClock,
+}
+
+impl ClockedHarness {
+    fn new() -> ClockedHarness {
+        let mut h = Harness::new();
+        let clock = ManualClock::new(1_700_000_000_000);
+        h.service = open_clocked(&h.path(), &clock);
+        ClockedHarness { h, clock }
+    }
+
+    fn restart(&mut self) {
+        self.h.service = open_clocked(&self.h.path(), &self.clock);
+    }
+}
+
+const DAY: i64 = 24 * 3600 * 1000;
+
+#[tokio::test]
+async fn a_swiss_round_ended_by_a_time_forfeit_is_paired_at_once_while_every_post_fails() {
+    let h = ClockedHarness::new();
+    let r1 = rated_swiss(&h).await;
+    black_resigns(&h.h, &r1[0]).await;
+    // Nobody moves in the other game: White loses on time after three days. The
+    // scheduler settles it; Discord is down, so nothing is delivered yet.
+    h.clock.advance(4 * DAY);
+    h.h.service.correspondence().settle_due().await.unwrap();
+    let (t, paired) = state(&h.h, "open").await;
+    assert_eq!(t.round, 2, "round 2 is paired before any post is made");
+    let r2: Vec<&PairingRow> = paired.iter().filter(|p| p.round == 2).collect();
+    assert_eq!(r2.len(), 2);
+    assert!(
+        r2.iter().all(|p| p.game.is_some()),
+        "round 2's games started"
+    );
+
+    // Every post fails: first a 5xx (tried again later), then a 403 (given up). Each
+    // composed notice only reads: the tournament stays as it was.
+    let forfeit = r1[1].game.unwrap();
+    for lasting in [false, true] {
+        let waiting =
+            h.h.service
+                .correspondence()
+                .notices_waiting(100)
+                .await
+                .unwrap();
+        let notice = waiting
+            .iter()
+            .find(|n| {
+                n.notice.game == forfeit && n.notice.text.message("notice-time-forfeit").is_some()
+            })
+            .expect("the time forfeit's notice");
+        // It says what the forfeit moved on: round 1 over, round 2 begins.
+        let over = notice
+            .notice
+            .text
+            .message("tournament-round-over")
+            .expect("the round's end in the notice");
+        assert_eq!(over.arg("next"), Some(&breaker::i18n::Arg::Number(2)));
+        for n in &waiting {
+            h.h.service
+                .correspondence()
+                .notice_failed(n, lasting)
+                .await
+                .unwrap();
+        }
+        assert_eq!(state(&h.h, "open").await, (t.clone(), paired.clone()));
+        h.clock.advance(DAY / 2);
+    }
+    assert!(h
+        .h
+        .service
+        .correspondence()
+        .notices_waiting(100)
+        .await
+        .unwrap()
+        .iter()
+        .all(|n| n.notice.game != forfeit));
+    assert_eq!(state(&h.h, "open").await, (t, paired));
+}
+
+#[tokio::test]
+async fn a_restart_between_a_round_s_last_result_and_the_next_pairing_pairs_it_once() {
+    let mut h = ClockedHarness::new();
+    let r1 = rated_swiss(&h).await;
+    black_resigns(&h.h, &r1[0]).await;
+    // The last game of round 1 ends in the store, and the process dies before anything
+    // after the commit runs.
+    let id = r1[1].game.unwrap();
+    let g = h.h.game(id).await;
+    let (version, now) = (g.version, h.h.service.now());
+    let outcome = breaker::games::Outcome::Win {
+        winner: breaker::games::Color::White,
+        reason: breaker::games::WinReason::Resignation,
+    };
+    h.h.service
+        .store()
+        .call(move |db| db.finish(id, version, outcome, now))
+        .await
+        .unwrap();
+    let (t, _) = state(&h.h, "open").await;
+    assert_eq!(t.round, 1, "nothing after the commit ran");
+
+    for _ in 0..2 {
+        h.restart();
+        h.h.service.correspondence().settle_due().await.unwrap();
+        h.h.service.correspondence().settle_due().await.unwrap();
+        let (t, all) = state(&h.h, "open").await;
+        assert_eq!(t.round, 2);
+        assert_eq!(all.iter().filter(|p| p.round == 2).count(), 2, "{all:?}");
+    }
+    let end =
+        h.h.service
+            .store()
+            .call(move |db| db.end_of_game(id))
+            .await
+            .unwrap()
+            .unwrap();
+    assert!(end.settled_at.is_some());
+    assert_eq!(
+        end.moved,
+        Some(breaker::store::Moved::Round {
+            season: 1,
+            round: 2
+        })
+    );
+}
+
+#[tokio::test]
+async fn a_stored_format_status_or_schedule_this_binary_does_not_know_is_corrupt_data() {
+    for (column, word) in [
+        ("format", "knockout"),
+        ("status", "paused"),
+        ("schedule", "weekly"),
+    ] {
+        let h = Harness::new();
+        admin(&h, create("cup", "round-robin", None, None)).await;
+        let conn = rusqlite::Connection::open(h.path()).unwrap();
+        // A word a newer binary might write, past the schema's own check.
+        conn.pragma_update(None, "ignore_check_constraints", true)
+            .unwrap();
+        conn.execute(&format!("UPDATE tournaments SET {column} = ?1"), [word])
+            .unwrap();
+        drop(conn);
+        let read = h
+            .service
+            .store()
+            .call(|db| db.tournament_named(GUILD, "cup"))
+            .await;
+        match read {
+            Err(breaker::store::StoreError::Corrupt(what)) => {
+                assert!(what.contains(word), "{column}: {what}")
+            }
+            other => panic!("{column} `{word}` read as {other:?}"),
+        }
+    }
 }

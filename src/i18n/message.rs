@@ -82,6 +82,11 @@ impl Message {
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Message {
         Message { id, args }
     }
+
+    /// The value of variable `name`, if the message has it.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
 }
 
 /// One bundle per language, in the order of `locales/languages.txt`. A file that does not

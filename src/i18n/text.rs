@@ -74,6 +74,28 @@ impl Text {
         &self.spans
     }
 
+    /// Every message in the text, in order, each followed by the messages among its
+    /// arguments: what a test asks to learn what was said, whatever the language.
+    pub fn messages(&self) -> Vec<&super::Message> {
+        let mut out = Vec::new();
+        for span in &self.spans {
+            if let Span::Msg(m) = span {
+                out.push(&**m);
+                for (_, arg) in &m.args {
+                    if let super::Arg::Text(t) = arg {
+                        out.extend(t.messages());
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The first message `id` in the text (nested ones too), if it says it.
+    pub fn message(&self, id: &str) -> Option<&super::Message> {
+        self.messages().into_iter().find(|m| m.id == id)
+    }
+
     /// Whether there is nothing to show.
     pub fn is_empty(&self) -> bool {
         self.spans.iter().all(|s| match s {

@@ -222,6 +222,9 @@ struct Inner {
     replays: game::replay::Replays,
     /// Locales last seen, and each server's language in force.
     locales: language::SeenLocales,
+    /// Whether the ends a crash left unsettled have been settled since start-up
+    /// ([`Games::settle_ends`]).
+    ends_swept: std::sync::atomic::AtomicBool,
 }
 
 impl Service {
@@ -247,6 +250,7 @@ impl Service {
                 deadlines_moved: Notify::new(),
                 replays: game::replay::Replays::default(),
                 locales: language::SeenLocales::default(),
+                ends_swept: std::sync::atomic::AtomicBool::new(false),
             }),
         }
     }
@@ -254,6 +258,14 @@ impl Service {
     /// Now, in Unix milliseconds, by the service's clock.
     pub fn now(&self) -> i64 {
         self.inner.clock.now()
+    }
+
+    /// `true` the first time it is asked after start-up, then `false`.
+    pub(crate) fn first_sweep(&self) -> bool {
+        !self
+            .inner
+            .ends_swept
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Notified whenever a write may have moved the next due instant (a move, a game

@@ -32,6 +32,12 @@ pub enum StoreError {
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
+        // A stored word a `FromSql` refused (store/tournaments.rs): corrupt data.
+        if let rusqlite::Error::FromSqlConversionFailure(_, _, inner) = &e {
+            if let Some(StoreError::Corrupt(what)) = inner.downcast_ref::<StoreError>() {
+                return StoreError::Corrupt(what.clone());
+            }
+        }
         match e.sqlite_error_code() {
             // SQLITE_FULL: the write rolled back whole, so the caller may refuse and go on.
             Some(rusqlite::ErrorCode::DiskFull) => StoreError::Full,

@@ -18,17 +18,17 @@ const COLUMNS: &str = "id, guild_id, channel_id, kind, size, white_id, black_id,
     paused_at, paused_deadline_at, paused_remind_at";
 
 fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
-    let kind: String = r.get(3)?;
-    let status: String = r.get(8)?;
-    let winner: Option<String> = r.get(9)?;
-    let reason: Option<String> = r.get(10)?;
-    let guild: Option<i64> = r.get(1)?;
-    let days: i64 = r.get(11)?;
-    let ply: i64 = r.get(15)?;
-    let clock: Option<String> = r.get(20)?;
-    let ended: Option<String> = r.get(26)?;
-    let adjudicated = r.get::<_, Option<i64>>(30)?.is_some();
-    let voided = r.get::<_, Option<i64>>(31)?.is_some();
+    let kind: String = r.get("kind")?;
+    let status: String = r.get("status")?;
+    let winner: Option<String> = r.get("winner")?;
+    let reason: Option<String> = r.get("reason")?;
+    let guild: Option<i64> = r.get("guild_id")?;
+    let days: i64 = r.get("days_per_move")?;
+    let ply: i64 = r.get("ply")?;
+    let clock: Option<String> = r.get("clock")?;
+    let ended: Option<String> = r.get("termination")?;
+    let adjudicated = r.get::<_, Option<i64>>("adjudicated_at")?.is_some();
+    let voided = r.get::<_, Option<i64>>("voided_at")?.is_some();
     let fixed = (|| {
         let clock = match clock {
             Some(c) => c
@@ -68,40 +68,40 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
         Err(e) => return Ok(Err(e)),
     };
     Ok(Ok(GameRow {
-        id: GameId(r.get(0)?),
+        id: GameId(r.get("id")?),
         guild: guild.map(user_id),
-        channel: user_id(r.get(2)?),
+        channel: user_id(r.get("channel_id")?),
         kind,
-        size: r.get(4)?,
-        white: user_id(r.get(5)?),
-        black: user_id(r.get(6)?),
-        challenger: user_id(r.get(7)?),
+        size: r.get("size")?,
+        white: user_id(r.get("white_id")?),
+        black: user_id(r.get("black_id")?),
+        challenger: user_id(r.get("challenger_id")?),
         status,
         outcome,
         days_per_move: days.clamp(0, u32::MAX as i64) as u32,
         clock,
         timing: Timing {
-            white_bank: r.get(21)?,
-            black_bank: r.get(22)?,
-            deadline_at: r.get(23)?,
-            remind_at: r.get(24)?,
+            white_bank: r.get("white_bank")?,
+            black_bank: r.get("black_bank")?,
+            deadline_at: r.get("deadline_at")?,
+            remind_at: r.get("remind_at")?,
         },
-        more_time: r.get(25)?,
+        more_time: r.get("more_time")?,
         ended,
-        rated: r.get::<_, i64>(27)? != 0,
-        ai_level: r.get(12)?,
-        start_position: r.get(13)?,
-        position: r.get(14)?,
+        rated: r.get::<_, i64>("rated")? != 0,
+        ai_level: r.get("ai_level")?,
+        start_position: r.get("start_position")?,
+        position: r.get("position")?,
         ply: ply.clamp(0, u32::MAX as i64) as u32,
-        version: r.get(16)?,
-        created_at: r.get(17)?,
-        updated_at: r.get(18)?,
-        turn_started_at: r.get(19)?,
-        wants_thread: r.get::<_, i64>(28)? != 0,
-        thread: r.get::<_, Option<i64>>(29)?.map(user_id),
-        paused_at: r.get(32)?,
-        paused_deadline_at: r.get(33)?,
-        paused_remind_at: r.get(34)?,
+        version: r.get("version")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
+        turn_started_at: r.get("turn_started_at")?,
+        wants_thread: r.get::<_, i64>("wants_thread")? != 0,
+        thread: r.get::<_, Option<i64>>("thread_id")?.map(user_id),
+        paused_at: r.get("paused_at")?,
+        paused_deadline_at: r.get("paused_deadline_at")?,
+        paused_remind_at: r.get("paused_remind_at")?,
     }))
 }
 

@@ -99,15 +99,15 @@ const LADDER_COLUMNS: &str = "id, guild_id, kind, size, name, season, clock, min
     max_outgoing, max_incoming, rematch_days, created_by, created_at, closed_at";
 
 fn read_ladder(r: &Row<'_>) -> rusqlite::Result<Result<LadderRow, StoreError>> {
-    let kind: String = r.get(2)?;
-    let clock: String = r.get(6)?;
+    let kind: String = r.get("kind")?;
+    let clock: String = r.get("clock")?;
     let count =
-        |i: usize| -> rusqlite::Result<u32> { Ok(r.get::<_, i64>(i)?.clamp(0, 1 << 20) as u32) };
+        |i: &str| -> rusqlite::Result<u32> { Ok(r.get::<_, i64>(i)?.clamp(0, 1 << 20) as u32) };
     let rules = Rules {
-        min_range: count(7)? as usize,
-        max_outgoing: count(8)?,
-        max_incoming: count(9)?,
-        rematch_days: count(10)?,
+        min_range: count("min_range")? as usize,
+        max_outgoing: count("max_outgoing")?,
+        max_incoming: count("max_incoming")?,
+        rematch_days: count("rematch_days")?,
     };
     let fixed = (|| {
         Ok::<_, StoreError>((
@@ -122,17 +122,17 @@ fn read_ladder(r: &Row<'_>) -> rusqlite::Result<Result<LadderRow, StoreError>> {
         Err(e) => return Ok(Err(e)),
     };
     Ok(Ok(LadderRow {
-        id: r.get(0)?,
-        guild: user_id(r.get(1)?),
+        id: r.get("id")?,
+        guild: user_id(r.get("guild_id")?),
         kind,
-        size: r.get(3)?,
-        name: r.get(4)?,
-        season: count(5)?,
+        size: r.get("size")?,
+        name: r.get("name")?,
+        season: count("season")?,
         clock,
         rules,
-        created_by: user_id(r.get(11)?),
-        created_at: r.get(12)?,
-        closed_at: r.get(13)?,
+        created_by: user_id(r.get("created_by")?),
+        created_at: r.get("created_at")?,
+        closed_at: r.get("closed_at")?,
     }))
 }
 

@@ -66,6 +66,8 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../migrations/0017_late_byes.sql"),
     ),
     (
+        "0020_game_ends.sql",
+        include_str!("../../migrations/0020_game_ends.sql"),
         "0021_move_path.sql",
         include_str!("../../migrations/0021_move_path.sql"),
     ),

@@ -73,6 +73,7 @@ pub use crate::time::{
 pub use backup::{backup, BackupDone, BackupError};
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
+pub use finish::{GameEnd, Moved};
 pub use ladders::{Audit, LadderRow, Moderation, NewEvent, NewLadder, SeasonRow, Verdict};
 pub use languages::GuildLanguage;
 pub use outbox::{NewNotice, OutboxKind, OutboxRow};

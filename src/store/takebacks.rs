@@ -72,24 +72,24 @@ const COLUMNS: &str =
     "id, game_id, asked_by, asked_at, from_ply, to_ply, status, answered_by, answered_at";
 
 fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<TakebackRow, StoreError>> {
-    let status: String = r.get(6)?;
+    let status: String = r.get("status")?;
     let status = match TakebackStatus::parse(&status) {
         Ok(s) => s,
         Err(e) => return Ok(Err(e)),
     };
-    let ply = |i: usize| -> rusqlite::Result<u32> {
+    let ply = |i: &str| -> rusqlite::Result<u32> {
         Ok(r.get::<_, i64>(i)?.clamp(0, u32::MAX as i64) as u32)
     };
     Ok(Ok(TakebackRow {
-        id: r.get(0)?,
-        game: GameId(r.get(1)?),
-        asked_by: user_id(r.get(2)?),
-        asked_at: r.get(3)?,
-        from_ply: ply(4)?,
-        to_ply: ply(5)?,
+        id: r.get("id")?,
+        game: GameId(r.get("game_id")?),
+        asked_by: user_id(r.get("asked_by")?),
+        asked_at: r.get("asked_at")?,
+        from_ply: ply("from_ply")?,
+        to_ply: ply("to_ply")?,
         status,
-        answered_by: r.get::<_, Option<i64>>(7)?.map(user_id),
-        answered_at: r.get(8)?,
+        answered_by: r.get::<_, Option<i64>>("answered_by")?.map(user_id),
+        answered_at: r.get("answered_at")?,
     }))
 }
 

@@ -2,7 +2,8 @@
 //! tournament does is decided in `service::tournament`. Every moderator write commits
 //! together with its audit row.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
+use rusqlite::{params, Connection, OptionalExtension, Row, ToSql};
 
 use super::db::{sql_id, user_id};
 use super::games::load;
@@ -10,6 +11,7 @@ use super::ladders::insert_audit;
 use super::rows::{parse_color, parse_kind};
 use super::{Audit, Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, TimeControl};
 use crate::games::{Color, GameKind};
+pub use crate::tournament::{Format, Schedule, Status};
 
 /// A tournament as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,24 +20,21 @@ pub struct TournamentRow {
     pub guild: u64,
     pub channel: u64,
     pub name: String,
-    /// `round-robin`, `double-round-robin`, `swiss` or `league`.
-    pub format: String,
+    pub format: Format,
     pub kind: GameKind,
     pub size: String,
     pub clock: TimeControl,
     /// Swiss: the number of rounds.
     pub rounds: Option<u32>,
     pub rated: bool,
-    /// `at-once` or `rounds`.
-    pub schedule: String,
+    pub schedule: Schedule,
     pub league_size: Option<u32>,
     pub up: Option<u32>,
     pub down: Option<u32>,
     /// League: days between a season's end and the next one's start.
     pub pause_days: u32,
     pub max_players: Option<u32>,
-    /// `open`, `running`, `finished` or `cancelled`.
-    pub status: String,
+    pub status: Status,
     pub season: u32,
     /// Rounds started this season.
     pub round: u32,
@@ -128,40 +127,65 @@ const COLUMNS: &str = "id, guild_id, channel_id, name, format, kind, size, clock
     next_season_at, created_by, created_at, started_at, finished_at, closes_at, paused_at,
     last_season, threads, late_byes";
 
+/// A tournament's words as stored: written as the word, and a word this binary does not
+/// know read as corrupt data (never as some default).
+macro_rules! stored_words {
+    ($($ty:ty),*) => {$(
+        impl ToSql for $ty {
+            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+                Ok(ToSqlOutput::from(self.as_str()))
+            }
+        }
+
+        impl FromSql for $ty {
+            fn column_result(value: ValueRef<'_>) -> FromSqlResult<$ty> {
+                let word = value.as_str()?;
+                <$ty>::parse(word).ok_or_else(|| {
+                    FromSqlError::Other(Box::new(StoreError::Corrupt(format!(
+                        "{} `{word}`",
+                        stringify!($ty).to_ascii_lowercase()
+                    ))))
+                })
+            }
+        }
+    )*};
+}
+stored_words!(Format, Status, Schedule);
+
 fn read(r: &Row<'_>) -> rusqlite::Result<Result<TournamentRow, StoreError>> {
-    let kind: String = r.get(5)?;
-    let clock: String = r.get(7)?;
+    let kind: String = r.get("kind")?;
+    let clock: String = r.get("clock")?;
     let row = |kind, clock| -> rusqlite::Result<TournamentRow> {
         Ok(TournamentRow {
-            id: r.get(0)?,
-            guild: user_id(r.get(1)?),
-            channel: user_id(r.get(2)?),
-            name: r.get(3)?,
-            format: r.get(4)?,
+            id: r.get("id")?,
+            guild: user_id(r.get("guild_id")?),
+            channel: user_id(r.get("channel_id")?),
+            name: r.get("name")?,
+            format: r.get("format")?,
             kind,
-            size: r.get(6)?,
+            size: r.get("size")?,
             clock,
-            rounds: r.get(8)?,
-            rated: r.get(9)?,
-            schedule: r.get(10)?,
-            league_size: r.get(11)?,
-            up: r.get(12)?,
-            down: r.get(13)?,
-            pause_days: r.get(14)?,
-            max_players: r.get(15)?,
-            status: r.get(16)?,
-            season: r.get(17)?,
-            round: r.get(18)?,
-            next_season_at: r.get(19)?,
-            created_by: user_id(r.get(20)?),
-            created_at: r.get(21)?,
-            started_at: r.get(22)?,
-            finished_at: r.get(23)?,
-            closes_at: r.get(24)?,
-            paused_at: r.get(25)?,
-            last_season: r.get(26)?,
-            threads: r.get(27)?,
-            late_byes: r.get(28)?,
+            rounds: r.get("rounds")?,
+            rated: r.get("rated")?,
+            schedule: r.get("schedule")?,
+            league_size: r.get("league_size")?,
+            up: r.get("up")?,
+            down: r.get("down")?,
+            pause_days: r.get("pause_days")?,
+            max_players: r.get("max_players")?,
+            status: r.get("status")?,
+            season: r.get("season")?,
+            round: r.get("round")?,
+            next_season_at: r.get("next_season_at")?,
+            created_by: user_id(r.get("created_by")?),
+            created_at: r.get("created_at")?,
+            started_at: r.get("started_at")?,
+            finished_at: r.get("finished_at")?,
+            closes_at: r.get("closes_at")?,
+            paused_at: r.get("paused_at")?,
+            last_season: r.get("last_season")?,
+            threads: r.get("threads")?,
+            late_byes: r.get("late_byes")?,
         })
     };
     let kind = match parse_kind(&kind) {
@@ -192,7 +216,7 @@ fn pairings(
 ) -> Result<Vec<PairingRow>, StoreError> {
     let sql = format!(
         "SELECT t.id, t.season, t.league, t.round, t.board, t.white_id, t.black_id, t.game_id,
-             t.forfeit, g.status, g.winner, g.voided_at IS NOT NULL
+             t.forfeit, g.status AS game_status, g.winner, g.voided_at IS NOT NULL AS voided
          FROM tournament_games t LEFT JOIN games g ON g.id = t.game_id
          WHERE {filter} ORDER BY t.season, t.round, t.league, t.board"
     );
@@ -200,22 +224,22 @@ fn pairings(
     let rows = stmt.query_map(args, |r| {
         Ok((
             PairingRow {
-                id: r.get(0)?,
-                season: r.get(1)?,
-                league: r.get(2)?,
-                round: r.get(3)?,
-                board: r.get(4)?,
-                white: user_id(r.get(5)?),
-                black: r.get::<_, Option<i64>>(6)?.map(user_id),
-                game: r.get::<_, Option<i64>>(7)?.map(GameId),
+                id: r.get("id")?,
+                season: r.get("season")?,
+                league: r.get("league")?,
+                round: r.get("round")?,
+                board: r.get("board")?,
+                white: user_id(r.get("white_id")?),
+                black: r.get::<_, Option<i64>>("black_id")?.map(user_id),
+                game: r.get::<_, Option<i64>>("game_id")?.map(GameId),
                 forfeit: None,
                 game_status: None,
                 winner: None,
-                voided: r.get::<_, Option<bool>>(11)?.unwrap_or(false),
+                voided: r.get::<_, Option<bool>>("voided")?.unwrap_or(false),
             },
-            r.get::<_, Option<String>>(8)?,
-            r.get::<_, Option<String>>(9)?,
-            r.get::<_, Option<String>>(10)?,
+            r.get::<_, Option<String>>("forfeit")?,
+            r.get::<_, Option<String>>("game_status")?,
+            r.get::<_, Option<String>>("winner")?,
         ))
     })?;
     let mut out = Vec::new();
@@ -387,23 +411,23 @@ impl Db {
     /// The entrants, in join order.
     pub fn tournament_players(&self, tournament: i64) -> Result<Vec<EntrantRow>, StoreError> {
         let mut stmt = self.conn.prepare(
-            "SELECT e.player_id, COALESCE(p.name, ''), e.seq, e.joined_at, e.rating, e.pairing,
+            "SELECT e.player_id, COALESCE(p.name, '') AS name, e.seq, e.joined_at, e.rating, e.pairing,
                  e.league, e.left_at, e.withdrawn_at, e.half_byes
              FROM tournament_players e LEFT JOIN players p ON p.id = e.player_id
              WHERE e.tournament_id = ?1 ORDER BY e.seq",
         )?;
         let rows = stmt.query_map([tournament], |r| {
             Ok(EntrantRow {
-                player: user_id(r.get(0)?),
-                name: r.get(1)?,
-                seq: r.get(2)?,
-                joined_at: r.get(3)?,
-                rating: r.get(4)?,
-                pairing: r.get(5)?,
-                league: r.get(6)?,
-                left_at: r.get(7)?,
-                withdrawn_at: r.get(8)?,
-                half_byes: r.get(9)?,
+                player: user_id(r.get("player_id")?),
+                name: r.get("name")?,
+                seq: r.get("seq")?,
+                joined_at: r.get("joined_at")?,
+                rating: r.get("rating")?,
+                pairing: r.get("pairing")?,
+                league: r.get("league")?,
+                left_at: r.get("left_at")?,
+                withdrawn_at: r.get("withdrawn_at")?,
+                half_byes: r.get("half_byes")?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -643,10 +667,12 @@ impl Db {
         })
     }
 
-    /// Decides unplayed pairings: `winner` wins each by forfeit (`None`: nobody scores).
+    /// Decides unplayed pairings at `now`: `winner` wins each by forfeit (`None`: nobody
+    /// scores). Each is recorded as an end ([`super::finish::record_end`]), as a game's is.
     pub fn tournament_forfeits(
         &mut self,
         decided: &[(i64, Option<Color>)],
+        now: i64,
     ) -> Result<(), StoreError> {
         self.write(|tx| {
             for (id, winner) in decided {
@@ -659,6 +685,7 @@ impl Db {
                     "UPDATE tournament_games SET forfeit = ?2 WHERE id = ?1",
                     params![id, text],
                 )?;
+                super::finish::record_end(tx, super::finish::End::Pairing(*id), now)?;
             }
             Ok(())
         })
@@ -708,7 +735,7 @@ impl Db {
     pub fn tournament_status(
         &mut self,
         tournament: i64,
-        status: &str,
+        status: Status,
         next_season_at: Option<i64>,
         now: i64,
         audit: Option<&Audit>,

@@ -5,8 +5,11 @@
 
 pub mod berger;
 pub mod dutch;
+pub mod event;
 pub mod league;
 pub mod standings;
 pub mod swiss;
 pub mod tiebreak;
 pub mod trf;
+
+pub use event::{Format, Schedule, Status};

@@ -212,6 +212,21 @@ pub fn game_id(invite: &Reply) -> GameId {
 }
 
 /// Asserts `reply` is a refusal mentioning `needle`, shown only to the caller.
+/// `reply` refuses with message `id` (whatever the language).
+pub fn refused_with(reply: &Reply, id: &str) {
+    assert!(
+        reply.ephemeral,
+        "expected a refusal, got: {}",
+        reply.content
+    );
+    assert!(reply.board.is_none() && reply.mentions.is_empty() && reply.follow_up.is_none());
+    assert!(
+        reply.content.message(id).is_some(),
+        "expected {id}, got: {}",
+        reply.content
+    );
+}
+
 pub fn refused(reply: &Reply, needle: &str) {
     assert!(
         reply.ephemeral,

@@ -58,6 +58,8 @@ impl Correspondence<'_> {
     /// earliest first: each decision commits with its notice in the outbox.
     pub async fn settle_due(&self) -> Result<(), ServiceError> {
         let now = self.now();
+        // Ends a crash or a failed caller left unsettled: a tournament waits on them.
+        self.games().settle_ends().await?;
         // Vacations first: a game they paused has nothing due until they end.
         self.end_due_vacations(now).await?;
         loop {
@@ -247,6 +249,9 @@ impl Correspondence<'_> {
                     db.finish(id, version, outcome, now)
                 })
                 .await?;
+            // Its notice only reads what the end moved on: that is done now, whether or
+            // not the notice is ever delivered.
+            self.games().ended(id).await?;
         }
         self.poke();
         Ok(())

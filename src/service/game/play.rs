@@ -126,6 +126,9 @@ impl Games<'_> {
             .await
             .map_err(conflict_to_refusal(id))?;
         self.poke();
+        if after.status == GameStatus::Finished {
+            self.ended(id).await?;
+        }
         Ok(self.move_post(&after, next, mv, mover).await?)
     }
 

@@ -52,6 +52,7 @@ impl Games<'_> {
                 .await
                 .map_err(conflict_to_refusal(id))?;
             self.poke();
+            self.ended(id).await?;
             let (pos, last) = self.replay(&game).await?;
             let winner = game.player(!color);
             let result = result(&pos, outcome).unwrap_or_default();

@@ -233,7 +233,7 @@ impl Ladders<'_> {
         late: u64,
         now: i64,
     ) -> Result<Option<Text>, ServiceError> {
-        // A tournament game's note (its round, what it moved on) instead.
+        // A tournament game's note (its round, what its end moved on) instead.
         if let Some(note) = self.tournaments().result_note(game).await? {
             return Ok(Some(note));
         }
@@ -261,7 +261,7 @@ impl Ladders<'_> {
     /// For a ladder game that just ended: what it did to the positions, for the result
     /// post ("bob takes position 1"). `None` for other games.
     pub(crate) async fn result_note(&self, game: &GameRow) -> Result<Option<Text>, ServiceError> {
-        // Every finish path asks for this note: a tournament learns its results here.
+        // A tournament game's note (its round, what its end moved on) instead.
         if let Some(note) = self.tournaments().result_note(game).await? {
             return Ok(Some(note));
         }

@@ -4,6 +4,7 @@
 
 use super::control::TournamentChange;
 use super::progress::{league_seats, round_robin};
+use super::Status;
 use super::Tournaments;
 use super::{status_name, Format};
 use crate::i18n::Arg;
@@ -149,15 +150,15 @@ impl Tournaments<'_> {
             TournamentAction::Create(c) => self.create(ctx, guild, c).await?,
             TournamentAction::Start { name } => {
                 let t = self.find(ctx, &name).await?;
-                if t.status != "open" {
+                if t.status != Status::Open {
                     return Err(refused(msg!(
                         "tournament-admin-start-not-open",
                         tournament = Span::Name(t.name),
-                        status = status_name(&t.status)
+                        status = status_name(t.status)
                     )));
                 }
                 let (entrants, _) = self.state(&t).await?;
-                let fmt = Format::of(&t);
+                let fmt = t.format;
                 let min = if fmt == Format::League { 3 } else { 2 };
                 if entrants.len() < min {
                     return Err(refused(msg!(
@@ -347,7 +348,7 @@ impl Tournaments<'_> {
                     kind: row.kind,
                     size: row.size.clone(),
                 };
-                let rated = row.rated;
+                let (rated, running) = (row.rated, row.status == GameStatus::Active);
                 let counted = self
                     .store()
                     .call(move |db| {
@@ -371,7 +372,15 @@ impl Tournaments<'_> {
                     count = counted
                 );
                 text.append(reason_note(&reason));
-                (self.reply_and_advance(&t, text).await?, {
+                let reply = if running {
+                    // The game ended now: its tournament moves on from its end's record.
+                    let moved = self.service().games().ended(id).await?;
+                    self.reply_moved(&t, text, moved).await?
+                } else {
+                    // A finished game's result replaced: no end, but the standings moved.
+                    self.reply_and_advance(&t, text).await?
+                };
+                (reply, {
                     let mut log = msg!(
                         "tournament-admin-log-decided",
                         moderator = mention(ctx.user.id),
@@ -415,11 +424,11 @@ impl Tournaments<'_> {
             TournamentAction::Cancel { name, reason } => {
                 let reason = reason_of(&reason)?;
                 let t = self.find(ctx, &name).await?;
-                if t.status == "finished" || t.status == "cancelled" {
+                if t.status == Status::Finished || t.status == Status::Cancelled {
                     return Err(refused(msg!(
                         "tournament-admin-already-over",
                         tournament = Span::Name(t.name),
-                        status = status_name(&t.status)
+                        status = status_name(t.status)
                     )));
                 }
                 let audit = self.ladders().audit(
@@ -428,13 +437,15 @@ impl Tournaments<'_> {
                     None,
                     "tournament cancel",
                     Some(t.name.clone()),
-                    Some(t.status.clone()),
+                    Some(t.status.to_string()),
                     Some("cancelled".into()),
                     &reason,
                 );
                 let (id, now) = (t.id, self.now());
                 self.store()
-                    .call(move |db| db.tournament_status(id, "cancelled", None, now, Some(&audit)))
+                    .call(move |db| {
+                        db.tournament_status(id, Status::Cancelled, None, now, Some(&audit))
+                    })
                     .await?;
                 let mut reply = msg!(
                     "tournament-admin-cancelled",

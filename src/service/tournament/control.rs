@@ -6,6 +6,7 @@
 use super::view::settings;
 use super::Tournaments;
 use super::{decided, status_name, Format};
+use super::{Schedule, Status};
 use crate::msg;
 use crate::service::ladder::admin::{parse_clock, reason_note, refused};
 use crate::service::text::phrases::mention;
@@ -86,11 +87,11 @@ fn with_reason(mut text: Text, reason: &str) -> Text {
 
 /// A tournament that is over takes no more steering.
 fn not_over(t: &TournamentRow) -> Result<(), Fail> {
-    if t.status == "finished" || t.status == "cancelled" {
+    if t.status == Status::Finished || t.status == Status::Cancelled {
         return Err(refused(msg!(
             "tournament-admin-already-over",
             tournament = Span::Name(t.name.clone()),
-            status = status_name(&t.status)
+            status = status_name(t.status)
         )));
     }
     Ok(())
@@ -167,7 +168,7 @@ impl Tournaments<'_> {
         {
             return Err(refused(msg!("tournament-admin-settings-nothing")));
         }
-        let running = t.status == "running";
+        let running = t.status == Status::Running;
         if running && (c.clock.is_some() || c.rated.is_some() || c.deadline.is_some()) {
             return Err(refused(msg!(
                 "tournament-admin-settings-started",
@@ -180,7 +181,7 @@ impl Tournaments<'_> {
             new.clock = parse_clock(Some(clock), None)?;
         }
         if let Some(r) = c.rounds {
-            if Format::of(&t) != Format::Swiss {
+            if t.format != Format::Swiss {
                 return Err(refused(msg!("tournament-admin-rounds-swiss")));
             }
             if !(1..=30).contains(&r) {
@@ -249,14 +250,14 @@ impl Tournaments<'_> {
     /// wants one to count decides it with `result` first); then the next round.
     pub(crate) async fn end_round(&self, on: OnTournament<'_>) -> Result<(Reply, Text), Fail> {
         let OnTournament(ctx, guild, t, reason) = on;
-        if t.status != "running" {
+        if t.status != Status::Running {
             return Err(refused(msg!(
                 "tournament-admin-not-running",
                 tournament = Span::Name(t.name.clone()),
-                status = status_name(&t.status)
+                status = status_name(t.status)
             )));
         }
-        if t.schedule != "rounds" {
+        if t.schedule != Schedule::Rounds {
             return Err(refused(msg!(
                 "tournament-admin-end-round-at-once",
                 tournament = Span::Name(t.name.clone())
@@ -317,7 +318,7 @@ impl Tournaments<'_> {
         [a, b]: [&User; 2],
     ) -> Result<(Reply, Text), Fail> {
         let OnTournament(ctx, guild, t, reason) = on;
-        let format = Format::of(&t);
+        let format = t.format;
         if format != Format::Swiss {
             return Err(refused(msg!(
                 "tournament-admin-forbid-swiss",
@@ -457,9 +458,9 @@ impl Tournaments<'_> {
         let OnTournament(ctx, guild, t, reason) = on;
         not_over(&t)?;
         let now = self.now();
-        let league = Format::of(&t) == Format::League && t.status == "running";
+        let league = t.format == Format::League && t.status == Status::Running;
         let closed_entries = t.closes_at.is_some_and(|at| at <= now);
-        let taking_entries = t.status == "open" || Format::of(&t) == Format::Swiss || league;
+        let taking_entries = t.status == Status::Open || t.format == Format::Swiss || league;
         if (closed_entries || !taking_entries) && (!league || t.last_season.is_some()) {
             return Err(refused(msg!(
                 "tournament-admin-closed-already",
@@ -501,7 +502,7 @@ impl Tournaments<'_> {
         if league && t.next_season_at.is_some() {
             let id = t.id;
             self.store()
-                .call(move |db| db.tournament_status(id, "finished", None, now, None))
+                .call(move |db| db.tournament_status(id, Status::Finished, None, now, None))
                 .await?;
             text.push("\n");
             text.append(msg!("tournament-over-now", tournament = tournament.clone()));

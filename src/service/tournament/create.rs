@@ -5,7 +5,7 @@ use super::admin::CreateTournament;
 use super::control::{check_cap, deadline_of};
 use super::view::settings_extras;
 use super::Tournaments;
-use super::{schedule_name, Format};
+use super::{schedule_name, Format, Schedule, Status};
 use crate::games::{AnyPosition, GameKind};
 use crate::i18n::Arg;
 use crate::msg;
@@ -49,18 +49,24 @@ impl Tournaments<'_> {
             ))
         })?;
         let clock = parse_clock(c.clock.as_deref(), "3d+1d".parse().ok())?;
-        let schedule = match c.schedule.as_deref().map(|s| s.trim().to_ascii_lowercase()) {
+        let schedule = match c.schedule.as_deref().map(|s| (s, Schedule::parse(s))) {
             // A Swiss round is paired from the last one's results.
-            None if fmt == Format::Swiss => "rounds".to_string(),
-            None => "at-once".to_string(),
-            Some(s) if fmt == Format::Swiss && s == "at-once" => {
+            None if fmt == Format::Swiss => Schedule::Rounds,
+            None => Schedule::AtOnce,
+            Some((_, Some(Schedule::AtOnce))) if fmt == Format::Swiss => {
                 return Err(refused(msg!("tournament-admin-swiss-at-once")))
             }
-            Some(s) if s == "at-once" || s == "rounds" => s,
-            Some(s) => {
+            Some((_, Some(s))) => s,
+            Some((s, None)) => {
                 return Err(refused(msg!(
                     "tournament-admin-bad-schedule",
-                    schedule = Span::Name(s.chars().take(30).collect::<String>())
+                    schedule = Span::Name(
+                        s.trim()
+                            .to_ascii_lowercase()
+                            .chars()
+                            .take(30)
+                            .collect::<String>()
+                    )
                 )))
             }
         };
@@ -85,7 +91,7 @@ impl Tournaments<'_> {
                     size = size
                 )));
             }
-            if schedule == "rounds" {
+            if schedule == Schedule::Rounds {
                 return Err(refused(msg!("tournament-admin-league-at-once")));
             }
             (Some(size), Some(u), Some(d))
@@ -110,19 +116,19 @@ impl Tournaments<'_> {
             guild,
             channel: ctx.channel,
             name: name.clone(),
-            format: fmt.as_str().to_string(),
+            format: fmt,
             kind,
             size: start.size_text(),
             clock,
             rounds: c.rounds,
             rated,
-            schedule: schedule.clone(),
+            schedule,
             league_size,
             up,
             down,
             pause_days: 3,
             max_players: c.max_players,
-            status: "open".into(),
+            status: Status::Open,
             season: 1,
             round: 0,
             next_season_at: None,
@@ -181,7 +187,7 @@ impl Tournaments<'_> {
                 size = t.size.clone(),
                 clock = Span::Code(clock.to_string()),
                 rated = Arg::word(if rated { "yes" } else { "no" }),
-                schedule = schedule_name(&schedule),
+                schedule = schedule_name(schedule),
                 league_size = s,
                 up = u,
                 down = d
@@ -193,7 +199,7 @@ impl Tournaments<'_> {
                 size = t.size.clone(),
                 clock = Span::Code(clock.to_string()),
                 rated = Arg::word(if rated { "yes" } else { "no" }),
-                schedule = schedule_name(&schedule)
+                schedule = schedule_name(schedule)
             ),
         };
         for part in settings_extras(&t) {

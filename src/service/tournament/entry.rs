@@ -3,6 +3,7 @@
 //! player's results count for (see [`crate::tournament::standings`]).
 
 use super::Format;
+use super::Status;
 use super::Tournaments;
 use crate::games::Color;
 use crate::i18n::Arg;
@@ -19,12 +20,12 @@ impl Tournaments<'_> {
     pub async fn join(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(async {
             let t = self.find(ctx, name).await?;
-            let running = t.status == "running";
-            let format = Format::of(&t);
+            let running = t.status == Status::Running;
+            let format = t.format;
             let league_running = format == Format::League && running;
             // A Swiss event takes late entrants: no points, paired from the next round.
             let swiss_running = format == Format::Swiss && running;
-            if t.status != "open" && !league_running && !swiss_running {
+            if t.status != Status::Open && !league_running && !swiss_running {
                 return Err(refused(msg!(
                     "tournament-join-closed",
                     tournament = Span::Name(t.name),
@@ -133,7 +134,7 @@ impl Tournaments<'_> {
                 )));
             };
             let id = t.id;
-            if t.status == "open" || entry.pairing.is_none() {
+            if t.status == Status::Open || entry.pairing.is_none() {
                 self.store()
                     .call(move |db| db.tournament_unjoin(id, me))
                     .await?;
@@ -143,7 +144,7 @@ impl Tournaments<'_> {
                     tournament = Span::Name(t.name)
                 )));
             }
-            if Format::of(&t) == Format::League && t.status == "running" {
+            if t.format == Format::League && t.status == Status::Running {
                 let now = self.now();
                 self.store()
                     .call(move |db| db.tournament_leave_later(id, me, now))
@@ -245,7 +246,7 @@ impl Tournaments<'_> {
                 tournament = Span::Name(t.name.clone())
             )));
         }
-        if t.status != "running" || e.pairing.is_none() {
+        if t.status != Status::Running || e.pairing.is_none() {
             return Err(refused(msg!(
                 "tournament-withdraw-not-started",
                 tournament = Span::Name(t.name.clone()),
@@ -290,7 +291,9 @@ impl Tournaments<'_> {
         }
         let (id, now) = (t.id, self.now());
         let n = voided.len();
-        self.store()
+        let decided: Vec<i64> = forfeits.iter().map(|(p, _)| *p).collect();
+        let ends = self
+            .store()
             .call(move |db| {
                 for g in &voided {
                     db.adjudicate(
@@ -302,11 +305,17 @@ impl Tournaments<'_> {
                         },
                     )?;
                 }
-                db.tournament_forfeits(&forfeits)?;
-                db.tournament_withdraw(id, player, now, Some(&audit))
+                db.tournament_forfeits(&forfeits, now)?;
+                db.tournament_withdraw(id, player, now, Some(&audit))?;
+                db.ends_of_pairings(&decided)
             })
             .await?;
         self.poke();
+        // The forfeits end games: the tournament moves on from their records.
+        let mut moved = None;
+        for end in &ends {
+            moved = moved.or(self.service().games().after_end(end).await?);
+        }
         let mut text = msg!(
             "tournament-withdrew",
             player = mention(player),
@@ -314,12 +323,12 @@ impl Tournaments<'_> {
             forfeited = n
         );
         text.push(" ");
-        text.append(match Format::of(t) {
+        text.append(match t.format {
             Format::Swiss => msg!("tournament-withdrew-swiss"),
             _ => msg!("tournament-withdrew-fide"),
         });
-        if let Some(post) = self.advance(t).await? {
-            text.append(post.text);
+        if let Some(moved) = moved {
+            text.append(self.moved_post(t, moved).await?.text);
         }
         Ok(text)
     }

@@ -32,49 +32,11 @@ use crate::msg;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::{Ctx, Span, Text};
 use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
-use crate::tournament::standings::{self, Kind, Outcome, Pairing};
+use crate::tournament::standings::{self, Outcome, Pairing};
 
-/// A tournament's format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    RoundRobin,
-    DoubleRoundRobin,
-    Swiss,
-    League,
-}
+pub use crate::tournament::{Format, Schedule, Status};
 
 impl Format {
-    pub fn parse(s: &str) -> Option<Format> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "round-robin" => Some(Format::RoundRobin),
-            "double-round-robin" => Some(Format::DoubleRoundRobin),
-            "swiss" => Some(Format::Swiss),
-            "league" => Some(Format::League),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Format::RoundRobin => "round-robin",
-            Format::DoubleRoundRobin => "double-round-robin",
-            Format::Swiss => "swiss",
-            Format::League => "league",
-        }
-    }
-
-    /// The rules of results and tie-breaks it follows.
-    pub fn kind(self) -> Kind {
-        match self {
-            Format::Swiss => Kind::Swiss,
-            _ => Kind::RoundRobin,
-        }
-    }
-
-    pub fn of(t: &TournamentRow) -> Format {
-        Format::parse(&t.format).unwrap_or(Format::RoundRobin)
-    }
-
     /// The format's name in words (`round-robin` in English).
     pub(crate) fn name(self) -> Text {
         msg!("tournament-format", format = Arg::word(self.as_str()))
@@ -82,25 +44,16 @@ impl Format {
 }
 
 /// A tournament's state (`open`, `running`, `finished`, `cancelled`) in words.
-pub(crate) fn status_name(status: &str) -> Text {
-    let word = match status {
-        "open" => "open",
-        "running" => "running",
-        "finished" => "finished",
-        "cancelled" => "cancelled",
-        other => return Text::from(other.to_string()),
-    };
-    msg!("tournament-status", status = Arg::word(word))
+pub(crate) fn status_name(status: Status) -> Text {
+    msg!("tournament-status", status = Arg::word(status.as_str()))
 }
 
 /// How a tournament's games start (`at-once`, `rounds`) in words.
-pub(crate) fn schedule_name(schedule: &str) -> Text {
-    let word = match schedule {
-        "rounds" => "rounds",
-        "at-once" => "at-once",
-        other => return Text::from(other.to_string()),
-    };
-    msg!("tournament-schedule", schedule = Arg::word(word))
+pub(crate) fn schedule_name(schedule: Schedule) -> Text {
+    msg!(
+        "tournament-schedule",
+        schedule = Arg::word(schedule.as_str())
+    )
 }
 
 /// What a stored pairing counts as.
@@ -187,7 +140,7 @@ pub(crate) fn rows(
     pairings: &[PairingRow],
     league: u32,
 ) -> Vec<standings::Row> {
-    let format = Format::of(t);
+    let format = t.format;
     let (players, games, withdrawn) = table(format, entrants, pairings, league);
     standings::standings(format.kind(), &players, &games, &withdrawn)
 }

@@ -2,12 +2,14 @@
 //! finished game does: the next round of a `schedule:rounds` event, the end of the
 //! event, a league season's end and, after the pause, the next season.
 //!
-//! Hooked into every finish path through the result notes of
-//! [`Ladders::result_note`](crate::service::Ladders::result_note) / [`Ladders::timeout_note`](crate::service::Ladders::timeout_note) (moves, resigning,
-//! time forfeits) and called directly by a moderator's result. A league's next season
-//! starts at the first tournament command or result after its pause.
+//! A game's end moves its tournament on from the end's record ([`Tournaments::on_end`],
+//! run after the commit that ended it: see `store/finish.rs`), and records what it did
+//! ([`Moved`]); the result notes read that record ([`Tournaments::result_note`]) and never
+//! move anything. A league's next season starts at the first tournament command or
+//! result after its pause.
 
 use super::Tournaments;
+use super::{Schedule, Status};
 use std::collections::HashMap;
 
 use super::{decided, outcome, rows, Format};
@@ -18,8 +20,8 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::{ServiceError, Span, Text, ThreadRequest};
 use crate::store::{
-    Audit, EntrantRow, GameRow, GameStatus, NewGame, NewPairing, PairingRow, Player, RatingPool,
-    Seat, TournamentRow, DAY_MS,
+    Audit, EntrantRow, GameEnd, GameId, GameRow, GameStatus, Moved, NewGame, NewPairing,
+    PairingRow, Player, RatingPool, Seat, TournamentRow, DAY_MS,
 };
 use crate::tournament::{berger, league, swiss};
 
@@ -142,31 +144,37 @@ impl Tournaments<'_> {
             .await?
             .ok_or_else(|| Fail::from(Refusal::Said(msg!("tournament-gone"))))?;
         let (_, pairings) = self.state(&t).await?;
-        let first: Vec<PairingRow> = if t.schedule == "rounds" {
+        let first: Vec<PairingRow> = if t.schedule == Schedule::Rounds {
             pairings.into_iter().filter(|p| p.round == 1).collect()
         } else {
             pairings
         };
-        let round = if t.schedule == "rounds" {
+        let round = if t.schedule == Schedule::Rounds {
             1
         } else {
             first.iter().map(|p| p.round).max().unwrap_or(0)
         };
-        Ok(Some(
-            self.start_pairings(&t, &first, round)
-                .await?
-                .unwrap_or_default(),
-        ))
+        if !self.start_pairings(&t, &first, round).await? {
+            return Ok(Some(Post::default()));
+        }
+        let (_, pairings) = self.state(&t).await?;
+        let rounds: Vec<u32> = first.iter().map(|p| p.round).collect();
+        let started: Vec<PairingRow> = pairings
+            .into_iter()
+            .filter(|p| rounds.contains(&p.round))
+            .collect();
+        Ok(Some(announce(&t, &started)))
     }
 
     /// Starts the games of `pairings` (not byes; a withdrawn player's are forfeits).
-    /// `None` when another caller started the round first (it announces it).
+    /// Whether this call moved the tournament on to `round` (`false` when another caller
+    /// started it first: that caller announces it).
     pub(crate) async fn start_pairings(
         &self,
         t: &TournamentRow,
         pairings: &[PairingRow],
         round: u32,
-    ) -> Result<Option<Post>, Fail> {
+    ) -> Result<bool, Fail> {
         let (entrants, _) = self.state(t).await?;
         let gone = |p: u64| {
             entrants
@@ -182,13 +190,11 @@ impl Tournaments<'_> {
         let now = self.now();
         let mut games = Vec::new();
         let mut forfeits = Vec::new();
-        let mut byes = Vec::new();
         for p in pairings
             .iter()
             .filter(|p| p.game.is_none() && p.forfeit.is_none())
         {
             let Some(black) = p.black else {
-                byes.push((p.round, p.white));
                 continue;
             };
             match (gone(p.white), gone(black)) {
@@ -236,19 +242,16 @@ impl Tournaments<'_> {
         }
         if !forfeits.is_empty() {
             self.store()
-                .call(move |db| db.tournament_forfeits(&forfeits))
+                .call(move |db| db.tournament_forfeits(&forfeits, now))
                 .await?;
         }
         let (id, threads) = (t.id, t.threads);
-        let (started, advanced) = self
+        let (_, advanced) = self
             .store()
             .call(move |db| db.tournament_start_games(id, round, &games, threads))
             .await?;
         self.poke();
-        if !advanced {
-            return Ok(None);
-        }
-        Ok(Some(announce(t, &started, &byes)))
+        Ok(advanced)
     }
 
     /// A public reply saying `text`, followed by what it moved on in `t` (the next round,
@@ -256,10 +259,23 @@ impl Tournaments<'_> {
     pub(crate) async fn reply_and_advance(
         &self,
         t: &TournamentRow,
+        text: Text,
+    ) -> Result<crate::service::Reply, Fail> {
+        let moved = self.advance(t).await?;
+        self.reply_moved(t, text, moved).await
+    }
+
+    /// A public reply saying `text`, followed by what `moved` did in `t`, pinging the
+    /// players of any games that started.
+    pub(crate) async fn reply_moved(
+        &self,
+        t: &TournamentRow,
         mut text: Text,
+        moved: Option<Moved>,
     ) -> Result<crate::service::Reply, Fail> {
         let mut mentions = Vec::new();
-        if let Some(post) = self.advance(t).await? {
+        if let Some(moved) = moved {
+            let post = self.moved_post(t, moved).await?;
             text.append(post.text);
             mentions = post.mentions;
         }
@@ -271,41 +287,35 @@ impl Tournaments<'_> {
     }
 
     /// After a result in `t`: starts the next round, ends the event or the league
-    /// season, as due. Nothing if nothing is due.
-    pub(crate) async fn advance(&self, t: &TournamentRow) -> Result<Option<Post>, Fail> {
-        if t.status != "running" || t.next_season_at.is_some() || t.paused_at.is_some() {
+    /// season, as due, and says which. Nothing if nothing is due, or if another caller
+    /// moved the tournament on first.
+    pub(crate) async fn advance(&self, t: &TournamentRow) -> Result<Option<Moved>, Fail> {
+        if t.status != Status::Running || t.next_season_at.is_some() || t.paused_at.is_some() {
             return Ok(None);
         }
         let (entrants, pairings) = self.state(t).await?;
         if pairings.is_empty() {
             return Ok(None);
         }
-        let format = Format::of(t);
+        let format = t.format;
         let current: Vec<&PairingRow> = pairings.iter().filter(|p| p.round == t.round).collect();
         let last_round = pairings.iter().map(|p| p.round).max().unwrap_or(0);
-        if t.schedule == "rounds" && t.round < last_round && current.iter().all(|p| decided(p)) {
+        if t.schedule == Schedule::Rounds
+            && t.round < last_round
+            && current.iter().all(|p| decided(p))
+        {
             let next: Vec<PairingRow> = pairings
                 .iter()
                 .filter(|p| p.round == t.round + 1)
                 .cloned()
                 .collect();
-            let mut text = Text::from("\n");
-            text.append(msg!(
-                "tournament-round-over",
-                tournament = Span::Name(t.name.clone()),
-                round = t.round,
-                next = t.round + 1
-            ));
-            let mut post = Post {
-                text,
-                mentions: Vec::new(),
-            };
             // Two results ending the round at once: the caller that starts it says so.
-            let Some(started) = self.start_pairings(t, &next, t.round + 1).await? else {
-                return Ok(None);
-            };
-            post.add(started);
-            return Ok(Some(post));
+            let round = t.round + 1;
+            let started = self.start_pairings(t, &next, round).await?;
+            return Ok(started.then_some(Moved::Round {
+                season: t.season,
+                round,
+            }));
         }
         if !pairings.iter().all(decided) {
             return Ok(None);
@@ -318,46 +328,97 @@ impl Tournaments<'_> {
         if format == Format::League && t.last_season != Some(t.season) {
             let at = now + t.pause_days as i64 * DAY_MS;
             self.store()
-                .call(move |db| db.tournament_status(id, "running", Some(at), now, None))
+                .call(move |db| db.tournament_status(id, Status::Running, Some(at), now, None))
                 .await?;
-            let mut text = Text::from("\n");
-            text.append(msg!(
-                "tournament-season-over",
-                tournament = Span::Name(t.name.clone()),
-                season = t.season
-            ));
-            text.append(final_lines(t, &entrants, &pairings));
-            text.push("\n");
-            text.append(msg!(
-                "tournament-season-starts",
-                season = t.season + 1,
-                time = Span::Time(at)
-            ));
-            return Ok(Some(Post {
-                text,
-                mentions: Vec::new(),
+            return Ok(Some(Moved::Season {
+                season: t.season,
+                at,
             }));
         }
         self.store()
-            .call(move |db| db.tournament_status(id, "finished", None, now, None))
+            .call(move |db| db.tournament_status(id, Status::Finished, None, now, None))
+            .await?;
+        Ok(Some(Moved::Over))
+    }
+
+    /// The post saying what `moved` did in `t`, from the stored state: the round over
+    /// and the next one's games, a season's or the event's final standings. It only
+    /// reads, so a post made again (a notice delivered late) says the same.
+    pub(crate) async fn moved_post(&self, t: &TournamentRow, moved: Moved) -> Result<Post, Fail> {
+        let name = || Span::Name(t.name.clone());
+        let season = match moved {
+            Moved::Round { season, .. } | Moved::Season { season, .. } => season,
+            Moved::Over | Moved::Unpaired { .. } => t.season,
+        };
+        let id = t.id;
+        let (entrants, pairings) = self
+            .store()
+            .call(move |db| {
+                Ok((
+                    db.tournament_players(id)?,
+                    db.tournament_pairings(id, season)?,
+                ))
+            })
             .await?;
         let mut text = Text::from("\n");
-        text.append(msg!(
-            "tournament-over",
-            tournament = Span::Name(t.name.clone())
-        ));
-        text.append(final_lines(t, &entrants, &pairings));
-        Ok(Some(Post {
+        match moved {
+            Moved::Round { round, .. } => {
+                text.append(msg!(
+                    "tournament-round-over",
+                    tournament = name(),
+                    round = round - 1,
+                    next = round
+                ));
+                let started: Vec<PairingRow> =
+                    pairings.into_iter().filter(|p| p.round == round).collect();
+                let mut post = Post {
+                    text,
+                    mentions: Vec::new(),
+                };
+                post.add(announce(t, &started));
+                return Ok(post);
+            }
+            Moved::Season { season, at } => {
+                text.append(msg!(
+                    "tournament-season-over",
+                    tournament = name(),
+                    season = season
+                ));
+                text.append(final_lines(t, &entrants, &pairings));
+                text.push("\n");
+                text.append(msg!(
+                    "tournament-season-starts",
+                    season = season + 1,
+                    time = Span::Time(at)
+                ));
+            }
+            Moved::Over => {
+                text.append(msg!("tournament-over", tournament = name()));
+                text.append(final_lines(t, &entrants, &pairings));
+            }
+            Moved::Unpaired { round } => {
+                text.append(msg!(
+                    "tournament-swiss-no-pairing",
+                    tournament = name(),
+                    round = round,
+                    played = round - 1
+                ));
+                text.push("\n");
+                text.append(msg!("tournament-over", tournament = name()));
+                text.append(final_lines(t, &entrants, &pairings));
+            }
+        }
+        Ok(Post {
             text,
             mentions: Vec::new(),
-        }))
+        })
     }
 
     /// A league whose pause is over starts its next season; everything else as it is.
     pub(crate) async fn catch_up(&self, t: TournamentRow) -> Result<TournamentRow, Fail> {
-        let due = t.status == "running"
+        let due = t.status == Status::Running
             && t.paused_at.is_none()
-            && Format::of(&t) == Format::League
+            && t.format == Format::League
             && t.next_season_at.is_some_and(|at| at <= self.now());
         if !due {
             return Ok(t);
@@ -466,7 +527,7 @@ impl Tournaments<'_> {
         t: &TournamentRow,
         entrants: &[EntrantRow],
         pairings: &[PairingRow],
-    ) -> Result<Option<Post>, Fail> {
+    ) -> Result<Option<Moved>, Fail> {
         let id = t.id;
         let forbidden = self
             .store()
@@ -489,38 +550,15 @@ impl Tournaments<'_> {
         .await
         .map_err(ServiceError::from)?;
         let round = t.round + 1;
-        let mut text = Text::from("\n");
-        text.append(msg!(
-            "tournament-round-over",
-            tournament = Span::Name(t.name.clone()),
-            round = t.round,
-            next = round
-        ));
         let pairs = match paired {
             Ok(pairs) if !pairs.is_empty() => pairs,
             _ => {
                 // Nobody left to pair, or the absolute criteria leave no pairing.
                 let now = self.now();
                 self.store()
-                    .call(move |db| db.tournament_status(id, "finished", None, now, None))
+                    .call(move |db| db.tournament_status(id, Status::Finished, None, now, None))
                     .await?;
-                let mut text = Text::from("\n");
-                text.append(msg!(
-                    "tournament-swiss-no-pairing",
-                    tournament = Span::Name(t.name.clone()),
-                    round = round,
-                    played = t.round
-                ));
-                text.push("\n");
-                text.append(msg!(
-                    "tournament-over",
-                    tournament = Span::Name(t.name.clone())
-                ));
-                text.append(final_lines(t, entrants, pairings));
-                return Ok(Some(Post {
-                    text,
-                    mentions: Vec::new(),
-                }));
+                return Ok(Some(Moved::Unpaired { round }));
             }
         };
         let new: Vec<NewPairing> = pairs
@@ -545,15 +583,11 @@ impl Tournaments<'_> {
         }
         let (_, all) = self.state(t).await?;
         let next: Vec<PairingRow> = all.into_iter().filter(|p| p.round == round).collect();
-        let mut post = Post {
-            text,
-            mentions: Vec::new(),
-        };
-        let Some(started) = self.start_pairings(t, &next, round).await? else {
-            return Ok(None);
-        };
-        post.add(started);
-        Ok(Some(post))
+        let started = self.start_pairings(t, &next, round).await?;
+        Ok(started.then_some(Moved::Round {
+            season: t.season,
+            round,
+        }))
     }
 }
 
@@ -601,11 +635,16 @@ pub(crate) fn league_seats(
     (seats, pairings)
 }
 
-/// "Round 1: #12 @a (White) vs @b (Black) …", pinging each player once. `byes` are the
-/// rests, each with its round: a round robin started at once lists every round's rest,
-/// and none of them sits out now.
-fn announce(t: &TournamentRow, games: &[GameRow], byes: &[(u32, u64)]) -> Post {
+/// "Round 1: #12 @a (White) vs @b (Black) …", pinging each player once: the games and
+/// rests of the `started` pairings (a withdrawn player's forfeits are neither). A round
+/// robin started at once lists every round's rest, each with its round.
+fn announce(t: &TournamentRow, started: &[PairingRow]) -> Post {
     let mut post = Post::default();
+    let games: Vec<(GameId, u64, u64)> = started
+        .iter()
+        .filter_map(|p| Some((p.game?, p.white, p.black?)))
+        .collect();
+    let byes: Vec<&PairingRow> = started.iter().filter(|p| p.black.is_none()).collect();
     if games.is_empty() && byes.is_empty() {
         return post;
     }
@@ -616,26 +655,26 @@ fn announce(t: &TournamentRow, games: &[GameRow], byes: &[(u32, u64)]) -> Post {
         count = games.len(),
         clock = Span::Code(t.clock.to_string())
     ));
-    for g in games {
+    for &(game, white, black) in &games {
         post.text.push("\n- ");
         post.text.append(msg!(
             "tournament-game-line",
-            game = g.id,
-            white = mention(g.white),
-            black = mention(g.black)
+            game = game,
+            white = mention(white),
+            black = mention(black)
         ));
-        for p in [g.white, g.black] {
+        for p in [white, black] {
             if !post.mentions.contains(&p) {
                 post.mentions.push(p);
             }
         }
     }
-    for &(round, player) in byes {
+    for p in byes {
         post.text.push("\n- ");
         post.text.append(msg!(
             "tournament-round-bye",
-            round = round,
-            player = mention(player)
+            round = p.round,
+            player = mention(p.white)
         ));
     }
     post
@@ -644,7 +683,7 @@ fn announce(t: &TournamentRow, games: &[GameRow], byes: &[(u32, u64)]) -> Post {
 /// The standings in lines (per league for a league), for a final post.
 fn final_lines(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) -> Text {
     let mut out = Text::new();
-    let leagues: Vec<u32> = if Format::of(t) == Format::League {
+    let leagues: Vec<u32> = if t.format == Format::League {
         let n = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
         (1..=n).collect()
     } else {
@@ -691,15 +730,16 @@ impl Tournaments<'_> {
         Ok(out)
     }
 
-    /// For a game that just ended: its tournament and round, and what it moved on
-    /// ("round 2 begins", final standings). `None` for other games.
+    /// For a game that just ended: its tournament and round, and what its end moved on
+    /// ("round 2 begins", final standings), as recorded when it was settled. `None` for
+    /// other games. It only reads.
     pub(crate) async fn result_note(&self, game: &GameRow) -> Result<Option<Text>, ServiceError> {
         let id = game.id;
         let found = self
             .store()
-            .call(move |db| db.tournament_of_game(id))
+            .call(move |db| Ok((db.tournament_of_game(id)?, db.end_of_game(id)?)))
             .await?;
-        let Some((t, p)) = found else {
+        let (Some((t, p)), end) = found else {
             return Ok(None);
         };
         let mut text = Text::from("\n");
@@ -709,12 +749,56 @@ impl Tournaments<'_> {
             round = p.round,
             league = p.league
         ));
-        match self.advance(&t).await {
-            Ok(Some(post)) => text.append(post.text),
-            Ok(None) => {}
-            Err(Fail::Refused(r)) => text.append(r.text()),
-            Err(Fail::Error(e)) => return Err(e),
+        if let Some(moved) = end.and_then(|e| e.moved) {
+            text.append(self.moved_text(&t, moved).await?);
         }
         Ok(Some(text))
+    }
+
+    /// [`Tournaments::moved_post`]'s text, for a note inside another post.
+    pub(crate) async fn moved_text(
+        &self,
+        t: &TournamentRow,
+        moved: Moved,
+    ) -> Result<Text, ServiceError> {
+        match self.moved_post(t, moved).await {
+            Ok(post) => Ok(post.text),
+            Err(Fail::Error(e)) => Err(e),
+            // Reading stored state refuses nothing a reader should see.
+            Err(Fail::Refused(_)) => Ok(Text::new()),
+        }
+    }
+
+    /// What follows a game's end after commit: its tournament moved on (the next round
+    /// or season, the end), recorded with the end. A refusal here (a size that cannot
+    /// start) is the moderators' to see, not a public post's: it is logged, and the end
+    /// counts as settled. Run by the caller that ended the game, right after commit, and
+    /// again for an end left unsettled ([`crate::service::Games::settle_ends`]).
+    pub(crate) async fn on_end(&self, end: &GameEnd) -> Result<Option<Moved>, ServiceError> {
+        let tournament = end.tournament;
+        let t = match tournament {
+            Some(id) => self.store().call(move |db| db.tournament(id)).await?,
+            None => None,
+        };
+        let moved = match t {
+            None => None,
+            Some(t) => match self.advance(&t).await {
+                Ok(moved) => moved,
+                Err(Fail::Refused(r)) => {
+                    tracing::warn!(
+                        tournament = t.id,
+                        "a finished game could not move its tournament on: {}",
+                        r.text()
+                    );
+                    None
+                }
+                Err(Fail::Error(e)) => return Err(e),
+            },
+        };
+        let (id, now) = (end.id, self.now());
+        self.store()
+            .call(move |db| db.settle_end(id, moved, now))
+            .await?;
+        Ok(moved)
     }
 }

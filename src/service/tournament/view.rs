@@ -4,6 +4,7 @@
 
 use super::Tournaments;
 use super::{outcome, rows, schedule_name, status_name, Format};
+use super::{Schedule, Status};
 use crate::games::Color;
 use crate::i18n::{Arg, Locale};
 use crate::msg;
@@ -36,7 +37,7 @@ fn name_of(entrants: &[EntrantRow], p: u64) -> String {
 
 /// The leagues of the current season (`[0]`: the whole event).
 fn leagues(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<u32> {
-    if Format::of(t) == Format::League {
+    if t.format == Format::League {
         let n = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
         (1..=n).collect()
     } else {
@@ -112,7 +113,7 @@ pub fn crosstable(
 ) -> (Vec<String>, Vec<Vec<String>>) {
     let words = |t: Text| t.resolve(locale).to_string();
     let ranked: Vec<Row> = rows(t, entrants, pairings, league);
-    let format = Format::of(t);
+    let format = t.format;
     let (_, games, withdrawn) = super::table(format, entrants, pairings, league);
     let (games, _) = crate::tournament::standings::effective(format.kind(), &games, &withdrawn);
     let mut head = vec!["#".to_string(), words(msg!("tournament-column-player"))];
@@ -237,8 +238,7 @@ pub(crate) fn settings_extras(t: &TournamentRow) -> Vec<Text> {
 }
 
 fn base_settings(t: &TournamentRow) -> Text {
-    let format =
-        Format::parse(&t.format).map_or_else(|| Text::from(t.format.clone()), Format::name);
+    let format = t.format.name();
     let rated = Arg::word(if t.rated { "yes" } else { "no" });
     match (t.league_size, t.up, t.down) {
         (Some(size), Some(u), Some(d)) => msg!(
@@ -248,7 +248,7 @@ fn base_settings(t: &TournamentRow) -> Text {
             size = t.size.clone(),
             clock = Span::Code(t.clock.to_string()),
             rated = rated,
-            schedule = schedule_name(&t.schedule),
+            schedule = schedule_name(t.schedule),
             league_size = size,
             up = u,
             down = d,
@@ -261,7 +261,7 @@ fn base_settings(t: &TournamentRow) -> Text {
             size = t.size.clone(),
             clock = Span::Code(t.clock.to_string()),
             rated = rated,
-            schedule = schedule_name(&t.schedule)
+            schedule = schedule_name(t.schedule)
         ),
     }
 }
@@ -283,7 +283,7 @@ impl Tournaments<'_> {
                 "tournament-list-row",
                 tournament = Span::Name(t.name.clone()),
                 number = t.id,
-                status = status_name(&t.status),
+                status = status_name(t.status),
                 settings = settings(&t)
             ));
         }
@@ -302,28 +302,28 @@ impl Tournaments<'_> {
                 settings = settings(&t)
             );
             out.push(" ");
-            out.append(match t.status.as_str() {
-                "open" => msg!("tournament-info-open"),
-                "running" if t.next_season_at.is_some() => msg!(
+            out.append(match t.status {
+                Status::Open => msg!("tournament-info-open"),
+                Status::Running if t.next_season_at.is_some() => msg!(
                     "tournament-info-between-seasons",
                     season = t.season,
                     next = t.season + 1,
                     time = Span::Time(t.next_season_at.unwrap_or_default())
                 ),
-                "running" => {
+                Status::Running => {
                     let done = pairings
                         .iter()
                         .filter(|p| p.black.is_some() && super::decided(p))
                         .count();
                     let all = pairings.iter().filter(|p| p.black.is_some()).count();
-                    if Format::of(&t) == Format::League {
+                    if t.format == Format::League {
                         msg!(
                             "tournament-info-running-season",
                             season = t.season,
                             done = done,
                             count = all
                         )
-                    } else if t.schedule == "rounds" {
+                    } else if t.schedule == Schedule::Rounds {
                         msg!(
                             "tournament-info-running-round",
                             round = t.round,
@@ -334,7 +334,9 @@ impl Tournaments<'_> {
                         msg!("tournament-info-running", done = done, count = all)
                     }
                 }
-                other => msg!("tournament-info-status", status = status_name(other)),
+                other @ (Status::Finished | Status::Cancelled) => {
+                    msg!("tournament-info-status", status = status_name(other))
+                }
             });
             out.push("\n");
             out.append(msg!("tournament-info-players", count = entrants.len()));
@@ -375,7 +377,7 @@ impl Tournaments<'_> {
     pub async fn standings(&self, ctx: &Ctx, name: &str) -> Result<Reply, ServiceError> {
         finish(async {
             let t = self.find(ctx, name).await?;
-            if t.status == "open" {
+            if t.status == Status::Open {
                 return Err(refused(msg!(
                     "tournament-standings-not-started",
                     tournament = Span::Name(t.name.clone()),
@@ -387,7 +389,7 @@ impl Tournaments<'_> {
             let mut content = msg!(
                 "tournament-standings-head",
                 tournament = Span::Name(t.name.clone()),
-                status = status_name(&t.status),
+                status = status_name(t.status),
                 season = t.season
             );
             let mut files = Vec::new();
@@ -407,8 +409,7 @@ impl Tournaments<'_> {
                         league = l
                     )
                 } else {
-                    let format = Format::parse(&t.format)
-                        .map_or_else(|| Text::from(t.format.clone()), Format::name);
+                    let format = t.format.name();
                     msg!(
                         "tournament-standings-title",
                         tournament = t.name.clone(),
@@ -700,7 +701,7 @@ pub fn trf(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) 
                 Some(p) => match p.black {
                     // A Swiss event's pairing-allocated bye is a win; a round robin's rest
                     // (the dummy's game) scores nothing.
-                    None if t.format == "swiss" => "0000 - U".to_string(),
+                    None if t.format == Format::Swiss => "0000 - U".to_string(),
                     None => "0000 - Z".to_string(),
                     Some(b) => {
                         let white = p.white == e.player;

@@ -74,6 +74,7 @@ impl Ladders<'_> {
             })
             .await?;
         self.poke();
+        self.games().ended(id).await?;
         let now_word = verdict_word(verdict);
         let outcome = |w: &'static str| msg!("ladder-admin-outcome", outcome = Arg::word(w));
         let reply = msg!(
