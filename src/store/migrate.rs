@@ -65,6 +65,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0017_late_byes.sql",
         include_str!("../../migrations/0017_late_byes.sql"),
     ),
+    (
+        "0018_direct_games.sql",
+        include_str!("../../migrations/0018_direct_games.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

@@ -12,6 +12,7 @@ pub(crate) mod autocomplete;
 pub(crate) mod board;
 pub(crate) mod buttons;
 pub(crate) mod challenge;
+pub(crate) mod direct;
 pub(crate) mod export;
 pub(crate) mod fair;
 pub(crate) mod guard;
