@@ -280,3 +280,139 @@ fn button_id(data: &Value, prefix: &str) -> String {
         .find(|b| b.starts_with(prefix))
         .unwrap_or_else(|| panic!("no {prefix} button: {data}"))
 }
+
+/// A direct game's notices come by DM: a `1d` game in the group DM, the bot restarted
+/// "hours later" (`BREAKER_NOW`) to find Bob's reminder due, then past the deadline to
+/// find his loss on time; each notice goes to the players by DM (`POST
+/// /users/@me/channels`) with a link to the game's last post, Alice (who blocked DMs
+/// from Breaker) is only noted in the log, and nothing is posted in the group DM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_direct_games_notices_come_by_dm() {
+    const T0: &str = "2027-01-05T12:00:00Z";
+    let mut e2e = Harness::new().await;
+    let fake = e2e.fake.clone();
+    let (bot, commands) = e2e.start(&[("BREAKER_NOW", T0)]).await;
+    let private = |body: Value| in_private(body, IN_PRIVATE_CHANNEL, GROUP_DM, 3, ALICE);
+    let opts = vec![
+        (
+            "game",
+            4,
+            choice(&commands, "challenge", "game", "Breakthrough"),
+        ),
+        ("opponent", 6, json!(BOB.id.to_string())),
+        ("size", 3, json!("5x5")),
+        ("color", 4, choice(&commands, "challenge", "color", "white")),
+        ("clock", 3, json!("1d")),
+    ];
+    let (id, body) = interactions::slash(&fake, ALICE, "challenge", &opts, &[BOB]);
+    let invite = fake.push_and_callback(&id, private(body), WAIT).await;
+    let accept = button_id(&invite.json["data"], "accept:");
+    let game = accept.trim_start_matches("accept:").to_string();
+    let message = interactions::message_from_response(&fake, &invite.json["data"]);
+    let (id, body) = interactions::button(&fake, BOB, &accept, message);
+    fake.push_and_callback(&id, private(body), WAIT).await;
+    let start = wait_call(&fake, "POST", &format!("/webhooks/{APP_ID}/token-{id}")).await;
+    let mut board = interactions::message_from_response(&fake, &start.json);
+    for (who, mv) in [(ALICE, "a2-a3"), (BOB, "a4-b3"), (ALICE, "a3-a4")] {
+        let post = if who.id == ALICE.id {
+            let (id, body) =
+                interactions::slash(&fake, ALICE, "move", &[("move", 3, json!(mv))], &[]);
+            fake.push_and_callback(&id, private(body), WAIT).await
+        } else {
+            let (id, body) = interactions::form(
+                &fake,
+                BOB,
+                &format!("move:{game}"),
+                "move",
+                mv,
+                board.clone(),
+            );
+            fake.push_and_callback(&id, private(body), WAIT).await
+        };
+        assert!(text(&post.json["data"]).contains(mv), "{}", post.json);
+        board = interactions::message_from_response(&fake, &post.json["data"]);
+    }
+    // The bot reads where its answer went, for the link in the notices.
+    wait_call(
+        &fake,
+        "GET",
+        &format!(
+            "/webhooks/{APP_ID}/{}/messages/@original",
+            last_form_or_move(&fake)
+        ),
+    )
+    .await;
+    bot.kill();
+    fake.block_dms(ALICE.id);
+
+    // 20 hours later: Bob's reminder, by DM, with the link to the last post.
+    let bob_dm = format!("/channels/{}/messages", dm_channel(BOB.id));
+    let bot = e2e.launch(&[("BREAKER_NOW", "2027-01-06T08:00:00Z")]);
+    let reminder = fake
+        .wait_post(&bob_dm, 1, WAIT)
+        .await
+        .expect("Bob's reminder by DM");
+    let said = text(&reminder.json);
+    assert!(
+        said.contains(&BOB.mention()) && said.contains("<t:"),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("https://discord.com/channels/@me/{GROUP_DM}/")),
+        "a link to the game's last post: {said}"
+    );
+    let opened = fake.find(|r| r.method == "POST" && r.path == "/users/@me/channels");
+    assert!(opened.is_some(), "the DM is opened first");
+    bot.kill();
+
+    // Past the deadline: Bob loses on time; the result comes to Bob by DM (Alice blocked
+    // Breaker's DMs: the game still ends).
+    let bot = e2e.launch(&[("BREAKER_NOW", "2027-01-06T13:00:00Z")]);
+    // (The reminder may come again: the first bot was killed right after sending it,
+    // perhaps before it recorded it as delivered; its nonce keeps it from showing twice.)
+    let forfeit = fake
+        .wait_for("the time forfeit by DM", WAIT, |recs| {
+            recs.iter()
+                .filter(|r| r.method == "POST" && r.path == bob_dm)
+                .find(|r| text(&r.json).contains("on time"))
+                .cloned()
+        })
+        .await;
+    assert!(
+        text(&forfeit.json).contains("White wins on time"),
+        "{}",
+        forfeit.json
+    );
+    let alice_dm = format!("/channels/{}/messages", dm_channel(ALICE.id));
+    let tried = fake
+        .wait_for("a DM to Alice tried", WAIT, |recs| {
+            recs.iter()
+                .find(|r| r.path == alice_dm && r.status == 403)
+                .cloned()
+        })
+        .await;
+    assert_eq!(tried.status, 403);
+    let posts = fake
+        .recorded()
+        .into_iter()
+        .filter(|r| r.path == format!("/channels/{GROUP_DM}/messages"))
+        .count();
+    assert_eq!(posts, 0, "nothing posted in the group DM");
+    drop(bot);
+}
+
+/// The token of the last interaction answered with a board (the last move).
+fn last_form_or_move(fake: &FakeDiscord) -> String {
+    let last = fake
+        .recorded()
+        .into_iter()
+        .filter(|r| {
+            r.path.ends_with("/callback")
+                && r.json["data"]["embeds"]
+                    .as_array()
+                    .is_some_and(|e| !e.is_empty())
+        })
+        .last()
+        .expect("a move's answer");
+    last.path.split('/').nth(3).unwrap().to_string()
+}
