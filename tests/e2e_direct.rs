@@ -239,7 +239,6 @@ async fn the_ai_plays_in_breakers_dm() {
     fake.wait_post(&path, 2, WAIT)
         .await
         .expect("the AI's second move in the DM");
-    let _ = Person::mention;
 }
 
 /// Alice's legal moves in her DM game, from `/move`'s autocomplete.
@@ -406,13 +405,13 @@ fn last_form_or_move(fake: &FakeDiscord) -> String {
     let last = fake
         .recorded()
         .into_iter()
-        .filter(|r| {
+        .rev()
+        .find(|r| {
             r.path.ends_with("/callback")
                 && r.json["data"]["embeds"]
                     .as_array()
                     .is_some_and(|e| !e.is_empty())
         })
-        .last()
         .expect("a move's answer");
     last.path.split('/').nth(3).unwrap().to_string()
 }
