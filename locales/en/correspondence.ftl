@@ -42,3 +42,6 @@ too-late-time-ran-out = Too late: time ran out in game #{ $game } at { $at }, an
 notify-dm-not-allowed = This server does not allow reminders by DM (its moderators set `reminder-dms` off). You are still reminded in the game's channel.
 notify-dm-on = Reminders will also come by DM (`/notify dm:off` stops them). If your DMs are closed, you are still reminded in the game's channel.
 notify-dm-off = Reminders come only in the game's channel now (`/notify dm:on` adds DMs).
+
+# After a notice sent by DM about a game Breaker can reach only by answering there.
+notice-last-post = The game's last post: { $link }

@@ -13,3 +13,6 @@ discord-malformed-options = I could not read the options of `/{ $command }` (a v
 discord-answered-privately = (answered privately)
 discord-answered-publicly = (answered in the channel)
 discord-thread-hello = Game #{ $game } is played in this thread: moves, boards and reminders come here; the result is also announced in the channel.
+
+# A server's command used outside a server that installed Breaker.
+discord-server-install-only = This command belongs to a server that added Breaker: a moderator can add it with the server install link. Nothing was changed.

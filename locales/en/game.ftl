@@ -181,3 +181,10 @@ rate-too-fast = You are sending commands too fast: slow down, try again in { $wa
 ## Option values the console reads
 challenge-bad-color = { $typed } is not a colour: choose `white`, `black` or `random`.
 command-rate-bad = { $typed } is not a command rate: write COUNT/SECONDS, e.g. `10/10s`.
+
+# Where Breaker may only answer (a user install in a DM, a group DM, a server without
+# Breaker): the Move button and the form it opens (a modal: title and label at most 45
+# characters).
+button-move = Move
+move-form-title = Game #{ $game }: your move
+move-form-field = Your move (like b2-b3)

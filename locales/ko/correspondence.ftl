@@ -40,3 +40,5 @@ too-late-time-ran-out = 너무 늦었습니다: 대국 #{ $game }의 시간은 {
 notify-dm-not-allowed = 이 서버는 DM 알림을 허용하지 않습니다 (운영진이 `reminder-dms:` 설정을 꺼 두었습니다). 알림은 계속 대국 채널로 갑니다.
 notify-dm-on = 이제 알림이 DM으로도 갑니다 (끄려면 `/notify dm:off`). DM을 막아 두었더라도 대국 채널로는 계속 알림이 갑니다.
 notify-dm-off = 이제 알림은 대국 채널로만 갑니다 (DM도 받으려면 `/notify dm:on`).
+
+notice-last-post = 이 대국의 마지막 게시물: { $link }

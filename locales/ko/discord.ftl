@@ -13,3 +13,5 @@ discord-malformed-options = `/{ $command }` 명령의 옵션을 읽지 못했습
 discord-answered-privately = (비공개로 답했습니다)
 discord-answered-publicly = (채널에 답했습니다)
 discord-thread-hello = 대국 #{ JOSA($game, "은/는") } 이 스레드에서 진행됩니다: 수, 보드, 알림이 여기에 올라오고, 결과는 채널에도 알립니다.
+
+discord-server-install-only = 이 명령은 Breaker를 추가한 서버에서만 쓸 수 있습니다. 서버 관리자가 서버 설치 링크로 Breaker를 추가할 수 있습니다. 아무것도 바뀌지 않았습니다.

@@ -177,3 +177,7 @@ rate-too-fast = 명령을 너무 빨리 보내고 있습니다: 잠시 멈췄다
 ## 콘솔이 읽는 옵션 값
 challenge-bad-color = { JOSA($typed, "은/는") } 색이 아닙니다: `white`(백), `black`(흑), `random`(무작위) 중에서 고르세요.
 command-rate-bad = { JOSA($typed, "은/는") } 명령 빈도가 아닙니다: 개수/초 형식으로 쓰세요 (예: `10/10s`).
+
+button-move = 수 두기
+move-form-title = 대국 #{ $game }: 둘 수
+move-form-field = 둘 수 (예: b2-b3)

@@ -63,3 +63,5 @@ too-late-time-ran-out = Prea târziu: în partida #{ $game } timpul a expirat la
 notify-dm-not-allowed = Acest server nu permite mementouri prin mesaj direct (moderatorii au dezactivat `reminder-dms`). Primești în continuare mementouri în canalul partidei.
 notify-dm-on = Mementourile vin acum și prin mesaj direct (`/notify dm:off` le oprește). Dacă ai mesajele directe închise, primești în continuare mementouri în canalul partidei.
 notify-dm-off = Mementourile vin acum doar în canalul partidei (`/notify dm:on` adaugă mesajele directe).
+
+notice-last-post = Ultima postare a partidei: { $link }

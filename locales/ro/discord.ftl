@@ -13,3 +13,5 @@ discord-malformed-options = Nu am putut citi opțiunile comenzii `/{ $command }`
 discord-answered-privately = (răspuns trimis în privat)
 discord-answered-publicly = (răspuns trimis în canal)
 discord-thread-hello = Partida #{ $game } se joacă în acest fir: mutările, tablele și mementourile vin aici; rezultatul se anunță și în canal.
+
+discord-server-install-only = Comanda aceasta ține de un server care a adăugat Breaker: un moderator îl poate adăuga cu linkul de instalare pe server. Nu s-a schimbat nimic.

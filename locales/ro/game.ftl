@@ -227,3 +227,7 @@ rate-too-fast = Trimiți comenzi prea repede: încetinește și încearcă din n
 ## Valori de opțiuni citite de consolă
 challenge-bad-color = { $typed } nu este o culoare: alege `white` (albele), `black` (negrele) sau `random` (la întâmplare).
 command-rate-bad = { $typed } nu este o frecvență de comenzi: scrie NUMĂR/SECUNDE, de ex. `10/10s`.
+
+button-move = Mută
+move-form-title = Partida #{ $game }: mutarea ta
+move-form-field = Mutarea ta (de ex. b2-b3)

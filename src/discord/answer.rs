@@ -16,7 +16,7 @@ use super::identity::command_ctx;
 use super::retry::{self, ALREADY_ACKNOWLEDGED, CALLBACK_WINDOW, TOKEN_WINDOW};
 use super::{follow_up, reply, Context, Error};
 use crate::metrics::{self, Outcome};
-use crate::service::{Reply, ServiceError};
+use crate::service::{Reach, Reply, ServiceError};
 use poise::serenity_prelude as serenity;
 use std::future::Future;
 use std::time::Duration;
@@ -75,6 +75,13 @@ pub async fn answer(
     let (reply, deferred) = run_deferring(ctx, arrived, private, work)
         .await
         .inspect_err(|_| metrics::interaction(command, Outcome::Error))?;
+    let me = command_ctx(ctx);
+    let answer_only = me.reach == Reach::AnswerOnly;
+    let reply = if answer_only {
+        with_play_buttons(ctx, reply).await
+    } else {
+        reply
+    };
     let reply = in_language(ctx, reply).await;
     let window = if deferred == Deferred::No {
         CALLBACK_WINDOW
@@ -99,8 +106,11 @@ pub async fn answer(
         })
         .await
     };
-    if let Err(e) = sent {
-        if reply.ephemeral {
+    if let Err(e) = &sent {
+        if answer_only {
+            // Breaker may not post there: the action is committed, the answer lost.
+            tracing::warn!("an answer where Breaker may only answer could not be sent: {e}");
+        } else if reply.ephemeral {
             // Only the caller may see it, so it cannot go to the channel.
             tracing::warn!("an ephemeral answer could not be sent: {e}");
         } else {
@@ -120,8 +130,59 @@ pub async fn answer(
     if command == "move" {
         metrics::move_latency(arrived.elapsed());
     }
-    follow_up::start(ctx.serenity_context(), &ctx.data().service, &reply);
+    let answered = match ctx {
+        poise::Context::Application(actx) if answer_only => {
+            let token = actx.interaction.token.clone();
+            if sent.is_ok() && !reply.ephemeral {
+                if let Some(board) = &reply.board {
+                    note_answer(ctx, &token, board.game).await;
+                }
+            }
+            Some(follow_up::Answered {
+                token,
+                guild: ctx.guild_id().map(serenity::GuildId::get),
+                channel: ctx.channel_id().get(),
+            })
+        }
+        _ => None,
+    };
+    follow_up::start(
+        ctx.serenity_context(),
+        &ctx.data().service,
+        &reply,
+        answered,
+    );
     Ok(())
+}
+
+/// The reply with the Move and Resign buttons of an answer-only game's board.
+async fn with_play_buttons(ctx: Context<'_>, reply: Reply) -> Reply {
+    let games = ctx.data().service.games();
+    match games.with_play_buttons(reply.clone()).await {
+        Ok(reply) => reply,
+        Err(e) => {
+            tracing::warn!("could not add the play buttons: {e:#}");
+            reply
+        }
+    }
+}
+
+/// Notes where the answer showing game `game`'s board is, for its players' DM notices.
+async fn note_answer(ctx: Context<'_>, token: &str, game: crate::service::GameId) {
+    let http = &ctx.serenity_context().http;
+    match http.get_original_interaction_response(token).await {
+        Ok(message) => {
+            follow_up::note_last_post(
+                &ctx.data().service,
+                game,
+                ctx.guild_id().map(serenity::GuildId::get),
+                ctx.channel_id().get(),
+                message.id,
+            )
+            .await
+        }
+        Err(e) => tracing::warn!(%game, "could not read the answer's message: {e}"),
+    }
 }
 
 /// The reply in its reader's language: the caller's when only they see it, else the

@@ -14,17 +14,18 @@ pub fn say(words: Text, locale: Locale) -> String {
     markup(&words.resolve(locale))
 }
 
-/// A command refused by the per-user command rate; the reply says how long to wait.
+/// A command refused before it runs, with the reply that says why: the per-user command
+/// rate (how long to wait), or a server's command outside a server that installed Breaker.
 #[derive(Debug)]
-pub struct Throttled(pub Reply);
+pub struct Refused(pub Reply);
 
-impl std::fmt::Display for Throttled {
+impl std::fmt::Display for Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("command rate exceeded")
+        f.write_str("command refused before it ran")
     }
 }
 
-impl std::error::Error for Throttled {}
+impl std::error::Error for Refused {}
 
 /// Whether `ctx` is an autocomplete request (it runs the checks too, but is not a command).
 pub fn is_autocomplete(ctx: super::Context<'_>) -> bool {
@@ -84,8 +85,8 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             error: Some(error),
             ctx,
             ..
-        } if error.is::<Throttled>() => {
-            if let Some(Throttled(slow_down)) = error.downcast_ref::<Throttled>() {
+        } if error.is::<Refused>() => {
+            if let Some(Refused(slow_down)) = error.downcast_ref::<Refused>() {
                 let slow_down = slow_down.in_language(command_locale(ctx));
                 let reply = super::reply::command_reply(&slow_down).ephemeral(true);
                 if let Err(e) = ctx.send(reply).await {

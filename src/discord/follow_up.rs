@@ -3,7 +3,7 @@
 //! player's move. Resumed at start-up, since the database knows whose turn it is.
 
 use super::{reply, retry};
-use crate::service::{FollowUp, GameId, Reply, Service, ThreadRequest};
+use crate::service::{FollowUp, GameId, Reach, Reply, Service, ThreadRequest};
 use poise::serenity_prelude as serenity;
 use tokio::time::Instant;
 
@@ -21,9 +21,37 @@ pub async fn post(
     .await
 }
 
+/// The interaction a reply answered where Breaker may only answer ([`Reach::AnswerOnly`]):
+/// its follow-up work is sent as follow-ups of it, with its token (valid 15 minutes).
+#[derive(Debug, Clone)]
+pub struct Answered {
+    pub token: String,
+    /// Where it was: for the link to the game's last post.
+    pub guild: Option<u64>,
+    pub channel: u64,
+}
+
 /// Starts the reply's follow-up work, if any, in the background: opening the game's
-/// thread, announcing a threaded game's result in its channel, an AI turn.
-pub fn start(ctx: &serenity::Context, service: &Service, reply: &Reply) {
+/// thread, announcing a threaded game's result in its channel, an AI turn. `answered`:
+/// the interaction the reply answered where Breaker may only answer.
+pub fn start(
+    ctx: &serenity::Context,
+    service: &Service,
+    reply: &Reply,
+    answered: Option<Answered>,
+) {
+    if let Some(answered) = answered {
+        // No threads, no channel posts: only the AI's move, as a follow-up.
+        if let Some(FollowUp::AiMove(game)) = reply.follow_up {
+            let (http, service) = (ctx.http.clone(), service.clone());
+            tokio::spawn(async move {
+                if let Err(e) = ai_move_answering(&http, &service, game, &answered).await {
+                    tracing::error!(%game, "AI turn failed: {e:#}");
+                }
+            });
+        }
+        return;
+    }
     // A public post may have started tournament games that want their own threads.
     if !reply.ephemeral {
         spawn_tournament_threads(ctx.http.clone(), service.clone());
@@ -113,8 +141,96 @@ async fn analysis(http: &serenity::Http, service: &Service, game: GameId) -> any
     post_in_game(http, service, game, post).await
 }
 
+/// Plays the AI's move in an answer-only game and sends it as a follow-up of the move
+/// that asked for it; should the token have expired, its players are told by DM.
+async fn ai_move_answering(
+    http: &serenity::Http,
+    service: &Service,
+    game: GameId,
+    answered: &Answered,
+) -> anyhow::Result<()> {
+    let Some(post) = service.games().ai_move(game).await? else {
+        return Ok(());
+    };
+    let post = service.games().with_play_buttons(post).await?;
+    let post = post.in_language(service.game_language(game).await?);
+    let deadline = Instant::now() + retry::TOKEN_WINDOW;
+    let sent = retry::until(deadline, "following up with the AI's move", || {
+        serenity::Builder::execute(reply::followup(&post), http, (None, &answered.token))
+    })
+    .await;
+    match sent {
+        Ok(message) => {
+            note_last_post(service, game, answered.guild, answered.channel, message.id).await;
+            Ok(())
+        }
+        Err(e) => {
+            tracing::warn!(%game, "the AI's move could not follow up ({e}); telling its players by DM");
+            tell_players(http, service, game, &post).await
+        }
+    }
+}
+
+/// Records where game `game`'s last post is (message `message` in `channel`), for the
+/// link in the notices its players get by DM.
+pub async fn note_last_post(
+    service: &Service,
+    game: GameId,
+    guild: Option<u64>,
+    channel: u64,
+    message: serenity::MessageId,
+) {
+    let place = guild.map_or("@me".to_string(), |g| g.to_string());
+    let link = format!("https://discord.com/channels/{place}/{channel}/{message}");
+    if let Err(e) = service.games().note_last_post(game, link).await {
+        tracing::warn!(%game, "could not note the game's last post: {e:#}");
+    }
+}
+
+/// Sends `reply` to each human player of game `game` by DM (Breaker may not post where
+/// the game is played). A player who does not take DMs from Breaker is noted in the
+/// log; the game goes on.
+pub async fn tell_players(
+    http: &serenity::Http,
+    service: &Service,
+    game: GameId,
+    reply: &Reply,
+) -> anyhow::Result<()> {
+    for (player, language) in service.games().players_to_tell(game).await? {
+        let dm = Reply {
+            content: reply.content.clone(),
+            board: reply.board.clone(),
+            ..Reply::default()
+        }
+        .in_language(language);
+        if let Err(e) = direct_message(http, player, &dm, None).await {
+            tracing::warn!(%game, player, "could not send a DM (DMs from Breaker blocked?): {e}");
+        }
+    }
+    Ok(())
+}
+
+/// Opens the DM with `user` (`POST /users/@me/channels`) and sends `reply` there, with
+/// `nonce` so a retried send is not shown twice.
+pub async fn direct_message(
+    http: &serenity::Http,
+    user: u64,
+    reply: &Reply,
+    nonce: Option<String>,
+) -> serenity::Result<serenity::Message> {
+    let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
+    let mut message = reply::channel_message(reply);
+    if let Some(nonce) = nonce {
+        message = message
+            .nonce(serenity::Nonce::String(nonce))
+            .enforce_nonce(true);
+    }
+    dm.id.send_message(http, message).await
+}
+
 /// Posts `reply` (if any) where game `game` is played: its thread, or its channel. A
-/// console game sharing the database has nowhere to post on Discord.
+/// console game sharing the database has nowhere to post on Discord; an answer-only
+/// game's players are told by DM.
 async fn post_in_game(
     http: &serenity::Http,
     service: &Service,
@@ -124,6 +240,9 @@ async fn post_in_game(
     let Some(reply) = reply else {
         return Ok(());
     };
+    if service.games().reach_of(game).await? == Reach::AnswerOnly {
+        return tell_players(http, service, game, &reply).await;
+    }
     let Some((channel, thread)) = service.correspondence().game_place(game).await? else {
         return Ok(());
     };

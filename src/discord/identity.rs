@@ -2,29 +2,73 @@
 
 use super::Context;
 use crate::i18n::Locale;
-use crate::service::{Ctx, User};
+use crate::service::{Ctx, Reach, User};
 use poise::serenity_prelude as serenity;
 
 /// The caller of a slash command or autocomplete.
 pub fn command_ctx(ctx: Context<'_>) -> Ctx {
-    let (member, locale, guild_locale) = match ctx {
-        poise::Context::Application(actx) => (
-            actx.interaction.member.as_deref(),
-            actx.interaction.locale.as_str(),
-            actx.interaction.guild_locale.as_deref(),
-        ),
-        poise::Context::Prefix(_) => (None, "", None), // slash commands only
+    let (member, locale, guild_locale, place) = match ctx {
+        poise::Context::Application(actx) => {
+            let i = actx.interaction;
+            (
+                i.member.as_deref(),
+                i.locale.as_str(),
+                i.guild_locale.as_deref(),
+                place(i.guild_id, i.context, &i.authorizing_integration_owners),
+            )
+        }
+        // Slash commands only.
+        poise::Context::Prefix(_) => (None, "", None, (None, Reach::Post)),
     };
+    let (space, reach) = place;
     Ctx::new(
-        ctx.guild_id().map(serenity::GuildId::get),
+        space,
         ctx.channel_id().get(),
         user(ctx.author(), member.and_then(|m| m.nick.as_deref())),
     )
-    .managing(manages(member))
+    .managing(space.is_some() && manages(member))
+    .reaching(reach)
     .speaking(
         caller_locale(locale),
         guild_locale.and_then(Locale::from_discord),
     )
+}
+
+/// Where an interaction came from, as the service knows it: the space (the server, or
+/// `None` for the direct games) and whether Breaker may post there on its own.
+///
+/// - Breaker's own DM (context 1): the direct games; Breaker may post in its DM.
+/// - A DM or group DM between people (context 2): the direct games, answer only.
+/// - A server (context 0) that installed Breaker (`authorizing_integration_owners` holds
+///   the server install, key `0`, for this server): that server, posting as ever.
+/// - A server where only the user installed Breaker: the direct games, answer only (a
+///   user-installed Breaker never posts or opens threads on its own in a server).
+/// - No context at all (older payloads): the server if there is one, else a DM.
+pub fn place(
+    guild: Option<serenity::GuildId>,
+    context: Option<serenity::InteractionContext>,
+    owners: &serenity::AuthorizingIntegrationOwners,
+) -> (Option<u64>, Reach) {
+    use serenity::{AuthorizingIntegrationOwner as Owner, InteractionContext as In};
+    match context {
+        Some(In::BotDm) => (None, Reach::Post),
+        Some(In::PrivateChannel) => (None, Reach::AnswerOnly),
+        _ => {
+            let Some(guild) = guild else {
+                return (None, Reach::Post);
+            };
+            let server_install = owners.0.is_empty()
+                || owners
+                    .0
+                    .iter()
+                    .any(|o| matches!(o, Owner::GuildInstall(Some(g)) if *g == guild));
+            if server_install {
+                (Some(guild.get()), Reach::Post)
+            } else {
+                (None, Reach::AnswerOnly)
+            }
+        }
+    }
 }
 
 /// The caller's language from Discord's `locale`: one Breaker speaks, else English.
@@ -51,15 +95,29 @@ fn manages(member: Option<&serenity::Member>) -> bool {
 /// The user who pressed a button.
 pub fn component_ctx(ci: &serenity::ComponentInteraction) -> Ctx {
     let nick = ci.member.as_ref().and_then(|m| m.nick.as_deref());
+    let (space, reach) = place(ci.guild_id, ci.context, &ci.authorizing_integration_owners);
+    Ctx::new(space, ci.channel_id.get(), user(&ci.user, nick))
+        .managing(space.is_some() && manages(ci.member.as_ref()))
+        .reaching(reach)
+        .speaking(
+            caller_locale(&ci.locale),
+            ci.guild_locale.as_deref().and_then(Locale::from_discord),
+        )
+}
+
+/// The user who sent a form (a modal). Discord's form answer does not say how Breaker
+/// is installed there (serenity 0.12 reads no `context` from it): a form is only ever
+/// about one game, whose own place the service takes ([`crate::service::Games::submit_form`]).
+pub fn modal_ctx(mi: &serenity::ModalInteraction) -> Ctx {
+    let nick = mi.member.as_ref().and_then(|m| m.nick.as_deref());
     Ctx::new(
-        ci.guild_id.map(serenity::GuildId::get),
-        ci.channel_id.get(),
-        user(&ci.user, nick),
+        mi.guild_id.map(serenity::GuildId::get),
+        mi.channel_id.get(),
+        user(&mi.user, nick),
     )
-    .managing(manages(ci.member.as_ref()))
     .speaking(
-        caller_locale(&ci.locale),
-        ci.guild_locale.as_deref().and_then(Locale::from_discord),
+        caller_locale(&mi.locale),
+        mi.guild_locale.as_deref().and_then(Locale::from_discord),
     )
 }
 

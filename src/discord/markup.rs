@@ -98,7 +98,10 @@ fn escape(t: &str) -> String {
 /// The service's own words never ping: `@everyone` or `@here` cannot appear in them, but
 /// they may quote a user's typing (a bad move, say).
 fn neutralise(t: &str) -> String {
+    // A link to a message in a DM (`discord.com/channels/@me/…`) pings nobody and must
+    // stay a link.
     t.replace('@', "@\u{200b}")
+        .replace("/channels/@\u{200b}me/", "/channels/@me/")
 }
 
 fn clamp(out: String) -> String {

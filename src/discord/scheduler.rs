@@ -193,6 +193,42 @@ enum Failure {
     Lasting,
 }
 
+/// Delivers a notice about an answer-only game (where Breaker may not post): to each
+/// player by DM, with the link to the game's last post. A player who takes no DMs from
+/// Breaker is noted in the log, and the game goes on; a passing failure is retried
+/// (the nonce keeps a DM already sent from showing twice).
+async fn tell_players(
+    http: &serenity::Http,
+    notice: &Outgoing,
+    unprompted: &Reply,
+    direct: &crate::service::DirectDelivery,
+) -> Result<(), Failure> {
+    let n = &notice.notice;
+    let mut failure = Ok(());
+    for (player, language) in &direct.players {
+        let mut dm = unprompted.clone();
+        if let Some(link) = &direct.last_post {
+            dm.content.push("\n");
+            dm.content.append(link.clone());
+        }
+        let dm = dm.in_language(*language);
+        let nonce = format!("dm{}-{player}", notice.id);
+        let sent = super::follow_up::direct_message(http, *player, &dm, Some(nonce));
+        match tokio::time::timeout(ATTEMPT_TIMEOUT, sent).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) if retry::transient(&e, Duration::ZERO).is_some() => {
+                tracing::warn!(notice = notice.id, game = %n.game, player, "a notice by DM failed: {e}");
+                failure = Err(Failure::Passing);
+            }
+            Ok(Err(e)) => {
+                tracing::warn!(notice = notice.id, game = %n.game, player, "a player takes no DMs from Breaker: {e}");
+            }
+            Err(_) => failure = Err(Failure::Passing),
+        }
+    }
+    failure
+}
+
 /// One try at delivering `notice`: the channel post (in the server's language), then the
 /// DM if asked for (in the recipient's).
 async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
@@ -203,6 +239,9 @@ async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
         mentions: n.mentions.clone(),
         ..Reply::default()
     };
+    if let Some(direct) = &n.direct {
+        return tell_players(http, notice, &unprompted, direct).await;
+    }
     let post = unprompted.in_language(n.language);
     // Channel 0 is a console game sharing the database: nowhere to post on Discord.
     if n.channel != 0 {

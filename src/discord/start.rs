@@ -67,8 +67,17 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
             command_check: Some(|ctx| {
                 Box::pin(async move {
                     let service = &ctx.data().service;
-                    if !service.owns_guild(ctx.guild_id().map(|g| g.get())) {
+                    let me = identity::command_ctx(ctx);
+                    if !service.owns_guild(me.guild) {
                         return Ok(false);
+                    }
+                    // A moderator's command never runs outside a server that installed
+                    // Breaker (Discord offers it nowhere else; this holds even if it did).
+                    if me.guild.is_none() && commands::server_only(&ctx.command().name) {
+                        let refusal = crate::service::Reply::ephemeral(crate::msg!(
+                            "discord-server-install-only"
+                        ));
+                        return Err(error::Refused(refusal).into());
                     }
                     if error::is_autocomplete(ctx) {
                         return Ok(true);
@@ -76,8 +85,8 @@ pub async fn run(config: &DiscordConfig, shards: &ShardArgs) -> anyhow::Result<(
                     // Moves are paced by the game itself (the opponent or the AI answers
                     // first), so a fast game is never told to slow down.
                     if ctx.command().name != "move" {
-                        if let Some(slow_down) = service.admit(&identity::command_ctx(ctx)) {
-                            return Err(error::Throttled(slow_down).into());
+                        if let Some(slow_down) = service.admit(&me) {
+                            return Err(error::Refused(slow_down).into());
                         }
                     }
                     // Then a pass for the whole invocation, or "restarting" when stopping.

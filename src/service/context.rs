@@ -44,10 +44,26 @@ impl User {
     }
 }
 
+/// How Breaker may reach the place a command came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Reach {
+    /// Breaker may post there on its own: a server that installed it, its own DM, the
+    /// console. Notices and the AI's moves are posted in the game's channel.
+    #[default]
+    Post,
+    /// Breaker may only answer the interactions it is given there (a user install in a
+    /// DM or group DM between people, or in a server that has not installed it): the AI's
+    /// move follows up the move before it, notices go to the players by DM, and every
+    /// board carries buttons (Move, Resign) for a player who cannot use its commands.
+    AnswerOnly,
+}
+
 /// Where a command was typed and by whom.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ctx {
-    /// The server, `None` in direct messages.
+    /// The space the game lives in: a server, or `None` for the direct games (Breaker's
+    /// DM, DMs and group DMs between people, servers that have not installed Breaker),
+    /// which have their own settings defaults, vacations and ratings.
     pub guild: Option<u64>,
     /// The channel (a DM channel in direct messages).
     pub channel: u64,
@@ -63,6 +79,8 @@ pub struct Ctx {
     /// The server's locale as Discord sent it (`guild_locale`), if it did: public posts
     /// are in it unless the server chose a language with `/settings`.
     pub guild_locale: Option<Locale>,
+    /// Whether Breaker may post in `channel` on its own.
+    pub reach: Reach,
 }
 
 impl Ctx {
@@ -74,7 +92,14 @@ impl Ctx {
             can_manage: false,
             locale: Locale::ENGLISH,
             guild_locale: None,
+            reach: Reach::Post,
         }
+    }
+
+    /// The same caller, where Breaker reaches the channel as `reach` says.
+    pub fn reaching(mut self, reach: Reach) -> Ctx {
+        self.reach = reach;
+        self
     }
 
     /// The same caller, speaking `locale`, in a server whose Discord locale is `guild`.

@@ -136,10 +136,10 @@ pub use config::{
     AiSearch, Config, DEFAULT_AI_GAMES, DEFAULT_AI_QUEUE, DEFAULT_ANALYSIS_QUEUE,
     DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
 };
-pub use context::{Ctx, User};
+pub use context::{Ctx, Reach, User};
 pub use correspondence::deadline;
 pub use correspondence::more_time::MAX_MORE_TIME_DAYS;
-pub use correspondence::notice::{Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
+pub use correspondence::notice::{DirectDelivery, Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
 pub use correspondence::takeback::MAX_TAKEBACK_LEVEL;
 pub use correspondence::thread::{thread_per_game, ThreadRequest};
 pub use correspondence::Correspondence;
@@ -156,7 +156,7 @@ pub use ladder::Ladders;
 pub use rating::Ratings;
 pub use settings::{SettingsChange, MAX_VACATION_DAYS};
 pub(crate) use text::refusal::{position_error, time_text_error};
-pub use text::reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Reply};
+pub use text::reply::{Attachment, Board, Button, ButtonStyle, FollowUp, Form, Reply};
 pub use text::{Span, Text};
 pub use tournament::Tournaments;
 pub use tournament::{

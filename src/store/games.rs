@@ -362,6 +362,12 @@ pub(crate) fn insert(
         ],
     )?;
     let id = GameId(tx.last_insert_rowid());
+    if game.answer_only {
+        tx.execute(
+            "INSERT INTO answer_only_games (game_id) VALUES (?1)",
+            [id.0],
+        )?;
+    }
     // A game started while a player is away waits for them, however it started.
     pause_if_away(tx, id, now)?;
     Ok(id)

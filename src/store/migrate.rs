@@ -66,8 +66,14 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../migrations/0017_late_byes.sql"),
     ),
     (
+        "0018_direct_games.sql",
+        include_str!("../../migrations/0018_direct_games.sql"),
+    ),
+    (
         "0020_game_ends.sql",
         include_str!("../../migrations/0020_game_ends.sql"),
+    ),
+    (
         "0021_move_path.sql",
         include_str!("../../migrations/0021_move_path.sql"),
     ),

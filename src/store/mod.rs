@@ -41,6 +41,7 @@
 //! every call on tokio's blocking pool, so SQLite never blocks an async worker thread.
 
 mod analyses;
+mod answer_only;
 mod backup;
 mod db;
 mod error;

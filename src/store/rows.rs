@@ -183,6 +183,8 @@ pub struct NewGame {
     pub position: String,
     /// When it was created (Unix ms, from the service's clock).
     pub at: i64,
+    /// Breaker may only answer interactions where it is played (`answer_only_games`).
+    pub answer_only: bool,
 }
 
 impl NewGame {
@@ -212,6 +214,7 @@ impl NewGame {
             rated: false,
             position: start.to_string(),
             at,
+            answer_only: false,
         }
     }
 }

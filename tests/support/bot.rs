@@ -34,7 +34,11 @@ impl Bot {
         let log_file = std::fs::File::create(&log).expect("create the bot log");
         let rust_log =
             std::env::var("RUST_LOG").unwrap_or_else(|_| "warn,breaker=info".to_string());
-        let child = Command::new(env!("CARGO_BIN_EXE_breaker"))
+        // `BREAKER_BIN`: a copy of this worktree's binary, when several worktrees share
+        // one target folder and another build may have replaced `target/debug/breaker`.
+        let program =
+            std::env::var_os("BREAKER_BIN").unwrap_or_else(|| env!("CARGO_BIN_EXE_breaker").into());
+        let child = Command::new(program)
             .arg("run")
             .current_dir(dir)
             .env_clear()

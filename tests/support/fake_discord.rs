@@ -153,6 +153,8 @@ struct Shared {
     /// first message back, as Discord does.
     created: Mutex<Vec<(String, Option<String>, String)>>,
     by_nonce: Mutex<HashMap<(String, String), Value>>,
+    /// Users who blocked DMs from the bot ([`FakeDiscord::block_dms`]).
+    dm_blocked: Mutex<Vec<u64>>,
 }
 
 /// A running fake; dropped with the test's runtime.
@@ -197,6 +199,7 @@ impl FakeDiscord {
             windows: Mutex::new(None),
             created: Mutex::new(Vec::new()),
             by_nonce: Mutex::new(HashMap::new()),
+            dm_blocked: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .route("/gateway", get(gateway_socket))
@@ -446,6 +449,12 @@ impl FakeDiscord {
         self.shared.recorded.lock().unwrap().clone()
     }
 
+    /// From now on `user` takes no DMs from the bot (50007 "Cannot send messages to this
+    /// user").
+    pub fn block_dms(&self, user: u64) {
+        self.shared.dm_blocked.lock().unwrap().push(user);
+    }
+
     /// The channel messages created so far, in order: (channel, nonce, content); posts
     /// deduplicated by `enforce_nonce` are not in it.
     pub fn created_messages(&self) -> Vec<(String, Option<String>, String)> {
@@ -501,6 +510,14 @@ impl FakeDiscord {
 }
 
 impl Shared {
+    /// Whether `channel` is the DM of a user who blocked DMs from the bot.
+    fn blocks_dms(&self, channel: &str) -> bool {
+        let blocked = self.dm_blocked.lock().unwrap();
+        blocked
+            .iter()
+            .any(|u| dm_channel(*u).to_string() == channel)
+    }
+
     /// A thread channel as Discord returns it on creation, named as the bot asked.
     fn thread(&self, parent: &str, body: &Value) -> Value {
         json!({
@@ -689,6 +706,11 @@ impl Shared {
     }
 }
 
+/// The id of the bot's DM channel with `user` (`POST /users/@me/channels`).
+pub fn dm_channel(user: u64) -> u64 {
+    500_000_000_000_000_000 + user % 100_000_000_000_000_000
+}
+
 fn webhook_channel() -> String {
     super::interactions::CHANNEL_ID.to_string()
 }
@@ -836,6 +858,22 @@ fn answer(
             Json(shared.message(&webhook_channel(), body, files)).into_response()
         }
         ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
+        // The DM with a user (the bot's own DM channel with them): one id per user.
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient = body["recipient_id"].as_str().map(str::to_string).unwrap_or_else(|| body["recipient_id"].to_string());
+            let user: u64 = recipient.trim_matches('"').parse().unwrap_or(0);
+            Json(json!({
+                "id": dm_channel(user).to_string(), "type": 1, "last_message_id": null,
+                "recipients": [{ "id": user.to_string(), "username": "someone", "discriminator": "0", "avatar": null, "global_name": null }],
+            }))
+            .into_response()
+        }
+        // A DM with a user who blocked DMs from the bot: Discord's 50007.
+        ("POST", ["channels", channel, "messages"]) if shared.blocks_dms(channel) => (
+            StatusCode::FORBIDDEN,
+            Json(json!({ "message": "Cannot send messages to this user", "code": 50007 })),
+        )
+            .into_response(),
         ("POST", ["channels", channel, "messages"]) => Json(shared.post(channel, body, files)).into_response(),
         ("PATCH", ["channels", channel, "messages", _]) => {
             Json(shared.message(channel, body, files)).into_response()

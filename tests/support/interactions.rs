@@ -198,6 +198,66 @@ pub fn in_guild(mut body: Value, guild: u64, channel: u64) -> Value {
     body
 }
 
+/// Discord's interaction contexts: a server, the bot's DM, a DM or group DM between people.
+pub const IN_SERVER: u8 = 0;
+pub const IN_BOT_DM: u8 = 1;
+pub const IN_PRIVATE_CHANNEL: u8 = 2;
+
+/// Moves an interaction out of the server: into `channel` (a DM or group DM, of Discord
+/// channel type `channel_type`: 1 DM, 3 group DM) in `context`, from a user who has
+/// `installer`'s user install of Breaker (`authorizing_integration_owners` `{"1": id}`),
+/// as Discord sends it: `user` and no `member`, no `guild_id`, no `guild_locale`.
+pub fn in_private(
+    mut body: Value,
+    context: u8,
+    channel: u64,
+    channel_type: u8,
+    installer: Person,
+) -> Value {
+    let user = body["member"]["user"].clone();
+    let obj = body.as_object_mut().unwrap();
+    obj.remove("member");
+    obj.remove("guild_id");
+    obj.remove("guild_locale");
+    obj.insert("user".into(), user);
+    obj.insert("context".into(), json!(context));
+    obj.insert("channel_id".into(), json!(channel.to_string()));
+    obj.insert(
+        "channel".into(),
+        json!({ "id": channel.to_string(), "type": channel_type }),
+    );
+    // What Breaker may do there: in a DM between people, nothing but answer.
+    obj.insert("app_permissions".into(), json!("0"));
+    obj.insert(
+        "authorizing_integration_owners".into(),
+        json!({ "1": installer.id.to_string() }),
+    );
+    if let Some(message) = obj.get_mut("message") {
+        message.as_object_mut().unwrap().remove("guild_id");
+        message["channel_id"] = json!(channel.to_string());
+    }
+    body
+}
+
+/// `who` sends the form `custom_id` (a modal) with `value` in its field `field`, from the
+/// message `message` whose button opened it.
+pub fn form(
+    fake: &FakeDiscord,
+    who: Person,
+    custom_id: &str,
+    field: &str,
+    value: &str,
+    message: Value,
+) -> (String, Value) {
+    let (id, mut body) = base(fake, 5, who);
+    body["data"] = json!({
+        "custom_id": custom_id,
+        "components": [{ "type": 1, "components": [{ "type": 4, "custom_id": field, "value": value }] }],
+    });
+    body["message"] = message;
+    (id, body)
+}
+
 /// How long an end-to-end test waits for the bot's answer.
 pub const WAIT: std::time::Duration = std::time::Duration::from_secs(30);
 

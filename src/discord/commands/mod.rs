@@ -26,7 +26,47 @@ use crate::service::{Analyses, Correspondence, Games, Ladders, Tournaments};
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = english();
     super::localize::localize(&mut commands);
+    for command in &mut commands {
+        place(command);
+    }
     commands
+}
+
+/// A server's own commands: for server installs, in servers only. Every other command
+/// plays anywhere: installed by a server or a user, in servers, Breaker's DM and DMs and
+/// group DMs between people.
+const SERVER_ONLY: &[&str] = &[
+    "settings",
+    "ladder",
+    "ladder-admin",
+    "tournament",
+    "tournament-admin",
+];
+
+/// Whether `/name` is one of a server's own commands ([`SERVER_ONLY`]).
+pub fn server_only(name: &str) -> bool {
+    SERVER_ONLY.contains(&name)
+}
+
+/// Where `command` is offered (Discord's `integration_types` and `contexts`).
+fn place(command: &mut poise::Command<Data, Error>) {
+    use poise::serenity_prelude::{InstallationContext as Install, InteractionContext as In};
+    if server_only(&command.name) {
+        command.install_context = Some(vec![Install::Guild]);
+        command.interaction_context = Some(vec![In::Guild]);
+    } else {
+        command.install_context = Some(vec![Install::Guild, Install::User]);
+        command.interaction_context = Some(vec![In::Guild, In::BotDm, In::PrivateChannel]);
+        playable_anywhere(command);
+    }
+}
+
+/// Lets `command` and its subcommands run outside servers too.
+fn playable_anywhere(command: &mut poise::Command<Data, Error>) {
+    command.guild_only = false;
+    for sub in &mut command.subcommands {
+        playable_anywhere(sub);
+    }
 }
 
 /// Every command with only its English words (the code's own).

@@ -46,6 +46,19 @@ pub struct Notice {
     /// A game played in a thread that just ended: its result is also posted in this
     /// channel.
     pub also_in_channel: Option<u64>,
+    /// A game Breaker may not post in (answer-only): instead of the post in `channel`,
+    /// the notice goes to each of these players by DM.
+    pub direct: Option<DirectDelivery>,
+}
+
+/// How a notice about an answer-only game reaches its players: by DM to each, with a
+/// link to the game's last post.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DirectDelivery {
+    /// Each human player and the language of their DM.
+    pub players: Vec<(u64, Locale)>,
+    /// The line with the link to the game's last post, if it is known.
+    pub last_post: Option<Text>,
 }
 
 /// What a [`Notice`] is about: the kind of its outbox row.
@@ -75,6 +88,7 @@ impl Notice {
             due_at,
             kind,
             also_in_channel: None,
+            direct: None,
         }
     }
 
@@ -152,7 +166,11 @@ impl Correspondence<'_> {
             .await?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
-            match self.compose(&row.notice).await {
+            let composed = match self.compose(&row.notice).await {
+                Ok(Some(notice)) => self.direct(notice).await.map(Some),
+                other => other,
+            };
+            match composed {
                 Ok(Some(notice)) => out.push(Outgoing {
                     id: row.id,
                     notice,
@@ -413,6 +431,30 @@ impl Correspondence<'_> {
     }
 
     /// The players of `game` who can be pinged (not Breaker itself).
+    /// `notice` as it reaches the players of an answer-only game: by DM to each, in their
+    /// language, with the link to the game's last post. Other notices are unchanged.
+    async fn direct(&self, mut notice: Notice) -> Result<Notice, ServiceError> {
+        let game = notice.game;
+        if game.0 == 0 {
+            return Ok(notice);
+        }
+        let Some(last_post) = self.store().call(move |db| db.answer_only(game)).await? else {
+            return Ok(notice);
+        };
+        let Some(row) = self.store().call(move |db| db.game(game)).await? else {
+            return Ok(notice);
+        };
+        let mut players = Vec::new();
+        for player in self.humans(&row) {
+            players.push((player, self.user_language(player).await?));
+        }
+        notice.direct = Some(DirectDelivery {
+            players,
+            last_post: last_post.map(|link| msg!("notice-last-post", link = link)),
+        });
+        Ok(notice)
+    }
+
     fn humans(&self, game: &GameRow) -> Vec<u64> {
         [game.white, game.black]
             .into_iter()

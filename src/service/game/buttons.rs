@@ -19,6 +19,10 @@ pub enum ButtonAction {
     TakebackAccept(GameId),
     /// Refuses it.
     TakebackDecline(GameId),
+    /// Opens the form for a move (where Breaker may only answer).
+    Move(GameId),
+    /// Asks to resign, as `/resign` does (where Breaker may only answer).
+    ResignAsk(GameId),
 }
 
 impl ButtonAction {
@@ -32,6 +36,8 @@ impl ButtonAction {
             "resign" => Some(ButtonAction::Resign(id)),
             "takeback-accept" => Some(ButtonAction::TakebackAccept(id)),
             "takeback-decline" => Some(ButtonAction::TakebackDecline(id)),
+            "move" => Some(ButtonAction::Move(id)),
+            "resign-ask" => Some(ButtonAction::ResignAsk(id)),
             _ => None,
         }
     }
@@ -42,7 +48,9 @@ impl ButtonAction {
             | ButtonAction::Decline(g)
             | ButtonAction::Resign(g)
             | ButtonAction::TakebackAccept(g)
-            | ButtonAction::TakebackDecline(g) => g,
+            | ButtonAction::TakebackDecline(g)
+            | ButtonAction::Move(g)
+            | ButtonAction::ResignAsk(g) => g,
         }
     }
 
@@ -75,6 +83,16 @@ impl ButtonAction {
                 ButtonStyle::Danger,
                 format!("/takeback game:{g} answer:decline"),
             ),
+            ButtonAction::Move(_) => (
+                msg!("button-move"),
+                ButtonStyle::Primary,
+                format!("/move game:{g}"),
+            ),
+            ButtonAction::ResignAsk(_) => (
+                msg!("button-resign"),
+                ButtonStyle::Secondary,
+                format!("/resign game:{g}"),
+            ),
         };
         Button {
             custom_id: self.to_string(),
@@ -95,6 +113,8 @@ impl fmt::Display for ButtonAction {
             ButtonAction::Resign(_) => "resign",
             ButtonAction::TakebackAccept(_) => "takeback-accept",
             ButtonAction::TakebackDecline(_) => "takeback-decline",
+            ButtonAction::Move(_) => "move",
+            ButtonAction::ResignAsk(_) => "resign-ask",
         };
         write!(f, "{name}:{}", self.game())
     }
@@ -130,6 +150,8 @@ impl Games<'_> {
                     .answer_takeback(ctx, Some(&game), false)
                     .await
             }
+            ButtonAction::Move(id) => self.move_form(ctx, id).await,
+            ButtonAction::ResignAsk(_) => self.resign(ctx, Some(&game)).await,
         }
     }
 }

@@ -105,6 +105,7 @@ fn new_game(
         rated,
         position: start.to_string(),
         at,
+        answer_only: ctx.reach == crate::service::Reach::AnswerOnly,
     }
 }
 
@@ -323,7 +324,10 @@ impl Games<'_> {
             finish(invite).await?
         };
         let server_default = self.guild_settings(ctx.guild).await?.thread_per_game;
-        if crate::service::thread_per_game(thread, server_default) {
+        // Threads are a server's: never in the direct games, never where Breaker may
+        // only answer.
+        let may_thread = ctx.guild.is_some() && ctx.reach == crate::service::Reach::Post;
+        if may_thread && crate::service::thread_per_game(thread, server_default) {
             self.correspondence().want_thread(&mut reply).await?;
         }
         Ok(reply)

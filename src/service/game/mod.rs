@@ -13,6 +13,7 @@ pub(crate) mod board;
 pub(crate) mod buttons;
 pub(crate) mod challenge;
 pub(crate) mod ended;
+pub(crate) mod direct;
 pub(crate) mod export;
 pub(crate) mod fair;
 pub(crate) mod guard;

@@ -224,6 +224,7 @@ impl Ladders<'_> {
                 rated: true,
                 position: start.to_string(),
                 at: now,
+                answer_only: false,
             };
             let players = [person(&ctx.user), person(opponent)];
             // The same rules again inside the transaction that creates the game, on the open

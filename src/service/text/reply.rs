@@ -33,6 +33,19 @@ pub struct Reply {
     /// The game is played in a thread and this reply is its result: also post the text
     /// (no board, no buttons) in this channel, the game's own.
     pub also_in_channel: Option<u64>,
+    /// Instead of a message: a form for the clicker to fill in (a Move button's), whose
+    /// answer goes to [`Games::submit_form`](crate::service::Games::submit_form).
+    pub form: Option<Form>,
+}
+
+/// A form with one line of text to fill in (a modal on Discord).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Form {
+    /// Carried back with the answer.
+    pub custom_id: String,
+    pub title: Text,
+    /// The label of its one field.
+    pub field: Text,
 }
 
 impl Reply {
@@ -50,6 +63,10 @@ impl Reply {
         out.content = self.content.resolve(locale);
         for b in &mut out.buttons {
             b.label = b.label.resolve(locale);
+        }
+        if let Some(form) = &mut out.form {
+            form.title = form.title.resolve(locale);
+            form.field = form.field.resolve(locale);
         }
         out
     }

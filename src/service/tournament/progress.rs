@@ -237,6 +237,7 @@ impl Tournaments<'_> {
                 rated: t.rated,
                 position: start.to_string(),
                 at: now,
+                answer_only: false,
             };
             games.push((p.id, new, [player(p.white), player(black)]));
         }
