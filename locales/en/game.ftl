@@ -181,3 +181,5 @@ rate-too-fast = You are sending commands too fast: slow down, try again in { $wa
 ## Option values the console reads
 challenge-bad-color = { $typed } is not a colour: choose `white`, `black` or `random`.
 command-rate-bad = { $typed } is not a command rate: write COUNT/SECONDS, e.g. `10/10s`.
+# Only the caller sees it; $count: their notes in the record.
+export-notes = Record of **{ $game }**: { $white } vs { $black }, with your notes as comments (notes: { $count }). Only you see it.

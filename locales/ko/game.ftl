@@ -177,3 +177,5 @@ rate-too-fast = 명령을 너무 빨리 보내고 있습니다: 잠시 멈췄다
 ## 콘솔이 읽는 옵션 값
 challenge-bad-color = { JOSA($typed, "은/는") } 색이 아닙니다: `white`(백), `black`(흑), `random`(무작위) 중에서 고르세요.
 command-rate-bad = { JOSA($typed, "은/는") } 명령 빈도가 아닙니다: 개수/초 형식으로 쓰세요 (예: `10/10s`).
+# 요청한 사람만 봅니다; $count: 기보에 들어간 내 메모 수.
+export-notes = **{ $game }** 기보: { $white } 대 { $black }, 내 메모를 주석으로 넣었습니다 (메모 { $count }개). 나만 볼 수 있습니다.

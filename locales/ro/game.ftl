@@ -227,3 +227,5 @@ rate-too-fast = Trimiți comenzi prea repede: încetinește și încearcă din n
 ## Valori de opțiuni citite de consolă
 challenge-bad-color = { $typed } nu este o culoare: alege `white` (albele), `black` (negrele) sau `random` (la întâmplare).
 command-rate-bad = { $typed } nu este o frecvență de comenzi: scrie NUMĂR/SECUNDE, de ex. `10/10s`.
+# Doar cel care a cerut-o o vede; $count: notițele lui din notație.
+export-notes = Notația partidei **{ $game }**: { $white } – { $black }, cu notițele tale drept comentarii (notițe: { $count }). Doar tu o vezi.

@@ -65,6 +65,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0017_late_byes.sql",
         include_str!("../../migrations/0017_late_byes.sql"),
     ),
+    (
+        "0019_conditionals.sql",
+        include_str!("../../migrations/0019_conditionals.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

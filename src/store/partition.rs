@@ -88,6 +88,8 @@ pub const TABLES: &[(&str, Placement)] = &[
         Placement::Guild { column: "guild_id" },
     ),
     ("guild_languages", Placement::Guild { column: "guild_id" }),
+    ("conditional_lines", Placement::Game { column: "game_id" }),
+    ("game_notes", Placement::Game { column: "game_id" }),
 ];
 
 /// How `table`'s rows are placed, if the registry knows it.
