@@ -13,7 +13,7 @@ CREATE TABLE conditional_lines (
     plies      TEXT    NOT NULL,
     created_at INTEGER NOT NULL,
     PRIMARY KEY (game_id, player_id, seq)
-) WITHOUT ROWID;
+);
 
 -- Private notes on a game, seen only by their author; `ply`: moves played when written.
 CREATE TABLE game_notes (
@@ -24,4 +24,4 @@ CREATE TABLE game_notes (
     text       TEXT    NOT NULL,
     created_at INTEGER NOT NULL,
     PRIMARY KEY (game_id, player_id, seq)
-) WITHOUT ROWID;
+);

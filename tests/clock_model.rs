@@ -820,7 +820,7 @@ impl Bot {
                         Some(&g.id.to_string()),
                     ))
                     .unwrap();
-                assert!(accepted(&r), "{}", r.content);
+                assert!(!r.refused, "{}", r.content);
                 self.lines[pair] = Some(expected);
                 true
             }
@@ -994,13 +994,21 @@ fn the_model_counts_time_only_while_nobody_is_away() {
         clock: 2,
         rated: false
     }));
-    assert!(m.act(&Action::Move { pair: 0, pick: 0 }));
+    assert!(m.act(&Action::Move {
+        pair: 0,
+        pick: 0,
+        follow: false
+    }));
     assert!(m.act(&Action::VacationStart {
         player: 0,
         days: Some(10)
     }));
     m.advance(m.now + 9 * DAY_MS);
-    assert!(m.act(&Action::Move { pair: 0, pick: 0 }));
+    assert!(m.act(&Action::Move {
+        pair: 0,
+        pick: 0,
+        follow: false
+    }));
     let g = m.games[0].as_ref().unwrap();
     assert_eq!(g.banks[1], 3 * DAY_MS, "nothing charged to Black");
     assert_eq!(m.expected(0), Some((None, None)));
@@ -1045,8 +1053,16 @@ fn a_reminder_missed_before_a_vacation_is_not_sent_inside_it() {
         }),
         Step::Wait(6 * HOUR_MS),
         Step::Wait(DAY_MS),
-        Step::Act(Action::Move { pair: 0, pick: 0 }),
-        Step::Act(Action::Move { pair: 0, pick: 0 }),
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 0,
+            follow: false,
+        }),
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 0,
+            follow: false,
+        }),
         Step::Restart {
             downtime: DAY_MS,
             first: Some(Action::VacationStart {
@@ -1112,4 +1128,52 @@ fn run_steps(steps: Vec<Step>) {
         .unwrap()
         .current();
     <ClockModel as StateMachineTest>::test_sequential(ProptestConfig::default(), init, steps, None);
+}
+
+/// Conditional lines against the clock: an answered turn is never reminded, its answer
+/// uses no time; a line survives a vacation and a restart; a miss and a takeback drop
+/// them.
+#[test]
+fn conditional_answers_use_no_time_and_skip_the_reminder() {
+    let steps = vec![
+        Step::Act(Action::Start {
+            pair: 0,
+            clock: 4,
+            rated: false,
+        }),
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 3,
+            follow: false,
+        }),
+        Step::Act(Action::Conditional { pair: 0, pick: 7 }),
+        Step::Wait(DAY_MS),
+        Step::Act(Action::VacationStart {
+            player: 0,
+            days: Some(1),
+        }),
+        Step::Restart {
+            downtime: 6 * HOUR_MS,
+            first: None,
+        },
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 1,
+            follow: true,
+        }),
+        Step::Wait(2 * DAY_MS),
+        Step::Act(Action::Conditional { pair: 0, pick: 2 }),
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 5,
+            follow: false,
+        }),
+        Step::Act(Action::Conditional { pair: 0, pick: 4 }),
+        Step::Act(Action::Takeback {
+            pair: 0,
+            asker_to_move: false,
+        }),
+        Step::Wait(3 * DAY_MS),
+    ];
+    run_steps(steps);
 }

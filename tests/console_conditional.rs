@@ -15,12 +15,6 @@ fn session(script: &str) -> String {
     console_session::run(&options, script)
 }
 
-/// The reply without the picture's path (a temporary folder).
-fn shown<'a>(out: &'a str, line: &str) -> &'a str {
-    let r = reply_to(out, line);
-    r.split("Board: ").next().unwrap_or(r).trim_end()
-}
-
 const START: &str = "alice: /challenge game:Breakthrough opponent:bob size:3x5 color:white\n\
                      bob: /accept\n\
                      alice: /move move:a2-a3\n";
@@ -39,7 +33,7 @@ fn a_line_is_stored_checked_listed_and_answers_the_expected_move() {
          bob: /conditional list\n\
          bob: /conditional add line:\"a3-a4, b4-b3\"\n\
          bob: /move move:c4-c3\n\
-         alice: /conditional list\n"
+         alice: /conditional list game:1\n"
     ));
     let only = "(only you can see this) ";
     assert_eq!(
@@ -95,7 +89,7 @@ fn a_line_is_stored_checked_listed_and_answers_the_expected_move() {
     assert!(!r.contains("a4-b3") && !r.contains("a3-a4"), "{r}");
     // Every other line is dropped.
     assert_eq!(
-        reply_to(&out, "alice: /conditional list").trim_end(),
+        reply_to(&out, "alice: /conditional list game:1").trim_end(),
         format!("{only}You have no conditional moves in game #1.")
     );
 }
@@ -116,7 +110,7 @@ fn a_move_in_no_line_drops_them_and_tells_their_owner_by_dm() {
     let notice = &r[r.find("[notice]").expect(r)..];
     assert_eq!(
         notice.trim_end(),
-        "[notice] (DM to alice) Your conditional moves in #1 Breakthrough 3x5 did not apply: @bob played b4-b3, which none of your lines expected. They are removed."
+        "[notice] (also by DM to @alice) Your conditional moves in #1 Breakthrough 3x5 did not apply: @bob played b4-b3, which none of your lines expected. They are removed."
     );
     assert!(reply_to(&out, "alice: /conditional list").contains("no conditional moves"));
     assert!(
@@ -169,7 +163,7 @@ fn a_conditional_move_that_wins_the_game() {
          White wins: a piece reached rank 5.\n"
     );
     let r = reply_to(&out, "alice: /conditional list game:1");
-    assert!(r.contains("is over"), "{r}");
+    assert_eq!(r.trim_end(), "(only you can see this) Game #1 is over.");
 }
 
 #[test]
@@ -195,7 +189,7 @@ fn private_notes_and_the_export_with_them() {
     );
     assert_eq!(
         reply_to(&out, "alice: /note add text:\"  \"").trim_end(),
-        format!("{only}Write the note in `text:`.")
+        format!("{only}`/note` needs `text:`. Usage: /note add text:\"…\" [game:<id>] | note list [game:<id>] | note clear [game:<id>]   (private notes on a game, only you see them)")
     );
     assert_eq!(
         reply_to(&out, "alice: /note list").trim_end(),

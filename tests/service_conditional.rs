@@ -102,7 +102,7 @@ async fn a_restart_between_the_move_and_the_answer_plays_it_once() {
     let game = h.game(id).await;
     let pos = AnyPosition::parse(game.kind, &game.position).unwrap();
     let (next, mv) = pos.play_text("c4-c3").unwrap();
-    let at = game.updated_at + 60_000;
+    let at = game.updated_at;
     let record = NewMove {
         player: game.black,
         text: mv.to_string(),

@@ -177,6 +177,9 @@ impl Correspondence<'_> {
         let color = game
             .color_of(ctx.user.id)
             .ok_or(Refusal::NotAPlayer(game.id))?;
+        if game.status != GameStatus::Active {
+            return Err(said(msg!("play-game-over", game = game.id)));
+        }
         let bot = self.config().bot.id;
         if game.player(!color) == bot {
             return Err(said(msg!(
@@ -487,9 +490,10 @@ impl Correspondence<'_> {
                     }
                 };
                 let (next, mv) = played;
-                // The answer is made the instant the turn began: no time used.
+                // The answer is made the instant the opponent's move was: no time used.
                 let now = self.now();
-                let when = game.turn_started_at.filter(|t| *t <= now).unwrap_or(now);
+                let last = self.store().call(move |db| db.last_move(id)).await?;
+                let when = last.map_or(now, |m| m.created_at.min(now));
                 self.games()
                     .store_move(
                         &game,
