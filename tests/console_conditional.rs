@@ -221,3 +221,76 @@ fn private_notes_and_the_export_with_them() {
         format!("{only}Your notes on game #1 are removed (notes: 2).")
     );
 }
+
+/// A tournament game won by a conditional answer: the result moves the tournament on (to
+/// its end here) in the answer's post, and the standings count it.
+#[test]
+fn a_conditional_move_ends_a_tournament_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = Options::new(dir.path().join("c.db"), dir.path().join("boards"));
+    options.now = breaker::store::parse_utc("2027-01-05T12:00:00Z");
+    options.moderators = vec!["carol".into()];
+    let out = console_session::run(
+        &options,
+        "carol: /tournament-admin create name:spring format:round-robin game:breakthrough size:5x5 clock:3d\n\
+         alice: /tournament join name:spring\n\
+         bob: /tournament join name:spring\n\
+         carol: /tournament-admin start name:spring\n\
+         alice: /move move:b2-b3 game:1\n\
+         bob: /move move:e4-e3 game:1\n\
+         alice: /move move:b3xa4 game:1\n\
+         alice: /conditional add line:\"d4-d3, a4xb5\" game:1\n\
+         bob: /move move:d4-d3 game:1\n\
+         /tournament standings name:spring\n",
+    );
+    let r = reply_to(&out, "bob: /move move:d4-d3 game:1");
+    let notice = &r[r.find("[notice]").expect(r)..];
+    assert!(
+        notice.starts_with(
+            "[notice] #1 Breakthrough 5x5 · @alice's conditional move: a4xb5. White wins: a piece reached rank 5. @alice beats @bob.\n\
+             Ratings: @alice 1500? → 1662? (+162) · @bob 1500? → 1338? (-162)\n\
+             Tournament spring, round 1.\n\
+             Tournament spring is over. Final standings:\n\
+             1. @alice: 1 point\n\
+             2. @bob: 0 points\n"
+        ),
+        "{notice}"
+    );
+    let standings = reply_to(&out, "/tournament standings name:spring");
+    assert!(standings.contains("1 alice  × 1   1"), "{standings}");
+}
+
+/// A ladder game won by a conditional answer: ratings and ladder positions move as after
+/// a `/move`.
+#[test]
+fn a_conditional_move_wins_a_ladder_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = Options::new(dir.path().join("c.db"), dir.path().join("boards"));
+    options.now = breaker::store::parse_utc("2027-01-05T12:00:00Z");
+    options.moderators = vec!["carol".into()];
+    let out = console_session::run(
+        &options,
+        "carol: /ladder-admin create name:spring game:breakthrough size:5x5\n\
+         alice: /ladder join name:spring\n\
+         bob: /ladder join name:spring\n\
+         bob: /ladder challenge name:spring opponent:alice\n\
+         bob: /move move:b2-b3\n\
+         alice: /move move:e4-e3\n\
+         bob: /move move:b3xa4\n\
+         bob: /conditional add line:\"d4-d3, a4xb5\"\n\
+         alice: /move move:d4-d3\n\
+         /ladder standings name:spring\n",
+    );
+    let r = reply_to(&out, "alice: /move move:d4-d3");
+    let notice = &r[r.find("[notice]").expect(r)..];
+    assert!(
+        notice.starts_with(
+            "[notice] #1 Breakthrough 5x5 · @bob's conditional move: a4xb5. White wins: a piece reached rank 5. @bob beats @alice.\n\
+             Ratings: @bob 1500? → 1662? (+162) · @alice 1500? → 1338? (-162)\n\
+             Ladder spring: @bob takes position 1; @alice moves down to 2.\n"
+        ),
+        "{notice}"
+    );
+    let standings = reply_to(&out, "/ladder standings name:spring");
+    assert!(standings.contains("1. bob 1662? 1–0"), "{standings}");
+}

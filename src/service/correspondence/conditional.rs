@@ -174,6 +174,8 @@ impl Correspondence<'_> {
             .games()
             .find_game(ctx, reference, Purpose::Play)
             .await?;
+        // A turn whose time ran out is settled first, as for a move.
+        let game = self.check_time(game).await?;
         let color = game
             .color_of(ctx.user.id)
             .ok_or(Refusal::NotAPlayer(game.id))?;
@@ -499,8 +501,7 @@ impl Correspondence<'_> {
                         &game,
                         game.version,
                         color,
-                        &next,
-                        mv,
+                        (&next, mv),
                         when,
                         Some(OutboxKind::ConditionalMove),
                     )

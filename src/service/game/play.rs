@@ -101,20 +101,19 @@ impl Games<'_> {
         let post = (self.config().ai_moves_in_outbox && game.player(mover) == bot)
             .then_some(crate::store::OutboxKind::AiMove);
         let after = self
-            .store_move(game, expected, mover, &next, mv, self.now(), post)
+            .store_move(game, expected, mover, (&next, mv), self.now(), post)
             .await?;
         Ok(self.move_post(&after, next, mv, mover).await?)
     }
 
-    /// The stored half of [`Games::commit_move`]: `mv` appended at `now`, with its post
-    /// left to the outbox (a notice of kind `post`) when one is given.
+    /// The stored half of [`Games::commit_move`]: `mv` (leading to `next`) appended at
+    /// `now`, with its post left to the outbox (a notice of kind `post`) when one is given.
     pub(crate) async fn store_move(
         &self,
         game: &GameRow,
         expected: i64,
         mover: Color,
-        next: &AnyPosition,
-        mv: AnyMove,
+        (next, mv): (&AnyPosition, AnyMove),
         now: i64,
         post: Option<crate::store::OutboxKind>,
     ) -> Result<GameRow, Fail> {
