@@ -57,6 +57,15 @@ enum Action {
     Move {
         pair: usize,
         pick: u32,
+        /// With a conditional line stored against this player: play its expected move
+        /// (answered at once), else a move it does not expect (the line is dropped).
+        follow: bool,
+    },
+    /// The player not to move stores a conditional line: a quiet move of their opponent
+    /// (`pick`) and a quiet answer, while none is stored in the pair's game.
+    Conditional {
+        pair: usize,
+        pick: u32,
     },
     /// The opponent of the player to move gives `days` more.
     MoreTime {
@@ -109,6 +118,8 @@ struct MGame {
     remind: Option<i64>,
     extra_given: i64,
     over: Option<End>,
+    /// A conditional line is stored against the player to move.
+    armed: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -325,23 +336,40 @@ impl Model {
                     remind: None,
                     extra_given: 0,
                     over: None,
+                    armed: false,
                 };
                 g.new_turn();
                 self.games[pair] = Some(g);
                 true
             }
-            Action::Move { pair, .. } => {
+            Action::Move { pair, follow, .. } => {
                 let Some(g) = self.games[pair].as_mut().filter(|g| g.over.is_none()) else {
                     return false;
                 };
-                let mover = g.to_move();
-                let bank = match g.inc {
-                    Some(inc) => (g.left + inc).min(g.base),
-                    None => g.base,
+                // The expected move is answered the same instant: a second move, with
+                // the whole turn left (no time used); any other drops the line.
+                let moves = if g.armed && follow { 2 } else { 1 };
+                g.armed = false;
+                for _ in 0..moves {
+                    let mover = g.to_move();
+                    let bank = match g.inc {
+                        Some(inc) => (g.left + inc).min(g.base),
+                        None => g.base,
+                    };
+                    g.banks[color_index(mover)] = bank;
+                    g.moves.push((mover, bank));
+                    g.new_turn();
+                }
+                true
+            }
+            Action::Conditional { pair, .. } => {
+                let Some(g) = self.games[pair].as_mut().filter(|g| g.over.is_none()) else {
+                    return false;
                 };
-                g.banks[color_index(mover)] = bank;
-                g.moves.push((mover, bank));
-                g.new_turn();
+                if g.armed {
+                    return false;
+                }
+                g.armed = true;
                 true
             }
             Action::MoreTime { pair, days } => {
@@ -377,6 +405,8 @@ impl Model {
                     return false;
                 };
                 g.moves.truncate(from);
+                // An accepted takeback drops every line in the game.
+                g.armed = false;
                 for c in [Color::White, Color::Black] {
                     g.banks[color_index(c)] = g
                         .moves
@@ -451,7 +481,9 @@ fn action_strategy() -> BoxedStrategy<Action> {
     prop_oneof![
         1 => (0..3usize, 0..CLOCKS.len(), prop::bool::weighted(0.3))
             .prop_map(|(pair, clock, rated)| Action::Start { pair, clock, rated }),
-        6 => (0..3usize, any::<u32>()).prop_map(|(pair, pick)| Action::Move { pair, pick }),
+        6 => (0..3usize, any::<u32>(), any::<bool>())
+            .prop_map(|(pair, pick, follow)| Action::Move { pair, pick, follow }),
+        2 => (0..3usize, any::<u32>()).prop_map(|(pair, pick)| Action::Conditional { pair, pick }),
         1 => (0..3usize, 1..=3u32).prop_map(|(pair, days)| Action::MoreTime { pair, days }),
         1 => (0..3usize, any::<bool>())
             .prop_map(|(pair, asker_to_move)| Action::Takeback { pair, asker_to_move }),
@@ -560,6 +592,8 @@ struct Bot {
     games: [Option<GameId>; 3],
     accepted: Option<bool>,
     notices: Vec<Event>,
+    /// The expected move of the conditional line stored in each pair's game, while one is.
+    lines: [Option<String>; 3],
 }
 
 fn user(i: usize) -> User {
@@ -572,6 +606,15 @@ fn ctx(i: usize) -> Ctx {
 
 fn open(path: &std::path::Path, clock: &ManualClock) -> Service {
     open_clocked(path, clock)
+}
+
+/// The moves of `pos` that do not end the game (games here end only by the clock).
+fn quiet_moves(pos: &AnyPosition) -> Vec<String> {
+    pos.legal_moves()
+        .into_iter()
+        .filter(|m| !pos.play(*m).unwrap().outcome().is_over())
+        .map(|m| m.to_string())
+        .collect()
 }
 
 fn accepted(reply: &Reply) -> bool {
@@ -605,6 +648,8 @@ impl Bot {
                         end: format!("{:?}", end_of(&g).unwrap()),
                     }
                 }
+                // A conditional answer's post: the model has it as a move.
+                (NoticeKind::ConditionalMove, Some(_)) => continue,
                 (NoticeKind::VacationEnded, _) => Event::VacationEnded {
                     player: index_of(n.mentions[0]),
                     at: n.due_at,
@@ -672,22 +717,29 @@ impl Bot {
                     .unwrap();
                 assert!(accepted(&start), "{}", start.content);
                 self.games[pair] = Some(id);
+                self.lines[pair] = None;
                 true
             }
-            Action::Move { pair, pick } => {
+            Action::Move { pair, pick, follow } => {
                 let Some(g) = self.game(pair) else {
                     return false;
                 };
                 let pos = AnyPosition::parse(g.kind, &g.position).unwrap();
                 let mover = pos.turn();
-                let quiet: Vec<String> = pos
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|m| !pos.play(*m).unwrap().outcome().is_over())
-                    .map(|m| m.to_string())
-                    .collect();
+                let mut quiet = quiet_moves(&pos);
                 assert!(!quiet.is_empty(), "every move ends game {}", g.id);
-                let text = &quiet[pick as usize % quiet.len()];
+                let expected = self.lines[pair]
+                    .take()
+                    .filter(|_| g.status == GameStatus::Active);
+                if let Some(expected) = &expected {
+                    quiet.retain(|m| m != expected);
+                    assert!(!quiet.is_empty(), "only the expected move in game {}", g.id);
+                }
+                let text = match expected {
+                    Some(expected) if follow => expected,
+                    _ => quiet[pick as usize % quiet.len()].clone(),
+                };
+                let text = &text;
                 let who = index_of(g.player(mover));
                 let r = rt
                     .block_on(
@@ -740,6 +792,39 @@ impl Bot {
                     )
                     .unwrap();
                 assert!(accepted(&r), "{}", r.content);
+                self.lines[pair] = None;
+                true
+            }
+            Action::Conditional { pair, pick } => {
+                let Some(g) = self.game(pair) else {
+                    return false;
+                };
+                if g.status != GameStatus::Active || self.lines[pair].is_some() {
+                    return false;
+                }
+                let pos = AnyPosition::parse(g.kind, &g.position).unwrap();
+                let owner = index_of(g.player(!pos.turn()));
+                let theirs = quiet_moves(&pos);
+                let expected = theirs[pick as usize % theirs.len()].clone();
+                let (after, _) = pos.play_text(&expected).unwrap();
+                // An answer after which the opponent still has a quiet move.
+                let answers: Vec<String> = quiet_moves(&after)
+                    .into_iter()
+                    .filter(|a| !quiet_moves(&after.play_text(a).unwrap().0).is_empty())
+                    .collect();
+                let answer = &answers[(pick as usize / theirs.len()) % answers.len()];
+                let r = rt
+                    .block_on(s.correspondence().conditional_add(
+                        &ctx(owner),
+                        &format!("{expected}, {answer}"),
+                        Some(&g.id.to_string()),
+                    ))
+                    .unwrap();
+                // Refused only when the turn's time ran out meanwhile (the model agrees).
+                if r.refused {
+                    return false;
+                }
+                self.lines[pair] = Some(expected);
                 true
             }
             Action::VacationStart { player, days } => {
@@ -792,6 +877,7 @@ impl StateMachineTest for ClockModel {
             games: [None; 3],
             accepted: None,
             notices: Vec::new(),
+            lines: [None, None, None],
         }
     }
 
@@ -911,13 +997,21 @@ fn the_model_counts_time_only_while_nobody_is_away() {
         clock: 2,
         rated: false
     }));
-    assert!(m.act(&Action::Move { pair: 0, pick: 0 }));
+    assert!(m.act(&Action::Move {
+        pair: 0,
+        pick: 0,
+        follow: false
+    }));
     assert!(m.act(&Action::VacationStart {
         player: 0,
         days: Some(10)
     }));
     m.advance(m.now + 9 * DAY_MS);
-    assert!(m.act(&Action::Move { pair: 0, pick: 0 }));
+    assert!(m.act(&Action::Move {
+        pair: 0,
+        pick: 0,
+        follow: false
+    }));
     let g = m.games[0].as_ref().unwrap();
     assert_eq!(g.banks[1], 3 * DAY_MS, "nothing charged to Black");
     assert_eq!(m.expected(0), Some((None, None)));
@@ -962,8 +1056,16 @@ fn a_reminder_missed_before_a_vacation_is_not_sent_inside_it() {
         }),
         Step::Wait(6 * HOUR_MS),
         Step::Wait(DAY_MS),
-        Step::Act(Action::Move { pair: 0, pick: 0 }),
-        Step::Act(Action::Move { pair: 0, pick: 0 }),
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 0,
+            follow: false,
+        }),
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 0,
+            follow: false,
+        }),
         Step::Restart {
             downtime: DAY_MS,
             first: Some(Action::VacationStart {
@@ -1029,4 +1131,52 @@ fn run_steps(steps: Vec<Step>) {
         .unwrap()
         .current();
     <ClockModel as StateMachineTest>::test_sequential(ProptestConfig::default(), init, steps, None);
+}
+
+/// Conditional lines against the clock: an answered turn is never reminded, its answer
+/// uses no time; a line survives a vacation and a restart; a miss and a takeback drop
+/// them.
+#[test]
+fn conditional_answers_use_no_time_and_skip_the_reminder() {
+    let steps = vec![
+        Step::Act(Action::Start {
+            pair: 0,
+            clock: 4,
+            rated: false,
+        }),
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 3,
+            follow: false,
+        }),
+        Step::Act(Action::Conditional { pair: 0, pick: 7 }),
+        Step::Wait(DAY_MS),
+        Step::Act(Action::VacationStart {
+            player: 0,
+            days: Some(1),
+        }),
+        Step::Restart {
+            downtime: 6 * HOUR_MS,
+            first: None,
+        },
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 1,
+            follow: true,
+        }),
+        Step::Wait(2 * DAY_MS),
+        Step::Act(Action::Conditional { pair: 0, pick: 2 }),
+        Step::Act(Action::Move {
+            pair: 0,
+            pick: 5,
+            follow: false,
+        }),
+        Step::Act(Action::Conditional { pair: 0, pick: 4 }),
+        Step::Act(Action::Takeback {
+            pair: 0,
+            asker_to_move: false,
+        }),
+        Step::Wait(3 * DAY_MS),
+    ];
+    run_steps(steps);
 }

@@ -187,7 +187,11 @@ const ENGLISH: &str = "
     challenge: game opponent size color days_per_move clock rated thread
     accept: game
     decline: game
-    export: game
+    conditional:
+    conditional add: line game
+    conditional clear: game
+    conditional list: game
+    export: game notes
     games: page
     hint: game
     ladder:
@@ -209,6 +213,10 @@ const ENGLISH: &str = "
     ladder-admin settings: name range max-out max-in rematch-days clock
     move: move game
     moretime: game days
+    note:
+    note add: text game
+    note clear: game
+    note list: game
     notify: dm
     rating: player game size ladder vs
     replay: game

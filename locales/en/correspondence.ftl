@@ -45,3 +45,41 @@ notify-dm-off = Reminders come only in the game's channel now (`/notify dm:on` a
 
 # After a notice sent by DM about a game Breaker can reach only by answering there.
 notice-last-post = The game's last post: { $link }
+
+## `/conditional`: conditional moves
+# $bot: Breaker's AI, a mention.
+conditional-ai-game = Game #{ $game } is against { $bot }, who answers at once: conditional moves are for games against people.
+conditional-your-turn = It is your move in game #{ $game }: conditional moves are stored while your opponent is to move.
+# $example: a line of this position, as code.
+conditional-empty = Write the line as moves separated by commas, your opponent's move first, then your answer, and so on: { $example }.
+conditional-too-long = A line holds at most { $max } moves; this one has { $count }. Nothing was stored.
+# $number: the move's place in the line (1 is the opponent's next move).
+conditional-after-end = The game is over before move { $number } of the line, { $ply }. Nothing was stored.
+# $why: the reason the move cannot be played, a whole sentence.
+conditional-illegal = Move { $number } of the line, { $ply }, cannot be played there: { $why } Nothing was stored.
+conditional-odd = A line ends with your own move: add your answer after { $last }. Nothing was stored.
+# $mv: the opponent's move both lines expect; $yours and $answer: the two answers.
+conditional-contradicts = This line answers { $mv } with { $yours }, but your stored line { $stored } answers it with { $answer }. Nothing was stored; `/conditional clear` removes your lines.
+conditional-covered = Your lines in game #{ $game } already hold { $line }.
+conditional-too-many = You have { $max } lines in game #{ $game }, the most a game holds. Nothing was stored.
+conditional-added = Stored for game #{ $game }, seen only by you: { $line }. Your lines in this game: { $count }.
+conditional-none = You have no conditional moves in game #{ $game }.
+# $tree: each expected move with your answer, continuations indented.
+conditional-list = Your conditional moves in game #{ $game } (their move → your answer):
+    { $tree }
+conditional-cleared = Your conditional moves in game #{ $game } are removed (lines: { $count }).
+# The post of a move a conditional line played; $player: a mention.
+conditional-played = **{ $game }** · { $player }'s conditional move: **{ $mv }**.
+# By DM to the line's owner; $opponent: a mention.
+conditional-missed = Your conditional moves in **{ $game }** did not apply: { $opponent } played **{ $mv }**, which none of your lines expected. They are removed.
+
+## `/note`: private notes
+note-empty = Write the note in `text:`.
+note-too-long = A note holds at most { $max } characters; this one has { $count }. Nothing was stored.
+note-too-many = You have { $max } notes on game #{ $game }, the most a game holds. Nothing was stored.
+# $ply: moves played when it was written.
+note-added = Note stored on game #{ $game } at move { $ply }, seen only by you.
+note-none = You have no notes on game #{ $game }.
+note-list = Your notes on game #{ $game }:
+note-line = after move { $ply }: { $text }
+note-cleared = Your notes on game #{ $game } are removed (notes: { $count }).

@@ -188,3 +188,6 @@ command-rate-bad = { $typed } is not a command rate: write COUNT/SECONDS, e.g. `
 button-move = Move
 move-form-title = Game #{ $game }: your move
 move-form-field = Your move (like b2-b3)
+
+# Only the caller sees it; $count: their notes in the record.
+export-notes = Record of **{ $game }**: { $white } vs { $black }, with your notes as comments (notes: { $count }). Only you see it.

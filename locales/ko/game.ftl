@@ -181,3 +181,6 @@ command-rate-bad = { JOSA($typed, "은/는") } 명령 빈도가 아닙니다: �
 button-move = 수 두기
 move-form-title = 대국 #{ $game }: 둘 수
 move-form-field = 둘 수 (예: b2-b3)
+
+# 요청한 사람만 봅니다; $count: 기보에 들어간 내 메모 수.
+export-notes = **{ $game }** 기보: { $white } 대 { $black }, 내 메모를 주석으로 넣었습니다 (메모 { $count }개). 나만 볼 수 있습니다.

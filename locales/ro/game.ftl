@@ -231,3 +231,6 @@ command-rate-bad = { $typed } nu este o frecvență de comenzi: scrie NUMĂR/SEC
 button-move = Mută
 move-form-title = Partida #{ $game }: mutarea ta
 move-form-field = Mutarea ta (de ex. b2-b3)
+
+# Doar cel care a cerut-o o vede; $count: notițele lui din notație.
+export-notes = Notația partidei **{ $game }**: { $white } – { $black }, cu notițele tale drept comentarii (notițe: { $count }). Doar tu o vezi.

@@ -74,7 +74,7 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("move", &["move", "game"], "console-usage-move"),
     ("moves", &["move", "game"], "console-usage-moves"),
     ("board", &["game", "view"], "console-usage-board"),
-    ("export", &["game"], "console-usage-export"),
+    ("export", &["game", "notes"], "console-usage-export"),
     ("replay", &["game"], "console-usage-replay"),
     ("resign", &["game", "confirm"], "console-usage-resign"),
     ("takeback", &["game", "answer"], "console-usage-takeback"),
@@ -82,6 +82,12 @@ const COMMANDS: &[(&str, &[&str], &str)] = &[
     ("wait", &["time"], "console-usage-wait"),
     ("moretime", &["game", "days"], "console-usage-moretime"),
     ("vacation", &["days"], "console-usage-vacation"),
+    (
+        "conditional",
+        &["line", "game"],
+        "console-usage-conditional",
+    ),
+    ("note", &["text", "game"], "console-usage-note"),
     ("notify", &["dm"], "console-usage-notify"),
     (
         "settings",
@@ -604,7 +610,10 @@ impl Session {
                 }
             }
             "board" => s.games().board_view(ctx, game, o.get("view")).await?,
-            "export" => s.games().export(ctx, game).await?,
+            "export" => match o.get("notes").map(yes_no).transpose()? {
+                Some(true) => s.games().export_with_notes(ctx, game).await?,
+                _ => s.games().export(ctx, game).await?,
+            },
             "replay" => s.games().replay_gif(ctx, game).await?,
             "resign" => match o.get("confirm").map(switch) {
                 None => s.games().resign(ctx, game).await?,
@@ -640,6 +649,30 @@ impl Session {
                 "end" => s.correspondence().vacation_end(ctx).await?,
                 other => return Err(unknown_sub(command, other)),
             },
+            "conditional" => {
+                let c = s.correspondence();
+                match sub.as_str() {
+                    "add" => {
+                        c.conditional_add(ctx, required(&o, "line", command)?, game)
+                            .await?
+                    }
+                    "" | "list" => c.conditional_list(ctx, game).await?,
+                    "clear" => c.conditional_clear(ctx, game).await?,
+                    other => return Err(unknown_sub(command, other)),
+                }
+            }
+            "note" => {
+                let c = s.correspondence();
+                match sub.as_str() {
+                    "add" => {
+                        c.note_add(ctx, required(&o, "text", command)?, game)
+                            .await?
+                    }
+                    "" | "list" => c.note_list(ctx, game).await?,
+                    "clear" => c.note_clear(ctx, game).await?,
+                    other => return Err(unknown_sub(command, other)),
+                }
+            }
             "notify" => {
                 let dm = on_off(required(&o, "dm", command)?, "dm")?;
                 s.correspondence().notify(ctx, dm).await?
@@ -708,7 +741,7 @@ fn with_modlog(done: AdminReply) -> Reply {
 }
 
 /// The commands written with a subcommand (`/vacation start days:5`, `/settings change`).
-const WITH_SUBCOMMANDS: &[&str] = &["vacation", "settings"];
+const WITH_SUBCOMMANDS: &[&str] = &["vacation", "settings", "conditional", "note"];
 
 /// Splits `rest` into its subcommand (the words before the first option, lower case) and
 /// the options; commands without subcommands have none.

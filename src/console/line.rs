@@ -91,6 +91,7 @@ const CHOICES: &[&str] = &[
     "thread",
     "rated",
     "confirm",
+    "notes",
     "late-byes",
 ];
 

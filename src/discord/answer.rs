@@ -40,7 +40,7 @@ const PRIVATE: &[&str] = &[
 ];
 
 /// Command groups whose every subcommand answers privately.
-const PRIVATE_GROUPS: &[&str] = &["settings", "ladder-admin"];
+const PRIVATE_GROUPS: &[&str] = &["settings", "ladder-admin", "conditional", "note"];
 
 /// Whether the command `qualified_name` (`vacation show`) answers privately, so a slow
 /// answer is deferred privately.

@@ -137,8 +137,10 @@ pub use config::{
     DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, MAX_OPEN_CHALLENGES,
 };
 pub use context::{Ctx, Reach, User};
+pub use correspondence::conditional::{MAX_LINES, MAX_PLIES};
 pub use correspondence::deadline;
 pub use correspondence::more_time::MAX_MORE_TIME_DAYS;
+pub use correspondence::notes::{MAX_NOTES, MAX_NOTE_CHARS};
 pub use correspondence::notice::{DirectDelivery, Notice, NoticeKind, Outgoing, Retry, GIVE_UP_MS};
 pub use correspondence::takeback::MAX_TAKEBACK_LEVEL;
 pub use correspondence::thread::{thread_per_game, ThreadRequest};

@@ -70,6 +70,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../migrations/0018_direct_games.sql"),
     ),
     (
+        "0019_conditionals.sql",
+        include_str!("../../migrations/0019_conditionals.sql"),
+    ),
+    (
         "0020_game_ends.sql",
         include_str!("../../migrations/0020_game_ends.sql"),
     ),

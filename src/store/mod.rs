@@ -43,6 +43,7 @@
 mod analyses;
 mod answer_only;
 mod backup;
+mod conditionals;
 mod db;
 mod error;
 mod finish;
@@ -53,6 +54,7 @@ mod languages;
 mod limits;
 pub mod migrate;
 mod moves;
+mod notes;
 mod outbox;
 pub mod partition;
 mod players;
@@ -72,11 +74,13 @@ pub use crate::time::{
     MINUTE_MS,
 };
 pub use backup::{backup, BackupDone, BackupError};
+pub use conditionals::StoredLine;
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
 pub use finish::{GameEnd, Moved};
 pub use ladders::{Audit, LadderRow, Moderation, NewEvent, NewLadder, SeasonRow, Verdict};
 pub use languages::GuildLanguage;
+pub use notes::NoteRow;
 pub use outbox::{NewNotice, OutboxKind, OutboxRow};
 pub use ratings::{PoolKeyError, PoolRating, RatingChange, RatingPool};
 pub use rows::{

@@ -54,6 +54,11 @@ pub enum OutboxKind {
     VacationEnded,
     /// The AI moved (posted like a player's move).
     AiMove,
+    /// A player's conditional line answered the opponent's move (posted like a move).
+    ConditionalMove,
+    /// The opponent's move was in none of a player's conditional lines: they are
+    /// dropped, and their owner told privately.
+    ConditionalsMissed,
 }
 
 impl OutboxKind {
@@ -65,6 +70,8 @@ impl OutboxKind {
             OutboxKind::Expired => "expired",
             OutboxKind::VacationEnded => "vacation-ended",
             OutboxKind::AiMove => "ai-move",
+            OutboxKind::ConditionalMove => "conditional-move",
+            OutboxKind::ConditionalsMissed => "conditionals-missed",
         }
     }
 
@@ -76,6 +83,8 @@ impl OutboxKind {
             "expired" => OutboxKind::Expired,
             "vacation-ended" => OutboxKind::VacationEnded,
             "ai-move" => OutboxKind::AiMove,
+            "conditional-move" => OutboxKind::ConditionalMove,
+            "conditionals-missed" => OutboxKind::ConditionalsMissed,
             other => return Err(StoreError::Corrupt(format!("outbox kind {other:?}"))),
         })
     }

@@ -90,6 +90,8 @@ pub const TABLES: &[(&str, Placement)] = &[
     ("guild_languages", Placement::Guild { column: "guild_id" }),
     ("game_ends", Placement::Guild { column: "guild_id" }),
     ("answer_only_games", Placement::Game { column: "game_id" }),
+    ("conditional_lines", Placement::Game { column: "game_id" }),
+    ("game_notes", Placement::Game { column: "game_id" }),
 ];
 
 /// How `table`'s rows are placed, if the registry knows it.

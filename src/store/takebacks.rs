@@ -201,6 +201,8 @@ impl Db {
                     params![game.0, undo.position, undo.ply, now],
                 )?;
                 write_time(tx, game, &undo.time)?;
+                // The position the lines were written for is gone.
+                super::conditionals::drop_lines_in(tx, game)?;
             }
             load(tx, game)?.ok_or(StoreError::NoGame(game.0))
         })

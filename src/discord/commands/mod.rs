@@ -89,6 +89,8 @@ pub fn english() -> Vec<poise::Command<Data, Error>> {
         correspondence::moretime(),
         correspondence::vacation(),
         correspondence::notify(),
+        correspondence::conditional(),
+        correspondence::note(),
         settings::settings(),
         rating::rating(),
         ladder::ladder(),

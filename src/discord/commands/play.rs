@@ -55,8 +55,14 @@ pub async fn export(
     #[description = "Which game (if there are several here)"]
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
+    #[description = "Add your own notes as comments (then only you see the record)"] notes: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
-    answer(ctx, games(ctx).export(&me(ctx), game.as_deref())).await
+    match notes {
+        Some(true) => answer(ctx, games(ctx).export_with_notes(&me(ctx), game.as_deref())).await,
+        _ => answer(ctx, games(ctx).export(&me(ctx), game.as_deref())).await,
+    }
 }
 
 /// Post an animated GIF of a game, move by move.

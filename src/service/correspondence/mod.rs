@@ -7,9 +7,11 @@ crate::service::facade!(
     Correspondence
 );
 
+pub(crate) mod conditional;
 pub mod deadline;
 pub(crate) mod dm_setting;
 pub(crate) mod more_time;
+pub(crate) mod notes;
 pub(crate) mod notice;
 pub(crate) mod schedule;
 pub(crate) mod takeback;

@@ -287,7 +287,14 @@ impl Correspondence<'_> {
                 let language = self.server_language(game.guild).await?;
                 Some(expired_notice(&game, row, language))
             }
-            OutboxKind::AiMove => self.ai_move_notice(&game, row, num("ply")).await?,
+            OutboxKind::AiMove => self.ai_move_notice(&game, row, num("ply"), false).await?,
+            OutboxKind::ConditionalMove => {
+                self.ai_move_notice(&game, row, num("ply"), true).await?
+            }
+            OutboxKind::ConditionalsMissed => {
+                let mv = data.get("mv").and_then(|v| v.as_str()).unwrap_or("");
+                self.conditionals_missed_notice(&game, row, mv).await?
+            }
             OutboxKind::VacationEnded => None,
         })
     }
@@ -395,12 +402,14 @@ impl Correspondence<'_> {
     }
 
     /// The post of the AI's move at `ply`, as a player's move is posted, while that is
-    /// still the game's last move (a player who already answered has seen it).
+    /// still the game's last move (a player who already answered has seen it); a player's
+    /// `conditional` move the same way, saying it was one.
     async fn ai_move_notice(
         &self,
         game: &GameRow,
         row: &NewNotice,
         ply: Option<i64>,
+        conditional: bool,
     ) -> Result<Option<Notice>, ServiceError> {
         if ply != Some(i64::from(game.ply)) {
             return Ok(None);
@@ -421,12 +430,58 @@ impl Correspondence<'_> {
         let (Some(mover), (pos, Some(mv))) = (game.color_of(row.player), replayed) else {
             return Ok(None);
         };
-        let post = self.games().move_post(game, pos, mv, mover).await?;
+        let post = match conditional {
+            false => self.games().move_post(game, pos, mv, mover).await?,
+            true => {
+                let played = msg!(
+                    "conditional-played",
+                    game = game_title(game),
+                    player = mention(row.player),
+                    mv = mv.to_string()
+                );
+                self.games()
+                    .move_post_as(game, pos, mv, mover, played)
+                    .await?
+            }
+        };
         let language = self.server_language(game.guild).await?;
         Ok(Some(Notice {
             board: post.board,
             also_in_channel: post.also_in_channel,
             ..Notice::about(game, row, post.content, language, post.mentions)
+        }))
+    }
+
+    /// "Your conditional moves in game #12 did not apply": to their owner alone, by DM
+    /// where they allowed it (else nobody is told: a post would show others they had
+    /// lines).
+    async fn conditionals_missed_notice(
+        &self,
+        game: &GameRow,
+        row: &NewNotice,
+        mv: &str,
+    ) -> Result<Option<Notice>, ServiceError> {
+        let owner = row.player;
+        let Some(color) = game.color_of(owner) else {
+            return Ok(None);
+        };
+        let dms_allowed = self.guild_settings(game.guild).await?.reminder_dms;
+        if !(dms_allowed && self.store().call(move |db| db.notify_dm(owner)).await?) {
+            return Ok(None);
+        }
+        let text = msg!(
+            "conditional-missed",
+            game = game_title(game),
+            opponent = mention(game.player(!color)),
+            mv = mv.to_string()
+        );
+        let language = self.user_language(owner).await?;
+        Ok(Some(Notice {
+            dm: Some(owner),
+            dm_language: language,
+            // No channel post: the direct message alone.
+            channel: 0,
+            ..Notice::about(game, row, text, language, vec![owner])
         }))
     }
 

@@ -58,6 +58,9 @@ impl Correspondence<'_> {
     /// earliest first: each decision commits with its notice in the outbox.
     pub async fn settle_due(&self) -> Result<(), ServiceError> {
         let now = self.now();
+        // Conditional answers a restart left unplayed first: their turns are over, so
+        // nothing else is due in them.
+        self.settle_conditionals().await?;
         // Ends a crash or a failed caller left unsettled: a tournament waits on them.
         self.games().settle_ends().await?;
         // Vacations first: a game they paused has nothing due until they end.

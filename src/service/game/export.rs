@@ -1,7 +1,7 @@
 //! `/export`: the game's record ([`super::record`]) as an attached `game-<id>.txt`.
 
 use super::lookup::Purpose;
-use super::record::{record, Names};
+use super::record::{record_with_notes, Names};
 use super::Games;
 use crate::games::Color;
 use crate::msg;
@@ -34,6 +34,38 @@ impl Games<'_> {
         .await
     }
 
+    /// `/export [game] notes:true`: the record with the caller's own notes as comments
+    /// after the move each was written at, privately (no one else's notes, ever).
+    pub async fn export_with_notes(
+        &self,
+        ctx: &Ctx,
+        reference: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
+        finish(async {
+            let game = self.find_game(ctx, reference, Purpose::View).await?;
+            let (id, me) = (game.id, ctx.user.id);
+            let notes = self.store().call(move |db| db.notes(id, me)).await?;
+            let notes: Vec<(u32, &str)> = notes.iter().map(|n| (n.ply, n.text.as_str())).collect();
+            let text = self.record_with(&game, &notes).await?;
+            Ok(Reply {
+                content: msg!(
+                    "export-notes",
+                    game = game_title(&game),
+                    white = player(&game, Color::White),
+                    black = player(&game, Color::Black),
+                    count = notes.len()
+                ),
+                files: vec![Attachment {
+                    name: record_file_name(game.id),
+                    bytes: text.into_bytes(),
+                }],
+                ephemeral: true,
+                ..Reply::default()
+            })
+        })
+        .await
+    }
+
     /// The record text of game `id` (for `breaker export`), `None` if there is no such game.
     pub async fn record_text(&self, id: GameId) -> Result<Option<String>, ServiceError> {
         let Some(game) = self.store().call(move |db| db.game(id)).await? else {
@@ -43,6 +75,15 @@ impl Games<'_> {
     }
 
     async fn record_of(&self, game: &GameRow) -> Result<String, ServiceError> {
+        self.record_with(game, &[]).await
+    }
+
+    /// The record of `game` with `notes` as comments.
+    async fn record_with(
+        &self,
+        game: &GameRow,
+        notes: &[(u32, &str)],
+    ) -> Result<String, ServiceError> {
         let (id, w, b) = (game.id, game.white, game.black);
         let (moves, white, black) = self
             .store()
@@ -54,7 +95,7 @@ impl Games<'_> {
             site: self.config().site.clone(),
         };
         let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
-        record(game, &texts, &names).map_err(|e| ServiceError::Corrupt {
+        record_with_notes(game, &texts, &names, notes).map_err(|e| ServiceError::Corrupt {
             game: game.id.0,
             why: e.to_string(),
         })

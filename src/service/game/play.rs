@@ -72,7 +72,15 @@ impl Games<'_> {
             if !next.outcome().is_over() && game.player(!color) == self.config().bot.id {
                 self.check_ai_queue(ctx.user.id, "your move was not played")?;
             }
-            self.commit_move(&game, expected, color, next, mv).await
+            let over = next.outcome().is_over();
+            let post = self.commit_move(&game, expected, color, next, mv).await?;
+            if !over && game.player(!color) != self.config().bot.id {
+                // The opponent's prepared answer, if they have one (one indexed read).
+                self.correspondence()
+                    .answer_conditionally(&game, game.player(!color), &mv.to_string())
+                    .await;
+            }
+            Ok(post)
         })
         .await
     }
@@ -88,7 +96,27 @@ impl Games<'_> {
         next: AnyPosition,
         mv: AnyMove,
     ) -> Result<Reply, Fail> {
-        let now = self.now();
+        // The AI's move is posted from the outbox, committed with the move itself.
+        let bot = self.config().bot.id;
+        let post = (self.config().ai_moves_in_outbox && game.player(mover) == bot)
+            .then_some(crate::store::OutboxKind::AiMove);
+        let after = self
+            .store_move(game, expected, mover, (&next, mv), self.now(), post)
+            .await?;
+        Ok(self.move_post(&after, next, mv, mover).await?)
+    }
+
+    /// The stored half of [`Games::commit_move`]: `mv` (leading to `next`) appended at
+    /// `now`, with its post left to the outbox (a notice of kind `post`) when one is given.
+    pub(crate) async fn store_move(
+        &self,
+        game: &GameRow,
+        expected: i64,
+        mover: Color,
+        (next, mv): (&AnyPosition, AnyMove),
+        now: i64,
+        post: Option<crate::store::OutboxKind>,
+    ) -> Result<GameRow, Fail> {
         let next_is_ai = game.player(!mover) == self.config().bot.id;
         let record = NewMove {
             player: game.player(mover),
@@ -101,19 +129,15 @@ impl Games<'_> {
             ),
         };
         let id = game.id;
-        // The AI's move is posted from the outbox, committed with the move itself.
-        let bot = self.config().bot.id;
-        let notice = (self.config().ai_moves_in_outbox && game.player(mover) == bot).then(|| {
-            crate::store::NewNotice {
-                kind: crate::store::OutboxKind::AiMove,
-                guild: game.guild,
-                game: id,
-                channel: crate::service::correspondence::thread::post_channel(game),
-                player: bot,
-                due_at: now,
-                settled_at: now,
-                data: serde_json::json!({ "ply": game.ply + 1 }).to_string(),
-            }
+        let notice = post.map(|kind| crate::store::NewNotice {
+            kind,
+            guild: game.guild,
+            game: id,
+            channel: crate::service::correspondence::thread::post_channel(game),
+            player: game.player(mover),
+            due_at: now,
+            settled_at: now,
+            data: serde_json::json!({ "ply": game.ply + 1 }).to_string(),
         });
         let after = self
             .store()
@@ -126,10 +150,12 @@ impl Games<'_> {
             .await
             .map_err(conflict_to_refusal(id))?;
         self.poke();
+        // A finished game's consequences, whichever way the move came (a /move or a
+        // conditional answer).
         if after.status == GameStatus::Finished {
             self.ended(id).await?;
         }
-        Ok(self.move_post(&after, next, mv, mover).await?)
+        Ok(after)
     }
 
     /// The post after a move: "#12 Breakthrough 8x8 · @a (White) played b2-b3. @b, your
@@ -141,13 +167,26 @@ impl Games<'_> {
         mv: AnyMove,
         mover: Color,
     ) -> Result<Reply, ServiceError> {
-        let bot = self.config().bot.id;
         let played = msg!(
             "play-played",
             game = game_title(game),
             player = player(game, mover),
             mv = mv.to_string()
         );
+        self.move_post_as(game, pos, mv, mover, played).await
+    }
+
+    /// [`Games::move_post`] saying how the move was played with `played` (a conditional
+    /// move says so).
+    pub(crate) async fn move_post_as(
+        &self,
+        game: &GameRow,
+        pos: AnyPosition,
+        mv: AnyMove,
+        mover: Color,
+        played: crate::service::Text,
+    ) -> Result<Reply, ServiceError> {
+        let bot = self.config().bot.id;
         let mut mentions = Vec::new();
         let mut follow_up = None;
         let content = match result(&pos, game.outcome) {

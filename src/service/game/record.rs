@@ -92,6 +92,18 @@ pub fn date_tag(ms: i64) -> String {
 /// The record of `game` whose current line is `moves` (canonical move texts, in order;
 /// retracted moves left out).
 pub fn record(game: &GameRow, moves: &[&str], names: &Names) -> Result<String, RecordError> {
+    record_with_notes(game, moves, names, &[])
+}
+
+/// [`record`] with `notes` (the ply each was written at, its text) as comments `{ … }`
+/// after the move of that ply (before the first move for ply 0; after the last for a
+/// ply the game no longer reaches).
+pub fn record_with_notes(
+    game: &GameRow,
+    moves: &[&str],
+    names: &Names,
+    notes: &[(u32, &str)],
+) -> Result<String, RecordError> {
     let start = AnyPosition::parse(game.kind, &game.start_position).map_err(RecordError::Start)?;
     let standard = AnyPosition::start(game.kind, Some(&game.size))
         .is_ok_and(|s| s.to_string() == start.to_string());
@@ -120,7 +132,7 @@ pub fn record(game: &GameRow, moves: &[&str], names: &Names) -> Result<String, R
         tag("Position", &start.to_string());
     }
     out.push('\n');
-    out.push_str(&movetext(game.kind, start, moves)?);
+    out.push_str(&movetext(game.kind, start, moves, notes)?);
     out.push_str(result_tag(game));
     out.push('\n');
     Ok(out)
@@ -129,10 +141,30 @@ pub fn record(game: &GameRow, moves: &[&str], names: &Names) -> Result<String, R
 /// `1. b2-b3 g7-g6 2. b3-b4 ` (a trailing space before the result). White's move opens
 /// each number; a line starting with Black's move opens with `1...`. A Breach turn of two
 /// sites is written with a comma (`d4,e5`) so spaces only separate turns.
-fn movetext(kind: GameKind, start: AnyPosition, moves: &[&str]) -> Result<String, RecordError> {
+fn movetext(
+    kind: GameKind,
+    start: AnyPosition,
+    moves: &[&str],
+    notes: &[(u32, &str)],
+) -> Result<String, RecordError> {
     let mut out = String::new();
     let mut pos = start;
     let mut number = 1;
+    // A comment interrupts the line: Black's move after one is numbered again (`3...`).
+    let comments = |out: &mut String, ply: usize, last: bool| {
+        let mut any = false;
+        for (_, text) in notes
+            .iter()
+            .filter(|(p, _)| *p as usize == ply || (last && *p as usize > ply))
+        {
+            // A brace would end the comment early.
+            let text = text.replace('{', "(").replace('}', ")");
+            let _ = write!(out, "{{ {} }} ", text.trim());
+            any = true;
+        }
+        any
+    };
+    let mut after_comment = comments(&mut out, 0, moves.is_empty());
     for (i, text) in moves.iter().enumerate() {
         let (next, mv) = pos.play_text(text).map_err(|error| RecordError::Move {
             ply: i + 1,
@@ -143,7 +175,7 @@ fn movetext(kind: GameKind, start: AnyPosition, moves: &[&str]) -> Result<String
             Color::White => {
                 let _ = write!(out, "{number}. ");
             }
-            Color::Black if i == 0 => {
+            Color::Black if i == 0 || after_comment => {
                 let _ = write!(out, "{number}... ");
             }
             Color::Black => {}
@@ -158,6 +190,7 @@ fn movetext(kind: GameKind, start: AnyPosition, moves: &[&str]) -> Result<String
         }
         out.push(' ');
         pos = next;
+        after_comment = comments(&mut out, i + 1, i + 1 == moves.len());
     }
     Ok(out)
 }
@@ -193,6 +226,19 @@ mod tests {
             "[Game \"Breakthrough\"]\n[Size \"8x8\"]\n[Site \"Discord guild 123 channel 456\"]\n\
              [Date \"2026.11.30\"]\n[White \"alice\"]\n[Black \"bob\"]\n[Clock \"3d\"]\n\
              [Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. b2-b3 g7-g6 2. b3-b4 1-0\n"
+        );
+    }
+
+    #[test]
+    fn notes_are_comments_after_their_move() {
+        let g = game(GameKind::Breakthrough, "8x8");
+        let notes = [(0, "plan: {open} the b-file"), (1, "why g6?"), (9, "late")];
+        let text = record_with_notes(&g, &["b2-b3", "g7-g6", "b3-b4"], &names(), &notes).unwrap();
+        assert!(
+            text.ends_with(
+                "\n\n{ plan: (open) the b-file } 1. b2-b3 { why g6? } 1... g7-g6 2. b3-b4 { late } *\n"
+            ),
+            "{text}"
         );
     }
 
