@@ -40,6 +40,8 @@ const PLAY_COMMANDS: &[&str] = &[
     "rating",
     "notify",
     "vacation",
+    "conditional",
+    "note",
 ];
 const SERVER_COMMANDS: &[&str] = &[
     "settings",

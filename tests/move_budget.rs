@@ -21,14 +21,16 @@ use service_support::*;
 /// The budgets, in SQL statements per move (each also draws exactly one board). A plain
 /// move: the game read, the write transaction (read at its version, the log's next ply,
 /// the move, pending takebacks expired, position, clock, read back), who is away (for the
-/// post and the picture) and the players' names. A game's end adds its result, ratings
-/// and the ladder's or tournament's note.
-const PLAIN_MOVE: usize = 13;
+/// post and the picture), the players' names, and the opponent's conditional lines (one
+/// indexed read; a move that ends the game or answers the AI skips it). A game's end
+/// adds its result, ratings, its record in `game_ends` and, after the commit, its
+/// consequences and the ladder's or tournament's note.
+const PLAIN_MOVE: usize = 14;
 const MOVE_BEFORE_AI: usize = 12;
 const AI_MOVE: usize = 13;
-const LADDER_WIN: usize = 25;
-const TOURNAMENT_MOVE: usize = 14;
-const TOURNAMENT_GAME_END: usize = 26;
+const LADDER_WIN: usize = 30;
+const TOURNAMENT_MOVE: usize = 15;
+const TOURNAMENT_GAME_END: usize = 35;
 
 /// The render counter is the process's: one test at a time.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());

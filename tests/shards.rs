@@ -354,10 +354,10 @@ async fn auto_total_and_register_at_deploy_time() {
         .env("NO_PROXY", "127.0.0.1,localhost")
         .run()
         .ok();
-    // Every top-level command: 23 since settings, ratings, ladders, takebacks and
-    // tournaments came.
+    // Every top-level command: 25 since settings, ratings, ladders, takebacks,
+    // tournaments, conditional moves and notes came.
     assert!(
-        stdout.contains("registered 23 slash commands globally"),
+        stdout.contains("registered 25 slash commands globally"),
         "{stdout}"
     );
     let global = format!("/applications/{APP_ID}/commands");

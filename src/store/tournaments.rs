@@ -668,7 +668,7 @@ impl Db {
     }
 
     /// Decides unplayed pairings at `now`: `winner` wins each by forfeit (`None`: nobody
-    /// scores). Each is recorded as an end ([`super::finish::record_end`]), as a game's is.
+    /// scores). Each is recorded as an end (`finish::record_end`), as a game's is.
     pub fn tournament_forfeits(
         &mut self,
         decided: &[(i64, Option<Color>)],

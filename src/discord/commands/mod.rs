@@ -43,7 +43,7 @@ const SERVER_ONLY: &[&str] = &[
     "tournament-admin",
 ];
 
-/// Whether `/name` is one of a server's own commands ([`SERVER_ONLY`]).
+/// Whether `/name` is one of a server's own commands (`SERVER_ONLY`).
 pub fn server_only(name: &str) -> bool {
     SERVER_ONLY.contains(&name)
 }

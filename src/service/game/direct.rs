@@ -103,7 +103,7 @@ impl Games<'_> {
         .await
     }
 
-    /// The Move form sent back (`custom_id` as [`Games::move_form`] made it) with the
+    /// The Move form sent back (`custom_id` as `Games::move_form` made it) with the
     /// move `text`: played as `/move move:<text> game:<id>` would play it.
     pub async fn submit_form(
         &self,
