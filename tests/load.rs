@@ -426,7 +426,7 @@ fn quantile(samples: &[&Sample], q: f64) -> Duration {
 async fn floor(senders: usize, length: Duration) -> Figures {
     let fake = FakeDiscord::start().await;
     fake.keep_files(false);
-    let responder = null_bot(&fake, picture()).await;
+    let responder = support::null_bot::start(&fake, Some(picture())).await;
     let began = Instant::now();
     let end = began + length;
     let mut tasks = Vec::new();
@@ -489,43 +489,6 @@ fn picture() -> Vec<u8> {
     }
     let header = breaker::render::Header::new("w1", "b1", "Black to move".to_string());
     breaker::render::board(&pos, last.as_ref(), &header).unwrap()
-}
-
-/// A serenity client that answers every command at once with a text and `png`.
-async fn null_bot(fake: &FakeDiscord, png: Vec<u8>) -> tokio::task::JoinHandle<()> {
-    use serenity::all::{
-        ClientBuilder, Context, CreateAttachment, CreateInteractionResponse,
-        CreateInteractionResponseMessage, EventHandler, GatewayIntents, HttpBuilder, Interaction,
-    };
-    struct Null(Vec<u8>);
-    #[serenity::async_trait]
-    impl EventHandler for Null {
-        async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-            if let Interaction::Command(command) = interaction {
-                let answer = CreateInteractionResponseMessage::new()
-                    .content(
-                        "#1 Breakthrough 8x8 · @w1 (White) played a2-a3. @b1 (Black), your move.",
-                    )
-                    .add_file(CreateAttachment::bytes(self.0.clone(), "board.png"));
-                let _ = command
-                    .create_response(&ctx, CreateInteractionResponse::Message(answer))
-                    .await;
-            }
-        }
-    }
-    let http = HttpBuilder::new("fake-token-for-tests")
-        .proxy(fake.url())
-        .ratelimiter_disabled(true)
-        .build();
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .event_handler(Null(png))
-        .await
-        .expect("the null bot");
-    let handle = tokio::spawn(async move {
-        let _ = client.start().await;
-    });
-    fake.wait_identified(0, 1, WAIT).await;
-    handle
 }
 
 /// Plays one table until the end of the run: challenge, accept, moves with a pause

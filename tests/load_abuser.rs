@@ -697,7 +697,7 @@ fn push(k: usize, white: bool) -> String {
 /// serenity cost before the bot does anything.
 async fn floor(senders: usize, length: Duration) -> String {
     let fake = FakeDiscord::start().await;
-    let responder = echo(&fake).await;
+    let responder = support::null_bot::start(&fake, None).await;
     let end = Instant::now() + length;
     let mut tasks = Vec::new();
     for i in 0..=senders {
@@ -733,39 +733,6 @@ async fn floor(senders: usize, length: Duration) -> String {
     responder.abort();
     times.sort_unstable();
     durations(&times)
-}
-
-/// A serenity client that answers every command at once with "ok".
-async fn echo(fake: &FakeDiscord) -> tokio::task::JoinHandle<()> {
-    use serenity::all::{
-        ClientBuilder, Context, CreateInteractionResponse, CreateInteractionResponseMessage,
-        EventHandler, GatewayIntents, HttpBuilder, Interaction,
-    };
-    struct Echo;
-    #[serenity::async_trait]
-    impl EventHandler for Echo {
-        async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-            if let Interaction::Command(command) = interaction {
-                let ok = CreateInteractionResponseMessage::new().content("ok");
-                let _ = command
-                    .create_response(&ctx, CreateInteractionResponse::Message(ok))
-                    .await;
-            }
-        }
-    }
-    let http = HttpBuilder::new("fake-token-for-tests")
-        .proxy(fake.url())
-        .ratelimiter_disabled(true)
-        .build();
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .event_handler(Echo)
-        .await
-        .expect("the responder");
-    let handle = tokio::spawn(async move {
-        let _ = client.start().await;
-    });
-    fake.wait_identified(0, 1, WAIT).await;
-    handle
 }
 
 /// The bot's resident memory now, in MB (Linux `/proc`).

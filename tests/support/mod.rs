@@ -9,5 +9,6 @@ pub mod fake_discord;
 pub mod harness;
 pub mod interactions;
 pub mod metrics;
+pub mod null_bot;
 pub mod registered;
 pub mod session;
