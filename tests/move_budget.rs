@@ -83,6 +83,17 @@ where
     (reply, cost)
 }
 
+/// `who` plays `mv` in game `id`, which must be a public post: what it cost.
+async fn played(s: &Service, log: &StatementLog, who: &str, mv: &str, id: GameId) -> Cost {
+    let (r, cost) = measure(
+        log,
+        s.games().play_move(&ctx(who), mv, Some(&id.to_string())),
+    )
+    .await;
+    assert!(!r.ephemeral, "{}", r.content);
+    cost
+}
+
 /// The game's position as stored.
 async fn position(s: &Service, id: GameId) -> AnyPosition {
     let row = game(s, id).await;
@@ -144,14 +155,7 @@ async fn a_plain_move() {
         .started(GameKind::Breakthrough, "8x8", "alice", "bob")
         .await;
     let log = h.service.store().count_statements();
-    let (r, cost) = measure(
-        &log,
-        h.service
-            .games()
-            .play_move(&ctx("alice"), "a2-a3", Some(&id.to_string())),
-    )
-    .await;
-    assert!(!r.ephemeral, "{}", r.content);
+    let cost = played(&h.service, &log, "alice", "a2-a3", id).await;
     cost.within("a plain move", PLAIN_MOVE);
 }
 
@@ -173,14 +177,7 @@ async fn a_move_answered_by_the_ai_and_the_ais_move() {
         .unwrap();
     let id = start.board.expect("the start board").game;
     let log = h.service.store().count_statements();
-    let (r, cost) = measure(
-        &log,
-        h.service
-            .games()
-            .play_move(&ctx("alice"), "a2-a3", Some(&id.to_string())),
-    )
-    .await;
-    assert!(!r.ephemeral, "{}", r.content);
+    let cost = played(&h.service, &log, "alice", "a2-a3", id).await;
     cost.within("a move answered by the AI", MOVE_BEFORE_AI);
     let (_, cost) = measure(&log, async {
         Ok(h.service.games().ai_move(id).await?.expect("the AI's move"))
@@ -236,14 +233,7 @@ async fn a_move_that_ends_a_rated_ladder_game() {
     let winner = until_a_win_is_there(&h.service, id, white, black).await;
     let win = winning_move(&h.service, id).await.unwrap();
     let log = h.service.store().count_statements();
-    let (r, cost) = measure(
-        &log,
-        h.service
-            .games()
-            .play_move(&ctx(&winner), &win, Some(&id.to_string())),
-    )
-    .await;
-    assert!(!r.ephemeral, "{}", r.content);
+    let cost = played(&h.service, &log, &winner, &win, id).await;
     assert_eq!(
         game(&h.service, id).await.status,
         breaker::store::GameStatus::Finished
@@ -298,25 +288,11 @@ async fn moves_in_a_tournament_round() {
     let pos = position(&h.service, id).await;
     let first = pos.legal_moves()[0].to_string();
     let log = h.service.store().count_statements();
-    let (r, cost) = measure(
-        &log,
-        h.service
-            .games()
-            .play_move(&ctx(white), &first, Some(&id.to_string())),
-    )
-    .await;
-    assert!(!r.ephemeral, "{}", r.content);
+    let cost = played(&h.service, &log, white, &first, id).await;
     cost.within("a move in a tournament round", TOURNAMENT_MOVE);
 
     let winner = until_a_win_is_there(&h.service, id, white, black).await;
     let win = winning_move(&h.service, id).await.unwrap();
-    let (r, cost) = measure(
-        &log,
-        h.service
-            .games()
-            .play_move(&ctx(&winner), &win, Some(&id.to_string())),
-    )
-    .await;
-    assert!(!r.ephemeral, "{}", r.content);
+    let cost = played(&h.service, &log, &winner, &win, id).await;
     cost.within("a move that ends a tournament game", TOURNAMENT_GAME_END);
 }
