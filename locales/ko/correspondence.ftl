@@ -41,42 +41,49 @@ notify-dm-not-allowed = 이 서버는 DM 알림을 허용하지 않습니다 (�
 notify-dm-on = 이제 알림이 DM으로도 갑니다 (끄려면 `/notify dm:off`). DM을 막아 두었더라도 대국 채널로는 계속 알림이 갑니다.
 notify-dm-off = 이제 알림은 대국 채널로만 갑니다 (DM도 받으려면 `/notify dm:on`).
 
+# DM으로 보낸 공지 끝에 붙는다: Breaker가 그 대국에는 답으로만 글을 올릴 수 있을 때.
 notice-last-post = 이 대국의 마지막 게시물: { $link }
 
-## `/conditional`: 조건부 수
+## `/conditional`: 조건부 수 (수순: 상대 수, 내 응수, 상대 수, 내 응수, …)
 # $bot: Breaker의 AI (멘션).
-conditional-ai-game = 대국 #{ $game }의 상대는 바로 두는 { $bot } 님입니다. 조건부 수는 사람과 두는 대국에서만 쓸 수 있습니다.
-conditional-your-turn = 대국 #{ $game }에서 지금 둘 차례입니다. 조건부 수는 상대가 둘 차례일 때 저장합니다.
+conditional-ai-game = 대국 #{ $game }의 상대는 곧바로 응수하는 { $bot } 님입니다: 조건부 수는 사람과 두는 대국에서만 쓸 수 있습니다.
+conditional-your-turn = 대국 #{ $game }에서 지금 둘 차례입니다: 조건부 수는 상대 차례일 때만 저장할 수 있습니다.
 # $example: 이 국면의 수순 (코드).
-conditional-empty = 수순은 쉼표로 구분해 상대의 수, 나의 응수 순서로 적습니다: { $example }.
-conditional-too-long = 수순 하나에는 수를 { $max }개까지 적을 수 있는데 이 수순은 { $count }수입니다. 아무것도 저장하지 않았습니다.
+conditional-empty = 수순은 쉼표로 구분해 상대 수, 내 응수, 상대 다음 수, … 순서로 적으세요: { $example }.
+conditional-too-long = 수순 하나에는 { $max }수까지 적을 수 있는데, 이 수순은 { $count }수입니다. 아무것도 저장하지 않았습니다.
 # $number: 수순에서의 순서 (1은 상대의 다음 수).
-conditional-after-end = 수순의 { $number }번째 수 { $ply } 전에 대국이 끝납니다. 아무것도 저장하지 않았습니다.
-# $why: 그 수를 둘 수 없는 이유 (완전한 문장).
-conditional-illegal = 수순의 { $number }번째 수 { $ply }{ JOSA($ply, "은/는") } 그 국면에서 둘 수 없습니다: { $why } 아무것도 저장하지 않았습니다.
-conditional-odd = 수순은 나의 수로 끝나야 합니다. { $last } 다음에 응수를 적어 주세요. 아무것도 저장하지 않았습니다.
+conditional-after-end = 수순대로 두면 { $number }번째 수 { JOSA($ply, "을/를") } 두기 전에 대국이 끝납니다. 아무것도 저장하지 않았습니다.
+# $why: 그 수를 둘 수 없는 이유 (대국 번호로 시작하는 완전한 문장).
+conditional-illegal = 수순의 { $number }번째 수 { JOSA($ply, "은/는") } 그 국면에서 둘 수 없습니다. { $why } 아무것도 저장하지 않았습니다.
+conditional-odd = 수순은 내 수로 끝나야 합니다: { $last } 뒤에 내 응수를 덧붙이세요. 아무것도 저장하지 않았습니다.
 # $mv: 두 수순이 기다리는 상대의 수; $yours, $answer: 두 응수.
-conditional-contradicts = 이 수순은 { $mv }에 { $yours }{ JOSA($yours, "으로/로") } 응수하지만, 저장된 수순 { $stored }{ JOSA($stored, "은/는") } { $answer }{ JOSA($answer, "으로/로") } 응수합니다. 아무것도 저장하지 않았습니다. `/conditional clear`로 수순을 지울 수 있습니다.
-conditional-covered = 대국 #{ $game }에 저장된 수순에 { $line }{ JOSA($line, "이/가") } 이미 들어 있습니다.
-conditional-too-many = 대국 #{ $game }에 수순이 이미 { $max }개로, 한 대국에 저장할 수 있는 최대입니다. 아무것도 저장하지 않았습니다.
-conditional-added = 대국 #{ $game }에 저장했습니다 (나만 볼 수 있음): { $line }. 이 대국의 수순: { $count }개.
-conditional-none = 대국 #{ $game }에 저장된 조건부 수가 없습니다.
+conditional-contradicts = 이 수순은 { $mv }에 { JOSA($yours, "으로/로") } 응수하지만, 이미 저장한 수순 { JOSA($stored, "은/는") } 같은 수에 { JOSA($answer, "으로/로") } 응수합니다. 아무것도 저장하지 않았습니다. 저장한 수순은 `/conditional clear` 명령으로 지울 수 있습니다.
+conditional-covered = 대국 #{ $game }에 저장한 수순에 { JOSA($line, "이/가") } 이미 들어 있습니다.
+conditional-too-many = 대국 #{ $game }에 저장한 수순이 이미 { $max }개입니다: 한 대국에 { $max }개까지 저장할 수 있습니다. 아무것도 저장하지 않았습니다.
+conditional-added = 대국 #{ $game }에 수순을 저장했습니다 (나만 볼 수 있습니다): { $line }. 이 대국에 저장한 수순: { $count }개.
+conditional-none = 대국 #{ $game }에 저장한 조건부 수가 없습니다.
 # $tree: 기다리는 수와 응수, 이어지는 수는 들여쓰기.
-conditional-list = 대국 #{ $game }의 조건부 수 (상대의 수 → 나의 응수):
+conditional-list = 대국 #{ $game }에 저장한 조건부 수 (상대 수 → 내 응수):
     { $tree }
-conditional-cleared = 대국 #{ $game }의 조건부 수를 지웠습니다 (수순 { $count }개).
+conditional-cleared = 대국 #{ $game }에 저장한 조건부 수순 { $count }개를 모두 지웠습니다.
 # 조건부 수순이 둔 수의 게시물; $player: 멘션.
 conditional-played = **{ $game }** · { $player } 님의 조건부 수: **{ $mv }**.
 # 수순 주인에게 DM; $opponent: 멘션.
-conditional-missed = **{ $game }**의 조건부 수가 적용되지 않았습니다: { $opponent } 님이 어느 수순에도 없는 **{ $mv }**{ JOSA($mv, "을/를") } 두었습니다. 수순은 모두 지웠습니다.
+conditional-missed = **{ $game }**에 저장해 둔 조건부 수가 적용되지 않았습니다: { $opponent } 님이 둔 **{ $mv }** 수는 어느 수순에도 없었습니다. 조건부 수는 모두 지웠습니다.
 
 ## `/note`: 개인 메모
-note-empty = `text:`에 메모를 적어 주세요.
-note-too-long = 메모 하나는 { $max }자까지인데 이 메모는 { $count }자입니다. 아무것도 저장하지 않았습니다.
-note-too-many = 대국 #{ $game }에 메모가 이미 { $max }개로, 한 대국에 저장할 수 있는 최대입니다. 아무것도 저장하지 않았습니다.
-# $ply: 메모를 쓸 때까지 둔 수.
-note-added = 대국 #{ $game }의 { $ply }수째에 메모를 저장했습니다 (나만 볼 수 있음).
-note-none = 대국 #{ $game }에 내 메모가 없습니다.
-note-list = 대국 #{ $game }의 내 메모:
-note-line = { $ply }수째 뒤: { $text }
-note-cleared = 대국 #{ $game }의 내 메모를 지웠습니다 (메모 { $count }개).
+note-empty = `text:` 옵션에 메모를 적으세요.
+note-too-long = 메모는 { $max }자까지 쓸 수 있는데, 이 메모는 { $count }자입니다. 아무것도 저장하지 않았습니다.
+note-too-many = 대국 #{ $game }에 남긴 메모가 이미 { $max }개입니다: 한 대국에 { $max }개까지 남길 수 있습니다. 아무것도 저장하지 않았습니다.
+# $ply: 메모를 쓸 때까지 둔 수 (0이면 첫 수 전).
+note-added = 대국 #{ $game }에 메모를 남겼습니다 ({ $ply ->
+        [0] 첫 수 전
+       *[other] { $ply }수째 뒤
+    }). 나만 볼 수 있습니다.
+note-none = 대국 #{ $game }에 남긴 메모가 없습니다.
+note-list = 대국 #{ $game }에 남긴 내 메모:
+note-line = { $ply ->
+        [0] 첫 수 전
+       *[other] { $ply }수째 뒤
+    }: { $text }
+note-cleared = 대국 #{ $game }에 남긴 메모 { $count }개를 모두 지웠습니다.

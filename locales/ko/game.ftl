@@ -178,9 +178,14 @@ rate-too-fast = 명령을 너무 빨리 보내고 있습니다: 잠시 멈췄다
 challenge-bad-color = { JOSA($typed, "은/는") } 색이 아닙니다: `white`(백), `black`(흑), `random`(무작위) 중에서 고르세요.
 command-rate-bad = { JOSA($typed, "은/는") } 명령 빈도가 아닙니다: 개수/초 형식으로 쓰세요 (예: `10/10s`).
 
+# Breaker가 답으로만 글을 올릴 수 있는 곳(사용자 설치로 쓰는 DM, 그룹 DM, Breaker가 없는 서버)의
+# 수 두기 버튼과 그 버튼이 여는 입력 창 (창 제목과 입력란 이름은 45자까지).
 button-move = 수 두기
-move-form-title = 대국 #{ $game }: 둘 수
+move-form-title = 대국 #{ $game }: 수 두기
 move-form-field = 둘 수 (예: b2-b3)
 
-# 요청한 사람만 봅니다; $count: 기보에 들어간 내 메모 수.
-export-notes = **{ $game }** 기보: { $white } 대 { $black }, 내 메모를 주석으로 넣었습니다 (메모 { $count }개). 나만 볼 수 있습니다.
+# 요청한 사람만 봅니다; $count: 기보에 주석으로 넣은 내 메모 수.
+export-notes = **{ $game }** 기보: { $white } 대 { $black }. { $count ->
+        [0] 이 대국에 남긴 메모가 없어 주석은 없습니다
+       *[other] 내 메모 { $count }개를 주석으로 넣었습니다
+    }. 이 기보는 나만 볼 수 있습니다.
