@@ -64,42 +64,72 @@ notify-dm-not-allowed = Acest server nu permite mementouri prin mesaj direct (mo
 notify-dm-on = Mementourile vin acum și prin mesaj direct (`/notify dm:off` le oprește). Dacă ai mesajele directe închise, primești în continuare mementouri în canalul partidei.
 notify-dm-off = Mementourile vin acum doar în canalul partidei (`/notify dm:on` adaugă mesajele directe).
 
-notice-last-post = Ultima postare a partidei: { $link }
+notice-last-post = Ultimul mesaj al partidei: { $link }
 
 ## `/conditional`: mutări condiționate
 # $bot: IA lui Breaker, o mențiune.
-conditional-ai-game = În partida #{ $game } adversarul e IA ({ $bot }), care răspunde imediat: mutările condiționate sunt pentru partidele cu oameni.
-conditional-your-turn = E rândul tău în partida #{ $game }: mutările condiționate se salvează cât timp mută adversarul.
+conditional-ai-game = Partida #{ $game } se joacă cu IA ({ $bot }), care răspunde imediat: mutările condiționate sunt doar pentru partidele între oameni.
+conditional-your-turn = E rândul tău în partida #{ $game }: mutările condiționate se salvează doar cât timp e rândul adversarului.
 # $example: o variantă a acestei poziții, ca cod.
-conditional-empty = Scrie varianta ca mutări despărțite prin virgulă: întâi mutarea adversarului, apoi răspunsul tău și așa mai departe: { $example }.
-conditional-too-long = O variantă are cel mult { $max } de mutări; aceasta are { $count }. Nu s-a salvat nimic.
+conditional-empty = Scrie varianta ca mutări despărțite prin virgulă, întâi mutarea adversarului, apoi răspunsul tău și așa mai departe, de ex. { $example }.
+conditional-too-long = O variantă poate avea cel mult { $max ->
+    [one] { $max } mutare
+    [few] { $max } mutări
+   *[other] { $max } de mutări
+}; aceasta are { $count }. Nu s-a salvat nimic.
 # $number: locul mutării în variantă (1 e următoarea mutare a adversarului).
-conditional-after-end = Partida se termină înainte de mutarea { $number } a variantei, { $ply }. Nu s-a salvat nimic.
+conditional-after-end = Partida s-ar termina înainte de mutarea { $number } din variantă ({ $ply }). Nu s-a salvat nimic.
 # $why: de ce mutarea nu se poate face, o propoziție întreagă.
-conditional-illegal = Mutarea { $number } a variantei, { $ply }, nu se poate face acolo: { $why } Nu s-a salvat nimic.
-conditional-odd = O variantă se termină cu mutarea ta: adaugă răspunsul tău după { $last }. Nu s-a salvat nimic.
+conditional-illegal = Mutarea { $number } din variantă ({ $ply }) nu se poate juca în acea poziție. { $why } Nu s-a salvat nimic.
+conditional-odd = O variantă trebuie să se încheie cu o mutare de-a ta: adaugă răspunsul tău după { $last }. Nu s-a salvat nimic.
 # $mv: mutarea adversarului așteptată de ambele variante; $yours și $answer: cele două răspunsuri.
-conditional-contradicts = Varianta aceasta răspunde la { $mv } cu { $yours }, dar varianta ta salvată { $stored } răspunde cu { $answer }. Nu s-a salvat nimic; `/conditional clear` îți șterge variantele.
-conditional-covered = Variantele tale din partida #{ $game } conțin deja { $line }.
-conditional-too-many = Ai deja { $max } de variante în partida #{ $game }, cele mai multe pe care le ține o partidă. Nu s-a salvat nimic.
-conditional-added = Salvat pentru partida #{ $game }, vizibil doar pentru tine: { $line }. Variantele tale în această partidă: { $count }.
+conditional-contradicts = În această variantă răspunzi la { $mv } cu { $yours }, dar în varianta salvată ({ $stored }) răspunzi cu { $answer }. Nu s-a salvat nimic; cu `/conditional clear` îți poți șterge variantele.
+conditional-covered = Variantele tale din partida #{ $game } cuprind deja { $line }. Nu s-a schimbat nimic.
+conditional-too-many = Ai deja { $max ->
+    [one] { $max } variantă
+    [few] { $max } variante
+   *[other] { $max } de variante
+} în partida #{ $game }, numărul maxim pentru o partidă. Nu s-a salvat nimic.
+conditional-added = Am salvat varianta { $line } în partida #{ $game } (doar tu o vezi). Variantele tale în această partidă: { $count }.
 conditional-none = Nu ai mutări condiționate în partida #{ $game }.
 # $tree: fiecare mutare așteptată cu răspunsul tău, continuările indentate.
-conditional-list = Mutările tale condiționate în partida #{ $game } (mutarea adversarului → răspunsul tău):
+conditional-list = Mutările tale condiționate din partida #{ $game } (mutarea adversarului → răspunsul tău):
     { $tree }
-conditional-cleared = Mutările tale condiționate din partida #{ $game } au fost șterse (variante: { $count }).
-# Postarea unei mutări făcute de o variantă condiționată; $player: o mențiune.
-conditional-played = **{ $game }** · Mutare condiționată: { $player } — **{ $mv }**.
-# Prin mesaj privat către autorul variantelor; $opponent: o mențiune.
-conditional-missed = Mutările tale condiționate din **{ $game }** nu s-au aplicat: adversarul ({ $opponent }) mută **{ $mv }**, pe care nicio variantă n-o aștepta. Variantele au fost șterse.
+conditional-cleared = Am șters mutările tale condiționate din partida #{ $game } ({ $count ->
+    [one] o variantă
+    [few] { $count } variante
+   *[other] { $count } de variante
+}).
+# Mesajul unei mutări jucate dintr-o variantă condiționată; $player: o mențiune.
+conditional-played = **{ $game }** · { $player } a jucat **{ $mv }** (mutare condiționată).
+# Prin mesaj direct către autorul variantelor; $opponent: o mențiune.
+conditional-missed = Mutările tale condiționate din partida **{ $game }** nu mai sunt valabile: { $opponent } a jucat **{ $mv }**, la care nu te așteptai în nicio variantă. Le-am șters.
 
 ## `/note`: notițe private
 note-empty = Scrie notița în `text:`.
-note-too-long = O notiță are cel mult { $max } de caractere; aceasta are { $count }. Nu s-a salvat nimic.
-note-too-many = Ai deja { $max } de notițe la partida #{ $game }, cele mai multe pe care le ține o partidă. Nu s-a salvat nimic.
-# $ply: mutările jucate când a fost scrisă.
-note-added = Notiță salvată la partida #{ $game }, la mutarea { $ply }, vizibilă doar pentru tine.
+note-too-long = O notiță poate avea cel mult { $max ->
+    [one] { $max } caracter
+    [few] { $max } caractere
+   *[other] { $max } de caractere
+}; a ta are { $count }. Nu s-a salvat nimic.
+note-too-many = Ai deja { $max ->
+    [one] { $max } notiță
+    [few] { $max } notițe
+   *[other] { $max } de notițe
+} la partida #{ $game }, numărul maxim pentru o partidă. Nu s-a salvat nimic.
+# $ply: mutările jucate când a fost scrisă (0: înainte de prima mutare).
+note-added = Am salvat notița la partida #{ $game }, { $ply ->
+    [0] înainte de prima mutare
+   *[other] după mutarea { $ply }
+}. Doar tu o vezi.
 note-none = Nu ai notițe la partida #{ $game }.
 note-list = Notițele tale la partida #{ $game }:
-note-line = după mutarea { $ply }: { $text }
-note-cleared = Notițele tale la partida #{ $game } au fost șterse (notițe: { $count }).
+note-line = { $ply ->
+    [0] înainte de prima mutare
+   *[other] după mutarea { $ply }
+}: { $text }
+note-cleared = Am șters notițele tale la partida #{ $game } ({ $count ->
+    [one] o notiță
+    [few] { $count } notițe
+   *[other] { $count } de notițe
+}).

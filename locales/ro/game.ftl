@@ -232,5 +232,5 @@ button-move = Mută
 move-form-title = Partida #{ $game }: mutarea ta
 move-form-field = Mutarea ta (de ex. b2-b3)
 
-# Doar cel care a cerut-o o vede; $count: notițele lui din notație.
+# Doar cel care a cerut-o o vede; $count: câte notițe ale lui sunt în notație.
 export-notes = Notația partidei **{ $game }**: { $white } – { $black }, cu notițele tale drept comentarii (notițe: { $count }). Doar tu o vezi.
