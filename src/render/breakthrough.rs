@@ -9,7 +9,7 @@ use super::font::{Style, Weight};
 use super::geometry::Layout;
 use super::header::{self, Mark};
 use super::layers::{self, Layers};
-use super::{pieces, Header, RenderError};
+use super::{bands, pieces, Header, RenderError};
 use std::sync::Arc;
 
 pub(crate) const BACKGROUND: Rgba = rgb(49, 51, 56);
@@ -282,6 +282,28 @@ fn draw_coordinates(canvas: &mut Canvas, layout: &Layout) {
 }
 
 pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<u8>, RenderError> {
+    let sample = || sample_palette(board.width, board.height, view);
+    // Band by band where the size allows (a move then redraws only what it changed).
+    let layout = Layout::breakthrough(board.width, board.height)?.seen_from(view);
+    let layers = layers::cached((layout.kind, layout.files, layout.ranks, view), || {
+        build_layers(&layout)
+    })?;
+    if let Some((palette, base_index)) = layers.palette_and_base(sample) {
+        if let Some(png) = bands::render(board, header, &layout, &layers, palette, base_index) {
+            return png;
+        }
+    }
+    let (canvas, _, layers) = draw(board, header, view)?;
+    layers.encode(&canvas, sample)
+}
+
+/// The whole-image path of [`render`], for comparing the band path against it.
+#[cfg(test)]
+pub(crate) fn render_whole(
+    board: &Board,
+    header: &Header,
+    view: Color,
+) -> Result<Vec<u8>, RenderError> {
     let (canvas, _, layers) = draw(board, header, view)?;
     layers.encode(&canvas, || sample_palette(board.width, board.height, view))
 }

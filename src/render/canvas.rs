@@ -129,6 +129,23 @@ impl Canvas {
         }
     }
 
+    /// Rows `y0..y1` of this canvas as a canvas of their own (a band of an image, drawn
+    /// apart and encoded apart: see `bands`).
+    pub fn rows(&self, y0: u32, y1: u32) -> Result<Canvas, RenderError> {
+        let (w, h) = (self.width(), y1.saturating_sub(y0));
+        let from = y0 as usize * w as usize * 4;
+        let data = self.pixmap.data()[from..from + h as usize * w as usize * 4].to_vec();
+        let size = tiny_skia::IntSize::from_wh(w, h).ok_or(RenderError::Canvas {
+            width: w,
+            height: h,
+        })?;
+        let pixmap = Pixmap::from_vec(data, size).ok_or(RenderError::Canvas {
+            width: w,
+            height: h,
+        })?;
+        Ok(Canvas { pixmap })
+    }
+
     /// The pixels as RGBA rows, in place.
     pub fn rgba(&self) -> &[u8] {
         self.pixmap.data()

@@ -64,6 +64,21 @@ impl Sprite {
         canvas.stamp_within(&self.canvas, x, y, clip);
     }
 
+    /// The rows a stamp centred at height `cy` really changes (its pixels that are not
+    /// fully transparent), ends exclusive; `None` for an empty sprite.
+    pub fn opaque_rows(&self, cy: f32) -> Option<(i32, i32)> {
+        let w = self.canvas.width() as usize * 4;
+        let rows: Vec<usize> = (0..self.canvas.height() as usize)
+            .filter(|&r| {
+                self.canvas.rgba()[r * w..(r + 1) * w]
+                    .chunks_exact(4)
+                    .any(|p| p[3] != 0)
+            })
+            .collect();
+        let y = cy.floor() as i32 + self.offset;
+        Some((y + *rows.first()? as i32, y + *rows.last()? as i32 + 1))
+    }
+
     /// The pixels a stamp centred on (`cx`, `cy`) may change.
     pub fn area(&self, cx: f32, cy: f32) -> IRect {
         let x = cx.floor() as i32 + self.offset;
@@ -84,6 +99,9 @@ pub(crate) struct Layers {
     /// The base's pixels as indices of the palette, made with it (`None`: the palette
     /// does not cover the base, and each image is indexed whole).
     base_index: OnceLock<Option<Vec<u8>>>,
+    /// How a Breakthrough image of this size splits into bands (`bands`), made on first
+    /// use (`None`: it does not split, and images are encoded whole).
+    pub bands: OnceLock<Option<super::bands::Plan>>,
 }
 
 impl Layers {
@@ -93,6 +111,7 @@ impl Layers {
             pieces,
             palette: OnceLock::new(),
             base_index: OnceLock::new(),
+            bands: OnceLock::new(),
         }
     }
 
@@ -122,6 +141,22 @@ impl Layers {
         &self.pieces[color.index()]
     }
 
+    /// This size's palette (made by `sample` on first use) and the base's pixels as its
+    /// indices; `None` where the size has no palette or it does not cover the base.
+    pub fn palette_and_base(
+        &self,
+        sample: impl FnOnce() -> Option<Palette>,
+    ) -> Option<(&Palette, &[u8])> {
+        self.indexed_base(self.palette.get_or_init(sample).as_ref())
+    }
+
+    fn indexed_base<'a>(&'a self, palette: Option<&'a Palette>) -> Option<(&'a Palette, &'a [u8])> {
+        let base_index = self
+            .base_index
+            .get_or_init(|| palette.and_then(|p| p.index_covered(self.base.rgba())));
+        Some((palette?, base_index.as_deref()?))
+    }
+
     /// `canvas` as PNG with this size's palette, made by `sample` on first use.
     pub fn encode(
         &self,
@@ -129,10 +164,7 @@ impl Layers {
         sample: impl FnOnce() -> Option<Palette>,
     ) -> Result<Vec<u8>, RenderError> {
         let palette = self.palette.get_or_init(sample).as_ref();
-        let base_index = self
-            .base_index
-            .get_or_init(|| palette.and_then(|p| p.index_covered(self.base.rgba())));
-        if let (Some(p), Some(base_index)) = (palette, base_index) {
+        if let Some((p, base_index)) = self.indexed_base(palette) {
             let same_size =
                 (canvas.width(), canvas.height()) == (self.base.width(), self.base.height());
             if let Some(pixels) = same_size

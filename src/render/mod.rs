@@ -39,6 +39,7 @@
 //! and `tests/render_reference.rs` checks the pictures against the original renderer's.
 
 pub mod animation;
+mod bands;
 mod breach;
 mod breakthrough;
 mod canvas;

@@ -1,0 +1,521 @@
+//! A Breakthrough image drawn and compressed band by band, each band's DEFLATE kept.
+//!
+//! A move changes two or three ranks of a board; the others, and the margins, are the
+//! same pixels as in the game's picture before. So the image is cut into horizontal
+//! bands (the header, the margin above the squares, one band per row of squares, the
+//! margin below), each band named by what it shows (the pieces and tinted squares that
+//! reach into its rows), and each band's compressed bytes are kept under that name. A
+//! move then draws, indexes and compresses only the bands it changed; the PNG is the
+//! kept bands' DEFLATE blocks one after another, each ending byte-aligned with no
+//! reference to the band before (a fresh compressor and a sync flush), with the zlib
+//! checksum combined from the bands' own.
+//!
+//! The picture is pixel for pixel what the whole-image path draws: a band is drawn
+//! from the base layer's rows with the same fills and stamps, clipped to its rows
+//! (`tests` compare both on random boards). A size whose squares do not fall on whole
+//! pixels, or whose palette does not cover its base, is not split ([`Plan::of`] is
+//! `None`) and is drawn whole.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use flate2::{Compress, Compression, FlushCompress, Status};
+
+use crate::games::{Color, Square};
+
+use super::breakthrough::{is_dark, Board, DARK_LAST, LIGHT_LAST};
+use super::canvas::Canvas;
+use super::encode::Palette;
+use super::geometry::Layout;
+use super::header;
+use super::layers::Layers;
+use super::{Header, RenderError};
+
+/// Bands kept per generation; two generations are kept (about 4 KB a band).
+const KEPT: usize = 4096;
+/// zlib's level for a band, as for whole images (see `encode`).
+const LEVEL: u32 = 2;
+
+/// How an image of one size and view splits into bands.
+pub(crate) struct Plan {
+    bands: Vec<BandPlan>,
+    width: u32,
+    height: u32,
+}
+
+struct BandPlan {
+    /// Image rows `y0..y1`.
+    y0: u32,
+    y1: u32,
+    /// The header band: drawn for every image (its words change with each move).
+    header: bool,
+    /// Ranks whose squares (and their tints) lie in these rows.
+    squares: Vec<u8>,
+    /// Ranks whose pieces reach into these rows.
+    pieces: Vec<u8>,
+}
+
+impl Plan {
+    /// The bands of `layout`'s images over `layers`; `None` if its squares are not on
+    /// whole pixels (then the image is drawn whole).
+    pub fn of(layout: &Layout, layers: &Layers) -> Option<Plan> {
+        let head = layout.header_rect();
+        let header_end = whole(head.y + head.h)?;
+        let area = layout.board_rect();
+        let (top, cell) = (whole(area.y)?, whole(layout.cell)?);
+        let bottom = top + cell * layout.ranks as u32;
+        if whole(area.x).is_none() || header_end > top || bottom > layout.height {
+            return None;
+        }
+        // The display row of each rank, and the rows its pieces really reach.
+        let mut reach = Vec::new();
+        for rank in 0..layout.ranks {
+            let (_, cy) = layout.square_center(Square::new(0, rank))?;
+            let rect = layout.square_rect(Square::new(0, rank))?;
+            let rows = [Color::White, Color::Black]
+                .iter()
+                .filter_map(|&c| layers.piece(c).opaque_rows(cy))
+                .fold((i32::MAX, i32::MIN), |a, r| (a.0.min(r.0), a.1.max(r.1)));
+            reach.push((rank, whole(rect.y)?, rows));
+        }
+        let mut cuts = vec![0, header_end, top];
+        cuts.extend((1..=layout.ranks as u32).map(|i| top + i * cell));
+        cuts.push(layout.height);
+        cuts.dedup();
+        let bands = cuts
+            .windows(2)
+            .map(|w| {
+                let (y0, y1) = (w[0], w[1]);
+                let meets = |a: i32, b: i32| a < y1 as i32 && (y0 as i32) < b;
+                BandPlan {
+                    y0,
+                    y1,
+                    header: y0 == 0,
+                    squares: reach
+                        .iter()
+                        .filter(|(_, y, _)| meets(*y as i32, (y + cell) as i32))
+                        .map(|r| r.0)
+                        .collect(),
+                    pieces: reach
+                        .iter()
+                        .filter(|(_, _, rows)| meets(rows.0, rows.1))
+                        .map(|r| r.0)
+                        .collect(),
+                }
+            })
+            .collect();
+        Some(Plan {
+            bands,
+            width: layout.width,
+            height: layout.height,
+        })
+    }
+}
+
+fn whole(v: f32) -> Option<u32> {
+    (v >= 0.0 && v.fract() == 0.0).then_some(v as u32)
+}
+
+/// A band's pixels as zlib stream pieces: DEFLATE blocks ending byte-aligned, and the
+/// Adler-32 and length of the rows (filter bytes included) they hold.
+struct Deflated {
+    bytes: Vec<u8>,
+    adler: u32,
+    len: u64,
+}
+
+/// Bands already compressed, by name: two generations, the older dropped when the
+/// newer fills (a cheap near-LRU: a band in use is moved to the newer one).
+#[derive(Default)]
+struct Kept {
+    new: HashMap<Vec<u8>, Arc<Deflated>>,
+    old: HashMap<Vec<u8>, Arc<Deflated>>,
+}
+
+impl Kept {
+    fn get(&mut self, key: &[u8]) -> Option<Arc<Deflated>> {
+        if let Some(d) = self.new.get(key) {
+            return Some(d.clone());
+        }
+        let d = self.old.remove(key)?;
+        self.put(key.to_vec(), d.clone());
+        Some(d)
+    }
+
+    fn put(&mut self, key: Vec<u8>, d: Arc<Deflated>) {
+        if self.new.len() >= KEPT {
+            self.old = std::mem::take(&mut self.new);
+        }
+        self.new.insert(key, d);
+    }
+}
+
+fn kept() -> std::sync::MutexGuard<'static, Kept> {
+    static KEPT_BANDS: OnceLock<Mutex<Kept>> = OnceLock::new();
+    // A poisoned lock only means a render panicked between whole-value updates.
+    KEPT_BANDS
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Bands this thread compressed (not found kept), for the tests.
+    static COMPRESSED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// `board` as PNG bytes band by band; `None` where this size is drawn whole (no plan, or
+/// a band the palette does not cover).
+pub(crate) fn render(
+    board: &Board,
+    header: &Header,
+    layout: &Layout,
+    layers: &Layers,
+    palette: &Palette,
+    base_index: &[u8],
+) -> Option<Result<Vec<u8>, RenderError>> {
+    let plan = layers
+        .bands
+        .get_or_init(|| Plan::of(layout, layers))
+        .as_ref()?;
+    if (plan.width, plan.height) != (layers.base.width(), layers.base.height()) {
+        return None;
+    }
+    let mut pieces = Vec::with_capacity(plan.bands.len());
+    for (i, band) in plan.bands.iter().enumerate() {
+        let key = (!band.header).then(|| name(board, layout, i, band));
+        let found = key.as_ref().and_then(|k| kept().get(k));
+        let deflated = match found {
+            Some(d) => d,
+            None => {
+                let d = match draw_band(board, header, layout, layers, band)
+                    .map(|c| deflate_band(&c, band, layers, palette, base_index))
+                {
+                    Ok(Some(d)) => Arc::new(d),
+                    Ok(None) => return None,
+                    Err(e) => return Some(Err(e)),
+                };
+                if let Some(k) = key {
+                    kept().put(k, d.clone());
+                }
+                d
+            }
+        };
+        pieces.push(deflated);
+    }
+    Some(Ok(png(plan.width, plan.height, palette, &pieces)))
+}
+
+/// What band `i` shows, as bytes: the size and view, the band, and for each rank that
+/// reaches into it its pieces (and its tints, where its squares lie in the band).
+fn name(board: &Board, layout: &Layout, i: usize, band: &BandPlan) -> Vec<u8> {
+    let view = match layout.view() {
+        Color::White => 0,
+        Color::Black => 1,
+    };
+    let mut key = vec![board.width, board.height, view, i as u8];
+    let lit = |sq: Square| board.last.is_some_and(|(f, t)| f == sq || t == sq);
+    for (ranks, tints) in [(&band.squares, true), (&band.pieces, false)] {
+        key.push(0xff);
+        for &rank in ranks {
+            key.push(rank);
+            for file in 0..board.width {
+                let sq = Square::new(file, rank);
+                let piece = match board.at(sq) {
+                    None => 0,
+                    Some(Color::White) => 1,
+                    Some(Color::Black) => 2,
+                };
+                key.push(piece | if tints && lit(sq) { 4 } else { 0 });
+            }
+        }
+    }
+    key
+}
+
+/// The band's rows drawn as the whole image draws them (see `breakthrough::draw`).
+fn draw_band(
+    board: &Board,
+    header: &Header,
+    layout: &Layout,
+    layers: &Layers,
+    band: &BandPlan,
+) -> Result<Canvas, RenderError> {
+    let mut canvas = layers.base.rows(band.y0, band.y1)?;
+    let dy = band.y0 as f32;
+    if band.header {
+        header::draw(&mut canvas, layout, header, board.mark);
+    }
+    if let Some((from, to)) = board.last {
+        for sq in [from, to] {
+            if !band.squares.contains(&sq.rank) {
+                continue;
+            }
+            if let Some(rect) = layout.square_rect(sq) {
+                let color = if is_dark(sq) { DARK_LAST } else { LIGHT_LAST };
+                canvas.fill_rect(rect.x, rect.y - dy, rect.w, rect.h, color);
+            }
+        }
+    }
+    for &rank in &band.pieces {
+        for file in 0..board.width {
+            let sq = Square::new(file, rank);
+            if let (Some(color), Some((x, y))) = (board.at(sq), layout.square_center(sq)) {
+                layers.piece(color).stamp(&mut canvas, x, y - dy);
+            }
+        }
+    }
+    Ok(canvas)
+}
+
+/// The band's pixels indexed and compressed; `None` if the palette lacks a colour
+/// covering an area of it.
+fn deflate_band(
+    canvas: &Canvas,
+    band: &BandPlan,
+    layers: &Layers,
+    palette: &Palette,
+    base_index: &[u8],
+) -> Option<Deflated> {
+    #[cfg(test)]
+    COMPRESSED.set(COMPRESSED.get() + 1);
+    let width = canvas.width() as usize;
+    let (a, b) = (band.y0 as usize * width, band.y1 as usize * width);
+    let base = &layers.base.rgba()[a * 4..b * 4];
+    let indices = palette.index_covered_over(canvas.rgba(), base, &base_index[a..b])?;
+    // Each row: filter byte 0 (none), then its indices.
+    let mut raw = Vec::with_capacity(indices.len() + (b - a) / width);
+    for row in indices.chunks_exact(width) {
+        raw.push(0);
+        raw.extend_from_slice(row);
+    }
+    Some(Deflated {
+        bytes: deflate(&raw),
+        adler: adler32(&raw),
+        len: raw.len() as u64,
+    })
+}
+
+/// Raw DEFLATE of `data` by a fresh compressor, ended by a sync flush: whole blocks,
+/// byte-aligned, none of them final, referring to nothing before them.
+fn deflate(data: &[u8]) -> Vec<u8> {
+    let mut z = Compress::new(Compression::new(LEVEL), false);
+    let mut out = Vec::with_capacity(data.len() / 4 + 64);
+    loop {
+        let done = z.total_in() as usize;
+        if out.len() == out.capacity() {
+            out.reserve(data.len() / 4 + 64);
+        }
+        // Only fails on a misuse of the stream (none here); a short output buffer is
+        // simply called again.
+        let status = z
+            .compress_vec(&data[done..], &mut out, FlushCompress::Sync)
+            .unwrap_or(Status::StreamEnd);
+        let flushed = out.len() < out.capacity();
+        if z.total_in() as usize == data.len() && flushed || status == Status::StreamEnd {
+            return out;
+        }
+    }
+}
+
+const ADLER_MOD: u32 = 65_521;
+
+fn adler32(data: &[u8]) -> u32 {
+    let (mut a, mut b) = (1u32, 0u32);
+    // 5552 bytes is the most that cannot overflow `b` before the modulo (zlib's NMAX).
+    for chunk in data.chunks(5552) {
+        for &byte in chunk {
+            a += byte as u32;
+            b += a;
+        }
+        a %= ADLER_MOD;
+        b %= ADLER_MOD;
+    }
+    b << 16 | a
+}
+
+/// The Adler-32 of two pieces one after the other, from each one's own (zlib's
+/// `adler32_combine`): `len2` is the second piece's length.
+fn adler32_combine(adler1: u32, adler2: u32, len2: u64) -> u32 {
+    let rem = (len2 % ADLER_MOD as u64) as u32;
+    let mut sum1 = adler1 & 0xffff;
+    let mut sum2 = (rem * sum1) % ADLER_MOD;
+    sum1 += (adler2 & 0xffff) + ADLER_MOD - 1;
+    sum2 += (adler1 >> 16) + (adler2 >> 16) + ADLER_MOD - rem;
+    if sum1 >= ADLER_MOD {
+        sum1 -= ADLER_MOD;
+    }
+    if sum1 >= ADLER_MOD {
+        sum1 -= ADLER_MOD;
+    }
+    if sum2 >= ADLER_MOD << 1 {
+        sum2 -= ADLER_MOD << 1;
+    }
+    if sum2 >= ADLER_MOD {
+        sum2 -= ADLER_MOD;
+    }
+    sum2 << 16 | sum1
+}
+
+/// The PNG: signature, header, palette, one IDAT holding the zlib stream of the bands,
+/// end.
+fn png(width: u32, height: u32, palette: &Palette, bands: &[Arc<Deflated>]) -> Vec<u8> {
+    let size: usize = bands.iter().map(|b| b.bytes.len()).sum();
+    let mut out = Vec::with_capacity(size + 1024);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut ihdr = Vec::with_capacity(13);
+    ihdr.extend_from_slice(&width.to_be_bytes());
+    ihdr.extend_from_slice(&height.to_be_bytes());
+    // 8 bits per index, colour type 3 (indexed), deflate, adaptive filters, no interlace.
+    ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &ihdr);
+    chunk(&mut out, b"PLTE", &palette.rgb());
+    // zlib header: deflate with a 32 KB window, fastest-level flag, check bits.
+    let mut z = Vec::with_capacity(size + 16);
+    z.extend_from_slice(&[0x78, 0x01]);
+    let mut adler = 1;
+    for band in bands {
+        z.extend_from_slice(&band.bytes);
+        adler = adler32_combine(adler, band.adler, band.len);
+    }
+    // The last block: final, stored, empty.
+    z.extend_from_slice(&[0x01, 0x00, 0x00, 0xff, 0xff]);
+    z.extend_from_slice(&adler.to_be_bytes());
+    chunk(&mut out, b"IDAT", &z);
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(kind);
+    crc.update(data);
+    out.extend_from_slice(&crc.finalize().to_be_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::render::breakthrough::{render, render_whole};
+    use crate::render::header::Mark;
+
+    fn pixels(png: &[u8]) -> Vec<u8> {
+        image::load_from_memory(png).unwrap().to_rgb8().into_raw()
+    }
+
+    /// A random board of `w` × `h` from `seed`: pieces, a last move, a mark.
+    fn board(w: u8, h: u8, seed: u64) -> Board {
+        let mut s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        let mut next = |n: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % n
+        };
+        let cells = (0..w as usize * h as usize)
+            .map(|_| match next(3) {
+                0 => None,
+                1 => Some(Color::White),
+                _ => Some(Color::Black),
+            })
+            .collect();
+        let sq = |n: &mut dyn FnMut(u64) -> u64| Square::new(n(w as u64) as u8, n(h as u64) as u8);
+        let last = (next(4) != 0).then(|| (sq(&mut next), sq(&mut next)));
+        let mark = match next(3) {
+            0 => Mark::ToMove(Color::White),
+            1 => Mark::Winner(Color::Black),
+            _ => Mark::ToMove(Color::Black),
+        };
+        Board {
+            width: w,
+            height: h,
+            cells,
+            mark,
+            last,
+        }
+    }
+
+    #[test]
+    fn banded_images_are_the_whole_images_pixel_for_pixel() {
+        let header = Header::new("Kestrel", "amaryllis_42", "White to move · move 12");
+        for (w, h) in [(8, 8), (3, 5), (5, 7), (16, 16), (2, 4), (12, 6), (7, 16)] {
+            for view in [Color::White, Color::Black] {
+                for seed in 0..6 {
+                    let b = board(w, h, seed * 31 + w as u64);
+                    let before = COMPRESSED.get();
+                    let banded = render(&b, &header, view).unwrap();
+                    assert!(COMPRESSED.get() > before, "{w}x{h} drawn by bands");
+                    let whole = render_whole(&b, &header, view).unwrap();
+                    assert_eq!(
+                        pixels(&banded),
+                        pixels(&whole),
+                        "{w}x{h} from {view:?}, seed {seed}"
+                    );
+                    // Drawn again: only the header band is compressed, the same bytes.
+                    let before = COMPRESSED.get();
+                    assert_eq!(render(&b, &header, view).unwrap(), banded);
+                    assert_eq!(COMPRESSED.get() - before, 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_compresses_only_the_bands_it_changed() {
+        use crate::games::{AnyPosition, GameKind};
+        use crate::render::board_seen_from;
+        let header = Header::new("Kestrel", "amaryllis_42", "status");
+        let start = AnyPosition::start(GameKind::Breakthrough, Some("9x10")).unwrap();
+        let (pos, last) = start.play_text("c2-c3").unwrap();
+        board_seen_from(&pos, Some(&last), &header, Color::White).unwrap();
+        let (pos2, last2) = pos.play_text("d9-d8").unwrap();
+        let before = COMPRESSED.get();
+        board_seen_from(&pos2, Some(&last2), &header, Color::White).unwrap();
+        let compressed = COMPRESSED.get() - before;
+        // Of 13 bands: the header, ranks 2 and 3 (c2-c3's tints gone), ranks 9 and 8
+        // (d9-d8). A piece's shadow stays within its square at this size, so no
+        // neighbouring rank is drawn again.
+        assert_eq!(compressed, 5, "bands compressed");
+    }
+
+    #[test]
+    fn adler_of_pieces_combines_to_the_whole() {
+        let data: Vec<u8> = (0..200_000u32).map(|i| (i * 7 + i / 13) as u8).collect();
+        for cut in [0, 1, 5551, 5552, 65_521, 100_000, 200_000] {
+            let (a, b) = data.split_at(cut);
+            assert_eq!(
+                adler32_combine(adler32(a), adler32(b), b.len() as u64),
+                adler32(&data),
+                "cut at {cut}"
+            );
+        }
+        // zlib's value for "Wikipedia".
+        assert_eq!(adler32(b"Wikipedia"), 0x11e6_0398);
+    }
+
+    #[test]
+    fn bands_deflated_apart_inflate_as_one_stream() {
+        use std::io::Read;
+        let parts: Vec<Vec<u8>> = (0..4u8)
+            .map(|k| (0..30_000u32).map(|i| (i / (k as u32 + 3)) as u8).collect())
+            .collect();
+        let mut z = vec![0x78, 0x01];
+        let mut adler = 1;
+        for p in &parts {
+            z.extend_from_slice(&deflate(p));
+            adler = adler32_combine(adler, adler32(p), p.len() as u64);
+        }
+        z.extend_from_slice(&[0x01, 0x00, 0x00, 0xff, 0xff]);
+        z.extend_from_slice(&adler.to_be_bytes());
+        let mut back = Vec::new();
+        flate2::read::ZlibDecoder::new(&z[..])
+            .read_to_end(&mut back)
+            .unwrap();
+        assert_eq!(back, parts.concat());
+    }
+}
