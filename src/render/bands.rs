@@ -41,6 +41,82 @@ pub(crate) struct Plan {
     bands: Vec<BandPlan>,
     width: u32,
     height: u32,
+    /// Each way a square can look, indexed, where a piece stays within its square
+    /// (`None`: bands are drawn).
+    tiles: Option<Tiles>,
+}
+
+/// A square's pixels as palette indices for each way it can look: dark or light,
+/// tinted or not, empty or holding a piece of either colour. Where a piece stays within
+/// its square, a row of squares is the base's indices with these copied over: no
+/// drawing and no palette lookups at all.
+struct Tiles {
+    /// The side of a square.
+    cell: usize,
+    /// By [`Tiles::at`].
+    tiles: Vec<Vec<u8>>,
+}
+
+impl Tiles {
+    fn at(dark: bool, tinted: bool, piece: Option<Color>) -> usize {
+        let piece = match piece {
+            None => 0,
+            Some(Color::White) => 1,
+            Some(Color::Black) => 2,
+        };
+        usize::from(dark) * 6 + usize::from(tinted) * 3 + piece
+    }
+
+    /// The tiles of `layout`, drawn as `draw_band` draws a square; `None` if a piece
+    /// reaches out of its square or the palette does not cover a tile.
+    fn of(layout: &Layout, layers: &Layers, palette: &Palette) -> Option<Tiles> {
+        let (dark, light) = (
+            Square::new(0, 0),
+            Square::new(1 % layout.files, 1 / layout.files),
+        );
+        if !layout.contains(light) {
+            return None;
+        }
+        let mut tiles = vec![Vec::new(); 12];
+        for sq in [dark, light] {
+            let rect = layout.square_rect(sq)?;
+            let (cx, cy) = layout.square_center(sq)?;
+            let (x0, y0, cell) = (
+                whole(rect.x)? as i32,
+                whole(rect.y)? as i32,
+                whole(rect.w)? as i32,
+            );
+            for color in [Color::White, Color::Black] {
+                let a = layers.piece(color).opaque_area(cx, cy)?;
+                if a.0 < x0 || a.1 < y0 || a.2 > x0 + cell || a.3 > y0 + cell {
+                    return None;
+                }
+            }
+            for tinted in [false, true] {
+                for piece in [None, Some(Color::White), Some(Color::Black)] {
+                    let mut canvas = layers.base.rows(y0 as u32, (y0 + cell) as u32).ok()?;
+                    if tinted {
+                        let color = if is_dark(sq) { DARK_LAST } else { LIGHT_LAST };
+                        canvas.fill_rect(rect.x, 0.0, rect.w, rect.h, color);
+                    }
+                    if let Some(color) = piece {
+                        layers.piece(color).stamp(&mut canvas, cx, cy - y0 as f32);
+                    }
+                    let width = canvas.width() as usize;
+                    let mut square = Vec::with_capacity((cell * cell * 4) as usize);
+                    for row in canvas.rgba().chunks_exact(width * 4) {
+                        square.extend_from_slice(&row[x0 as usize * 4..(x0 + cell) as usize * 4]);
+                    }
+                    tiles[Tiles::at(is_dark(sq), tinted, piece)] =
+                        palette.index_covered(&square)?;
+                }
+            }
+        }
+        Some(Tiles {
+            cell: whole(layout.cell)? as usize,
+            tiles,
+        })
+    }
 }
 
 struct BandPlan {
@@ -58,7 +134,7 @@ struct BandPlan {
 impl Plan {
     /// The bands of `layout`'s images over `layers`; `None` if its squares are not on
     /// whole pixels (then the image is drawn whole).
-    pub fn of(layout: &Layout, layers: &Layers) -> Option<Plan> {
+    pub fn of(layout: &Layout, layers: &Layers, palette: &Palette) -> Option<Plan> {
         let head = layout.header_rect();
         let header_end = whole(head.y + head.h)?;
         let area = layout.board_rect();
@@ -74,7 +150,8 @@ impl Plan {
             let rect = layout.square_rect(Square::new(0, rank))?;
             let rows = [Color::White, Color::Black]
                 .iter()
-                .filter_map(|&c| layers.piece(c).opaque_rows(cy))
+                .filter_map(|&c| layers.piece(c).opaque_area(0.0, cy))
+                .map(|a| (a.1, a.3))
                 .fold((i32::MAX, i32::MIN), |a, r| (a.0.min(r.0), a.1.max(r.1)));
             reach.push((rank, whole(rect.y)?, rows));
         }
@@ -82,7 +159,7 @@ impl Plan {
         cuts.extend((1..=layout.ranks as u32).map(|i| top + i * cell));
         cuts.push(layout.height);
         cuts.dedup();
-        let bands = cuts
+        let bands: Vec<BandPlan> = cuts
             .windows(2)
             .map(|w| {
                 let (y0, y1) = (w[0], w[1]);
@@ -104,10 +181,17 @@ impl Plan {
                 }
             })
             .collect();
+        // Tiles only where no piece reaches into another band.
+        let tiles = bands
+            .iter()
+            .all(|b: &BandPlan| b.pieces.iter().all(|r| b.squares.contains(r)))
+            .then(|| Tiles::of(layout, layers, palette))
+            .flatten();
         Some(Plan {
             bands,
             width: layout.width,
             height: layout.height,
+            tiles,
         })
     }
 }
@@ -159,10 +243,20 @@ fn kept() -> std::sync::MutexGuard<'static, Kept> {
         .unwrap_or_else(|e| e.into_inner())
 }
 
+/// Drops every kept band: the next images are drawn whole (`breaker bench render`
+/// times a picture alone this way).
+pub fn forget_kept_bands() {
+    let mut kept = kept();
+    kept.new.clear();
+    kept.old.clear();
+}
+
 #[cfg(test)]
 thread_local! {
     /// Bands this thread compressed (not found kept), for the tests.
     static COMPRESSED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// Of those, the bands made from tiles.
+    static TILED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// `board` as PNG bytes band by band; `None` where this size is drawn whole (no plan, or
@@ -177,7 +271,7 @@ pub(crate) fn render(
 ) -> Option<Result<Vec<u8>, RenderError>> {
     let plan = layers
         .bands
-        .get_or_init(|| Plan::of(layout, layers))
+        .get_or_init(|| Plan::of(layout, layers, palette))
         .as_ref()?;
     if (plan.width, plan.height) != (layers.base.width(), layers.base.height()) {
         return None;
@@ -189,13 +283,19 @@ pub(crate) fn render(
         let deflated = match found {
             Some(d) => d,
             None => {
-                let d = match draw_band(board, header, layout, layers, band)
-                    .map(|c| deflate_band(&c, band, layers, palette, base_index))
-                {
-                    Ok(Some(d)) => Arc::new(d),
-                    Ok(None) => return None,
-                    Err(e) => return Some(Err(e)),
+                let indices = match (&plan.tiles, band.header) {
+                    (Some(tiles), false) => tiled(board, layout, band, tiles, base_index),
+                    _ => match draw_band(board, header, layout, layers, band) {
+                        Ok(canvas) => {
+                            match index_band(&canvas, band, layers, palette, base_index) {
+                                Some(indices) => indices,
+                                None => return None,
+                            }
+                        }
+                        Err(e) => return Some(Err(e)),
+                    },
                 };
+                let d = Arc::new(deflate_band(&indices, plan.width as usize));
                 if let Some(k) = key {
                     kept().put(k, d.clone());
                 }
@@ -269,32 +369,70 @@ fn draw_band(
     Ok(canvas)
 }
 
-/// The band's pixels indexed and compressed; `None` if the palette lacks a colour
-/// covering an area of it.
-fn deflate_band(
+/// The band's pixels as palette indices; `None` if the palette lacks a colour covering
+/// an area of it.
+fn index_band(
     canvas: &Canvas,
     band: &BandPlan,
     layers: &Layers,
     palette: &Palette,
     base_index: &[u8],
-) -> Option<Deflated> {
-    #[cfg(test)]
-    COMPRESSED.set(COMPRESSED.get() + 1);
+) -> Option<Vec<u8>> {
     let width = canvas.width() as usize;
     let (a, b) = (band.y0 as usize * width, band.y1 as usize * width);
     let base = &layers.base.rgba()[a * 4..b * 4];
-    let indices = palette.index_covered_over(canvas.rgba(), base, &base_index[a..b])?;
-    // Each row: filter byte 0 (none), then its indices.
-    let mut raw = Vec::with_capacity(indices.len() + (b - a) / width);
+    palette.index_covered_over(canvas.rgba(), base, &base_index[a..b])
+}
+
+/// A band's indices from the base's and the tiles of the squares in it that are not
+/// plain (a piece on them, or tinted).
+fn tiled(
+    board: &Board,
+    layout: &Layout,
+    band: &BandPlan,
+    tiles: &Tiles,
+    base_index: &[u8],
+) -> Vec<u8> {
+    #[cfg(test)]
+    TILED.set(TILED.get() + 1);
+    let width = layout.width as usize;
+    let mut out = base_index[band.y0 as usize * width..band.y1 as usize * width].to_vec();
+    let lit = |sq: Square| board.last.is_some_and(|(f, t)| f == sq || t == sq);
+    for &rank in &band.squares {
+        for file in 0..board.width {
+            let sq = Square::new(file, rank);
+            let (piece, tinted) = (board.at(sq), lit(sq));
+            if piece.is_none() && !tinted {
+                continue;
+            }
+            let Some(rect) = layout.square_rect(sq) else {
+                continue;
+            };
+            let (x, y) = (rect.x as usize, rect.y as usize - band.y0 as usize);
+            let tile = &tiles.tiles[Tiles::at(is_dark(sq), tinted, piece)];
+            for (r, row) in tile.chunks_exact(tiles.cell).enumerate() {
+                let at = (y + r) * width + x;
+                out[at..at + tiles.cell].copy_from_slice(row);
+            }
+        }
+    }
+    out
+}
+
+/// A band's indices as PNG rows (filter byte 0, none, before each), compressed.
+fn deflate_band(indices: &[u8], width: usize) -> Deflated {
+    #[cfg(test)]
+    COMPRESSED.set(COMPRESSED.get() + 1);
+    let mut raw = Vec::with_capacity(indices.len() + indices.len() / width);
     for row in indices.chunks_exact(width) {
         raw.push(0);
         raw.extend_from_slice(row);
     }
-    Some(Deflated {
+    Deflated {
         bytes: deflate(&raw),
         adler: adler32(&raw),
         len: raw.len() as u64,
-    })
+    }
 }
 
 /// Raw DEFLATE of `data` by a fresh compressor, ended by a sync flush: whole blocks,
@@ -444,6 +582,7 @@ mod tests {
     fn banded_images_are_the_whole_images_pixel_for_pixel() {
         let header = Header::new("Kestrel", "amaryllis_42", "White to move · move 12");
         for (w, h) in [(8, 8), (3, 5), (5, 7), (16, 16), (2, 4), (12, 6), (7, 16)] {
+            let tiled = TILED.get();
             for view in [Color::White, Color::Black] {
                 for seed in 0..6 {
                     let b = board(w, h, seed * 31 + w as u64);
@@ -461,6 +600,11 @@ mod tests {
                     assert_eq!(render(&b, &header, view).unwrap(), banded);
                     assert_eq!(COMPRESSED.get() - before, 1);
                 }
+            }
+            // The common sizes' pieces stay within their squares: their rows of
+            // squares are made from tiles, and compared above.
+            if (w, h) == (8, 8) || (w, h) == (5, 7) {
+                assert!(TILED.get() > tiled, "{w}x{h} made from tiles");
             }
         }
     }

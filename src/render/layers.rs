@@ -64,19 +64,28 @@ impl Sprite {
         canvas.stamp_within(&self.canvas, x, y, clip);
     }
 
-    /// The rows a stamp centred at height `cy` really changes (its pixels that are not
-    /// fully transparent), ends exclusive; `None` for an empty sprite.
-    pub fn opaque_rows(&self, cy: f32) -> Option<(i32, i32)> {
-        let w = self.canvas.width() as usize * 4;
-        let rows: Vec<usize> = (0..self.canvas.height() as usize)
-            .filter(|&r| {
-                self.canvas.rgba()[r * w..(r + 1) * w]
-                    .chunks_exact(4)
-                    .any(|p| p[3] != 0)
-            })
-            .collect();
-        let y = cy.floor() as i32 + self.offset;
-        Some((y + *rows.first()? as i32, y + *rows.last()? as i32 + 1))
+    /// The pixels a stamp centred on (`cx`, `cy`) really changes (those not fully
+    /// transparent in the sprite), ends exclusive; `None` for an empty sprite.
+    pub fn opaque_area(&self, cx: f32, cy: f32) -> Option<IRect> {
+        let (w, h) = (self.canvas.width() as usize, self.canvas.height() as usize);
+        let alpha = |x: usize, y: usize| self.canvas.rgba()[(y * w + x) * 4 + 3];
+        let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
+        for y in 0..h {
+            for x in 0..w {
+                if alpha(x, y) != 0 {
+                    (x0, y0) = (x0.min(x), y0.min(y));
+                    (x1, y1) = (x1.max(x + 1), y1.max(y + 1));
+                }
+            }
+        }
+        if x0 == usize::MAX {
+            return None;
+        }
+        let (x, y) = (
+            cx.floor() as i32 + self.offset,
+            cy.floor() as i32 + self.offset,
+        );
+        Some((x + x0 as i32, y + y0 as i32, x + x1 as i32, y + y1 as i32))
     }
 
     /// The pixels a stamp centred on (`cx`, `cy`) may change.

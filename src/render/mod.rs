@@ -58,6 +58,7 @@ mod words;
 #[cfg(test)]
 mod names;
 
+pub use bands::forget_kept_bands;
 pub use geometry::Layout;
 pub use words::{Word, Words};
 

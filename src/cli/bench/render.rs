@@ -24,35 +24,32 @@ pub struct Case {
     pub target_kb: Option<f64>,
     /// The players' names, if not the usual Latin ones ([`header`]).
     pub names: Option<(&'static str, &'static str)>,
-    /// Time the whole move, not the picture alone: the last move is read from its text
-    /// and played on the position before it, then the board is drawn (what a `/move`
-    /// costs in process, before the database and Discord).
+    /// Time moves, not the picture alone: a game goes on from the position by seeded
+    /// random moves, each read from its text and played, then its board drawn (what a
+    /// `/move` costs in process, before the database and Discord).
     pub with_move: bool,
-    /// The position before the last move.
-    pub before: Option<AnyPosition>,
 }
 
 /// Plays seeded random moves from `pos` while `go_on` holds and moves are left: the
-/// position reached, the last move and the position before it.
+/// position reached and the last move.
 pub fn playout<G: Game + Clone>(
     mut pos: G,
     seed: u64,
     go_on: impl Fn(&G, usize) -> bool,
-) -> (G, Option<G::Move>, Option<G>) {
+) -> (G, Option<G::Move>) {
     let mut rng = SplitMix64::new(seed);
-    let (mut last, mut before, mut moves, mut plies) = (None, None, Vec::new(), 0);
+    let (mut last, mut moves, mut plies) = (None, Vec::new(), 0);
     while go_on(&pos, plies) {
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
             break;
         }
         let mv = moves[rng.below(moves.len())];
-        before = Some(pos.clone());
         pos = pos.play(mv).expect("a legal move");
         last = Some(mv);
         plies += 1;
     }
-    (pos, last, before)
+    (pos, last)
 }
 
 fn stones(p: &breach::Position) -> usize {
@@ -61,10 +58,9 @@ fn stones(p: &breach::Position) -> usize {
 
 fn breakthrough_case(name: &'static str, size: u8, plies: usize) -> Case {
     let start = breakthrough::Position::new(size, size).expect("a supported size");
-    let (pos, last, before) = playout(start, 5, |_, n| n < plies);
+    let (pos, last) = playout(start, 5, |_, n| n < plies);
     Case {
         name,
-        before: before.map(AnyPosition::Breakthrough),
         pos: AnyPosition::Breakthrough(pos),
         last: last.map(AnyMove::Breakthrough),
         target_ms: None,
@@ -76,10 +72,9 @@ fn breakthrough_case(name: &'static str, size: u8, plies: usize) -> Case {
 
 fn breach_case(name: &'static str, size: u8, min_stones: usize) -> Case {
     let start = breach::Position::new(size).expect("a supported size");
-    let (pos, last, before) = playout(start, 5, |p, _| stones(p) < min_stones);
+    let (pos, last) = playout(start, 5, |p, _| stones(p) < min_stones);
     Case {
         name,
-        before: before.map(AnyPosition::Breach),
         pos: AnyPosition::Breach(pos),
         last: last.map(AnyMove::Breach),
         target_ms: None,
@@ -161,20 +156,26 @@ pub fn run(args: &RenderBenchArgs) -> anyhow::Result<()> {
         }
         let mut times = Vec::with_capacity(args.iterations as usize);
         let mut bytes = 0;
-        let before = match (&case.before, &case.last) {
-            (Some(from), Some(last)) if case.with_move => Some((from, last.to_string())),
-            _ => None,
-        };
+        // A move is timed as a game makes it: a new move on the position whose picture
+        // was drawn just before (so the bands it did not change are kept), one game
+        // going on from the case's position, a new seeded one where a game ends.
+        let mut game = case.with_move.then(|| Walk::new(&case.pos, &header));
         for _ in 0..args.iterations {
-            let t = Instant::now();
-            let png = match &before {
-                Some((from, text)) => {
-                    let (pos, mv) = from.play_text(text)?;
-                    render::board(&pos, Some(&mv), &header)?
+            let png = match &mut game {
+                Some(walk) => {
+                    let (took, png) = walk.step(&header)?;
+                    times.push(took);
+                    png
                 }
-                None => render::board(&case.pos, case.last.as_ref(), &header)?,
+                None => {
+                    // The picture alone, drawn whole: nothing kept from the last one.
+                    render::forget_kept_bands();
+                    let t = Instant::now();
+                    let png = render::board(&case.pos, case.last.as_ref(), &header)?;
+                    times.push(t.elapsed().as_secs_f64() * 1e3);
+                    png
+                }
             };
-            times.push(t.elapsed().as_secs_f64() * 1e3);
             bytes = std::hint::black_box(png).len();
         }
         let first = times[0];
@@ -193,4 +194,42 @@ pub fn run(args: &RenderBenchArgs) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+/// A game played on by seeded random moves, its picture drawn after each: what a
+/// `/move` costs in process, before the database and Discord.
+struct Walk {
+    start: AnyPosition,
+    pos: AnyPosition,
+    rng: SplitMix64,
+}
+
+impl Walk {
+    fn new(pos: &AnyPosition, header: &Header) -> Walk {
+        // The picture the game showed before the first timed move.
+        let _ = render::board(pos, None, header);
+        Walk {
+            start: pos.clone(),
+            pos: pos.clone(),
+            rng: SplitMix64::new(39),
+        }
+    }
+
+    /// One move, read from its text and played, and its board: the time taken in
+    /// milliseconds, and the PNG.
+    fn step(&mut self, header: &Header) -> anyhow::Result<(f64, Vec<u8>)> {
+        let mut moves = self.pos.legal_moves();
+        if moves.is_empty() || self.pos.outcome().is_over() {
+            // The game is over: again from the case's position.
+            self.pos = self.start.clone();
+            moves = self.pos.legal_moves();
+        }
+        let text = moves.swap_remove(self.rng.below(moves.len())).to_string();
+        let t = Instant::now();
+        let (pos, mv) = self.pos.play_text(&text)?;
+        let png = render::board(&pos, Some(&mv), header)?;
+        let took = t.elapsed().as_secs_f64() * 1e3;
+        self.pos = pos;
+        Ok((took, png))
+    }
 }
