@@ -76,7 +76,11 @@ async fn simple_clock_time_forfeit_after_both_moved_and_reminders_once() {
     let n = s.correspondence().run_due().await.unwrap();
     assert_eq!(n.len(), 1);
     assert_eq!(n[0].kind, NoticeKind::TimeForfeit);
-    said_with(&n[0].text, "notice-time-forfeit", &[("winner", "color-black")]);
+    said_with(
+        &n[0].text,
+        "notice-time-forfeit",
+        &[("winner", "color-black")],
+    );
     let g = game(&s, id).await;
     assert_eq!(g.status, GameStatus::Finished);
     assert_eq!(g.termination(), Some(Termination::TimeForfeit));

@@ -325,7 +325,10 @@ async fn vacation_refusals_are_clear_and_change_nothing() {
     let r = c.vacation("bob", Some(15)).await;
     refused_with(&r, "vacation-too-many");
     said_with(&r.content, "vacation-too-many", &[("left", "14")]);
-    refused_with(&c.vacation("bob", Some(0)).await, "vacation-at-least-one-day");
+    refused_with(
+        &c.vacation("bob", Some(0)).await,
+        "vacation-at-least-one-day",
+    );
     assert_eq!(game(&c.s, id).await, before);
     // No `days`: every day left; then none are left this year.
     let r = c.vacation("bob", None).await;

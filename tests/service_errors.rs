@@ -309,7 +309,11 @@ async fn several_games_need_a_game_option() {
     said_with(
         &reply.content,
         "phrase-title",
-        &[("game", &b.to_string()), ("kind", "game-breach"), ("size", "5")],
+        &[
+            ("game", &b.to_string()),
+            ("kind", "game-breach"),
+            ("size", "5"),
+        ],
     );
     // Naming one works; bob has only one game here, so he needs no option.
     assert!(

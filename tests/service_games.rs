@@ -548,11 +548,7 @@ async fn rules_and_board_for_spectators() {
     // Carol plays in no game here: she sees the channel's only game.
     let board = s.games().board(&ctx("carol"), None).await.unwrap();
     assert!(!board.ephemeral && board.mentions.is_empty());
-    said_with(
-        &board.content,
-        "board-post-last-move",
-        &[("last", "d2-d3")],
-    );
+    said_with(&board.content, "board-post-last-move", &[("last", "d2-d3")]);
     said_with(&board.content, "phrase-title", &[("game", &id.to_string())]);
     assert!(board
         .board

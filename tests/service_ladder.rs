@@ -6,11 +6,11 @@
 mod service_support;
 
 use breaker::games::GameKind;
+use breaker::i18n::Text;
 use breaker::service::{
     standings, AdminAction, Ctx, LadderChange, ManualClock, Member, Reply, Service, Standing, User,
 };
 use breaker::store::{GameId, GameStatus, DAY_MS};
-use breaker::i18n::Text;
 use service_support::{
     arg, game, ids, open_clocked, refused_with, said, said_with, CHANNEL, GUILD,
 };
@@ -385,14 +385,17 @@ async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     assert!(text.contains("2–0"), "{text}");
     assert!(text.contains("challenge: yes"), "{text}");
     assert!(text.contains("no rematch within 7 days"), "{text}");
-    let past = l
-        .s
-        .ladders()
-        .standings(&at("dan"), "spring", Some(2))
-        .await
-        .unwrap();
+    let past =
+        l.s.ladders()
+            .standings(&at("dan"), "spring", Some(2))
+            .await
+            .unwrap();
     refused_with(&past, "ladder-standings-bad-page");
-    said_with(&past.content, "ladder-standings-bad-page", &[("pages", "1")]);
+    said_with(
+        &past.content,
+        "ladder-standings-bad-page",
+        &[("pages", "1")],
+    );
 }
 
 #[tokio::test]
@@ -806,7 +809,10 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     assert_eq!(l.game_status(g).await, GameStatus::Active);
     let list = l.s.ladders().list(&at("ann")).await.unwrap().content;
     assert_eq!(
-        ids(&list).iter().filter(|id| **id == "ladder-list-row").count(),
+        ids(&list)
+            .iter()
+            .filter(|id| **id == "ladder-list-row")
+            .count(),
         1,
         "{list}"
     );
@@ -934,10 +940,10 @@ async fn concurrent_ladder_challenges_keep_the_limits() {
     let (made, refusals) = fire(&l, "fay", &["cat", "dan", "eve"]).await;
     assert_eq!(made, 2, "{refusals:?}");
     assert!(
-        refusals
-            .iter()
-            .all(|r| r.message("ladder-rule-outgoing").is_some_and(|m| arg(m, "limit") == "2")
-                || r.message("ladder-rule-pair").is_some()),
+        refusals.iter().all(|r| r
+            .message("ladder-rule-outgoing")
+            .is_some_and(|m| arg(m, "limit") == "2")
+            || r.message("ladder-rule-pair").is_some()),
         "{refusals:?}"
     );
     let games = open(&l).await;

@@ -146,7 +146,11 @@ async fn an_unknown_language_is_refused_and_changes_nothing() {
     both.vacation_days = Some(30);
     let no = s.settings_change(&admin("carol"), &both).await.unwrap();
     refused_with(&no, "settings-unknown-language");
-    said_with(&no.content, "settings-unknown-language", &[("language", "`xx`")]);
+    said_with(
+        &no.content,
+        "settings-unknown-language",
+        &[("language", "`xx`")],
+    );
     for listed in [
         "English (`en`)",
         "한국어 (`ko`)",

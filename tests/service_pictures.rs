@@ -182,7 +182,11 @@ async fn an_aborted_game_says_so_and_marks_nobody() {
         .await
         .unwrap();
     said_with(&board.content, "phrase-aborted", &[("side", "color-black")]);
-    for id in ["board-state-active", "board-state-active-due", "phrase-to-move"] {
+    for id in [
+        "board-state-active",
+        "board-state-active-due",
+        "phrase-to-move",
+    ] {
         not_said(&board.content, id);
     }
     let img = picture(&board);
@@ -229,7 +233,11 @@ async fn moves_are_numbered_in_pairs_and_breach_in_turns() {
         .play_move(&ctx("alice"), "a4xb5", None)
         .await
         .unwrap();
-    said_with(&end.content, "phrase-win-far-row", &[("winner", "color-white")]);
+    said_with(
+        &end.content,
+        "phrase-win-far-row",
+        &[("winner", "color-white")],
+    );
     // Seven plies: White's fourth move ended it.
     let replay = s
         .games()

@@ -63,7 +63,7 @@ impl Rig {
             )
             .await
             .unwrap();
-        assert!(invite.content.contains("rated"), "{}", invite.content);
+        said_with(&invite.content, "challenge-invite", &[("rated", "rated")]);
         let id = game_id(&invite);
         self.s
             .games()
@@ -180,7 +180,10 @@ async fn a_normal_end_and_a_time_forfeit_are_rated_too() {
             said_with(
                 &post.content,
                 "rating-note",
-                &[("white", "<@100>"), ("white_change", "1500? → 1662? (+162)")],
+                &[
+                    ("white", "<@100>"),
+                    ("white_change", "1500? → 1662? (+162)"),
+                ],
             );
         }
     }
@@ -508,7 +511,10 @@ async fn rating_shows_the_numbers_the_chart_and_the_head_to_head() {
     said_with(
         &bob.content,
         "rating-summary",
-        &[("player", "<@200>"), ("pool", "rating-pool(game=game-breakthrough, size=3x5)")],
+        &[
+            ("player", "<@200>"),
+            ("pool", "rating-pool(game=game-breakthrough, size=3x5)"),
+        ],
     );
     let none =
         r.s.ratings()
@@ -572,7 +578,11 @@ async fn rating_defaults_and_refusals() {
             .await
             .unwrap();
     refused_with(&nope, "rating-no-such-ladder");
-    said_with(&nope.content, "rating-no-such-ladder", &[("ladder", "nope")]);
+    said_with(
+        &nope.content,
+        "rating-no-such-ladder",
+        &[("ladder", "nope")],
+    );
     // Two pools: the reply lists both, as commands to type.
     let a = r.rated_at("alice", "bob", "3x5").await;
     r.resign("bob", a).await;
@@ -674,5 +684,9 @@ async fn a_ladder_pool_by_name() {
             .rating(&ctx("bob"), None, None, None, None, None)
             .await
             .unwrap();
-    said_with(&plain.content, "rating-pool-ladder", &[("ladder", "Spring")]);
+    said_with(
+        &plain.content,
+        "rating-pool-ladder",
+        &[("ladder", "Spring")],
+    );
 }

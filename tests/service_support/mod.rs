@@ -295,10 +295,7 @@ pub fn said<'a>(text: &'a Text, id: &str) -> &'a Message {
 /// Asserts `text` does not say message `id`.
 #[track_caller]
 pub fn not_said(text: &Text, id: &str) {
-    assert!(
-        text.message(id).is_none(),
-        "did not expect {id} in: {text}"
-    );
+    assert!(text.message(id).is_none(), "did not expect {id} in: {text}");
 }
 
 /// Asserts `text` says message `id` with each of `args` (name, value in [`arg`]'s form);
@@ -319,7 +316,12 @@ pub fn said_with<'a>(text: &'a Text, id: &str, args: &[(&str, &str)]) -> &'a Mes
                 .messages()
                 .into_iter()
                 .filter(|m| m.id == id)
-                .map(|m| m.args.iter().map(|(n, a)| (*n, show(a))).collect::<Vec<_>>())
+                .map(|m| {
+                    m.args
+                        .iter()
+                        .map(|(n, a)| (*n, show(a)))
+                        .collect::<Vec<_>>()
+                })
                 .collect();
             panic!("expected {id} with {args:?}, got {each:?} in: {text}")
         })
