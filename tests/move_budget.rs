@@ -205,10 +205,10 @@ async fn a_move_that_ends_a_rated_ladder_game() {
         )
         .await
         .unwrap();
-    assert!(
-        made.reply.content.to_string().contains("spring"),
-        "{}",
-        made.reply.content
+    said_with(
+        &made.reply.content,
+        "ladder-admin-created",
+        &[("ladder", "spring")],
     );
     for p in ["alice", "bob"] {
         h.service.ladders().join(&ctx(p), "spring").await.unwrap();
@@ -267,11 +267,7 @@ async fn moves_in_a_tournament_round() {
         h.service.tournaments().join(&ctx(p), "cup").await.unwrap();
     }
     let started = admin(TournamentAction::Start { name: "cup".into() }).await;
-    assert!(
-        started.content.to_string().contains("begin"),
-        "{}",
-        started.content
-    );
+    said(&started.content, "tournament-games-begin");
     let pairing = h
         .service
         .store()

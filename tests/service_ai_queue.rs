@@ -2,10 +2,13 @@
 //! the per-user cap on open AI games, the queue-full refusal on every path that asks the
 //! AI for something, and one analysis at a time per user.
 
+mod service_support;
+
 use breaker::ai::Limits;
 use breaker::games::{AnyMove, AnyPosition, GameKind};
 use breaker::service::{ColorChoice, Config, Ctx, FollowUp, GameId, Reply, Service, User};
 use breaker::store::Store;
+use service_support::{said, said_with};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -44,10 +47,10 @@ fn started(reply: &Reply) -> GameId {
     reply.board.as_ref().expect("the start board").game
 }
 
-fn refused(reply: &Reply, needle: &str) {
+/// `reply` refuses, privately, with message `id`.
+fn refused_with(reply: &Reply, id: &str) {
     assert!(reply.ephemeral, "a refusal is private: {}", reply.content);
-    let text = reply.content.to_string();
-    assert!(text.contains(needle), "{needle:?} in {text}");
+    said(&reply.content, id);
 }
 
 async fn game_count(s: &Service) -> usize {
@@ -142,8 +145,12 @@ async fn open_ai_games_are_capped_per_player() {
     }
     let before = game_count(&s).await;
     let fourth = ai_game(&s, &alice, "5x5", ColorChoice::White).await;
-    refused(&fourth, "You have 3 open games against Breaker");
-    refused(&fourth, "finish or resign one first (`/games`)");
+    refused_with(&fourth, "ai-too-many-games");
+    said_with(
+        &fourth.content,
+        "ai-too-many-games",
+        &[("count", "3"), ("bot", "Breaker"), ("max", "3")],
+    );
     let bot = User::bot(BOT, "Breaker");
     let challenged = s
         .games()
@@ -157,7 +164,12 @@ async fn open_ai_games_are_capped_per_player() {
         )
         .await
         .unwrap();
-    refused(&challenged, "3 open games against Breaker");
+    refused_with(&challenged, "ai-too-many-games");
+    said_with(
+        &challenged.content,
+        "ai-too-many-games",
+        &[("count", "3"), ("bot", "Breaker")],
+    );
     assert_eq!(game_count(&s).await, before, "refusals start nothing");
 
     // Someone else may still play the AI.
@@ -202,9 +214,11 @@ async fn concurrent_ai_games_cannot_pass_the_cap() {
     while let Some(reply) = tasks.join_next().await {
         let reply = reply.unwrap();
         if reply.ephemeral {
-            refused(
-                &reply,
-                &format!("You have {cap} open games against Breaker"),
+            refused_with(&reply, "ai-too-many-games");
+            said_with(
+                &reply.content,
+                "ai-too-many-games",
+                &[("count", &cap.to_string()), ("bot", "Breaker")],
             );
         } else {
             started(&reply);
@@ -264,8 +278,8 @@ async fn a_full_ai_queue_refuses_every_path() {
     let before = game_count(&s).await;
 
     let opening = ai_game(&s, &alice, "5x5", ColorChoice::Black).await;
-    refused(&opening, "busy");
-    refused(&opening, "no game was started");
+    refused_with(&opening, "ai-queue-full");
+    said_with(&opening.content, "ai-queue-full", &[("undone", "game")]);
     let bot = User::bot(BOT, "Breaker");
     let challenged = s
         .games()
@@ -279,21 +293,22 @@ async fn a_full_ai_queue_refuses_every_path() {
         )
         .await
         .unwrap();
-    refused(&challenged, "busy");
+    refused_with(&challenged, "ai-queue-full");
     assert_eq!(game_count(&s).await, before, "no game started");
     let hint = s
         .analysis()
         .hint(&alice, Some(&mine.to_string()))
         .await
         .unwrap();
-    refused(&hint, "busy");
-    refused(&hint, "no hint was given");
+    refused_with(&hint, "ai-queue-full");
+    said_with(&hint.content, "ai-queue-full", &[("undone", "hint")]);
     let moved = s
         .games()
         .play_move(&alice, "a2-a3", Some(&mine.to_string()))
         .await
         .unwrap();
-    refused(&moved, "your move was not played");
+    refused_with(&moved, "ai-queue-full");
+    said_with(&moved.content, "ai-queue-full", &[("undone", "move")]);
     let row = s
         .store()
         .call(move |db| db.game(mine))
@@ -317,11 +332,8 @@ async fn a_full_ai_queue_refuses_every_path() {
         .hint(&alice, Some(&mine.to_string()))
         .await
         .unwrap();
-    assert!(
-        hint.ephemeral && hint.content.to_string().contains("Hint"),
-        "{}",
-        hint.content
-    );
+    assert!(hint.ephemeral, "{}", hint.content);
+    said(&hint.content, "hint-given");
 }
 
 /// A finished game between `white` and `black` of `plies` pawn pushes, then a
@@ -377,7 +389,7 @@ async fn one_analysis_at_a_time_per_player() {
         .analyze(&alice, Some(&second.to_string()))
         .await
         .unwrap();
-    refused(&again, "You already have an analysis queued or running");
+    refused_with(&again, "analysis-one-at-a-time");
 
     let queued = s
         .analysis()
@@ -385,32 +397,19 @@ async fn one_analysis_at_a_time_per_player() {
         .await
         .unwrap();
     assert!(!queued.ephemeral, "{}", queued.content);
-    let text = queued.content.to_string();
-    assert!(
-        text.contains("your analysis of game") || text.contains("Your analysis of game"),
-        "{text}"
-    );
-    assert!(text.contains("queued, 1 ahead"), "{text}");
+    said_with(&queued.content, "analysis-queued", &[("ahead", "1")]);
     assert_eq!(queued.follow_up, Some(FollowUp::Analysis(second)));
     assert_eq!(s.analysis().backlog(), 2);
 
     let done = running.await.unwrap().unwrap();
-    assert!(
-        done.content.to_string().contains("Analysis of game"),
-        "{}",
-        done.content
-    );
+    said(&done.content, "analysis-title");
     let post = s
         .analysis()
         .follow_up(second)
         .await
         .unwrap()
         .expect("the post");
-    assert!(
-        post.content.to_string().contains("Analysis of game"),
-        "{}",
-        post.content
-    );
+    said(&post.content, "analysis-title");
     assert!(post.board.is_some(), "with its graph");
     assert_eq!(s.analysis().backlog(), 0);
 

@@ -1,8 +1,11 @@
 //! `/analyze` and `/hint` through the service: who may ask, what comes back.
 
+mod service_support;
+
 use breaker::games::{AnyPosition, GameKind};
 use breaker::service::{ColorChoice, Config, Ctx, Reply, Service, Span, User};
 use breaker::store::Store;
+use service_support::{ids, not_said, said, said_with};
 use std::time::Duration;
 
 fn service(dir: &tempfile::TempDir) -> Service {
@@ -58,11 +61,7 @@ async fn hint_is_refused_between_people() {
     people_game(&s).await;
     let r = s.analysis().hint(&alice(), None).await.unwrap();
     assert!(r.ephemeral);
-    assert!(
-        r.content.to_string().contains("between people"),
-        "{}",
-        r.content
-    );
+    said(&r.content, "hint-between-people");
 }
 
 #[tokio::test]
@@ -86,18 +85,15 @@ async fn hint_is_refused_against_levels_4_and_5_and_given_at_1_to_3() {
         assert!(r.ephemeral);
         let text = r.content.to_string();
         if level <= 3 {
-            assert!(
-                text.starts_with("Hint for game #1"),
-                "level {level}: {text}"
-            );
+            said_with(&r.content, "hint-given", &[("game", "1")]);
             let pos = AnyPosition::start(GameKind::Breakthrough, Some("5x5")).unwrap();
             assert!(pos.parse_move(&code(&r)).is_ok(), "a legal move: {text}");
         } else {
-            assert!(
-                text.contains(&format!("level {level}")),
-                "level {level}: {text}"
+            said_with(
+                &r.content,
+                "hint-level-too-strong",
+                &[("level", &level.to_string()), ("max", "3")],
             );
-            assert!(text.contains("only for levels 1–3"), "{text}");
         }
     }
 }
@@ -118,11 +114,7 @@ async fn analyze_waits_for_the_end_then_draws_a_graph() {
         .await
         .unwrap();
     assert!(early.ephemeral);
-    assert!(
-        early.content.to_string().contains("not finished"),
-        "{}",
-        early.content
-    );
+    said(&early.content, "analysis-not-finished");
     assert!(early.board.is_none());
 
     s.games().resign_confirmed(&bob(), None).await.unwrap();
@@ -133,9 +125,13 @@ async fn analyze_waits_for_the_end_then_draws_a_graph() {
         .await
         .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
-    let text = r.content.to_string();
-    assert!(text.contains("Analysis of game #1"), "{text}");
-    assert!(text.contains("within 5% of the engine's best"), "{text}");
+    said_with(&r.content, "analysis-title", &[("game", "1")]);
+    let said = ids(&r.content);
+    assert!(
+        said.contains(&"analysis-accuracy") || said.contains(&"analysis-accuracy-one"),
+        "{}",
+        r.content
+    );
     let graph = r.board.as_ref().expect("a graph");
     let img = image::load_from_memory(&graph.png).expect("the PNG decodes");
     assert!(img.width() > 100 && img.height() > 100);
@@ -174,11 +170,7 @@ async fn an_aborted_game_without_moves_is_not_analysed() {
         .await
         .unwrap();
     assert!(r.ephemeral && r.board.is_none(), "{}", r.content);
-    assert!(
-        r.content.to_string().contains("nothing to analyse"),
-        "{}",
-        r.content
-    );
+    said(&r.content, "analysis-no-moves");
 }
 
 /// Issue 36: a 4×5 game Black resigned after `a2-a3`. `breaker solve` proves Black wins
@@ -228,8 +220,8 @@ async fn a_proven_4x5_game_reads_0_percent_throughout_and_black_s_empty_share_is
         lines[1].contains("a2-a3") && lines[1].contains(" 0%"),
         "{summary}"
     );
-    assert!(text.contains("No move lost more than 5%"), "{text}");
-    assert!(!text.contains("better"), "{text}");
+    said(&r.content, "analysis-no-swings");
+    not_said(&r.content, "analysis-swing");
     assert!(!text.contains("(0/0)"), "{text}");
     assert!(text.contains("100% (1/1)"), "{text}");
 }

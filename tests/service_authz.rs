@@ -256,3 +256,21 @@ async fn only_the_challenged_player_accepts() {
     // The old button, clicked again, is refused.
     nothing_changes(&h, "", s.games().handle_button(&ctx("bob"), &click)).await;
 }
+
+/// Two names are two users: every name the tests use has an id of its own (not the bot's),
+/// and a name outside the cast is refused rather than given someone else's id.
+#[test]
+fn every_test_user_is_someone_else() {
+    let mut ids: Vec<u64> = CAST.iter().map(|(_, id)| *id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), CAST.len(), "two names share an id: {CAST:?}");
+    assert!(!ids.contains(&BOT));
+    for (name, id) in CAST {
+        assert_eq!((user(name).id, user(name).name.as_str()), (id, name));
+    }
+    // The pairs the old length-derived ids merged.
+    assert_ne!(user("mona").id, user("erin").id);
+    assert_ne!(user("ann").id, user("eve").id);
+    assert!(std::panic::catch_unwind(|| user("zed")).is_err());
+}

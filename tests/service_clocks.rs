@@ -5,7 +5,7 @@
 mod service_support;
 
 use breaker::games::GameKind;
-use breaker::service::{ChallengeOptions, Clock, ManualClock, NoticeKind, Service};
+use breaker::service::{ChallengeOptions, Clock, ManualClock, NoticeKind, Service, Span};
 use breaker::store::{GameStatus, Termination, DAY_MS, HOUR_MS};
 use service_support::*;
 
@@ -76,7 +76,11 @@ async fn simple_clock_time_forfeit_after_both_moved_and_reminders_once() {
     let n = s.correspondence().run_due().await.unwrap();
     assert_eq!(n.len(), 1);
     assert_eq!(n[0].kind, NoticeKind::TimeForfeit);
-    assert!(n[0].text.to_string().contains("Black wins on time"));
+    said_with(
+        &n[0].text,
+        "notice-time-forfeit",
+        &[("winner", "color-black")],
+    );
     let g = game(&s, id).await;
     assert_eq!(g.status, GameStatus::Finished);
     assert_eq!(g.termination(), Some(Termination::TimeForfeit));
@@ -227,10 +231,11 @@ async fn challenge_expires_and_catch_up_says_offline() {
     let n = s.correspondence().run_due().await.unwrap();
     assert_eq!(n.len(), 1);
     assert_eq!(n[0].kind, NoticeKind::Expired);
-    assert!(n[0]
-        .text
-        .to_string()
-        .starts_with("While Breaker was offline"));
+    assert!(
+        matches!(n[0].text.spans().first(), Some(Span::Msg(m)) if m.id == "notice-offline"),
+        "{}",
+        n[0].text
+    );
     assert_eq!(game(&s, id).await.termination(), Some(Termination::Expired));
     let late = s
         .games()
@@ -260,7 +265,7 @@ async fn bad_clock_text_is_refused_and_changes_nothing() {
             )
             .await
             .unwrap();
-        refused(&r, "clock");
+        refused_with(&r, "challenge-bad-clock");
     }
     assert_eq!(s.correspondence().next_due().await.unwrap(), None);
 }

@@ -134,7 +134,7 @@ async fn more_time_refusals_change_nothing() {
             .more_time(&ctx("bob"), None, Some(3))
             .await
             .unwrap();
-    refused(&r, "at most 7 days");
+    refused_with(&r, "more-time-at-most");
     assert_eq!(game(&c.s, id).await, after);
     let r =
         c.s.correspondence()
@@ -142,24 +142,24 @@ async fn more_time_refusals_change_nothing() {
             .await
             .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
-    refused(
+    refused_with(
         &c.s.correspondence()
             .more_time(&ctx("bob"), None, Some(1))
             .await
             .unwrap(),
-        "already had the most",
+        "more-time-used-up",
     );
     // A finished game.
     c.s.games()
         .resign_confirmed(&ctx("alice"), None)
         .await
         .unwrap();
-    refused(
+    refused_with(
         &c.s.correspondence()
             .more_time(&ctx("bob"), Some("1"), Some(1))
             .await
             .unwrap(),
-        "is over",
+        "play-game-over",
     );
 }
 
@@ -198,7 +198,7 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
     let b = accepted(&c.s, "carol", "bob", Some("3d")).await;
     let r = c.vacation("bob", Some(5)).await;
     assert!(!r.ephemeral, "{}", r.content);
-    assert!(r.content.contains("on vacation"), "{}", r.content);
+    said(&r.content, "vacation-started");
     assert!(r.mentions.is_empty());
     for id in [a, b] {
         let g = game(&c.s, id).await;
@@ -211,17 +211,9 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
     );
     // Shown in /games and on the board post.
     let games = c.s.games().list(&ctx("alice")).await.unwrap();
-    assert!(
-        games.content.contains("on vacation until"),
-        "{}",
-        games.content
-    );
+    said(&games.content, "listing-on-vacation");
     let board = c.s.games().board(&ctx("alice"), Some("1")).await.unwrap();
-    assert!(
-        board.content.contains("on vacation until"),
-        "{}",
-        board.content
-    );
+    said(&board.content, "listing-on-vacation");
     // Past the old deadline: no reminder, no timeout.
     c.clock.set(T0 + 4 * DAY_MS);
     assert!(c.run_due().await.is_empty());
@@ -232,11 +224,7 @@ async fn vacation_pauses_every_game_and_resuming_moves_the_deadline() {
             .await
             .unwrap();
     assert!(!r.ephemeral, "{}", r.content);
-    assert!(
-        r.content.contains("10 vacation days are left"),
-        "{}",
-        r.content
-    );
+    said_with(&r.content, "vacation-days-left-now", &[("left", "10")]);
     for id in [a, b] {
         let g = game(&c.s, id).await;
         assert_eq!(g.timing.deadline_at, Some(T0 + 7 * DAY_MS));
@@ -268,7 +256,7 @@ async fn a_planned_vacation_ends_by_itself_with_a_notice() {
     assert_eq!(n[0].kind, NoticeKind::VacationEnded);
     assert_eq!(n[0].mentions, vec![user("alice").id]);
     assert_eq!(n[0].channel, CHANNEL);
-    assert!(n[0].text.contains("vacation ended"), "{}", n[0].text);
+    said(&n[0].text, "vacation-ended");
     // The deadline (T0 + 3d) fell in the vacation: it moves by the vacation's 2 days.
     assert_eq!(c.deadline(id).await, Some(T0 + 5 * DAY_MS));
     assert!(c.run_due().await.is_empty(), "ended once");
@@ -278,11 +266,7 @@ async fn a_planned_vacation_ends_by_itself_with_a_notice() {
             .await
             .unwrap();
     assert!(show.ephemeral);
-    assert!(
-        show.content.contains("12 vacation days left"),
-        "{}",
-        show.content
-    );
+    said_with(&show.content, "vacation-days-left", &[("left", "12")]);
 }
 
 #[tokio::test]
@@ -331,18 +315,20 @@ async fn vacation_refusals_are_clear_and_change_nothing() {
     let c = clocked();
     let id = accepted(&c.s, "alice", "bob", Some("3d")).await;
     let before = game(&c.s, id).await;
-    refused(
+    refused_with(
         &c.s.correspondence()
             .vacation_end(&ctx("bob"))
             .await
             .unwrap(),
-        "not on vacation",
+        "vacation-not-on",
     );
-    refused(
-        &c.vacation("bob", Some(15)).await,
-        "only 14 vacation days left",
+    let r = c.vacation("bob", Some(15)).await;
+    refused_with(&r, "vacation-too-many");
+    said_with(&r.content, "vacation-too-many", &[("left", "14")]);
+    refused_with(
+        &c.vacation("bob", Some(0)).await,
+        "vacation-at-least-one-day",
     );
-    refused(&c.vacation("bob", Some(0)).await, "at least 1 day");
     assert_eq!(game(&c.s, id).await, before);
     // No `days`: every day left; then none are left this year.
     let r = c.vacation("bob", None).await;
@@ -351,11 +337,11 @@ async fn vacation_refusals_are_clear_and_change_nothing() {
         "{}",
         r.content
     );
-    refused(&c.vacation("bob", Some(1)).await, "already on vacation");
+    refused_with(&c.vacation("bob", Some(1)).await, "vacation-already-until");
     c.clock.set(T0 + 14 * DAY_MS);
     c.run_due().await;
     let paused_none = game(&c.s, id).await;
-    refused(&c.vacation("bob", Some(1)).await, "no vacation days left");
+    refused_with(&c.vacation("bob", Some(1)).await, "vacation-none-left");
     assert_eq!(game(&c.s, id).await, paused_none);
     // A new year, a new allowance.
     c.clock
@@ -365,19 +351,15 @@ async fn vacation_refusals_are_clear_and_change_nothing() {
             .vacation_show(&ctx("bob"))
             .await
             .unwrap();
-    assert!(
-        show.content.contains("14 vacation days left"),
-        "{}",
-        show.content
-    );
+    said_with(&show.content, "vacation-days-left", &[("left", "14")]);
 }
 
 #[tokio::test]
 async fn settings_only_for_managers_and_their_defaults_are_used() {
     let c = clocked();
-    refused(
+    refused_with(
         &c.s.settings_show(&ctx("alice")).await.unwrap(),
-        "Manage Server",
+        "settings-manage-server-only",
     );
     let change = SettingsChange {
         clock: Some("5d".into()),
@@ -385,13 +367,14 @@ async fn settings_only_for_managers_and_their_defaults_are_used() {
         challenge_expiry: Some("2d".into()),
         ..SettingsChange::default()
     };
-    refused(
+    refused_with(
         &c.s.settings_change(&ctx("alice"), &change).await.unwrap(),
-        "Manage Server",
+        "settings-manage-server-only",
     );
     let r = c.s.settings_change(&admin("alice"), &change).await.unwrap();
     assert!(r.ephemeral);
-    assert!(r.content.contains("clock: `5d`"), "{}", r.content);
+    said(&r.content, "settings-saved");
+    said_with(&r.content, "settings-list", &[("clock", "`5d`")]);
     let stored =
         c.s.store()
             .call(|db| db.guild_settings(GUILD))
@@ -441,11 +424,7 @@ async fn settings_only_for_managers_and_their_defaults_are_used() {
         stored
     );
     let show = c.s.settings_show(&admin("carol")).await.unwrap();
-    assert!(
-        show.content.contains("vacation-days: 21"),
-        "{}",
-        show.content
-    );
+    said_with(&show.content, "settings-list", &[("vacation_days", "21")]);
     // A challenge without a clock takes the server's, and expires after its 2 days.
     let id = accepted(&c.s, "alice", "bob", None).await;
     assert_eq!(game(&c.s, id).await.clock.to_string(), "5d");
@@ -472,11 +451,7 @@ async fn settings_only_for_managers_and_their_defaults_are_used() {
             .vacation_show(&ctx("bob"))
             .await
             .unwrap();
-    assert!(
-        show.content.contains("21 vacation days left"),
-        "{}",
-        show.content
-    );
+    said_with(&show.content, "vacation-days-left", &[("left", "21")]);
 }
 
 #[tokio::test]
@@ -508,23 +483,23 @@ async fn notify_dm_is_stored_used_for_reminders_and_refused_when_the_server_says
     c.clock.set(game(&c.s, id).await.timing.remind_at.unwrap());
     let n = c.run_due().await;
     assert_eq!((n[0].kind, n[0].dm), (NoticeKind::Reminder, None));
-    refused(
+    refused_with(
         &c.s.correspondence()
             .notify(&ctx("bob"), true)
             .await
             .unwrap(),
-        "does not allow",
+        "notify-dm-not-allowed",
     );
     let bob = user("bob").id;
     assert!(!c.s.store().call(move |db| db.notify_dm(bob)).await.unwrap());
-    assert!(!c
-        .s
-        .correspondence()
-        .notify(&ctx("alice"), false)
-        .await
-        .unwrap()
-        .content
-        .contains("does not allow"));
+    not_said(
+        &c.s.correspondence()
+            .notify(&ctx("alice"), false)
+            .await
+            .unwrap()
+            .content,
+        "notify-dm-not-allowed",
+    );
     assert!(!c
         .s
         .store()
@@ -574,11 +549,15 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
             .play_move(&ctx("alice"), "a2-a3", None)
             .await
             .unwrap();
-    let said = post.content.to_string();
-    assert!(said.contains("The game waits"), "{said}");
+    said_with(
+        &post.content,
+        "listing-game-waits",
+        &[("player", &format!("<@{}>", user("bob").id))],
+    );
     assert!(
         times(&post.content).contains(&(T0 + 5 * DAY_MS)),
-        "until when: {said}"
+        "until when: {}",
+        post.content
     );
 
     // Alice goes away too and comes back first: her notice says the game still waits.
@@ -588,9 +567,11 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
     let n = c.run_due().await;
     assert_eq!(n.len(), 1, "{n:?}");
     assert_eq!(n[0].kind, NoticeKind::VacationEnded);
-    let said = n[0].text.to_string();
-    assert!(said.contains(&format!("Game #{id} still waits")), "{said}");
-    assert!(said.contains("on vacation until"), "{said}");
+    said_with(
+        &n[0].text,
+        "vacation-game-still-waits",
+        &[("game", &id.to_string())],
+    );
 
     // Bob is back: the board no longer says he is away.
     c.s.correspondence()
@@ -598,7 +579,7 @@ async fn vacation_is_shown_on_the_board_and_in_posts_and_notices() {
         .await
         .unwrap();
     let back = c.s.games().board(&ctx("carol"), Some("1")).await.unwrap();
-    assert!(!back.content.contains("on vacation"), "{}", back.content);
+    not_said(&back.content, "listing-on-vacation");
     let g = game(&c.s, id).await;
     assert!(g.timing.deadline_at.is_some(), "the game runs again");
 }
@@ -656,7 +637,8 @@ async fn catch_up_notices_come_in_the_order_they_fell_due() {
             (NoticeKind::VacationEnded, T0 + 5 * DAY_MS)
         ]
     );
-    assert!(n
-        .iter()
-        .all(|n| n.text.to_string().starts_with("While Breaker was offline")));
+    assert!(n.iter().all(|n| matches!(
+        n.text.spans().first(),
+        Some(Span::Msg(m)) if m.id == "notice-offline"
+    )));
 }

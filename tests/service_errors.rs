@@ -296,10 +296,24 @@ async fn several_games_need_a_game_option() {
         .play_move(&ctx("alice"), "a2-a3", None)
         .await
         .unwrap();
-    refused(&reply, "several games fit");
-    assert!(
-        reply.content.contains(&format!("#{a} Breakthrough 6x6"))
-            && reply.content.contains(&format!("#{b} Breach 5"))
+    refused_with(&reply, "lookup-several");
+    said_with(
+        &reply.content,
+        "phrase-title",
+        &[
+            ("game", &a.to_string()),
+            ("kind", "game-breakthrough"),
+            ("size", "6x6"),
+        ],
+    );
+    said_with(
+        &reply.content,
+        "phrase-title",
+        &[
+            ("game", &b.to_string()),
+            ("kind", "game-breach"),
+            ("size", "5"),
+        ],
     );
     // Naming one works; bob has only one game here, so he needs no option.
     assert!(
@@ -338,21 +352,21 @@ async fn games_of_other_servers_and_dms_are_invisible() {
         .started(GameKind::Breakthrough, "8x8", "alice", "bob")
         .await;
     let other_server = Ctx::new(Some(GUILD + 1), CHANNEL, user("bob"));
-    refused(
+    refused_with(
         &h.service
             .games()
             .board(&other_server, Some(&id.to_string()))
             .await
             .unwrap(),
-        "no game",
+        "refusal-unknown-game",
     );
     let dm = Ctx::new(None, 5, user("bob"));
-    refused(
+    refused_with(
         &h.service
             .games()
             .play_move(&dm, "a7-a6", Some(&id.to_string()))
             .await
             .unwrap(),
-        "no game",
+        "refusal-unknown-game",
     );
 }

@@ -3,7 +3,7 @@
 mod service_support;
 
 use breaker::games::{AnyPosition, Color, GameKind, Outcome};
-use breaker::service::{ButtonStyle, ColorChoice, FollowUp, Span};
+use breaker::service::{ButtonStyle, ColorChoice, FollowUp, Span, Text};
 use breaker::store::GameStatus;
 use service_support::*;
 
@@ -29,7 +29,15 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
         vec![200],
         "the invite pings the opponent only"
     );
-    assert!(invite.content.contains("<@200>") && invite.content.contains("Breakthrough 3x5"));
+    said_with(
+        &invite.content,
+        "challenge-invite",
+        &[
+            ("opponent", "<@200>"),
+            ("kind", "game-breakthrough"),
+            ("size", "3x5"),
+        ],
+    );
     let labels: Vec<(String, ButtonStyle)> = invite
         .buttons
         .iter()
@@ -79,10 +87,10 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
         .play_move(&ctx("alice"), "a4xb5", None)
         .await
         .unwrap();
-    assert!(
-        last.content.contains("White wins: a piece reached rank 5"),
-        "{}",
-        last.content
+    said_with(
+        &last.content,
+        "phrase-win-far-row",
+        &[("winner", "color-white"), ("rank", "5")],
     );
     assert!(last.content.contains("a4xb5"));
     assert_eq!(last.mentions, vec![200], "the loser hears about it");
@@ -115,28 +123,33 @@ async fn a_scripted_breakthrough_game_from_challenge_to_win() {
     );
 
     // Finished games refuse moves, and `/board` still shows them to anyone.
-    refused(
+    refused_with(
         &s.games()
             .play_move(&ctx("bob"), "b5-b4", Some(&id.to_string()))
             .await
             .unwrap(),
-        "is over",
+        "play-game-over",
     );
     let board = s
         .games()
         .board(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
-    assert!(board.content.contains("White wins") && board.mentions.is_empty());
+    said_with(
+        &board.content,
+        "phrase-win-far-row",
+        &[("winner", "color-white")],
+    );
+    assert!(board.mentions.is_empty());
 }
 
 /// Plays `kind` at `size` to its end, choosing moves from the service's own suggestions
 /// (autocomplete), and checks every post against a position kept alongside.
-async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameId, String) {
+async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameId, Text) {
     let h = Harness::new();
     let id = h.started(kind, size, "alice", "bob").await;
     let mut pos = AnyPosition::start(kind, Some(size)).unwrap();
-    let mut last = String::new();
+    let mut last = Text::new();
     let mut turn = 0usize;
     while !pos.outcome().is_over() {
         let who = if pos.turn() == Color::White {
@@ -177,7 +190,7 @@ async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameI
         if turn.is_multiple_of(10) {
             decodes(&reply);
         }
-        last = reply.content.to_string();
+        last = reply.content;
         turn += 1;
         assert!(turn < 500, "the game must end");
     }
@@ -195,8 +208,9 @@ async fn play_out(kind: GameKind, size: &str) -> (Harness, breaker::store::GameI
 #[tokio::test]
 async fn a_breakthrough_game_played_out_from_suggestions() {
     let (_h, _id, last) = play_out(GameKind::Breakthrough, "5x6").await;
+    let ended = ids(&last);
     assert!(
-        last.contains("wins: a piece reached rank") || last.contains("pieces were captured"),
+        ended.contains(&"phrase-win-far-row") || ended.contains(&"phrase-win-all-captured"),
         "{last}"
     );
 }
@@ -204,8 +218,9 @@ async fn a_breakthrough_game_played_out_from_suggestions() {
 #[tokio::test]
 async fn a_breach_game_on_5x5_to_the_end() {
     let (h, id, last) = play_out(GameKind::Breach, "5").await;
+    let ended = ids(&last);
     assert!(
-        last.contains("wins: the board is full") || last.contains("reached the top of the track"),
+        ended.contains(&"phrase-win-board-full") || ended.contains(&"phrase-win-record"),
         "{last}"
     );
     let game = h.game(id).await;
@@ -309,10 +324,10 @@ async fn resigning_needs_a_confirmation() {
         .await
         .unwrap();
     assert!(!done.ephemeral);
-    assert!(
-        done.content.contains("White wins: Black resigned"),
-        "{}",
-        done.content
+    said_with(
+        &done.content,
+        "phrase-win-resignation",
+        &[("winner", "color-white"), ("loser", "color-black")],
     );
     assert_eq!(done.mentions, vec![100]);
     assert!(done
@@ -332,13 +347,13 @@ async fn resigning_needs_a_confirmation() {
         }
     );
     // A second click is refused.
-    refused(
+    refused_with(
         &h.service
             .games()
             .handle_button(&ctx("bob"), &ask.buttons[0].custom_id)
             .await
             .unwrap(),
-        "is over",
+        "play-game-over",
     );
 }
 
@@ -364,15 +379,16 @@ async fn decline_and_withdraw() {
         .handle_button(&ctx("bob"), &format!("decline:{id}"))
         .await
         .unwrap();
-    assert!(!reply.ephemeral && reply.content.contains("declined"));
+    assert!(!reply.ephemeral);
+    said(&reply.content, "challenge-declined");
     assert_eq!(reply.mentions, vec![100]);
     assert_eq!(h.game(id).await.status, GameStatus::Declined);
-    refused(
+    refused_with(
         &s.games()
             .accept(&ctx("bob"), Some(&id.to_string()))
             .await
             .unwrap(),
-        "was declined",
+        "play-game-declined",
     );
 
     let invite = s
@@ -389,7 +405,7 @@ async fn decline_and_withdraw() {
         .unwrap();
     let id = game_id(&invite);
     let reply = s.games().decline(&ctx("alice"), None).await.unwrap();
-    assert!(reply.content.contains("withdrew"), "{}", reply.content);
+    said(&reply.content, "challenge-withdrawn");
     assert_eq!(reply.mentions, vec![200]);
     assert_eq!(h.game(id).await.status, GameStatus::Declined);
 }
@@ -416,14 +432,23 @@ async fn games_lists_this_channel_and_mine_elsewhere() {
     let there = game_id(&there);
     let list = s.games().list(&ctx("alice")).await.unwrap();
     assert!(list.ephemeral && list.mentions.is_empty());
-    assert!(
-        list.content.contains(&format!("#{here} Breakthrough 8x8")),
-        "{}",
-        list.content
+    let (here_id, there_id) = (here.to_string(), there.to_string());
+    said_with(
+        &list.content,
+        "phrase-title",
+        &[
+            ("game", &here_id),
+            ("kind", "game-breakthrough"),
+            ("size", "8x8"),
+        ],
     );
-    assert!(list.content.contains("your turn"));
-    assert!(list.content.contains(&format!("#{there} Breach 10")));
-    assert!(list.content.contains("waiting for you to accept"));
+    said(&list.content, "listing-your-turn");
+    said_with(
+        &list.content,
+        "phrase-title",
+        &[("game", &there_id), ("kind", "game-breach"), ("size", "10")],
+    );
+    said(&list.content, "listing-waiting-for-you");
     assert!(list.content.contains(&format!("<#{OTHER_CHANNEL}>")));
 
     // Bob sees the channel's game, not alice's challenge elsewhere.
@@ -432,7 +457,7 @@ async fn games_lists_this_channel_and_mine_elsewhere() {
         list.content.contains(&format!("#{here} "))
             && !list.content.contains(&format!("#{there} "))
     );
-    assert!(list.content.contains("<@100> to move"));
+    said_with(&list.content, "listing-to-move", &[("player", "<@100>")]);
 
     let choices = s
         .games()
@@ -523,7 +548,8 @@ async fn rules_and_board_for_spectators() {
     // Carol plays in no game here: she sees the channel's only game.
     let board = s.games().board(&ctx("carol"), None).await.unwrap();
     assert!(!board.ephemeral && board.mentions.is_empty());
-    assert!(board.content.contains(&format!("#{id}")) && board.content.contains("last move d2-d3"));
+    said_with(&board.content, "board-post-last-move", &[("last", "d2-d3")]);
+    said_with(&board.content, "phrase-title", &[("game", &id.to_string())]);
     assert!(board
         .board
         .as_ref()

@@ -6,25 +6,25 @@
 mod service_support;
 
 use breaker::games::GameKind;
+use breaker::i18n::Text;
 use breaker::service::{
     standings, AdminAction, Ctx, LadderChange, ManualClock, Member, Reply, Service, Standing, User,
 };
 use breaker::store::{GameId, GameStatus, DAY_MS};
-use service_support::{game, open_clocked, refused, CHANNEL, GUILD};
+use service_support::{
+    arg, game, ids, open_clocked, refused_with, said, said_with, CHANNEL, GUILD,
+};
 
 const T0: i64 = 1_799_150_400_000; // 2027-01-05T12:00:00Z
 const NAMES: [&str; 6] = ["ann", "ben", "cat", "dan", "eve", "fay"];
 
+/// A player of the ladder tests (ids 500 to 505 in the cast).
 fn who(name: &str) -> User {
-    let i = NAMES
-        .iter()
-        .position(|n| *n == name)
-        .map_or(90, |i| i as u64);
-    User::new(500 + i, name)
+    service_support::user(name)
 }
 
 fn at(name: &str) -> Ctx {
-    Ctx::new(Some(GUILD), CHANNEL, who(name))
+    service_support::ctx(name)
 }
 
 struct Ladder {
@@ -34,7 +34,7 @@ struct Ladder {
 }
 
 fn mod_ctx() -> Ctx {
-    Ctx::new(Some(GUILD), CHANNEL, User::new(900, "mona"))
+    service_support::ctx("mona")
 }
 
 impl Ladder {
@@ -56,7 +56,7 @@ impl Ladder {
                 clock: None,
             })
             .await;
-        assert!(made.content.contains("created"), "{}", made.content);
+        said(&made.content, "ladder-admin-created");
         for p in players {
             let r = l.s.ladders().join(&at(p), "spring").await.unwrap();
             assert!(!r.ephemeral, "{}", r.content);
@@ -134,26 +134,34 @@ fn names(v: &[&str]) -> Vec<String> {
 async fn join_list_info_and_the_range_rule() {
     let l = Ladder::new(&NAMES[..5]).await;
     assert_eq!(l.order().await, names(&["ann", "ben", "cat", "dan", "eve"]));
-    refused(
+    refused_with(
         &l.s.ladders().join(&at("ann"), "spring").await.unwrap(),
-        "already on ladder",
+        "ladder-join-already",
     );
-    refused(
+    refused_with(
         &l.s.ladders().join(&at("ann"), "autumn").await.unwrap(),
-        "no ladder called",
+        "ladder-unknown",
     );
     let list = l.s.ladders().list(&at("ann")).await.unwrap();
-    assert!(list.content.contains("spring") && list.content.contains("5 players"));
+    said_with(
+        &list.content,
+        "ladder-list-row",
+        &[("ladder", "spring"), ("count", "5")],
+    );
     let info = l.s.ladders().info(&at("ann"), "SPRING").await.unwrap();
-    assert!(info.content.contains("3d+1d") && info.content.contains("season 1"));
+    said_with(
+        &info.content,
+        "ladder-settings",
+        &[("clock", "`3d+1d`"), ("season", "1")],
+    );
 
     // Position 5 reaches 3 places up (max(3, ⌈√5⌉) = 3): positions 2..4, not 1.
     let r = l.challenge("eve", "ann").await;
-    refused(&r, "range rule");
-    refused(&r, "allowed once you reach position 4");
-    refused(&l.challenge("ben", "eve").await, "not above yours");
-    refused(&l.challenge("eve", "eve").await, "yourself");
-    refused(&l.challenge("fay", "ann").await, "not on this ladder");
+    refused_with(&r, "ladder-rule-range");
+    said_with(&r.content, "ladder-detail-range", &[("reach", "4")]);
+    refused_with(&l.challenge("ben", "eve").await, "ladder-detail-above");
+    refused_with(&l.challenge("eve", "eve").await, "ladder-detail-self");
+    refused_with(&l.challenge("fay", "ann").await, "ladder-rule-not-joined");
     // Allowed: the game starts at once, challenger White in the pair's first game.
     let id = l.game("eve", "ben").await;
     let g = game(&l.s, id).await;
@@ -180,24 +188,32 @@ async fn limits_pairs_rematch_and_alternating_colours() {
             },
         })
         .await;
-    assert!(r.content.contains("2 incoming"), "{}", r.content);
+    said_with(&r.content, "ladder-settings", &[("max_in", "2")]);
     // cat (3) defends at most 2 games at once now.
     l.game("dan", "cat").await;
     l.game("eve", "cat").await;
     let r = l.challenge("fay", "cat").await;
-    refused(&r, "at most 2 incoming");
-    refused(&r, "allowed when one of them ends");
+    refused_with(&r, "ladder-rule-incoming");
+    said_with(&r.content, "ladder-rule-incoming", &[("limit", "2")]);
+    said(&r.content, "ladder-detail-incoming");
     // fay (6) has at most 2 outgoing games, and one open game per pair.
     l.game("fay", "eve").await;
-    refused(&l.challenge("fay", "eve").await, "one open game per pair");
+    refused_with(&l.challenge("fay", "eve").await, "ladder-rule-pair");
     let with_dan = l.game("fay", "dan").await;
-    refused(&l.challenge("fay", "cat").await, "at most 2 outgoing");
+    let r = l.challenge("fay", "cat").await;
+    refused_with(&r, "ladder-rule-outgoing");
+    said_with(&r.content, "ladder-rule-outgoing", &[("limit", "2")]);
     // dan defends (no position change); a rematch waits 7 days.
     l.resign("fay", with_dan).await;
     assert_eq!(l.order().await, names(&NAMES));
     let r = l.challenge("fay", "dan").await;
-    refused(&r, "no rematch within 7 days");
-    refused(&r, "allowed again");
+    refused_with(&r, "ladder-rule-rematch");
+    said_with(
+        &r.content,
+        "ladder-rule-rematch",
+        &[("days", "count-days(count=7)")],
+    );
+    said(&r.content, "ladder-detail-rematch");
     l.clock.advance(7 * DAY_MS);
     let rematch = l.game("fay", "dan").await;
     let g = game(&l.s, rematch).await;
@@ -222,6 +238,7 @@ async fn standings_pages_and_their_buttons() {
             .standings(&at("ann"), "spring", None)
             .await
             .unwrap();
+    // A standings page is words in its picture's language (resolved), not message ids.
     assert!(first.content.contains("page 1 of 2"), "{}", first.content);
     assert!(first.content.contains("\n20. p19 ") && !first.content.contains("21. p20"));
     assert_eq!(first.files[0].name, "standings.png");
@@ -237,12 +254,21 @@ async fn standings_pages_and_their_buttons() {
     assert!(second.content.contains("21. p20 ") && second.content.contains("25. p24 "));
     let back: Vec<&str> = second.buttons.iter().map(|b| b.command.as_str()).collect();
     assert_eq!(back, ["/ladder standings name:spring page:1"]);
-    refused(
+    refused_with(
         &l.s.ladders()
             .standings(&at("ann"), "spring", Some(3))
             .await
             .unwrap(),
-        "choose page 1 to 2",
+        "ladder-standings-bad-page",
+    );
+    said_with(
+        &l.s.ladders()
+            .standings(&at("ann"), "spring", Some(3))
+            .await
+            .unwrap()
+            .content,
+        "ladder-standings-bad-page",
+        &[("pages", "2")],
     );
 }
 
@@ -266,6 +292,8 @@ async fn standings_show_away_and_on_vacation() {
             .await
             .unwrap();
     assert!(!moved.ephemeral, "{}", moved.content);
+    // A standings page is words in its picture's language (resolved): its rows are read
+    // as words.
     let line = |page: &Reply, name: &str| {
         page.content
             .to_string()
@@ -306,7 +334,7 @@ async fn standings_show_away_and_on_vacation() {
             .await
             .unwrap();
     assert!(
-        !v.ephemeral || v.content.contains("vacation"),
+        !v.ephemeral || ids(&v.content).iter().any(|id| id.starts_with("vacation-")),
         "{}",
         v.content
     );
@@ -331,11 +359,7 @@ async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
             .resign_confirmed(&at("ben"), Some(&g.to_string()))
             .await
             .unwrap();
-    assert!(
-        post.content.contains("takes position 2"),
-        "{}",
-        post.content
-    );
+    said_with(&post.content, "ladder-note-takes", &[("position", "2")]);
     assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
     let g = l.game("dan", "eve").await;
     let post =
@@ -343,11 +367,7 @@ async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
             .resign_confirmed(&at("dan"), Some(&g.to_string()))
             .await
             .unwrap();
-    assert!(
-        post.content.contains("positions unchanged"),
-        "{}",
-        post.content
-    );
+    said(&post.content, "ladder-note-keeps");
     assert_eq!(l.order().await, names(&["ann", "eve", "ben", "cat", "dan"]));
     let t = l.table().await;
     assert_eq!((t[1].wins, t[1].losses), (2, 0));
@@ -365,12 +385,16 @@ async fn a_challenger_win_shifts_positions_and_a_defender_win_does_not() {
     assert!(text.contains("2–0"), "{text}");
     assert!(text.contains("challenge: yes"), "{text}");
     assert!(text.contains("no rematch within 7 days"), "{text}");
-    refused(
-        &l.s.ladders()
+    let past =
+        l.s.ladders()
             .standings(&at("dan"), "spring", Some(2))
             .await
-            .unwrap(),
-        "page 1 to 1",
+            .unwrap();
+    refused_with(&past, "ladder-standings-bad-page");
+    said_with(
+        &past.content,
+        "ladder-standings-bad-page",
+        &[("pages", "1")],
     );
 }
 
@@ -385,9 +409,15 @@ async fn two_timeouts_in_thirty_days_remove_and_a_moderator_restores() {
         .unwrap();
     l.clock.advance(5 * DAY_MS);
     let notices = l.s.correspondence().run_due().await.unwrap();
-    assert!(notices.iter().any(|n| n.text.contains("ran out of time")));
+    assert!(notices
+        .iter()
+        .any(|n| n.text.message("notice-time-forfeit").is_some()));
     assert!(
-        notices.iter().any(|n| n.text.contains("strike 1")),
+        notices.iter().any(|n| n
+            .text
+            .messages()
+            .iter()
+            .any(|m| m.id == "ladder-note-strike" && arg(m, "strike") == "1")),
         "{:?}",
         notices
             .iter()
@@ -403,22 +433,24 @@ async fn two_timeouts_in_thirty_days_remove_and_a_moderator_restores() {
         .unwrap();
     l.clock.advance(5 * DAY_MS);
     let notices = l.s.correspondence().run_due().await.unwrap();
-    assert!(notices.iter().any(|n| n.text.contains("off ladder")));
+    assert!(notices
+        .iter()
+        .any(|n| n.text.message("ladder-note-struck-off").is_some()));
     // dan took ben's place, then ben was struck off.
     assert_eq!(l.order().await, names(&["ann", "eve", "dan", "cat"]));
-    refused(
+    refused_with(
         &l.s.ladders().join(&at("ben"), "spring").await.unwrap(),
-        "only a moderator can restore",
+        "ladder-join-struck-off",
     );
     let before = l.audit_count().await;
-    refused(
+    refused_with(
         &l.admin(AdminAction::Restore {
             name: "spring".into(),
             player: who("ben"),
             reason: " ".into(),
         })
         .await,
-        "needs a reason",
+        "ladder-admin-needs-reason",
     );
     assert_eq!(l.audit_count().await, before);
     let r = l
@@ -428,7 +460,7 @@ async fn two_timeouts_in_thirty_days_remove_and_a_moderator_restores() {
             reason: "server outage".into(),
         })
         .await;
-    assert!(r.content.contains("back on ladder"), "{}", r.content);
+    said(&r.content, "ladder-admin-restored");
     // Back where ben stood when struck off (after dan took his place).
     assert_eq!(l.order().await, names(&["ann", "eve", "dan", "ben", "cat"]));
     assert_eq!(l.table().await[2].strikes, 0);
@@ -440,9 +472,9 @@ async fn leave_kick_restore_and_set_position() {
     let r = l.s.ladders().leave(&at("ben"), "spring").await.unwrap();
     assert!(!r.ephemeral);
     assert_eq!(l.order().await, names(&["ann", "cat", "dan", "eve"]));
-    refused(
+    refused_with(
         &l.s.ladders().leave(&at("ben"), "spring").await.unwrap(),
-        "not on ladder",
+        "ladder-leave-not-on",
     );
     l.s.ladders().join(&at("ben"), "spring").await.unwrap();
     assert_eq!(l.order().await, names(&["ann", "cat", "dan", "eve", "ben"]));
@@ -453,11 +485,11 @@ async fn leave_kick_restore_and_set_position() {
     })
     .await;
     assert_eq!(l.order().await, names(&["ann", "dan", "eve", "ben"]));
-    refused(
+    refused_with(
         &l.s.ladders().join(&at("cat"), "spring").await.unwrap(),
-        "removed you",
+        "ladder-join-kicked",
     );
-    refused(&l.challenge("ben", "cat").await, "not on this ladder");
+    refused_with(&l.challenge("ben", "cat").await, "ladder-rule-not-on");
     l.admin(AdminAction::Restore {
         name: "spring".into(),
         player: who("cat"),
@@ -473,29 +505,33 @@ async fn leave_kick_restore_and_set_position() {
     })
     .await;
     assert_eq!(l.order().await, names(&["ben", "ann", "cat", "dan", "eve"]));
-    refused(
-        &l.admin(AdminAction::SetPosition {
+    let r = l
+        .admin(AdminAction::SetPosition {
             name: "spring".into(),
             player: who("ben"),
             position: 9,
             reason: "x".into(),
         })
-        .await,
-        "choose 1 to 5",
-    );
+        .await;
+    refused_with(&r, "ladder-admin-bad-position");
+    said_with(&r.content, "ladder-admin-bad-position", &[("count", "5")]);
     let log = l
         .admin(AdminAction::Log {
             name: "spring".into(),
             page: None,
         })
         .await
-        .content
-        .to_string();
-    assert!(
-        log.contains("set-position") && log.contains("last season's winner"),
-        "{log}"
+        .content;
+    said_with(
+        &log,
+        "ladder-admin-log-row",
+        &[
+            ("action", "`/ladder-admin set-position`"),
+            ("reason", "last season's winner"),
+            ("before", "ladder-log-position(position=5)"),
+            ("after", "ladder-log-position(position=1)"),
+        ],
     );
-    assert!(log.contains("position 5 → position 1"), "{log}");
     assert_eq!(l.audit_count().await, 4);
 }
 
@@ -514,7 +550,11 @@ async fn adjudication_rewrites_positions_and_ratings_and_void_is_as_if_never_pla
             reason: "eve used an engine".into(),
         })
         .await;
-    assert!(r.content.contains("Black wins"), "{}", r.content);
+    said_with(
+        &r.content,
+        "ladder-admin-decided",
+        &[("outcome", "ladder-admin-outcome(outcome=black)")],
+    );
     assert_eq!(l.order().await, names(&["ann", "ben", "cat", "dan", "eve"]));
     let t = l.table().await;
     assert_eq!((t[1].name.as_str(), t[1].wins, t[1].losses), ("ben", 1, 0));
@@ -536,24 +576,24 @@ async fn adjudication_rewrites_positions_and_ratings_and_void_is_as_if_never_pla
     .await;
     let t = l.table().await;
     assert_eq!((t[1].wins, t[1].losses), (0, 0), "ben's voided win is gone");
-    refused(
+    refused_with(
         &l.admin(AdminAction::Result {
             game: g.to_string(),
             outcome: "purple".into(),
             reason: "x".into(),
         })
         .await,
-        "white, black or void",
+        "ladder-admin-bad-outcome",
     );
-    refused(
-        &l.admin(AdminAction::Result {
+    let r = l
+        .admin(AdminAction::Result {
             game: "999".into(),
             outcome: "white".into(),
             reason: "x".into(),
         })
-        .await,
-        "no game #999",
-    );
+        .await;
+    refused_with(&r, "refusal-unknown-game");
+    said_with(&r.content, "refusal-unknown-game", &[("game", "999")]);
 }
 
 /// A moderator's decision is an adjudication: the record's `[Termination]` says so, and
@@ -591,12 +631,10 @@ async fn a_moderators_decision_exports_as_adjudication() {
             .board_view(&at("ben"), Some(&g.to_string()), None)
             .await
             .unwrap();
-    assert!(
-        board
-            .content
-            .contains("Black wins: adjudicated by a moderator"),
-        "{}",
-        board.content
+    said_with(
+        &board.content,
+        "phrase-win-adjudication",
+        &[("winner", "color-black")],
     );
     let t = l.table().await;
     assert_eq!((t[1].name.as_str(), t[1].wins), ("ben", 1));
@@ -658,7 +696,7 @@ async fn season_end_archives_and_reseeds_by_rating_or_keeps() {
             reseed: Some("by-rating".into()),
         })
         .await;
-    assert!(r.content.contains("season 3 starts"), "{}", r.content);
+    said_with(&r.content, "ladder-admin-season-ended", &[("next", "3")]);
     // Ratings: ben 1 win (1662), dan 1–1, ann unrated 1500, cat 1 loss.
     assert_eq!(l.order().await[0], "ben");
     assert_eq!(l.order().await.last().unwrap(), "cat");
@@ -670,15 +708,15 @@ async fn season_end_archives_and_reseeds_by_rating_or_keeps() {
     assert_eq!(archived.len(), 4);
     assert_eq!(archived[2].player, who("dan").id);
     let info = l.s.ladders().info(&at("ann"), "spring").await.unwrap();
-    assert!(info.content.contains("season 3"));
-    refused(
+    said_with(&info.content, "ladder-settings", &[("season", "3")]);
+    refused_with(
         &l.admin(AdminAction::SeasonEnd {
             name: "spring".into(),
             reason: "x".into(),
             reseed: Some("random".into()),
         })
         .await,
-        "by-rating or keep",
+        "ladder-admin-bad-reseed",
     );
 }
 
@@ -743,38 +781,40 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
     for a in actions.clone() {
         let what = a.name();
         let out = l.s.ladders().admin(&at("ann"), &member, a).await.unwrap();
-        refused(&out.reply, "only moderators");
-        refused(&out.reply, &format!("/ladder-admin {what}"));
+        refused_with(&out.reply, "ladder-admin-not-moderator");
+        said_with(
+            &out.reply.content,
+            "ladder-admin-not-moderator",
+            &[("command", &format!("`/ladder-admin {what}`"))],
+        );
         assert!(out.modlog.is_none());
     }
-    refused(
+    refused_with(
         &l.s.ladders()
             .set_moderator_role(&at("ann"), &member, Some(77))
             .await
             .unwrap()
             .reply,
-        "Manage Server",
+        "moderation-managers-only",
     );
-    refused(
+    refused_with(
         &l.s.ladders()
             .set_modlog(&at("ann"), &member, Some(55))
             .await
             .unwrap()
             .reply,
-        "Manage Server",
+        "moderation-managers-only",
     );
     assert_eq!((l.order().await, l.audit_count().await), before);
     assert_eq!(l.game_status(g).await, GameStatus::Active);
+    let list = l.s.ladders().list(&at("ann")).await.unwrap().content;
     assert_eq!(
-        l.s.ladders()
-            .list(&at("ann"))
-            .await
-            .unwrap()
-            .content
-            .to_string()
-            .matches("players")
+        ids(&list)
+            .iter()
+            .filter(|id| **id == "ladder-list-row")
             .count(),
-        1
+        1,
+        "{list}"
     );
 
     // The moderator role makes ann a moderator; a mod-log channel gets every action.
@@ -791,14 +831,10 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
             .admin(&at("ann"), &member, actions[2].clone())
             .await
             .unwrap();
-    assert!(
-        out.reply.content.contains("closed"),
-        "{}",
-        out.reply.content
-    );
+    said(&out.reply.content, "ladder-admin-closed");
     let post = out.modlog.expect("a mod-log post");
     assert_eq!(post.channel, 55);
-    assert!(post.text.contains("closed ladder"));
+    said(&post.text, "ladder-admin-log-closed");
 
     // A moderator by role alone moderates, but cannot hand moderation to another role or
     // move (or stop) the mod log: only Manage Server may.
@@ -821,15 +857,15 @@ async fn non_moderators_are_refused_for_every_admin_action_and_nothing_changes()
             .await
             .unwrap(),
     ] {
-        refused(&out.reply, "Only members with Manage Server");
+        refused_with(&out.reply, "moderation-managers-only");
         assert!(out.modlog.is_none());
     }
     assert_eq!(l.audit_count().await, audits, "nothing was changed");
     let m = l.s.store().call(|db| db.moderation(GUILD)).await.unwrap();
     assert_eq!((m.moderator_role, m.modlog_channel), (Some(77), Some(55)));
-    refused(
+    refused_with(
         &l.s.ladders().join(&at("fay"), "spring").await.unwrap(),
-        "closed",
+        "ladder-join-closed",
     );
 }
 
@@ -853,7 +889,7 @@ async fn the_audit_log_and_ladder_history_are_append_only() {
 /// transaction that creates the game, so they hold under concurrency.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn concurrent_ladder_challenges_keep_the_limits() {
-    async fn fire(l: &Ladder, from: &'static str, to: &[&'static str]) -> (usize, Vec<String>) {
+    async fn fire(l: &Ladder, from: &'static str, to: &[&'static str]) -> (usize, Vec<Text>) {
         let mut tasks = tokio::task::JoinSet::new();
         for i in 0..10 {
             let (s, to) = (l.s.clone(), to[i % to.len()]);
@@ -868,7 +904,7 @@ async fn concurrent_ladder_challenges_keep_the_limits() {
         while let Some(r) = tasks.join_next().await {
             let r = r.unwrap();
             if r.ephemeral {
-                refusals.push(r.content.to_string());
+                refusals.push(r.content);
             } else {
                 made += 1;
             }
@@ -894,7 +930,7 @@ async fn concurrent_ladder_challenges_keep_the_limits() {
     assert!(
         refusals
             .iter()
-            .all(|r| r.contains("one open game per pair")),
+            .all(|r| r.message("ladder-rule-pair").is_some()),
         "{refusals:?}"
     );
     assert_eq!(open(&l).await.len(), 1);
@@ -904,9 +940,10 @@ async fn concurrent_ladder_challenges_keep_the_limits() {
     let (made, refusals) = fire(&l, "fay", &["cat", "dan", "eve"]).await;
     assert_eq!(made, 2, "{refusals:?}");
     assert!(
-        refusals
-            .iter()
-            .all(|r| r.contains("at most 2 outgoing") || r.contains("one open game per pair")),
+        refusals.iter().all(|r| r
+            .message("ladder-rule-outgoing")
+            .is_some_and(|m| arg(m, "limit") == "2")
+            || r.message("ladder-rule-pair").is_some()),
         "{refusals:?}"
     );
     let games = open(&l).await;
@@ -930,11 +967,13 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
     let notices = l.s.correspondence().run_due().await.unwrap();
     let forfeit = notices
         .iter()
-        .map(|n| n.text.to_string())
-        .find(|t| t.contains("ran out of time"))
+        .map(|n| &n.text)
+        .find(|t| t.message("notice-time-forfeit").is_some())
         .expect("a time forfeit");
-    assert!(forfeit.contains("takes position 3"), "{forfeit}");
-    assert!(forfeit.contains("strike 1 of 2"), "{forfeit}");
+    said_with(forfeit, "ladder-note-takes", &[("position", "3")]);
+    said_with(forfeit, "ladder-note-strike", &[("strike", "1")]);
+    // The layout: the ladder's note on a line of its own.
+    let forfeit = forfeit.to_string();
     assert!(forfeit.contains("\nLadder spring: "), "{forfeit}");
     assert!(!forfeit.contains(") Ladder"), "{forfeit}");
     assert_eq!(l.order().await, names(&["ann", "ben", "eve", "cat", "dan"]));
@@ -984,7 +1023,7 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
     })
     .await;
     let r = l.challenge("ben", "ann").await;
-    refused(&r, "removed you");
+    refused_with(&r, "ladder-rule-removed");
     assert!(!r.content.contains("/ladder join"), "{}", r.content);
     let page =
         l.s.ladders()
@@ -1006,16 +1045,30 @@ async fn ladder_posts_say_what_changed_and_what_is_true() {
             )
             .await
             .unwrap();
-    refused(&r, "no rated games in Breakthrough 5x5");
-    refused(&r, "rated in ladder spring: try `ladder:spring`");
+    refused_with(&r, "rating-none-yet");
+    said_with(
+        &r.content,
+        "rating-none-yet",
+        &[("pool", "rating-pool(game=game-breakthrough, size=5x5)")],
+    );
+    said_with(
+        &r.content,
+        "rating-elsewhere-ladder",
+        &[("ladder", "spring"), ("option", "`ladder:spring`")],
+    );
     // A size alone: the ladder is the only pool, and the reply says so.
     let r =
         l.s.ratings()
             .rating(&at("ann"), Some(&who("eve")), None, Some("5x5"), None, None)
             .await
             .unwrap();
-    refused(&r, "no rated games at size 5x5 here");
-    refused(&r, "rated in ladder spring: try `ladder:spring`");
+    refused_with(&r, "rating-none-at-size");
+    said_with(&r.content, "rating-none-at-size", &[("size", "5x5")]);
+    said_with(
+        &r.content,
+        "rating-elsewhere-ladder",
+        &[("ladder", "spring"), ("option", "`ladder:spring`")],
+    );
 }
 
 /// A standings page is data all the way: each bar is said with its user and time as

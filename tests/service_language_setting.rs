@@ -120,10 +120,10 @@ async fn russian_chosen_for_the_server_speaks_in_public_posts_and_notices() {
         "ko".parse().unwrap()
     );
     let shown = s.settings_show(&admin("carol")).await.unwrap();
-    assert!(
-        shown.content.contains("- language: automatic: English"),
-        "{}",
-        shown.content
+    said_with(
+        &shown.content,
+        "settings-language-auto",
+        &[("language", "English")],
     );
     // By the language's own name, too.
     s.settings_change(&admin("carol"), &language("한국어"))
@@ -145,7 +145,12 @@ async fn an_unknown_language_is_refused_and_changes_nothing() {
     let mut both = language("xx");
     both.vacation_days = Some(30);
     let no = s.settings_change(&admin("carol"), &both).await.unwrap();
-    refused(&no, "does not speak `xx`");
+    refused_with(&no, "settings-unknown-language");
+    said_with(
+        &no.content,
+        "settings-unknown-language",
+        &[("language", "`xx`")],
+    );
     for listed in [
         "English (`en`)",
         "한국어 (`ko`)",
@@ -162,11 +167,11 @@ async fn an_unknown_language_is_refused_and_changes_nothing() {
     let stored = s.guild_settings(Some(GUILD)).await.unwrap();
     assert_eq!(stored.vacation_days, 14, "nothing changed");
     // Only managers choose the language.
-    refused(
+    refused_with(
         &s.settings_change(&ctx("alice"), &language("ko"))
             .await
             .unwrap(),
-        "Manage Server",
+        "settings-manage-server-only",
     );
 }
 

@@ -36,8 +36,12 @@ async fn at_most_five_open_challenges() {
     assert_eq!(invites.len(), MAX_OPEN_CHALLENGES);
     let before = h.snapshot().await;
     let sixth = challenge(&h, "alice", "dave").await;
-    refused(&sixth, "5 open challenges");
-    refused(&sixth, "the limit is 5");
+    refused_with(&sixth, "challenge-too-many");
+    said_with(
+        &sixth.content,
+        "challenge-too-many",
+        &[("count", "5"), ("max", "5")],
+    );
     refused(&sixth, "/decline");
     assert_eq!(
         h.snapshot().await,
@@ -57,7 +61,7 @@ async fn at_most_five_open_challenges() {
         .unwrap();
     assert!(!declined.ephemeral, "{}", declined.content);
     assert!(!challenge(&h, "alice", "dave").await.ephemeral);
-    refused(&challenge(&h, "alice", "dave").await, "open challenges");
+    refused_with(&challenge(&h, "alice", "dave").await, "challenge-too-many");
     let accepted = h
         .service
         .games()
@@ -88,7 +92,8 @@ async fn ten_commands_in_ten_seconds_then_slow_down() {
     }
     // 3 s after the first of ten: 7 s to wait.
     let slow = service.admit(&alice).expect("the 11th command is refused");
-    refused(&slow, "slow down, try again in 7 s");
+    refused_with(&slow, "rate-too-fast");
+    said_with(&slow.content, "rate-too-fast", &[("wait", "7")]);
     // Someone else, even in the same channel, is not slowed down.
     assert!(service.admit(&ctx("bob")).is_none());
     // The rate is per user, not per channel or server.
@@ -159,7 +164,8 @@ async fn concurrent_challenges_cannot_pass_the_cap() {
     while let Some(reply) = tasks.join_next().await {
         let reply = reply.unwrap();
         if reply.ephemeral {
-            refused(&reply, "the limit is 5");
+            refused_with(&reply, "challenge-too-many");
+            said_with(&reply.content, "challenge-too-many", &[("max", "5")]);
         } else {
             made += 1;
         }

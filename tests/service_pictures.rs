@@ -93,10 +93,10 @@ async fn a_resignation_badges_the_winner_not_the_player_to_move() {
         .unwrap();
     // bob is to move, and resigns: White wins.
     let post = s.games().resign_confirmed(&ctx("bob"), None).await.unwrap();
-    assert!(
-        post.content.contains("White wins: Black resigned"),
-        "{}",
-        post.content
+    said_with(
+        &post.content,
+        "phrase-win-resignation",
+        &[("winner", "color-white"), ("loser", "color-black")],
     );
     assert_badges_winner(&picture(&post), true);
     let board = s
@@ -104,10 +104,10 @@ async fn a_resignation_badges_the_winner_not_the_player_to_move() {
         .board(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
-    assert!(
-        board.content.contains("White wins: Black resigned"),
-        "{}",
-        board.content
+    said_with(
+        &board.content,
+        "phrase-win-resignation",
+        &[("winner", "color-white"), ("loser", "color-black")],
     );
     assert_badges_winner(&picture(&board), true);
     let diagram = &board.board.as_ref().unwrap().diagram;
@@ -148,10 +148,10 @@ async fn a_timeout_badges_the_winner_not_the_late_player() {
         .board(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
-    assert!(
-        board.content.contains("Black wins: White ran out of time"),
-        "{}",
-        board.content
+    said_with(
+        &board.content,
+        "phrase-win-timeout",
+        &[("winner", "color-black"), ("loser", "color-white")],
     );
     assert_badges_winner(&picture(&board), false);
     assert!(board
@@ -181,12 +181,14 @@ async fn an_aborted_game_says_so_and_marks_nobody() {
         .board(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
-    let text = board.content.to_string();
-    assert!(
-        text.contains("Aborted: Black never moved, no result"),
-        "{text}"
-    );
-    assert!(!text.contains("to move"), "{text}");
+    said_with(&board.content, "phrase-aborted", &[("side", "color-black")]);
+    for id in [
+        "board-state-active",
+        "board-state-active-due",
+        "phrase-to-move",
+    ] {
+        not_said(&board.content, id);
+    }
     let img = picture(&board);
     assert_eq!(badge(&img, BLUE), (0, 0), "nobody is to move");
     assert_eq!(badge(&img, GOLD), (0, 0), "nobody won");
@@ -219,8 +221,9 @@ async fn moves_are_numbered_in_pairs_and_breach_in_turns() {
         .board(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
-    let text = board.content.to_string();
-    assert!(text.contains("(Black) to move · move 3"), "{text}");
+    let (player, next) = to_move(&board.content);
+    assert!(player.ends_with("side=color-black)"), "{player}");
+    assert_eq!(next, "phrase-next-move(kind=breakthrough, number=3)");
     s.games()
         .play_move(&ctx("bob"), "c3-c2", None)
         .await
@@ -230,14 +233,22 @@ async fn moves_are_numbered_in_pairs_and_breach_in_turns() {
         .play_move(&ctx("alice"), "a4xb5", None)
         .await
         .unwrap();
-    assert!(end.content.contains("White wins"), "{}", end.content);
+    said_with(
+        &end.content,
+        "phrase-win-far-row",
+        &[("winner", "color-white")],
+    );
     // Seven plies: White's fourth move ended it.
     let replay = s
         .games()
         .replay_gif(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
-    assert!(replay.content.contains(", 4 moves."), "{}", replay.content);
+    said_with(
+        &replay.content,
+        "replay-post",
+        &[("length", "count-moves(count=4)")],
+    );
     let analysis = s
         .analysis()
         .analyze(&ctx("carol"), Some(&id.to_string()))
@@ -284,8 +295,9 @@ async fn moves_are_numbered_in_pairs_and_breach_in_turns() {
         .board(&ctx("carol"), Some(&id.to_string()))
         .await
         .unwrap();
-    let text = board.content.to_string();
-    assert!(text.contains("(White) to move · turn 2"), "{text}");
+    let (player, next) = to_move(&board.content);
+    assert!(player.ends_with("side=color-white)"), "{player}");
+    assert_eq!(next, "phrase-next-move(kind=breach, number=2)");
 }
 
 #[tokio::test]

@@ -31,8 +31,7 @@ async fn two_moves_with_the_same_version_exactly_one_applies() {
     let applied: Vec<_> = [&a, &b].into_iter().filter(|r| !r.ephemeral).collect();
     assert_eq!(applied.len(), 1, "{} / {}", a.content, b.content);
     let loser = if a.ephemeral { &a } else { &b };
-    refused(loser, "the position changed");
-    assert!(loser.content.contains("look at the board again"));
+    refused_with(loser, "refusal-position-changed");
     let moves = h.moves(id).await;
     assert_eq!(moves.len(), 1);
     assert!(applied[0].content.contains(&moves[0].text));
@@ -71,12 +70,13 @@ async fn racing_plain_moves_never_apply_twice() {
         );
         let loser = if a.ephemeral { &a } else { &b };
         // Depending on timing the loser read the game before or after the winner's write.
+        let changed = loser.content.message("refusal-position-changed").is_some();
         assert!(
-            loser.content.contains("position changed") || loser.content.contains("not your turn"),
+            changed || loser.content.message("refusal-not-your-turn").is_some(),
             "{}",
             loser.content
         );
-        seen_conflict += loser.content.contains("position changed") as u32;
+        seen_conflict += changed as u32;
         assert_eq!(h.moves(id).await.len(), 1);
     }
     eprintln!("{seen_conflict} of 10 races ended in a version conflict");
@@ -163,13 +163,13 @@ async fn a_restart_loses_nothing() {
         .await
         .unwrap();
     assert!(!reply.ephemeral, "{}", reply.content);
-    refused(
+    refused_with(
         &h.service
             .games()
             .play_move(&ctx("alice"), "d4 d2", None)
             .await
             .unwrap(),
-        "not your turn",
+        "refusal-not-your-turn",
     );
     let board = h
         .service
@@ -177,11 +177,7 @@ async fn a_restart_loses_nothing() {
         .board(&ctx("bob"), Some(&id.to_string()))
         .await
         .unwrap();
-    assert!(
-        board.content.contains("last move b2 b3"),
-        "{}",
-        board.content
-    );
+    said_with(&board.content, "board-post-last-move", &[("last", "b2 b3")]);
     let accepted = h
         .service
         .games()

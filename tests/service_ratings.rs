@@ -63,7 +63,7 @@ impl Rig {
             )
             .await
             .unwrap();
-        assert!(invite.content.contains("rated"), "{}", invite.content);
+        said_with(&invite.content, "challenge-invite", &[("rated", "rated")]);
         let id = game_id(&invite);
         self.s
             .games()
@@ -177,11 +177,13 @@ async fn a_normal_end_and_a_time_forfeit_are_rated_too() {
                 .unwrap();
         assert!(!post.ephemeral, "{who} {mv}: {}", post.content);
         if mv == "a4xb5" {
-            assert!(
-                post.content
-                    .contains("Ratings: <@100> 1500? → 1662? (+162)"),
-                "{}",
-                post.content
+            said_with(
+                &post.content,
+                "rating-note",
+                &[
+                    ("white", "<@100>"),
+                    ("white_change", "1500? → 1662? (+162)"),
+                ],
             );
         }
     }
@@ -258,7 +260,7 @@ async fn ai_games_direct_messages_and_casual_games_are_never_rated() {
             )
             .await
             .unwrap();
-    refused(&refusal, "never rated");
+    refused_with(&refusal, "challenge-ai-unrated");
     let dm = Ctx::new(None, 99, user("alice"));
     let refusal =
         r.s.games()
@@ -275,7 +277,7 @@ async fn ai_games_direct_messages_and_casual_games_are_never_rated() {
             )
             .await
             .unwrap();
-    refused(&refusal, "server");
+    refused_with(&refusal, "challenge-rated-in-dm");
     let after =
         r.s.store()
             .call(|db| db.games_in_channel(CHANNEL, false))
@@ -313,7 +315,7 @@ async fn ai_games_direct_messages_and_casual_games_are_never_rated() {
     let casual_id = game_id(&invite);
     r.s.games().accept(&ctx("bob"), None).await.unwrap();
     let post = r.resign("bob", casual_id).await;
-    assert!(!post.content.contains("Ratings"), "{}", post.content);
+    not_said(&post.content, "rating-note");
     // An unrated game whose first mover never moves is aborted: no result, no rating.
     let invite =
         r.s.games()
@@ -466,21 +468,27 @@ async fn rating_shows_the_numbers_the_chart_and_the_head_to_head() {
             .rating(&ctx("alice"), None, None, None, None, Some(&user("bob")))
             .await
             .unwrap();
-    let text = reply.content.to_string();
-    assert!(!reply.ephemeral, "{text}");
+    assert!(!reply.ephemeral, "{}", reply.content);
     // alice beat bob and carol, then lost to dave and bob.
-    assert!(
-        text.contains("<@100> in Breakthrough 3x5: rating "),
-        "{text}"
+    said_with(
+        &reply.content,
+        "rating-summary",
+        &[
+            ("player", "<@100>"),
+            ("pool", "rating-pool(game=game-breakthrough, size=3x5)"),
+            ("record", "rating-record(wins=2, losses=2)"),
+            ("streak", "rating-streak(kind=loss, count=2)"),
+            ("best", "rating-streak(kind=win, count=2)"),
+        ],
     );
-    assert!(text.contains("2–2 (W–L)"), "{text}");
-    assert!(
-        text.contains("current streak: 2 losses, best streak: 2 wins"),
-        "{text}"
-    );
-    assert!(
-        text.contains("Head-to-head against <@200>: 1–1 (W–L) in 2 rated games"),
-        "{text}"
+    said_with(
+        &reply.content,
+        "rating-head-to-head",
+        &[
+            ("opponent", "<@200>"),
+            ("record", "rating-record(wins=1, losses=1)"),
+            ("games", "rating-rated-games(count=2)"),
+        ],
     );
     let chart = &reply.files[0];
     assert_eq!(chart.name, "rating.png");
@@ -500,10 +508,13 @@ async fn rating_shows_the_numbers_the_chart_and_the_head_to_head() {
             )
             .await
             .unwrap();
-    assert!(
-        bob.content.contains("<@200> in Breakthrough 3x5"),
-        "{}",
-        bob.content
+    said_with(
+        &bob.content,
+        "rating-summary",
+        &[
+            ("player", "<@200>"),
+            ("pool", "rating-pool(game=game-breakthrough, size=3x5)"),
+        ],
     );
     let none =
         r.s.ratings()
@@ -517,7 +528,12 @@ async fn rating_shows_the_numbers_the_chart_and_the_head_to_head() {
             )
             .await
             .unwrap();
-    refused(&none, "no rated games in Breakthrough 8x8");
+    refused_with(&none, "rating-none-yet");
+    said_with(
+        &none.content,
+        "rating-none-yet",
+        &[("pool", "rating-pool(game=game-breakthrough, size=8x8)")],
+    );
 }
 
 #[tokio::test]
@@ -528,21 +544,21 @@ async fn rating_defaults_and_refusals() {
             .rating(&ctx("alice"), None, None, None, None, None)
             .await
             .unwrap();
-    refused(&nothing, "rated:true");
+    refused_with(&nothing, "rating-none-here");
     let dm = Ctx::new(None, 99, user("alice"));
-    refused(
+    refused_with(
         &r.s.ratings()
             .rating(&dm, None, None, None, None, None)
             .await
             .unwrap(),
-        "server",
+        "rating-in-server",
     );
     let same =
         r.s.ratings()
             .rating(&ctx("alice"), None, None, None, None, Some(&user("alice")))
             .await
             .unwrap();
-    refused(&same, "someone other");
+    refused_with(&same, "rating-vs-self");
     let bad =
         r.s.ratings()
             .rating(
@@ -556,12 +572,16 @@ async fn rating_defaults_and_refusals() {
             .await
             .unwrap();
     assert!(bad.ephemeral);
-    refused(
-        &r.s.ratings()
+    let nope =
+        r.s.ratings()
             .rating(&ctx("alice"), None, None, None, Some("nope"), None)
             .await
-            .unwrap(),
-        "no ladder called nope",
+            .unwrap();
+    refused_with(&nope, "rating-no-such-ladder");
+    said_with(
+        &nope.content,
+        "rating-no-such-ladder",
+        &[("ladder", "nope")],
     );
     // Two pools: the reply lists both, as commands to type.
     let a = r.rated_at("alice", "bob", "3x5").await;
@@ -580,10 +600,10 @@ async fn rating_defaults_and_refusals() {
             .rating(&ctx("alice"), None, None, Some("4x5"), None, None)
             .await
             .unwrap();
-    assert!(
-        by_size.content.contains("Breakthrough 4x5"),
-        "{}",
-        by_size.content
+    said_with(
+        &by_size.content,
+        "rating-summary",
+        &[("pool", "rating-pool(game=game-breakthrough, size=4x5)")],
     );
 }
 
@@ -644,12 +664,19 @@ async fn a_ladder_pool_by_name() {
             .rating(&ctx("bob"), None, None, None, Some("spring"), None)
             .await
             .unwrap();
-    assert!(
-        reply.content.contains(
-            "<@200> in ladder Spring (Breakthrough 3x5): rating 1338?, deviation 290, 0–1 (W–L)"
-        ),
-        "{}",
-        reply.content
+    said_with(
+        &reply.content,
+        "rating-summary",
+        &[
+            ("player", "<@200>"),
+            (
+                "pool",
+                "rating-pool-ladder(ladder=Spring, game=game-breakthrough, size=3x5)",
+            ),
+            ("rating", "1338?"),
+            ("deviation", "290"),
+            ("record", "rating-record(wins=0, losses=1)"),
+        ],
     );
     // Their only pool here: `/rating` alone finds it.
     let plain =
@@ -657,5 +684,9 @@ async fn a_ladder_pool_by_name() {
             .rating(&ctx("bob"), None, None, None, None, None)
             .await
             .unwrap();
-    assert!(plain.content.contains("ladder Spring"), "{}", plain.content);
+    said_with(
+        &plain.content,
+        "rating-pool-ladder",
+        &[("ladder", "Spring")],
+    );
 }

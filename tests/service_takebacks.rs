@@ -107,16 +107,10 @@ async fn accepted_takeback_retracts_the_move_and_the_reply_and_keeps_the_log() {
         .await
         .unwrap();
     // Two live moves: White's second move is next (move pairs, as the record numbers).
-    assert!(
-        board.content.contains("(White) to move · move 2"),
-        "{}",
-        board.content
-    );
-    assert!(
-        board.content.contains("last move d4-d3"),
-        "{}",
-        board.content
-    );
+    let (player, next) = to_move(&board.content);
+    assert!(player.ends_with("side=color-white)"), "{player}");
+    assert_eq!(next, "phrase-next-move(kind=breakthrough, number=2)");
+    said_with(&board.content, "board-post-last-move", &[("last", "d4-d3")]);
 
     // The record and the replay show the game as played.
     let record = export(&h, "alice").await;
@@ -182,18 +176,18 @@ async fn declined_takeback_changes_nothing_but_the_event() {
         .unwrap();
     assert!(!no.ephemeral, "{}", no.content);
     assert_eq!(no.mentions, vec![100]);
-    assert!(no.content.contains("declined"), "{}", no.content);
+    said(&no.content, "takeback-declined");
     assert_eq!(h.game(id).await, before);
     assert_eq!(h.moves(id).await.len(), 3);
     let events = s.store().call(move |db| db.takebacks(id)).await.unwrap();
     assert_eq!(events[0].status, TakebackStatus::Declined);
     // Nothing left to answer.
-    refused(
+    refused_with(
         &s.correspondence()
             .answer_takeback(&ctx("bob"), None, true)
             .await
             .unwrap(),
-        "no takeback request",
+        "takeback-no-request",
     );
 }
 
@@ -205,73 +199,82 @@ async fn refusals_are_ephemeral_and_change_nothing() {
         .started(GameKind::Breakthrough, "5x5", "alice", "bob")
         .await;
     // Nothing to take back yet.
-    refused(
+    refused_with(
         &s.correspondence()
             .takeback(&ctx("alice"), None)
             .await
             .unwrap(),
-        "no move to take back",
+        "takeback-nothing",
     );
     play(&h, "alice", "a2-a3").await;
-    refused(
+    refused_with(
         &s.correspondence()
             .takeback(&ctx("bob"), None)
             .await
             .unwrap(),
-        "no move to take back",
+        "takeback-nothing",
     );
     // A stranger can neither ask nor answer.
     let g = id.to_string();
-    refused(
+    refused_with(
         &s.correspondence()
             .takeback(&ctx("carol"), Some(&g))
             .await
             .unwrap(),
-        "not playing",
+        "refusal-not-a-player",
     );
     s.correspondence()
         .takeback(&ctx("alice"), None)
         .await
         .unwrap();
     let snap_asked = h.snapshot().await;
-    refused(
+    refused_with(
         &s.correspondence()
             .answer_takeback(&ctx("carol"), Some(&g), true)
             .await
             .unwrap(),
-        "only <@200> can answer",
+        "takeback-not-yours",
+    );
+    said_with(
+        &s.correspondence()
+            .answer_takeback(&ctx("carol"), Some(&g), true)
+            .await
+            .unwrap()
+            .content,
+        "takeback-not-yours",
+        &[("player", "<@200>")],
     );
     // The requester cannot answer their own request, nor ask twice.
-    refused(
+    refused_with(
         &s.correspondence()
             .answer_takeback(&ctx("alice"), None, true)
             .await
             .unwrap(),
-        "asked for this takeback yourself",
+        "takeback-own-request",
     );
-    refused(
+    refused_with(
         &s.correspondence()
             .takeback(&ctx("alice"), None)
             .await
             .unwrap(),
-        "already asked",
+        "takeback-already-asked",
     );
-    refused(
+    refused_with(
         &s.correspondence()
             .takeback(&ctx("bob"), None)
             .await
             .unwrap(),
-        "already asked",
+        "takeback-opponent-asked",
     );
     assert_eq!(h.snapshot().await, snap_asked);
     // Any move expires the request.
     play(&h, "bob", "e4-e3").await;
-    refused(
+    refused_with(
         &s.correspondence()
             .answer_takeback(&ctx("bob"), None, true)
             .await
             .unwrap(),
-        "no takeback request",
+        "takeback-no-request",
     );
     let events = s.store().call(move |db| db.takebacks(id)).await.unwrap();
     assert_eq!(events[0].status, TakebackStatus::Expired);
@@ -282,12 +285,12 @@ async fn refusals_are_ephemeral_and_change_nothing() {
         .unwrap();
     drop(conn);
     let snap = h.snapshot().await;
-    refused(
+    refused_with(
         &s.correspondence()
             .takeback(&ctx("alice"), None)
             .await
             .unwrap(),
-        "casual games",
+        "takeback-rated",
     );
     assert_eq!(h.snapshot().await, snap);
 
@@ -302,12 +305,12 @@ async fn refusals_are_ephemeral_and_change_nothing() {
         .unwrap();
     assert_eq!(h.game(over).await.status, GameStatus::Finished);
     let snap = h.snapshot().await;
-    refused(
+    refused_with(
         &s.correspondence()
             .takeback(&ctx("carol"), Some(&over.to_string()))
             .await
             .unwrap(),
-        "is over",
+        "play-game-over",
     );
     assert_eq!(h.snapshot().await, snap);
 }
@@ -353,7 +356,12 @@ async fn the_ai_grants_takebacks_at_levels_1_to_3_only() {
             assert!(g.timing.deadline_at.is_some(), "Alice's clock runs again");
             play(&h, "alice", "b2-b3").await;
         } else {
-            refused(&reply, &format!("level {level} does not grant takebacks"));
+            refused_with(&reply, "takeback-ai-refuses");
+            said_with(
+                &reply.content,
+                "takeback-ai-refuses",
+                &[("level", &level.to_string())],
+            );
             assert_eq!(h.game(id).await, before);
         }
     }

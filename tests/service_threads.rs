@@ -68,7 +68,12 @@ async fn a_game_with_a_thread_is_played_there() {
         .play_move(&ctx("alice"), "a2-a3", None)
         .await
         .unwrap();
-    refused(&here, "played in <#77>");
+    refused_with(&here, "refusal-wrong-channel");
+    said_with(
+        &here.content,
+        "refusal-wrong-channel",
+        &[("channel", "<#77>")],
+    );
     let moved = s
         .games()
         .play_move(&in_thread("alice"), "a2-a3", None)

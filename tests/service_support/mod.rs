@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use breaker::games::{AnyPosition, GameKind};
+use breaker::i18n::{Arg, Message, Span, Text};
 use breaker::service::{
     ChallengeOptions, ColorChoice, Config, Ctx, ManualClock, Reply, Service, User,
 };
@@ -13,14 +14,30 @@ pub const CHANNEL: u64 = 20;
 pub const OTHER_CHANNEL: u64 = 21;
 pub const BOT: u64 = 1;
 
+/// Every test user and their id: one id each, so two names are never one user (the
+/// ladder's six at 500.., the moderator at 900).
+pub const CAST: [(&str, u64); 12] = [
+    ("alice", 100),
+    ("bob", 200),
+    ("carol", 300),
+    ("dave", 400),
+    ("ann", 500),
+    ("ben", 501),
+    ("cat", 502),
+    ("dan", 503),
+    ("eve", 504),
+    ("fay", 505),
+    ("erin", 600),
+    ("mona", 900),
+];
+
+/// The test user `name`; a name not in [`CAST`] is a mistake in the test.
 pub fn user(name: &str) -> User {
-    let id = match name {
-        "alice" => 100,
-        "bob" => 200,
-        "carol" => 300,
-        "dave" => 400,
-        other => 1000 + other.len() as u64,
-    };
+    let id = CAST
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, id)| *id)
+        .unwrap_or_else(|| panic!("`{name}` is not in the cast: give them an id in CAST"));
     User::new(id, name)
 }
 
@@ -211,8 +228,7 @@ pub fn game_id(invite: &Reply) -> GameId {
     b.custom_id.split_once(':').unwrap().1.parse().unwrap()
 }
 
-/// Asserts `reply` is a refusal mentioning `needle`, shown only to the caller.
-/// `reply` refuses with message `id` (whatever the language).
+/// `reply` refuses with message `id` (whatever the language), shown only to the caller.
 pub fn refused_with(reply: &Reply, id: &str) {
     assert!(
         reply.ephemeral,
@@ -227,6 +243,8 @@ pub fn refused_with(reply: &Reply, id: &str) {
     );
 }
 
+/// Asserts `reply` is a refusal mentioning `needle`, shown only to the caller: for tests
+/// whose point is the wording; [`refused_with`] says which message.
 pub fn refused(reply: &Reply, needle: &str) {
     assert!(
         reply.ephemeral,
@@ -259,4 +277,115 @@ pub fn replayed(game: &GameRow, moves: &[MoveRow]) -> AnyPosition {
         pos = pos.play_text(&m.text).unwrap().0;
     }
     pos
+}
+
+/// The ids of the messages `text` says, nested ones too, in order.
+pub fn ids(text: &Text) -> Vec<&'static str> {
+    text.messages().iter().map(|m| m.id).collect()
+}
+
+/// Asserts `text` says message `id` (whatever the language): the first such message, to
+/// look at its arguments.
+#[track_caller]
+pub fn said<'a>(text: &'a Text, id: &str) -> &'a Message {
+    text.message(id)
+        .unwrap_or_else(|| panic!("expected {id} among {:?} in: {text}", ids(text)))
+}
+
+/// Asserts `text` does not say message `id`.
+#[track_caller]
+pub fn not_said(text: &Text, id: &str) {
+    assert!(text.message(id).is_none(), "did not expect {id} in: {text}");
+}
+
+/// Asserts `text` says message `id` with each of `args` (name, value in [`arg`]'s form);
+/// other arguments may be anything.
+#[track_caller]
+pub fn said_with<'a>(text: &'a Text, id: &str, args: &[(&str, &str)]) -> &'a Message {
+    said(text, id);
+    text.messages()
+        .into_iter()
+        .find(|m| {
+            m.id == id
+                && args
+                    .iter()
+                    .all(|(name, want)| m.arg(name).is_some_and(|a| show(a) == *want))
+        })
+        .unwrap_or_else(|| {
+            let each: Vec<_> = text
+                .messages()
+                .into_iter()
+                .filter(|m| m.id == id)
+                .map(|m| {
+                    m.args
+                        .iter()
+                        .map(|(n, a)| (*n, show(a)))
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            panic!("expected {id} with {args:?}, got {each:?} in: {text}")
+        })
+}
+
+/// Who is to move and which move it is, as a board post says it (`board-state-active`,
+/// with a deadline or without): its `player` and `next` arguments, in [`arg`]'s form.
+#[track_caller]
+pub fn to_move(text: &Text) -> (String, String) {
+    let m = text
+        .messages()
+        .into_iter()
+        .find(|m| m.id == "board-state-active" || m.id == "board-state-active-due")
+        .unwrap_or_else(|| panic!("no player to move in: {text}"));
+    (arg(m, "player"), arg(m, "next"))
+}
+
+/// Argument `name` of `m` as a test compares it: a number's digits, a keyword as it is,
+/// a decimal as `2.5`, text in its [`reference`] form (`<@100>`, `color-white`).
+#[track_caller]
+pub fn arg(m: &Message, name: &str) -> String {
+    show(
+        m.arg(name)
+            .unwrap_or_else(|| panic!("{} has no ${name}: {:?}", m.id, m.args)),
+    )
+}
+
+fn show(a: &Arg) -> String {
+    match a {
+        Arg::Number(n) => n.to_string(),
+        Arg::Word(w) => w.to_string(),
+        Arg::Decimal(units, places) => {
+            let scale = 10i64.pow(u32::from(*places));
+            let sign = if *units < 0 { "-" } else { "" };
+            let (whole, frac) = (units.abs() / scale, units.abs() % scale);
+            let frac = format!("{frac:0width$}", width = usize::from(*places));
+            let frac = frac.trim_end_matches('0');
+            if frac.is_empty() {
+                format!("{sign}{whole}")
+            } else {
+                format!("{sign}{whole}.{frac}")
+            }
+        }
+        Arg::Text(t) => reference(t),
+    }
+}
+
+/// `t` as a test compares it: its reference form, but a message as its id (`color-white`),
+/// with its arguments in parentheses if it has any, so no language is involved.
+pub fn reference(t: &Text) -> String {
+    let mut out = String::new();
+    for span in t.spans() {
+        match span {
+            Span::Msg(m) if m.args.is_empty() => out.push_str(m.id),
+            Span::Msg(m) => {
+                let args: Vec<String> = m
+                    .args
+                    .iter()
+                    .map(|(n, a)| format!("{n}={}", show(a)))
+                    .collect();
+                out.push_str(&format!("{}({})", m.id, args.join(", ")));
+            }
+            other => out.push_str(&Text::new().with(other.clone()).to_string()),
+        }
+    }
+    out
 }
