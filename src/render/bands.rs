@@ -438,7 +438,18 @@ fn deflate_band(indices: &[u8], width: usize) -> Deflated {
 /// Raw DEFLATE of `data` by a fresh compressor, ended by a sync flush: whole blocks,
 /// byte-aligned, none of them final, referring to nothing before them.
 fn deflate(data: &[u8]) -> Vec<u8> {
-    let mut z = Compress::new(Compression::new(LEVEL), false);
+    thread_local! {
+        // A compressor's state is a few hundred KB: made once per thread, reset per band.
+        static DEFLATE: std::cell::RefCell<Compress> =
+            std::cell::RefCell::new(Compress::new(Compression::new(LEVEL), false));
+    }
+    DEFLATE.with_borrow_mut(|z| {
+        z.reset();
+        deflate_with(z, data)
+    })
+}
+
+fn deflate_with(z: &mut Compress, data: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(data.len() / 4 + 64);
     loop {
         let done = z.total_in() as usize;
