@@ -142,7 +142,7 @@ async fn a_private_line_answers_the_opponents_move() {
     assert_eq!(
         text(&told.json),
         format!(
-            "Your conditional moves in **#{game} Breakthrough 3x5** did not apply: {} played **a5-a4**, which none of your lines expected. They are removed.",
+            "Your conditional moves in **#{game} Breakthrough 5x5** did not apply: {} played **a5-a4**, which none of your lines expected. They are removed.",
             BOB.mention()
         )
     );

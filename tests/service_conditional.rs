@@ -326,3 +326,54 @@ async fn a_private_reply_carries_the_news_and_a_dm_replaces_it() {
     let list = c.with_news(&ctx("alice"), list).await;
     assert!(!list.content.to_string().contains("did not apply"));
 }
+
+/// In a direct game (Breaker may only answer, its notices go to the players by DM), the
+/// DM that lines did not apply goes to their owner alone, never to the opponent.
+#[tokio::test]
+async fn in_a_direct_game_the_missed_lines_dm_is_the_owners_alone() {
+    use breaker::service::{ColorChoice, Ctx, Reach};
+    let h = Harness::new();
+    let direct = |name: &str| Ctx::new(None, 4242, user(name)).reaching(Reach::AnswerOnly);
+    let (games, c) = (h.service.games(), h.service.correspondence());
+    let r = c.notify(&direct("alice"), true).await.unwrap();
+    assert!(!r.refused, "{}", r.content);
+    let invite = games
+        .challenge(
+            &direct("alice"),
+            &user("bob"),
+            GameKind::Breakthrough,
+            Some("3x5"),
+            Some(ColorChoice::White),
+            None,
+        )
+        .await
+        .unwrap();
+    let id = game_id(&invite);
+    let g = id.to_string();
+    let r = games.accept(&direct("bob"), Some(&g)).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    let marked = h.service.store().call(move |db| db.answer_only(id)).await;
+    assert!(marked.unwrap().is_some(), "an answer-only game");
+    games
+        .play_move(&direct("alice"), "a2-a3", Some(&g))
+        .await
+        .unwrap();
+    let r = c
+        .conditional_add(&direct("alice"), "c4-c3, b2xc3", Some(&g))
+        .await
+        .unwrap();
+    assert!(!r.refused, "{}", r.content);
+    c.run_due().await.unwrap();
+    games
+        .play_move(&direct("bob"), "b4-b3", Some(&g))
+        .await
+        .unwrap();
+    let notices = c.notices_waiting(100).await.unwrap();
+    let told: Vec<_> = notices
+        .iter()
+        .filter(|n| n.notice.kind == breaker::service::NoticeKind::ConditionalsMissed)
+        .collect();
+    assert_eq!(told.len(), 1, "{notices:?}");
+    assert_eq!(told[0].notice.dm, Some(user("alice").id));
+    assert_eq!(told[0].notice.direct, None, "not sent to every player");
+}
