@@ -120,7 +120,11 @@ async fn slow_answers_keep_their_visibility() {
     assert!(is_ephemeral(&deferred.json["data"]), "{}", deferred.json);
     let record = wait_call(&fake, "POST", &followup(&id)).await;
     assert!(is_ephemeral(&record.json), "{}", record.json);
-    assert!(text(&record.json).contains("Only you see it"), "{}", record.json);
+    assert!(
+        text(&record.json).contains("Only you see it"),
+        "{}",
+        record.json
+    );
     assert!(
         fake.find(|r| r.path == original(&id)).is_none(),
         "no public placeholder to resolve or delete"

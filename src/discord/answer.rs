@@ -355,6 +355,10 @@ mod tests {
             "ladder-admin kick",
             "vacation show",
             "games",
+            "tournament standings",
+            "tournament pairings",
+            "modlog",
+            "moderator-role",
         ] {
             assert!(answers_privately(private), "{private}");
         }
