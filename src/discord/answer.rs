@@ -47,8 +47,6 @@ const PRIVATE: &[&str] = &[
     "tournament standings",
     "tournament pairings",
     "tournament games",
-    "moderator-role",
-    "modlog",
 ];
 
 /// Command groups whose every subcommand answers privately.
@@ -357,8 +355,7 @@ mod tests {
             "games",
             "tournament standings",
             "tournament pairings",
-            "modlog",
-            "moderator-role",
+            "settings modlog",
         ] {
             assert!(answers_privately(private), "{private}");
         }
