@@ -133,6 +133,51 @@ fn a_move_in_no_line_drops_them_and_tells_their_owner_by_dm() {
     assert!(r.contains("who answers at once"), "{r}");
 }
 
+/// A player who takes no DMs is told in the next reply Breaker gives them: beside a public
+/// one, once; in a later session on the same database (a restart) too.
+#[test]
+fn a_move_in_no_line_is_told_in_the_owners_next_reply() {
+    let out = session(&format!(
+        "{START}\
+         alice: /conditional add line:\"c4-c3, b2xc3\"\n\
+         bob: /move move:b4-b3\n\
+         bob: /board\n\
+         alice: /board\n\
+         alice: /conditional list\n"
+    ));
+    let told = "(only you can see this) Your conditional moves in #1 Breakthrough 3x5 did not apply: @bob played b4-b3, which none of your lines expected. They are removed.";
+    assert!(!reply_to(&out, "bob: /move move:b4-b3").contains("did not apply"));
+    assert!(!reply_to(&out, "bob: /board").contains("did not apply"));
+    let r = reply_to(&out, "alice: /board");
+    assert!(r.starts_with("#1 Breakthrough 3x5 · "), "{r}");
+    assert!(r.trim_end().ends_with(&format!("\n{told}")), "{r}");
+    assert_eq!(
+        reply_to(&out, "alice: /conditional list").trim_end(),
+        "(only you can see this) You have no conditional moves in game #1."
+    );
+
+    // Held across a restart, and appended to a private reply.
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = Options::new(dir.path().join("c.db"), dir.path().join("boards"));
+    options.now = breaker::store::parse_utc("2027-01-05T12:00:00Z");
+    let first = console_session::run(
+        &options,
+        &format!(
+            "{START}\
+             alice: /conditional add line:\"c4-c3, b2xc3\"\n\
+             bob: /move move:a4-b3\n"
+        ),
+    );
+    assert!(!first.contains("did not apply"), "{first}");
+    let second = console_session::run(&options, "alice: /conditional list\nalice: /games\n");
+    assert_eq!(
+        reply_to(&second, "alice: /conditional list").trim_end(),
+        "(only you can see this) You have no conditional moves in game #1.\n\
+         Your conditional moves in #1 Breakthrough 3x5 did not apply: @bob played a4-b3, which none of your lines expected. They are removed."
+    );
+    assert!(!reply_to(&second, "alice: /games").contains("did not apply"));
+}
+
 /// A conditional answer that wins at the far row: the result, the rating change, the
 /// final board, posted as the conditional move.
 #[test]

@@ -106,4 +106,57 @@ async fn a_private_line_answers_the_opponents_move() {
     let (bobs, _) =
         interactions::subcommand(&fake, BOB, false, "conditional", "list", &[], &[]).await;
     assert!(!text(&bobs).contains("c2xb3"), "{bobs}");
+
+    // A new line, and Bob plays a move it does not expect: Alice (no DMs) is told in her
+    // next answer, privately, beside her public `/board`, and nobody else ever sees it.
+    let (stored, _) = interactions::subcommand(
+        &fake,
+        ALICE,
+        false,
+        "conditional",
+        "add",
+        &[("line", 3, json!("c4-c3, b2xc3"))],
+        &[],
+    )
+    .await;
+    assert!(text(&stored).contains("Stored for game"), "{stored}");
+    let (id, body) = interactions::slash(&fake, BOB, "move", &[("move", 3, json!("a5-a4"))], &[]);
+    let moved = fake.push_and_callback(&id, body, WAIT).await;
+    assert!(
+        text(&moved.json["data"]).contains("played **a5-a4**"),
+        "{}",
+        moved.json
+    );
+    let (id, body) = interactions::slash(&fake, ALICE, "board", &[], &[]);
+    let board = fake.push_and_callback(&id, body, WAIT).await;
+    assert!(!is_ephemeral(&board.json["data"]), "{}", board.json);
+    let followups = format!("/webhooks/{}/token-{id}", support::fake_discord::APP_ID);
+    let told = fake
+        .wait_for("the news beside Alice's board", WAIT, |recs| {
+            recs.iter()
+                .find(|r| r.method == "POST" && r.path == followups)
+                .cloned()
+        })
+        .await;
+    assert!(is_ephemeral(&told.json), "{}", told.json);
+    assert_eq!(
+        text(&told.json),
+        format!(
+            "Your conditional moves in **#{game} Breakthrough 5x5** did not apply: {} played **a5-a4**, which none of your lines expected. They are removed.",
+            BOB.mention()
+        )
+    );
+    // Once: her next answer has nothing more.
+    let (listed, _) =
+        interactions::subcommand(&fake, ALICE, false, "conditional", "list", &[], &[]).await;
+    assert!(!text(&listed).contains("did not apply"), "{listed}");
+    for r in fake.recorded() {
+        if r.json.to_string().contains("did not apply") {
+            assert!(
+                is_ephemeral(&r.json) || is_ephemeral(&r.json["data"]),
+                "the news shown publicly: {}",
+                r.json
+            );
+        }
+    }
 }

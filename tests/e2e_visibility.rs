@@ -1,7 +1,8 @@
 //! Visibility decided up front, end to end: with the bot slowed past Discord's deferral
 //! point (`BREAKER_TEST_ANSWER_DELAY_MS`), a command that answers privately defers
 //! privately, a public one publicly, and a refusal found after a public deferral is sent
-//! privately as a follow-up while the public placeholder is deleted.
+//! privately as a follow-up while the public placeholder is deleted. `/export notes:true`,
+//! private by its option, defers privately.
 
 mod support;
 
@@ -112,4 +113,25 @@ async fn slow_answers_keep_their_visibility() {
             .is_none(),
         "nothing to delete when the visibility matches"
     );
+
+    // `/export notes:true` is private by its option: deferred privately, answered
+    // privately, and no public placeholder ever shows (nothing to resolve or delete).
+    let (id, deferred) = command(&fake, ALICE, "export", &[("notes", 5, json!(true))]).await;
+    assert!(is_ephemeral(&deferred.json["data"]), "{}", deferred.json);
+    let record = wait_call(&fake, "POST", &followup(&id)).await;
+    assert!(is_ephemeral(&record.json), "{}", record.json);
+    assert!(
+        text(&record.json).contains("Only you see it"),
+        "{}",
+        record.json
+    );
+    assert!(
+        fake.find(|r| r.path == original(&id)).is_none(),
+        "no public placeholder to resolve or delete"
+    );
+    // Without it the record is public, as before.
+    let (id, deferred) = command(&fake, ALICE, "export", &[]).await;
+    assert!(!is_ephemeral(&deferred.json["data"]), "{}", deferred.json);
+    let record = wait_call(&fake, "POST", &followup(&id)).await;
+    assert!(!is_ephemeral(&record.json), "{}", record.json);
 }

@@ -144,15 +144,18 @@ fn build_as(path: &Path, games: usize, seed: u64, first_shard: Option<u32>) {
              INSERT INTO vacations (guild_id, player_id, started_at, ends_at) VALUES ({g1}, 103, {T0}, {T0});"
         ))
         .unwrap();
-        // A player's conditional line and private note in a game of this server: they
-        // go with their game.
+        // A player's conditional line and private note in a game of this server, and
+        // news held for its other player: they go with their game.
         conn.execute_batch(&format!(
             "INSERT INTO conditional_lines (game_id, player_id, seq, from_ply, plies, created_at)
                  SELECT id, white_id, 1, ply, 'a4-a3, b2xa3', {T0} FROM games
                  WHERE guild_id = {g1} ORDER BY id LIMIT 1;
              INSERT INTO game_notes (game_id, player_id, seq, ply, text, created_at)
                  SELECT id, white_id, 1, ply, 'push the a-file', {T0} FROM games
-                 WHERE guild_id = {g1} ORDER BY id LIMIT 1;"
+                 WHERE guild_id = {g1} ORDER BY id LIMIT 1;
+             INSERT INTO held_news (game_id, player_id, kind, data, created_at)
+                 SELECT id, black_id, 'conditionals-missed', '{{\"mv\":\"a4-a3\"}}', {T0}
+                 FROM games WHERE guild_id = {g1} ORDER BY id LIMIT 1;"
         ))
         .unwrap();
     }
@@ -269,12 +272,13 @@ fn split_for_two_processes_and_merge_back() {
         ),
         (1, 0)
     );
-    // A game's own rows go with it: conditional lines and notes, and a direct game's
+    // A game's own rows go with it: conditional lines, notes and held news, and a direct game's
     // answer-only mark (direct games stay on shard 0, where Discord sends DMs).
     assert_eq!(count(&original, "answer_only_games"), 1);
     for (table, split) in [
         ("conditional_lines", (0, 1)),
         ("game_notes", (1, 1)),
+        ("held_news", (0, 1)),
         ("answer_only_games", (1, 0)),
     ] {
         assert_eq!((count(&zero, table), count(&one, table)), split, "{table}");

@@ -224,3 +224,156 @@ async fn lines_are_dropped_by_a_miss_and_a_takeback() {
         .unwrap();
     refused(&r, "It is your move in game");
 }
+
+/// A move in no line, for a player who takes no DMs: they are told once, privately, in
+/// the next reply Breaker gives them (appended to a private one, beside a public one),
+/// even after a restart; nobody else is told, and nothing goes to the outbox.
+#[tokio::test]
+async fn a_missed_line_is_told_once_in_the_owners_next_reply() {
+    let mut h = Harness::new();
+    let id = with_line(&h).await;
+    let g = id.to_string();
+    let bobs = h
+        .service
+        .games()
+        .play_move(&ctx("bob"), "a4-b3", Some(&g))
+        .await
+        .unwrap();
+    assert!(!bobs.ephemeral, "{}", bobs.content);
+    assert!(lines(&h, id, "alice").await.is_empty());
+    let c = h.service.correspondence();
+    // Bob's own reply carries nothing of it.
+    let bobs = c.with_news(&ctx("bob"), bobs).await;
+    assert_eq!(bobs.aside, None);
+    assert!(!bobs.content.to_string().contains("did not apply"));
+    let notices = c.run_due().await.unwrap();
+    assert!(
+        notices
+            .iter()
+            .all(|n| !n.text.to_string().contains("did not apply")),
+        "{notices:?}"
+    );
+    h.restart();
+    let c = h.service.correspondence();
+    // A public reply to Alice: the news goes beside it, for her alone.
+    let board = h
+        .service
+        .games()
+        .board_view(&ctx("alice"), Some(&g), None)
+        .await
+        .unwrap();
+    assert!(!board.ephemeral);
+    let board = c.with_news(&ctx("alice"), board).await;
+    assert_eq!(
+        board.aside.map(|t| t.to_string()),
+        Some(format!(
+            "Your conditional moves in #{id} Breakthrough 3x5 did not apply: <@{}> played a4-b3, which none of your lines expected. They are removed.",
+            user("bob").id
+        ))
+    );
+    // Said once: the next reply has nothing more.
+    let list = c.conditional_list(&ctx("alice"), Some(&g)).await.unwrap();
+    let list = c.with_news(&ctx("alice"), list).await;
+    assert_eq!(list.aside, None);
+    assert_eq!(
+        list.content.to_string(),
+        format!("You have no conditional moves in game #{id}.")
+    );
+}
+
+/// A private reply gets the news appended; a player who allowed DMs gets a DM instead
+/// and nothing is held for their replies.
+#[tokio::test]
+async fn a_private_reply_carries_the_news_and_a_dm_replaces_it() {
+    let h = Harness::new();
+    let id = with_line(&h).await;
+    let g = id.to_string();
+    let (games, c) = (h.service.games(), h.service.correspondence());
+    games
+        .play_move(&ctx("bob"), "b4-b3", Some(&g))
+        .await
+        .unwrap();
+    let list = c.conditional_list(&ctx("alice"), Some(&g)).await.unwrap();
+    let list = c.with_news(&ctx("alice"), list).await;
+    assert!(list.ephemeral && list.aside.is_none());
+    assert_eq!(
+        list.content.to_string(),
+        format!(
+            "You have no conditional moves in game #{id}.\nYour conditional moves in #{id} Breakthrough 3x5 did not apply: <@{}> played b4-b3, which none of your lines expected. They are removed.",
+            user("bob").id
+        )
+    );
+
+    // With DMs on: told by DM (a notice to Alice alone), nothing held.
+    let h = Harness::new();
+    let c = h.service.correspondence();
+    c.notify(&ctx("alice"), true).await.unwrap();
+    let id = with_line(&h).await;
+    h.service
+        .games()
+        .play_move(&ctx("bob"), "b4-b3", Some(&id.to_string()))
+        .await
+        .unwrap();
+    let notices = c.run_due().await.unwrap();
+    let told: Vec<_> = notices
+        .iter()
+        .filter(|n| n.text.to_string().contains("did not apply"))
+        .collect();
+    assert_eq!(told.len(), 1, "{notices:?}");
+    assert_eq!(told[0].dm, Some(user("alice").id));
+    assert_eq!(told[0].channel, 0, "no post in the channel");
+    let list = c.conditional_list(&ctx("alice"), None).await.unwrap();
+    let list = c.with_news(&ctx("alice"), list).await;
+    assert!(!list.content.to_string().contains("did not apply"));
+}
+
+/// In a direct game (Breaker may only answer, its notices go to the players by DM), the
+/// DM that lines did not apply goes to their owner alone, never to the opponent.
+#[tokio::test]
+async fn in_a_direct_game_the_missed_lines_dm_is_the_owners_alone() {
+    use breaker::service::{ColorChoice, Ctx, Reach};
+    let h = Harness::new();
+    let direct = |name: &str| Ctx::new(None, 4242, user(name)).reaching(Reach::AnswerOnly);
+    let (games, c) = (h.service.games(), h.service.correspondence());
+    let r = c.notify(&direct("alice"), true).await.unwrap();
+    assert!(!r.refused, "{}", r.content);
+    let invite = games
+        .challenge(
+            &direct("alice"),
+            &user("bob"),
+            GameKind::Breakthrough,
+            Some("3x5"),
+            Some(ColorChoice::White),
+            None,
+        )
+        .await
+        .unwrap();
+    let id = game_id(&invite);
+    let g = id.to_string();
+    let r = games.accept(&direct("bob"), Some(&g)).await.unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    let marked = h.service.store().call(move |db| db.answer_only(id)).await;
+    assert!(marked.unwrap().is_some(), "an answer-only game");
+    games
+        .play_move(&direct("alice"), "a2-a3", Some(&g))
+        .await
+        .unwrap();
+    let r = c
+        .conditional_add(&direct("alice"), "c4-c3, b2xc3", Some(&g))
+        .await
+        .unwrap();
+    assert!(!r.refused, "{}", r.content);
+    c.run_due().await.unwrap();
+    games
+        .play_move(&direct("bob"), "b4-b3", Some(&g))
+        .await
+        .unwrap();
+    let notices = c.notices_waiting(100).await.unwrap();
+    let told: Vec<_> = notices
+        .iter()
+        .filter(|n| n.notice.kind == breaker::service::NoticeKind::ConditionalsMissed)
+        .collect();
+    assert_eq!(told.len(), 1, "{notices:?}");
+    assert_eq!(told[0].notice.dm, Some(user("alice").id));
+    assert_eq!(told[0].notice.direct, None, "not sent to every player");
+}

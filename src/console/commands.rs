@@ -426,6 +426,8 @@ impl Session {
                 return Ok(true);
             }
         };
+        // News held for the caller (their conditional lines dropped) goes with it.
+        let reply = self.service.correspondence().with_news(&ctx, reply).await;
         self.show(&reply, out).await?;
         self.deliver_due(out).await?;
         Ok(true)

@@ -98,6 +98,10 @@ pub fn print(out: &mut impl Write, reply: &Reply, to: Out<'_>) -> std::io::Resul
         let command = crate::i18n::commands::localize_code(&b.command, to.locale);
         writeln!(out, "[{}] {command}", to.words(&b.label))?;
     }
+    if let Some(aside) = &reply.aside {
+        let text = to.words(aside);
+        writeln!(out, "{}", to.words(&msg!("console-private", text = text)))?;
+    }
     writeln!(out)
 }
 

@@ -3,7 +3,8 @@
 //! A deferred answer's visibility is fixed when it is deferred (Discord shows a "thinking"
 //! placeholder to the channel or to the caller alone), so it is decided up front: the
 //! commands whose answer is private ([`answers_privately`]: `/hint`, `/games`,
-//! `/settings`, `/ladder-admin`, …) defer privately, the rest publicly. A reply whose
+//! `/settings`, `/ladder-admin`, …, and through [`answer_privately`] `/export notes:true`)
+//! defer privately, the rest publicly. A reply whose
 //! visibility differs from its deferral (a refusal after a public deferral) is sent as a
 //! follow-up of its own visibility and the placeholder is deleted.
 //!
@@ -11,6 +12,10 @@
 //! ([`retry`]): 3 s for the callback, the token's 15 minutes once deferred. A public reply
 //! that still cannot go out as the answer (the token expired: a long outage, a slow AI)
 //! is posted in the channel instead; the move or action it reports is committed either way.
+//!
+//! News held for the caller ([`crate::service::Correspondence::with_news`]: their
+//! conditional moves did not apply) goes with every answer: in a private one, or as a
+//! private follow-up of a public one.
 
 use super::identity::command_ctx;
 use super::retry::{self, ALREADY_ACKNOWLEDGED, CALLBACK_WINDOW, TOKEN_WINDOW};
@@ -37,6 +42,11 @@ const PRIVATE: &[&str] = &[
     "vacation show",
     "ladder list",
     "ladder info",
+    "tournament list",
+    "tournament info",
+    "tournament standings",
+    "tournament pairings",
+    "tournament games",
 ];
 
 /// Command groups whose every subcommand answers privately.
@@ -62,9 +72,27 @@ pub async fn answer(
     ctx: Context<'_>,
     work: impl Future<Output = Result<Reply, ServiceError>>,
 ) -> Result<(), Error> {
+    let private = answers_privately(&ctx.command().qualified_name);
+    respond(ctx, private, work).await
+}
+
+/// [`answer`] for a command whose answer is private by its options (`/export
+/// notes:true`): a slow answer is deferred privately, so nothing shows in the channel.
+pub async fn answer_privately(
+    ctx: Context<'_>,
+    work: impl Future<Output = Result<Reply, ServiceError>>,
+) -> Result<(), Error> {
+    respond(ctx, true, work).await
+}
+
+/// [`answer`], deferring privately when `private`.
+async fn respond(
+    ctx: Context<'_>,
+    private: bool,
+    work: impl Future<Output = Result<Reply, ServiceError>>,
+) -> Result<(), Error> {
     let arrived = Instant::now();
     let command: &str = &ctx.command().name;
-    let private = answers_privately(&ctx.command().qualified_name);
     let delay = ctx.data().service.config().answer_delay;
     let work = async move {
         if !delay.is_zero() {
@@ -76,6 +104,9 @@ pub async fn answer(
         .await
         .inspect_err(|_| metrics::interaction(command, Outcome::Error))?;
     let me = command_ctx(ctx);
+    let service = &ctx.data().service;
+    let mut reply = service.correspondence().with_news(&me, reply).await;
+    let aside = reply.aside.take();
     let answer_only = me.reach == Reach::AnswerOnly;
     let reply = if answer_only {
         with_play_buttons(ctx, reply).await
@@ -121,6 +152,9 @@ pub async fn answer(
             }
         }
     }
+    if let Some(aside) = aside {
+        tell_aside(ctx, arrived + TOKEN_WINDOW, aside).await;
+    }
     let outcome = if reply.refused {
         Outcome::Refused
     } else {
@@ -153,6 +187,24 @@ pub async fn answer(
         answered,
     );
     Ok(())
+}
+
+/// Sends `aside` (news for the caller alone) as a private follow-up of the answer, in the
+/// caller's language. A failure is logged: the answer itself went out.
+async fn tell_aside(ctx: Context<'_>, deadline: Instant, aside: crate::service::Text) {
+    let me = command_ctx(ctx);
+    let language = match ctx.data().service.reply_language(&me, true).await {
+        Ok(l) => l,
+        Err(_) => me.locale,
+    };
+    let private = Reply::ephemeral(aside).in_language(language);
+    let sent = retry::until(deadline, "following up with news", || async {
+        ctx.send(reply::command_reply(&private)).await.map(|_| ())
+    })
+    .await;
+    if let Err(e) = sent {
+        tracing::warn!("news for the caller could not be sent: {e}");
+    }
 }
 
 /// The reply with the Move and Resign buttons of an answer-only game's board.
@@ -301,6 +353,9 @@ mod tests {
             "ladder-admin kick",
             "vacation show",
             "games",
+            "tournament standings",
+            "tournament pairings",
+            "settings modlog",
         ] {
             assert!(answers_privately(private), "{private}");
         }

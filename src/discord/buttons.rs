@@ -116,6 +116,8 @@ async fn on_click(
         click.create_response(ctx, response).await?;
         return Ok(());
     }
+    let mut reply = data.service.correspondence().with_news(&who, reply).await;
+    let aside = reply.aside.take();
     let answer_only = who.reach == Reach::AnswerOnly;
     let reply = if answer_only {
         data.service.games().with_play_buttons(reply).await?
@@ -182,6 +184,12 @@ async fn on_click(
             follow_up::post(&ctx.http, click.channel_id, &reply).await?;
         }
     }
+    if let Some(aside) = aside {
+        let private = Reply::ephemeral(aside).in_language(who.locale);
+        if let Err(e) = click.create_followup(ctx, reply::followup(&private)).await {
+            tracing::warn!("news for the clicker could not be sent: {e}");
+        }
+    }
     let answered = answer_only.then(|| follow_up::Answered {
         token: click.token.clone(),
         guild: click.guild_id.map(serenity::GuildId::get),
@@ -245,6 +253,8 @@ async fn on_form(
             Reply::ephemeral(crate::msg!("discord-sorry"))
         }
     };
+    let mut reply = data.service.correspondence().with_news(&who, reply).await;
+    let aside = reply.aside.take();
     let outcome = if reply.refused {
         crate::metrics::Outcome::Refused
     } else {
@@ -272,6 +282,12 @@ async fn on_form(
     let message = reply::response_message(&reply);
     form.create_response(ctx, serenity::CreateInteractionResponse::Message(message))
         .await?;
+    if let Some(aside) = aside {
+        let private = Reply::ephemeral(aside).in_language(who.locale);
+        if let Err(e) = form.create_followup(ctx, reply::followup(&private)).await {
+            tracing::warn!("news for the form's sender could not be sent: {e}");
+        }
+    }
     let guild = form.guild_id.map(serenity::GuildId::get);
     let channel = form.channel_id.get();
     if let (true, Some(board)) = (answer_only, &reply.board) {

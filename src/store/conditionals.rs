@@ -5,6 +5,7 @@
 use rusqlite::{params, Connection, Transaction};
 
 use super::db::{sql_id, user_id};
+use super::news::{hold_in, HeldNews};
 use super::shards::owned_by;
 use super::{Db, GameId, StoreError};
 use crate::shards::Shards;
@@ -42,6 +43,21 @@ impl Db {
         lines: &[StoredLine],
         now: i64,
     ) -> Result<(), StoreError> {
+        self.replace_conditional_lines_telling(id, player, expected, lines, None, now)
+    }
+
+    /// [`Db::replace_conditional_lines`], holding `news` for `player` in the same
+    /// transaction (their lines dropped, and they take no DMs: they are told in their
+    /// next reply).
+    pub fn replace_conditional_lines_telling(
+        &mut self,
+        id: GameId,
+        player: u64,
+        expected: &[StoredLine],
+        lines: &[StoredLine],
+        news: Option<&HeldNews>,
+        now: i64,
+    ) -> Result<(), StoreError> {
         self.write(|tx| {
             if lines_in(tx, id, player)? != expected {
                 return Err(StoreError::Conflict {
@@ -66,6 +82,9 @@ impl Db {
                     line.plies.join(SEPARATOR),
                     now
                 ])?;
+            }
+            if let Some(news) = news {
+                hold_in(tx, news)?;
             }
             Ok(())
         })

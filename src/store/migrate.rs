@@ -81,6 +81,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0021_move_path.sql",
         include_str!("../../migrations/0021_move_path.sql"),
     ),
+    (
+        "0022_held_news.sql",
+        include_str!("../../migrations/0022_held_news.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

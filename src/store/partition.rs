@@ -92,6 +92,7 @@ pub const TABLES: &[(&str, Placement)] = &[
     ("answer_only_games", Placement::Game { column: "game_id" }),
     ("conditional_lines", Placement::Game { column: "game_id" }),
     ("game_notes", Placement::Game { column: "game_id" }),
+    ("held_news", Placement::Game { column: "game_id" }),
 ];
 
 /// How `table`'s rows are placed, if the registry knows it.

@@ -1,7 +1,7 @@
 //! Playing: `/move`, `/board`, `/resign`, `/takeback`, `/export`, `/replay`.
 
 use super::{correspondence, games, me};
-use crate::discord::answer::answer;
+use crate::discord::answer::{answer, answer_privately};
 use crate::discord::autocomplete::{autocomplete_game, autocomplete_move};
 use crate::discord::options::{AnswerOption, ViewOption};
 use crate::discord::{Context, Error};
@@ -60,7 +60,10 @@ pub async fn export(
     >,
 ) -> Result<(), Error> {
     match notes {
-        Some(true) => answer(ctx, games(ctx).export_with_notes(&me(ctx), game.as_deref())).await,
+        Some(true) => {
+            // Only the caller sees it: deferred privately too.
+            answer_privately(ctx, games(ctx).export_with_notes(&me(ctx), game.as_deref())).await
+        }
         _ => answer(ctx, games(ctx).export(&me(ctx), game.as_deref())).await,
     }
 }

@@ -6,8 +6,9 @@
 //! answer to each opponent move). When the opponent moves ([`Correspondence::answer_conditionally`],
 //! called once after a `/move` commits) a matching line's answer is played at once
 //! through the same store path as a `/move`, with its post left to the outbox (kind
-//! `ConditionalMove`); a move in no line drops them all and tells their owner (by DM where
-//! allowed). The version of the game makes the answer exactly-once: two attempts at the
+//! `ConditionalMove`); a move in no line drops them all and tells their owner privately:
+//! by DM where they allowed it, else in the next reply Breaker gives them (news held in
+//! the same transaction, [`Correspondence::with_news`]). The version of the game makes the answer exactly-once: two attempts at the
 //! same position, only one commits. A restart between a move and its answer leaves lines
 //! stored for a position the game has left; the scheduler settles those first
 //! ([`Correspondence::settle_conditionals`]) by following the moves played since.
@@ -16,10 +17,14 @@ use super::Correspondence;
 use crate::games::{echo, Color};
 use crate::msg;
 use crate::service::game::lookup::Purpose;
+use crate::service::text::phrases::game_title;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, said, Fail, Refusal};
+use crate::service::Text;
 use crate::service::{Ctx, Reply, ServiceError, Span};
-use crate::store::{GameId, GameRow, GameStatus, NewNotice, OutboxKind, StoreError, StoredLine};
+use crate::store::{
+    GameId, GameRow, GameStatus, HeldNews, NewNotice, NewsKind, OutboxKind, StoreError, StoredLine,
+};
 
 /// At most this many lines per player and game.
 pub const MAX_LINES: usize = 20;
@@ -471,8 +476,8 @@ impl Correspondence<'_> {
                     .await
             }
             Step::Missed(theirs) => {
-                let notice = self.missed_notice(&game, owner, &theirs);
-                self.replace_lines(&game, owner, lines, Vec::new(), Some(notice))
+                let tell = self.missed(&game, owner, &theirs).await?;
+                self.replace_lines(&game, owner, lines, Vec::new(), Some(tell))
                     .await
             }
             Step::Answer {
@@ -517,42 +522,133 @@ impl Correspondence<'_> {
         }
     }
 
-    /// Replaces `owner`'s lines `old` in `game` with `new`, with `notice` if given.
+    /// Replaces `owner`'s lines `old` in `game` with `new`, telling them `tell` if given
+    /// (in the same transaction).
     async fn replace_lines(
         &self,
         game: &GameRow,
         owner: u64,
         old: Vec<StoredLine>,
         new: Vec<StoredLine>,
-        notice: Option<NewNotice>,
+        tell: Option<Tell>,
     ) -> Result<(), Fail> {
         let (id, now) = (game.id, self.now());
         self.store()
             .call(move |db| {
-                if let Some(notice) = notice {
-                    db.attach_notice(notice);
-                }
-                db.replace_conditional_lines(id, owner, &old, &new, now)
+                let held = match tell {
+                    Some(Tell::ByDm(notice)) => {
+                        db.attach_notice(notice);
+                        None
+                    }
+                    Some(Tell::Held(news)) => Some(news),
+                    None => None,
+                };
+                db.replace_conditional_lines_telling(id, owner, &old, &new, held.as_ref(), now)
             })
             .await?;
         self.poke();
         Ok(())
     }
 
-    /// The note to `owner` that the opponent's move was in none of their lines.
-    fn missed_notice(&self, game: &GameRow, owner: u64, theirs: &str) -> NewNotice {
+    /// How `owner` learns that the opponent's move (`theirs`) was in none of their lines:
+    /// by DM where they allowed it (`/notify dm:on`, in a server allowing reminder DMs),
+    /// else in the next reply Breaker gives them. Never in a post: others would see they
+    /// had lines.
+    async fn missed(&self, game: &GameRow, owner: u64, theirs: &str) -> Result<Tell, Fail> {
         let now = self.now();
-        NewNotice {
-            kind: OutboxKind::ConditionalsMissed,
-            guild: game.guild,
-            game: game.id,
-            channel: super::thread::post_channel(game),
-            player: owner,
-            due_at: now,
-            settled_at: now,
-            data: serde_json::json!({ "mv": theirs }).to_string(),
-        }
+        let data = serde_json::json!({ "mv": theirs }).to_string();
+        let dms_allowed = self.guild_settings(game.guild).await?.reminder_dms;
+        let by_dm = dms_allowed && self.store().call(move |db| db.notify_dm(owner)).await?;
+        Ok(match by_dm {
+            true => Tell::ByDm(NewNotice {
+                kind: OutboxKind::ConditionalsMissed,
+                guild: game.guild,
+                game: game.id,
+                channel: super::thread::post_channel(game),
+                player: owner,
+                due_at: now,
+                settled_at: now,
+                data,
+            }),
+            false => Tell::Held(HeldNews {
+                game: game.id,
+                player: owner,
+                kind: NewsKind::ConditionalsMissed,
+                data,
+                created_at: now,
+            }),
+        })
     }
+
+    /// `reply` to `ctx`'s user with the news held for them taken and added: appended to a
+    /// private reply, else as its [`Reply::aside`] (sent privately after it). Every front
+    /// end passes each answer to a user through here; each piece of news is said once.
+    /// A failure to read the news is logged and leaves the reply as it was.
+    pub async fn with_news(&self, ctx: &Ctx, mut reply: Reply) -> Reply {
+        let news = match self.take_news(ctx.user.id).await {
+            Ok(Some(news)) => news,
+            Ok(None) => return reply,
+            Err(e) => {
+                tracing::warn!(user = ctx.user.id, "taking held news failed: {e}");
+                return reply;
+            }
+        };
+        if reply.ephemeral {
+            reply.content.push("\n");
+            reply.content.append(news);
+        } else {
+            reply.aside = Some(news);
+        }
+        reply
+    }
+
+    /// The news held for `player`, taken, as one text (a line each), if any.
+    async fn take_news(&self, player: u64) -> Result<Option<Text>, ServiceError> {
+        let held = self.store().call(move |db| db.take_news(player)).await?;
+        let mut text: Option<Text> = None;
+        for news in held {
+            let id = news.game;
+            let Some(game) = self.store().call(move |db| db.game(id)).await? else {
+                continue;
+            };
+            let line = match news.kind {
+                NewsKind::ConditionalsMissed => {
+                    let data: serde_json::Value =
+                        serde_json::from_str(&news.data).unwrap_or_default();
+                    let mv = data.get("mv").and_then(|v| v.as_str()).unwrap_or("");
+                    missed_text(&game, player, mv)
+                }
+            };
+            let Some(line) = line else { continue };
+            match &mut text {
+                Some(t) => {
+                    t.push("\n");
+                    t.append(line);
+                }
+                None => text = Some(line),
+            }
+        }
+        Ok(text)
+    }
+}
+
+/// How the owner of dropped lines is told: a DM (a notice), or news held for their next
+/// reply.
+enum Tell {
+    ByDm(NewNotice),
+    Held(HeldNews),
+}
+
+/// "Your conditional moves in #12 did not apply: @bob played b4-b3, …", to `owner` of
+/// `game` (`None` if they no longer play it).
+pub(crate) fn missed_text(game: &GameRow, owner: u64, mv: &str) -> Option<Text> {
+    let color = game.color_of(owner)?;
+    Some(msg!(
+        "conditional-missed",
+        game = game_title(game),
+        opponent = mention(game.player(!color)),
+        mv = mv.to_string()
+    ))
 }
 
 /// `lines` as rows to be played from `from_ply`.

@@ -453,8 +453,9 @@ impl Correspondence<'_> {
     }
 
     /// "Your conditional moves in game #12 did not apply": to their owner alone, by DM
-    /// where they allowed it (else nobody is told: a post would show others they had
-    /// lines).
+    /// (written only for a player who allowed DMs when the lines were dropped; the others
+    /// are told in their next reply, [`Correspondence::with_news`]). Never a post: others
+    /// would see they had lines.
     async fn conditionals_missed_notice(
         &self,
         game: &GameRow,
@@ -462,19 +463,9 @@ impl Correspondence<'_> {
         mv: &str,
     ) -> Result<Option<Notice>, ServiceError> {
         let owner = row.player;
-        let Some(color) = game.color_of(owner) else {
+        let Some(text) = super::conditional::missed_text(game, owner, mv) else {
             return Ok(None);
         };
-        let dms_allowed = self.guild_settings(game.guild).await?.reminder_dms;
-        if !(dms_allowed && self.store().call(move |db| db.notify_dm(owner)).await?) {
-            return Ok(None);
-        }
-        let text = msg!(
-            "conditional-missed",
-            game = game_title(game),
-            opponent = mention(game.player(!color)),
-            mv = mv.to_string()
-        );
         let language = self.user_language(owner).await?;
         Ok(Some(Notice {
             dm: Some(owner),
@@ -490,7 +481,8 @@ impl Correspondence<'_> {
     /// language, with the link to the game's last post. Other notices are unchanged.
     async fn direct(&self, mut notice: Notice) -> Result<Notice, ServiceError> {
         let game = notice.game;
-        if game.0 == 0 {
+        // A DM to one player alone (their conditional lines dropped) stays theirs alone.
+        if game.0 == 0 || notice.kind == NoticeKind::ConditionalsMissed {
             return Ok(notice);
         }
         let Some(last_post) = self.store().call(move |db| db.answer_only(game)).await? else {

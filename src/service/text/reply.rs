@@ -36,6 +36,11 @@ pub struct Reply {
     /// Instead of a message: a form for the clicker to fill in (a Move button's), whose
     /// answer goes to [`Games::submit_form`](crate::service::Games::submit_form).
     pub form: Option<Form>,
+    /// A line for the caller alone that goes with a public reply (news held for them:
+    /// [`Correspondence::with_news`](crate::service::Correspondence::with_news)): sent
+    /// privately after it, in the caller's language. A private reply carries such news
+    /// in its content instead.
+    pub aside: Option<Text>,
 }
 
 /// A form with one line of text to fill in (a modal on Discord).
@@ -67,6 +72,9 @@ impl Reply {
         if let Some(form) = &mut out.form {
             form.title = form.title.resolve(locale);
             form.field = form.field.resolve(locale);
+        }
+        if let Some(aside) = &mut out.aside {
+            *aside = aside.resolve(locale);
         }
         out
     }
