@@ -724,10 +724,17 @@ async fn a_vacation_outside_servers_pauses_the_direct_games() {
     );
     assert!(said.contains("11 vacation days are left"), "{said}");
     let direct_game = game(&c.s, direct).await;
-    assert_eq!(direct_game.timing.deadline_at, None, "the direct game waits");
+    assert_eq!(
+        direct_game.timing.deadline_at, None,
+        "the direct game waits"
+    );
     assert!(direct_game.paused_at.is_some());
     let server = game(&c.s, server_game).await;
-    assert_eq!(server.timing.deadline_at, Some(T0 + DAY_MS), "not the server's");
+    assert_eq!(
+        server.timing.deadline_at,
+        Some(T0 + DAY_MS),
+        "not the server's"
+    );
     // The server's own allowance is untouched, and no vacation runs there.
     let show =
         c.s.correspondence()
@@ -768,7 +775,11 @@ async fn a_vacation_outside_servers_pauses_the_direct_games() {
         .vacation_start(&in_dm("dave"), Some(8))
         .await
         .unwrap();
-    let board = c.s.games().board(&in_dm("alice"), Some(&direct.to_string())).await.unwrap();
+    let board =
+        c.s.games()
+            .board(&in_dm("alice"), Some(&direct.to_string()))
+            .await
+            .unwrap();
     assert!(
         board.content.contains("on vacation until"),
         "{}",

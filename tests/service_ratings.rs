@@ -706,7 +706,10 @@ async fn a_rated_direct_game_rates_in_the_direct_pool() {
     let pool = r.s.store().pool_ratings(&direct).await.unwrap();
     assert_eq!(pool.len(), 2, "{pool:?}");
     assert_eq!(pool[0].player_id, user("alice").id as i64);
-    assert!(pool[0].rating > 1500.0 && pool[1].rating < 1500.0, "{pool:?}");
+    assert!(
+        pool[0].rating > 1500.0 && pool[1].rating < 1500.0,
+        "{pool:?}"
+    );
     let change = r.s.store().rating_change(id).await.unwrap().unwrap();
     assert_eq!(change.pool, direct);
     // The server's pool did not move.
@@ -738,13 +741,27 @@ async fn a_rated_direct_game_rates_in_the_direct_pool() {
     assert!(text.contains("1–0") && !text.contains("outside"), "{text}");
     let bob_direct =
         r.s.ratings()
-            .rating(&in_dm("bob"), None, Some(GameKind::Breakthrough), Some("3x5"), None, None)
+            .rating(
+                &in_dm("bob"),
+                None,
+                Some(GameKind::Breakthrough),
+                Some("3x5"),
+                None,
+                None,
+            )
             .await
             .unwrap();
     let text = bob_direct.content.to_string();
-    assert!(text.contains("0–1") && text.contains("outside servers"), "{text}");
+    assert!(
+        text.contains("0–1") && text.contains("outside servers"),
+        "{text}"
+    );
     // Recomputing the direct pool gives the same ratings.
-    let again = r.s.store().recompute_pool(&direct, r.s.now()).await.unwrap();
+    let again =
+        r.s.store()
+            .recompute_pool(&direct, r.s.now())
+            .await
+            .unwrap();
     assert_eq!(again, 1);
     assert_eq!(r.s.store().pool_ratings(&direct).await.unwrap(), pool);
 }

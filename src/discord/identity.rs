@@ -219,3 +219,68 @@ fn user(user: &serenity::User, nick: Option<&str>) -> User {
         is_bot: user.bot,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serenity::Permissions as P;
+
+    fn channel(kind: u8) -> serenity::PartialChannel {
+        serde_json::from_value(serde_json::json!({ "id": "5", "type": kind })).unwrap()
+    }
+
+    #[test]
+    fn what_app_permissions_allow() {
+        let usual = P::VIEW_CHANNEL
+            | P::SEND_MESSAGES
+            | P::ATTACH_FILES
+            | P::CREATE_PUBLIC_THREADS
+            | P::SEND_MESSAGES_IN_THREADS;
+        let text = channel(0);
+        assert_eq!(Allowed::of(None, Some(&text)), Allowed::ALL);
+        assert_eq!(Allowed::of(Some(usual), Some(&text)), Allowed::ALL);
+        let no_send = Allowed::of(Some(usual - P::SEND_MESSAGES), Some(&text));
+        assert_eq!((no_send.post, no_send.threads), (false, true));
+        let no_files = Allowed::of(Some(usual - P::ATTACH_FILES), Some(&text));
+        assert_eq!((no_files.post, no_files.threads), (false, false));
+        let no_threads = Allowed::of(Some(usual - P::CREATE_PUBLIC_THREADS), Some(&text));
+        assert_eq!((no_threads.post, no_threads.threads), (true, false));
+        // In a game's thread, posting needs Send Messages in Threads; no thread in a thread.
+        let thread = channel(11);
+        let inside = Allowed::of(Some(usual - P::SEND_MESSAGES), Some(&thread));
+        assert_eq!((inside.post, inside.threads), (true, false));
+        let mute = Allowed::of(Some(usual - P::SEND_MESSAGES_IN_THREADS), Some(&thread));
+        assert!(!mute.post);
+    }
+
+    #[test]
+    fn a_server_install_that_may_not_post_only_answers() {
+        use serenity::{AuthorizingIntegrationOwner as Owner, InteractionContext as In};
+        let guild = serenity::GuildId::new(10);
+        let owners = serenity::AuthorizingIntegrationOwners(vec![Owner::GuildInstall(Some(guild))]);
+        let muted = Allowed {
+            post: false,
+            threads: false,
+        };
+        assert_eq!(
+            place(Some(guild), Some(In::Guild), &owners, Allowed::ALL),
+            (Some(10), Reach::Post, true)
+        );
+        assert_eq!(
+            place(Some(guild), Some(In::Guild), &owners, muted),
+            (Some(10), Reach::AnswerOnly, false)
+        );
+        // A user install in a server: the direct games, whatever the permissions say.
+        let user = serenity::AuthorizingIntegrationOwners(vec![Owner::UserInstall(
+            serenity::UserId::new(7),
+        )]);
+        assert_eq!(
+            place(Some(guild), Some(In::Guild), &user, Allowed::ALL),
+            (None, Reach::AnswerOnly, false)
+        );
+        assert_eq!(
+            place(None, Some(In::BotDm), &user, Allowed::ALL),
+            (None, Reach::Post, false)
+        );
+    }
+}

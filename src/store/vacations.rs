@@ -84,7 +84,11 @@ fn running(
 
 impl Db {
     /// The vacation `player` is on in `guild` (`None`: the direct games), if any.
-    pub fn vacation(&self, player: u64, guild: Option<u64>) -> Result<Option<Vacation>, StoreError> {
+    pub fn vacation(
+        &self,
+        player: u64,
+        guild: Option<u64>,
+    ) -> Result<Option<Vacation>, StoreError> {
         running(&self.conn, player, guild)
     }
 

@@ -214,10 +214,7 @@ impl Correspondence<'_> {
             .store()
             .call(move |db| db.due_vacations(now, &shards))
             .await?;
-        if !ending
-            .iter()
-            .any(|v| v.guild == guild && whose(v.player))
-        {
+        if !ending.iter().any(|v| v.guild == guild && whose(v.player)) {
             return Ok(false);
         }
         self.end_due_vacations(now).await?;

@@ -322,10 +322,7 @@ impl Correspondence<'_> {
         &self,
         guild: Option<u64>,
     ) -> Result<Vec<Vacation>, ServiceError> {
-        Ok(self
-            .store()
-            .call(move |db| db.vacations_in(guild))
-            .await?)
+        Ok(self.store().call(move |db| db.vacations_in(guild)).await?)
     }
 }
 
