@@ -223,7 +223,7 @@ fn user(user: &serenity::User, nick: Option<&str>) -> User {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serenity::Permissions as P;
+    use poise::serenity_prelude::Permissions as P;
 
     fn channel(kind: u8) -> serenity::PartialChannel {
         serde_json::from_value(serde_json::json!({ "id": "5", "type": kind })).unwrap()
@@ -255,7 +255,9 @@ mod tests {
 
     #[test]
     fn a_server_install_that_may_not_post_only_answers() {
-        use serenity::{AuthorizingIntegrationOwner as Owner, InteractionContext as In};
+        use poise::serenity_prelude::{
+            AuthorizingIntegrationOwner as Owner, InteractionContext as In,
+        };
         let guild = serenity::GuildId::new(10);
         let owners = serenity::AuthorizingIntegrationOwners(vec![Owner::GuildInstall(Some(guild))]);
         let muted = Allowed {
