@@ -170,6 +170,16 @@ fn build_as(path: &Path, games: usize, seed: u64, first_shard: Option<u32>) {
                  WHERE guild_id IS NULL ORDER BY id LIMIT 1;"
         ))
         .unwrap();
+        // The direct games' own vacation (guild_id 0) and rating pool: shard 0's too.
+        conn.execute_batch(&format!(
+            "INSERT INTO vacations (guild_id, player_id, started_at, ends_at)
+                 SELECT 0, white_id, {T0}, {T0} FROM games
+                 WHERE guild_id IS NULL ORDER BY id LIMIT 1;
+             INSERT INTO ratings (pool, player_id, rating, deviation, volatility, last_rated_at, games)
+                 SELECT 'direct:breakthrough:5x5', white_id, 1550, 250, 0.06, {T0}, 1 FROM games
+                 WHERE guild_id IS NULL ORDER BY id LIMIT 1;"
+        ))
+        .unwrap();
     }
     if mine(GUILDS[0]) {
         conn.execute_batch(&format!(
@@ -263,7 +273,16 @@ fn split_for_two_processes_and_merge_back() {
     assert_eq!((count(&zero, "ladders"), count(&one, "ladders")), (0, 1));
     assert_eq!(
         (count(&zero, "vacations"), count(&one, "vacations")),
-        (0, 1)
+        (1, 1),
+        "a server's vacation with its server, the direct games' on shard 0"
+    );
+    assert_eq!(
+        (
+            count(&zero, "ratings WHERE pool LIKE 'direct:%'"),
+            count(&one, "ratings WHERE pool LIKE 'direct:%'")
+        ),
+        (1, 0),
+        "the direct games' pools stay on shard 0"
     );
     assert_eq!(
         (

@@ -642,3 +642,175 @@ async fn catch_up_notices_come_in_the_order_they_fell_due() {
         Some(Span::Msg(m)) if m.id == "notice-offline"
     )));
 }
+
+/// `name` outside servers (a DM or group DM): the direct games.
+fn in_dm(name: &str) -> Ctx {
+    Ctx::new(None, 99, user(name))
+}
+
+/// The direct games are a vacation scope of their own: `/vacation` used outside a server
+/// pauses the caller's direct games (not their server games, nor the other way round),
+/// with the direct games' default allowance; their clocks and challenge expiries wait;
+/// its planned end resumes them and reaches the player by DM.
+#[tokio::test]
+async fn a_vacation_outside_servers_pauses_the_direct_games() {
+    let c = clocked();
+    // The server allows 5 days a year; the direct games keep the default 14.
+    let change = SettingsChange {
+        vacation_days: Some(5),
+        ..SettingsChange::default()
+    };
+    c.s.settings_change(&admin("carol"), &change).await.unwrap();
+    let server_game = accepted(&c.s, "alice", "bob", Some("1d")).await;
+    let invite = invite_to(
+        &c.s,
+        &in_dm("alice"),
+        &user("bob"),
+        GameKind::Breakthrough,
+        "3x5",
+        Some("1d"),
+    )
+    .await;
+    let direct = game_id(&invite);
+    c.s.games()
+        .accept(&in_dm("bob"), Some(&direct.to_string()))
+        .await
+        .unwrap();
+    assert_eq!(game(&c.s, direct).await.guild, None);
+    // A challenge to Dave outside servers, which he never answers.
+    let pending = game_id(
+        &invite_to(
+            &c.s,
+            &in_dm("carol"),
+            &user("dave"),
+            GameKind::Breakthrough,
+            "3x5",
+            None,
+        )
+        .await,
+    );
+    let expiry = game(&c.s, pending).await.timing.deadline_at.unwrap();
+
+    // Bob goes away from the direct games for 3 days; Dave for 8, over his challenge's
+    // expiry.
+    let r =
+        c.s.correspondence()
+            .vacation_start(&in_dm("bob"), Some(3))
+            .await
+            .unwrap();
+    assert!(!r.ephemeral, "{}", r.content);
+    let said = r.content.to_string();
+    assert!(
+        said.contains("their 1 game outside servers waits"),
+        "{said}"
+    );
+    assert!(said.contains("11 vacation days are left"), "{said}");
+    let direct_game = game(&c.s, direct).await;
+    assert_eq!(
+        direct_game.timing.deadline_at, None,
+        "the direct game waits"
+    );
+    assert!(direct_game.paused_at.is_some());
+    let server = game(&c.s, server_game).await;
+    assert_eq!(
+        server.timing.deadline_at,
+        Some(T0 + DAY_MS),
+        "not the server's"
+    );
+    // The server's own allowance is untouched, and no vacation runs there.
+    let show =
+        c.s.correspondence()
+            .vacation_show(&ctx("bob"))
+            .await
+            .unwrap();
+    assert!(
+        show.content.contains("5 vacation days left"),
+        "{}",
+        show.content
+    );
+    assert!(show.content.contains("pauses all your games here"));
+    let show =
+        c.s.correspondence()
+            .vacation_show(&in_dm("bob"))
+            .await
+            .unwrap();
+    let said = show.content.to_string();
+    assert!(said.contains("11 vacation days left"), "{said}");
+    assert!(said.contains("outside servers (of 14 per year)"), "{said}");
+    assert!(said.contains("on vacation until"), "{said}");
+    // Already away from the direct games; the server is another scope.
+    refused(
+        &c.s.correspondence()
+            .vacation_start(&in_dm("bob"), Some(1))
+            .await
+            .unwrap(),
+        "already on vacation",
+    );
+    refused(
+        &c.s.correspondence()
+            .vacation_end(&ctx("bob"))
+            .await
+            .unwrap(),
+        "not on vacation",
+    );
+    c.s.correspondence()
+        .vacation_start(&in_dm("dave"), Some(8))
+        .await
+        .unwrap();
+    let board =
+        c.s.games()
+            .board(&in_dm("alice"), Some(&direct.to_string()))
+            .await
+            .unwrap();
+    assert!(
+        board.content.contains("on vacation until"),
+        "{}",
+        board.content
+    );
+
+    // Two days on: the server game ran out; the direct game did not.
+    c.clock.set(T0 + 2 * DAY_MS);
+    let n = c.run_due().await;
+    assert!(n.iter().all(|n| n.game == server_game), "{n:?}");
+    assert_eq!(game(&c.s, direct).await.status, GameStatus::Active);
+    // Bob is back by himself: told by DM alone, no channel post.
+    c.clock.set(T0 + 3 * DAY_MS);
+    let n = c.run_due().await;
+    assert_eq!(n.len(), 1, "{n:?}");
+    assert_eq!(n[0].kind, NoticeKind::VacationEnded);
+    assert_eq!(n[0].channel, 0);
+    let by_dm = n[0].direct.as_ref().expect("by DM");
+    assert_eq!(
+        by_dm.players,
+        vec![(user("bob").id, breaker::i18n::Locale::ENGLISH)]
+    );
+    let said = n[0].text.to_string();
+    assert!(said.contains("vacation ended: 1 game resumes"), "{said}");
+    // The deadline (T0 + 1d) moves by the 3 days of the vacation.
+    assert_eq!(c.deadline(direct).await, Some(T0 + 4 * DAY_MS));
+    c.clock.set(T0 + 4 * DAY_MS);
+    let n = c.run_due().await;
+    assert!(
+        n.iter()
+            .any(|n| n.game == direct && n.kind == NoticeKind::Aborted),
+        "{n:?}"
+    );
+    // Dave was away when his challenge was to expire: it waits as long as he is away.
+    c.clock.set(expiry);
+    assert!(c.run_due().await.is_empty(), "the challenge waits for Dave");
+    assert_eq!(game(&c.s, pending).await.status, GameStatus::Pending);
+    assert_eq!(
+        game(&c.s, pending).await.timing.deadline_at,
+        Some(expiry + 8 * DAY_MS)
+    );
+    c.clock.set(T0 + 8 * DAY_MS);
+    let n = c.run_due().await;
+    assert_eq!(n.len(), 1, "{n:?}");
+    assert_eq!(n[0].kind, NoticeKind::VacationEnded);
+    let by_dm = n[0].direct.as_ref().expect("by DM");
+    assert_eq!(by_dm.players[0].0, user("dave").id);
+    c.clock.set(expiry + 8 * DAY_MS);
+    let n = c.run_due().await;
+    assert_eq!(n.len(), 1, "{n:?}");
+    assert_eq!(n[0].kind, NoticeKind::Expired);
+}

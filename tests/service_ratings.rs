@@ -236,7 +236,7 @@ async fn sixty_one_idle_days_are_two_idle_periods() {
 }
 
 #[tokio::test]
-async fn ai_games_direct_messages_and_casual_games_are_never_rated() {
+async fn ai_games_and_casual_games_are_never_rated() {
     let r = Rig::new();
     let bot = User::bot(BOT, "Breaker");
     let before =
@@ -261,23 +261,6 @@ async fn ai_games_direct_messages_and_casual_games_are_never_rated() {
             .await
             .unwrap();
     refused_with(&refusal, "challenge-ai-unrated");
-    let dm = Ctx::new(None, 99, user("alice"));
-    let refusal =
-        r.s.games()
-            .challenge_with(
-                &dm,
-                &user("bob"),
-                GameKind::Breakthrough,
-                &ChallengeOptions {
-                    size: Some("3x5"),
-                    rated: true,
-                    thread: Some(false),
-                    ..ChallengeOptions::default()
-                },
-            )
-            .await
-            .unwrap();
-    refused_with(&refusal, "challenge-rated-in-dm");
     let after =
         r.s.store()
             .call(|db| db.games_in_channel(CHANNEL, false))
@@ -551,7 +534,15 @@ async fn rating_defaults_and_refusals() {
             .rating(&dm, None, None, None, None, None)
             .await
             .unwrap(),
-        "rating-in-server",
+        "rating-none-direct",
+    );
+    // Ladders are a server's: `ladder:` outside servers is refused, saying so.
+    refused_with(
+        &r.s.ratings()
+            .rating(&dm, None, None, None, Some("spring"), None)
+            .await
+            .unwrap(),
+        "rating-ladder-in-server",
     );
     let same =
         r.s.ratings()
@@ -689,4 +680,119 @@ async fn a_ladder_pool_by_name() {
         "rating-pool-ladder",
         &[("ladder", "Spring")],
     );
+}
+
+/// Alice and Bob in their DM, where no server is: `ctx` outside servers.
+fn in_dm(name: &str) -> Ctx {
+    Ctx::new(None, 99, user(name))
+}
+
+/// A rated challenge between people outside servers is allowed and rates in the direct
+/// games' pool of its game and size: `/rating` there shows it, and the server's pool for
+/// the same game and size is untouched (and the other way round).
+#[tokio::test]
+async fn a_rated_direct_game_rates_in_the_direct_pool() {
+    let r = Rig::new();
+    // A rated server game first: Bob beats Carol in the server.
+    let server_game = r.rated("bob", "carol").await;
+    r.resign("carol", server_game).await;
+    let server_before = r.pool().await;
+
+    let invite =
+        r.s.games()
+            .challenge_with(
+                &in_dm("alice"),
+                &user("bob"),
+                GameKind::Breakthrough,
+                &ChallengeOptions {
+                    size: Some("3x5"),
+                    color: Some(ColorChoice::White),
+                    rated: true,
+                    thread: Some(true),
+                    ..ChallengeOptions::default()
+                },
+            )
+            .await
+            .unwrap();
+    assert!(!invite.ephemeral, "{}", invite.content);
+    assert!(invite.content.contains("rated"), "{}", invite.content);
+    let id = game_id(&invite);
+    r.s.games()
+        .accept(&in_dm("bob"), Some(&id.to_string()))
+        .await
+        .unwrap();
+    r.advance(DAY_MS);
+    let post =
+        r.s.games()
+            .resign_confirmed(&in_dm("bob"), Some(&id.to_string()))
+            .await
+            .unwrap();
+    assert!(post.content.contains("Ratings"), "{}", post.content);
+
+    let direct = RatingPool::Direct {
+        kind: GameKind::Breakthrough,
+        size: "3x5".into(),
+    };
+    assert_eq!(direct.to_string(), "direct:breakthrough:3x5");
+    let pool = r.s.store().pool_ratings(&direct).await.unwrap();
+    assert_eq!(pool.len(), 2, "{pool:?}");
+    assert_eq!(pool[0].player_id, user("alice").id as i64);
+    assert!(
+        pool[0].rating > 1500.0 && pool[1].rating < 1500.0,
+        "{pool:?}"
+    );
+    let change = r.s.store().rating_change(id).await.unwrap().unwrap();
+    assert_eq!(change.pool, direct);
+    // The server's pool did not move.
+    assert_eq!(r.pool().await, server_before);
+
+    // `/rating` outside servers: the direct pool, named as such.
+    let shown =
+        r.s.ratings()
+            .rating(&in_dm("alice"), None, None, None, None, None)
+            .await
+            .unwrap();
+    assert!(!shown.ephemeral, "{}", shown.content);
+    let text = shown.content.to_string();
+    assert!(text.contains("Breakthrough 3x5 outside servers"), "{text}");
+    assert!(text.contains("1–0"), "{text}");
+    // In the server Alice has no rating; Bob's there is his server game only.
+    let here =
+        r.s.ratings()
+            .rating(&ctx("alice"), None, None, None, None, None)
+            .await
+            .unwrap();
+    refused(&here, "no rated games in this server");
+    let bob_here =
+        r.s.ratings()
+            .rating(&ctx("bob"), None, None, None, None, None)
+            .await
+            .unwrap();
+    let text = bob_here.content.to_string();
+    assert!(text.contains("1–0") && !text.contains("outside"), "{text}");
+    let bob_direct =
+        r.s.ratings()
+            .rating(
+                &in_dm("bob"),
+                None,
+                Some(GameKind::Breakthrough),
+                Some("3x5"),
+                None,
+                None,
+            )
+            .await
+            .unwrap();
+    let text = bob_direct.content.to_string();
+    assert!(
+        text.contains("0–1") && text.contains("outside servers"),
+        "{text}"
+    );
+    // Recomputing the direct pool gives the same ratings.
+    let again =
+        r.s.store()
+            .recompute_pool(&direct, r.s.now())
+            .await
+            .unwrap();
+    assert_eq!(again, 1);
+    assert_eq!(r.s.store().pool_ratings(&direct).await.unwrap(), pool);
 }

@@ -16,6 +16,15 @@ vacation-started = { $player } is **on vacation** until { $until }: { $games ->
 vacation-not-on = You are not on vacation. `/vacation start [days]` starts one; `/vacation` shows the days you have left.
 vacation-days-left-now = { $left } vacation days are left this year.
 vacation-days-left = You have { $left } vacation days left this year (of { $allowance } per year in this server).
+# The same three for the direct games (Breaker's DM, DMs and group DMs): one vacation
+# scope of their own, outside every server.
+vacation-none-left-direct = You have no vacation days left this year for your games outside servers ({ $allowance } per year, all used). They come back on 1 January.
+vacation-started-direct = { $player } is **on vacation** until { $until }: { $games ->
+        [0] no game of theirs outside servers is running
+        [one] their 1 game outside servers waits (the opponent's clock too)
+       *[other] their { $games } games outside servers wait (the opponents' clocks too)
+    }, with no reminders and no timeouts. `/vacation end` ends it early; { $left } vacation days are left this year after it.
+vacation-days-left-direct = You have { $left } vacation days left this year for your games outside servers (of { $allowance } per year).
 vacation-running = You are on vacation until { $until }: `/vacation end` ends it early.
 vacation-start-hint = `/vacation start days:N` pauses all your games here.
 vacation-game-still-waits = Game #{ $game } still waits: { $opponent } is on vacation until { $until }.
@@ -25,7 +34,6 @@ vacation-ended = { $player }'s vacation ended: { $games ->
         [one] 1 game resumes
        *[other] { $games } games resume
     }, each deadline moved by { $length }.
-vacation-in-server = Vacations belong to a server: use `/vacation` there.
 
 ## Notices, posted unasked in the game's channel
 # $game: the game's title (#12 Breakthrough 8x8); $color: the side to move.

@@ -91,7 +91,7 @@ lookup-several-game = { $game }: { $white } vs { $black }
 ## /challenge, /ai, /accept, /decline (challenge.rs)
 challenge-bad-clock = { $error }. Presets: { $presets }.
 challenge-ai-unrated = Games against the AI are never rated. Leave out `rated:true` to play { $bot }, or challenge a person for a rated game.
-challenge-rated-in-dm = Rated games count in a server's ratings, so they are played in a server channel, not in direct messages. Challenge there with `rated:true`, or leave it out here.
+challenge-no-thread-permission = Breaker may not open threads in this channel (it needs the Create Public Threads and Send Messages in Threads permissions here). Challenge again without `thread:true`, or ask a moderator to give Breaker those permissions. No game was started.
 challenge-too-many = You already have { $count } open challenges: the limit is { $max } per player. Wait until one is accepted or declined, or withdraw one (`/decline game:ID` works on your own challenge; `/games` lists them), then challenge again.
 challenge-invite = { $opponent }, { $challenger } challenges you to **{ $rated ->
     [rated] a rated game of { $kind } { $size }

@@ -21,7 +21,6 @@ rating-streak = { $kind ->
 # Wins–losses (and draws).
 rating-record = { $wins }–{ $losses } (W–L)
 rating-record-draws = { $wins }–{ $losses }–{ $draws } (W–L–D)
-rating-in-server = Ratings belong to a server: use `/rating` in a server channel.
 rating-vs-self = `vs:` needs someone other than { $player }: the head-to-head is between two players.
 # $pool: a rating pool (Breakthrough 8x8, or ladder spring (Breach 9x9)); $start: 1500?.
 rating-none-yet = { $player } has no rated games in { $pool } yet; everyone starts at { $start } (deviation 350).
@@ -47,3 +46,8 @@ rating-elsewhere-ladder = in ladder { $ladder }: try { $option }
 rating-pool = { $game } { $size }
 rating-pool-ladder = ladder { $ladder } ({ $game } { $size })
 rating-pool-ladder-gone = ladder #{ $id }
+# Outside servers: the direct games' own pools (Breaker's DM, DMs and group DMs).
+rating-ladder-in-server = Ladders belong to a server: `/rating` with a ladder works in that server's channels. Here it shows the ratings of games outside servers.
+rating-none-direct = { $player } has no rated games outside servers yet. Rated games start with `/challenge rated:true`; then `/rating` shows the rating and its chart.
+rating-none-direct-at-size = { $player } has no rated games outside servers yet at size { $size }. Rated games start with `/challenge rated:true`; then `/rating` shows the rating and its chart.
+rating-pool-direct = { $game } { $size } outside servers

@@ -17,13 +17,19 @@ vacation-started = { $player } 님이 { $until }까지 **휴가 중**입니다: 
 vacation-not-on = 휴가 중이 아닙니다. 휴가는 `/vacation start days:N` 명령으로 시작하고, 남은 휴가는 `/vacation` 명령으로 볼 수 있습니다.
 vacation-days-left-now = 올해 남은 휴가는 { $left }일입니다.
 vacation-days-left = 올해 남은 휴가는 { $left }일입니다 (이 서버에서는 1년에 { $allowance }일).
+# 다이렉트 대국(Breaker와의 DM, DM과 그룹 DM)에 쓰는 같은 세 메시지: 서버와 따로 세는 휴가.
+vacation-none-left-direct = 서버 밖 대국에 쓸 휴가가 올해는 남지 않았습니다 (1년에 { $allowance }, 모두 사용함). 휴가는 1월 1일에 다시 채워집니다.
+vacation-started-direct = { $player } 님이 { $until }까지 **휴가 중**입니다: { $games ->
+        [0] 서버 밖에서 진행 중인 대국은 없습니다
+       *[other] 서버 밖에서 두던 대국 { $games }판이 멈추고, 상대의 시간도 함께 멈춥니다
+    }. 그동안 알림도 시간패도 없습니다. 일찍 끝내려면 `/vacation end` 명령을 쓰세요. 이번 휴가를 빼면 올해 남은 휴가는 { $left }일입니다.
+vacation-days-left-direct = 서버 밖 대국에 쓸 휴가가 올해 { $left }일 남았습니다 (1년에 { $allowance }일).
 vacation-running = { $until }까지 휴가 중입니다: 일찍 끝내려면 `/vacation end` 명령을 쓰세요.
 vacation-start-hint = `/vacation start days:N` 명령으로 이 서버의 내 대국을 모두 멈출 수 있습니다.
 vacation-game-still-waits = 대국 #{ JOSA($game, "은/는") } 아직 멈춰 있습니다: { $opponent } 님이 { $until }까지 휴가 중입니다.
 # $length: 시간 길이 (3일, 2일 4시간).
 vacation-ended-nothing = { $player } 님의 휴가가 끝났습니다 (기간: { $length }).
 vacation-ended = { $player } 님의 휴가가 끝났습니다: 대국 { $games }판이 다시 진행되며, 각 대국의 기한이 { $length }만큼 늦춰졌습니다.
-vacation-in-server = 휴가는 서버별로 적용됩니다: 서버 안에서 `/vacation` 명령을 쓰세요.
 
 ## 대국 채널에 올라가는 공지
 # $game: 대국 제목 (#12 브레이크스루 8x8); $color: 둘 차례인 색.

@@ -90,7 +90,7 @@ lookup-several-game = { $game }: { $white } 대 { $black }
 ## /challenge, /ai, /accept, /decline (challenge.rs)
 challenge-bad-clock = { $error }. 자주 쓰는 값: { $presets }.
 challenge-ai-unrated = AI와의 대국은 레이팅에 반영되지 않습니다. { $bot } 님과 두려면 `rated:true` 옵션을 빼고, 레이팅 대국을 원하면 사람에게 도전하세요.
-challenge-rated-in-dm = 레이팅 대국은 서버 레이팅에 반영되므로 DM이 아니라 서버 채널에서 둡니다. 서버 채널에서 `rated:true` 옵션으로 도전하거나, 여기서는 그 옵션을 빼세요.
+challenge-no-thread-permission = Breaker는 이 채널에서 스레드를 열 수 없습니다 (이 채널에 공개 스레드 만들기와 스레드에서 메시지 보내기 권한이 필요합니다). `thread:true` 옵션 없이 다시 도전하거나, 운영진에게 Breaker에 그 권한을 달라고 하세요. 대국은 시작되지 않았습니다.
 challenge-too-many = 이미 열린 도전이 { $count }개 있습니다: 한 사람당 { $max }개까지입니다. 도전이 수락되거나 거절될 때까지 기다리거나, 하나를 철회한 뒤 다시 도전하세요 (`/decline game:ID` 명령은 내가 보낸 도전에도 쓸 수 있고, 목록은 `/games` 명령으로 볼 수 있습니다).
 challenge-invite = { $opponent } 님, { $challenger } 님이 도전합니다: **{ $kind } { $size }{ $rated ->
     [rated] {" "}레이팅 대국

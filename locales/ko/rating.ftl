@@ -14,7 +14,6 @@ rating-streak = { $kind ->
 # 승–패 (그리고 무승부).
 rating-record = { $wins }승 { $losses }패
 rating-record-draws = { $wins }승 { $losses }패 { $draws }무
-rating-in-server = 레이팅은 서버별로 매겨집니다: 서버 채널에서 `/rating` 명령을 쓰세요.
 rating-vs-self = `vs:` 옵션에는 { $player } 님이 아닌 다른 사람을 지정하세요: 상대 전적은 두 사람 사이의 기록입니다.
 # $pool: 레이팅 풀 (브레이크스루 8x8, 또는 spring 래더 (브리치 9x9)); $start: 1500?.
 rating-none-yet = { $player } 님은 아직 { $pool }에서 둔 레이팅 대국이 없습니다. 모두 { $start }에서 시작합니다 (편차 350).
@@ -40,3 +39,8 @@ rating-elsewhere-ladder = { $ladder } 래더({ $option })
 rating-pool = { $game } { $size }
 rating-pool-ladder = { $ladder } 래더 ({ $game } { $size })
 rating-pool-ladder-gone = 래더 #{ $id }
+# 서버 밖: 다이렉트 대국(Breaker와의 DM, DM과 그룹 DM)만의 레이팅 풀.
+rating-ladder-in-server = 래더는 서버별로 있습니다: 래더를 지정한 `/rating` 명령은 그 서버의 채널에서 쓰세요. 여기서는 서버 밖 대국의 레이팅을 보여 줍니다.
+rating-none-direct = { $player } 님은 아직 서버 밖에서 둔 레이팅 대국이 없습니다. 레이팅 대국은 `/challenge rated:true` 명령으로 시작하며, 그 뒤로는 `/rating` 명령으로 레이팅과 그래프를 볼 수 있습니다.
+rating-none-direct-at-size = { $player } 님은 아직 서버 밖에서 { $size } 크기로 둔 레이팅 대국이 없습니다. 레이팅 대국은 `/challenge rated:true` 명령으로 시작하며, 그 뒤로는 `/rating` 명령으로 레이팅과 그래프를 볼 수 있습니다.
+rating-pool-direct = 서버 밖 { $game } { $size }

@@ -36,6 +36,24 @@ vacation-days-left = Mai ai { $left ->
         [few] { $left } zile
        *[other] { $left } de zile
     } de concediu anul acesta (din { $allowance } pe an, pe acest server).
+# Aceleași trei pentru partidele din afara serverelor (mesaje directe cu Breaker, mesaje
+# directe și de grup): au concediul lor, separat de orice server.
+vacation-none-left-direct = Nu mai ai zile de concediu anul acesta pentru partidele din afara serverelor ({ $allowance } pe an, toate folosite). Se reînnoiesc la 1 ianuarie.
+vacation-started-direct = { $player } intră **în concediu** până la { $until }: { $games ->
+        [0] nu are nicio partidă în desfășurare în afara serverelor
+        [one] partida sa din afara serverelor stă pe loc (la fel și ceasul adversarului)
+        [few] cele { $games } partide ale sale din afara serverelor stau pe loc (la fel și ceasurile adversarilor)
+       *[other] cele { $games } de partide ale sale din afara serverelor stau pe loc (la fel și ceasurile adversarilor)
+    }, fără mementouri și fără pierderi la timp. Concediul se poate încheia mai devreme cu `/vacation end`; după el { $left ->
+        [one] mai rămâne { $left } zi
+        [few] mai rămân { $left } zile
+       *[other] mai rămân { $left } de zile
+    } de concediu anul acesta.
+vacation-days-left-direct = Mai ai { $left ->
+        [one] { $left } zi
+        [few] { $left } zile
+       *[other] { $left } de zile
+    } de concediu anul acesta pentru partidele din afara serverelor (din { $allowance } pe an).
 vacation-running = Ești în concediu până la { $until }; îl poți încheia mai devreme cu `/vacation end`.
 vacation-start-hint = `/vacation start days:N` pune pe pauză toate partidele tale de aici.
 vacation-game-still-waits = Partida #{ $game } încă așteaptă: { $opponent } e în concediu până la { $until }.
@@ -46,7 +64,6 @@ vacation-ended = { $player } revine din concediu: { $games ->
         [few] { $games } partide se reiau, fiecare cu termenul amânat cu { $length }
        *[other] { $games } de partide se reiau, fiecare cu termenul amânat cu { $length }
     }.
-vacation-in-server = Concediile țin de un server: folosește `/vacation` acolo.
 
 ## Anunțuri publicate din proprie inițiativă în canalul partidei
 # $game: titlul partidei (#12 Breakthrough 8x8); $color: culoarea care mută.

@@ -108,7 +108,7 @@ lookup-several-game = { $game }: { $white } – { $black }
 ## /challenge, /ai, /accept, /decline (challenge.rs)
 challenge-bad-clock = { $error }. Variante predefinite: { $presets }.
 challenge-ai-unrated = Partidele cu IA nu sunt niciodată cu rating. Scoate `rated:true` ca să joci cu { $bot } sau provoacă o persoană la o partidă cu rating.
-challenge-rated-in-dm = Partidele cu rating contează la ratingurile unui server, așa că se joacă pe un canal al serverului, nu în mesaje directe. Provoacă acolo cu `rated:true` sau scoate opțiunea aici.
+challenge-no-thread-permission = Breaker nu poate deschide fire pe acest canal (are nevoie aici de permisiunile „Creează fire publice” și „Trimite mesaje în fire”). Provoacă din nou fără `thread:true` sau roagă un moderator să-i dea lui Breaker aceste permisiuni. Nu a început nicio partidă.
 challenge-too-many = Ai deja { $count ->
     [one] { $count } provocare deschisă
     [few] { $count } provocări deschise

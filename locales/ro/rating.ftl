@@ -26,7 +26,6 @@ rating-streak = { $kind ->
 # Victorii–înfrângeri (și remize).
 rating-record = { $wins }–{ $losses } (V–Î)
 rating-record-draws = { $wins }–{ $losses }–{ $draws } (V–Î–R)
-rating-in-server = Ratingurile țin de un server: folosește `/rating` într-un canal al serverului.
 rating-vs-self = `vs:` cere alt jucător decât { $player }: meciurile directe se dispută între doi jucători.
 # $pool: un grup de rating (Breakthrough 8x8 sau scara primăvara (Breach 9x9)); $start: 1500?.
 rating-none-yet = { $player } nu are încă partide cu rating la { $pool }; toată lumea pornește de la { $start } (deviație 350).
@@ -52,3 +51,9 @@ rating-elsewhere-ladder = pe scara { $ladder }: încearcă { $option }
 rating-pool = { $game } { $size }
 rating-pool-ladder = scara { $ladder } ({ $game } { $size })
 rating-pool-ladder-gone = scara #{ $id }
+# În afara serverelor: categoriile de rating ale partidelor de acolo (mesaje directe cu
+# Breaker, mesaje directe și de grup).
+rating-ladder-in-server = Scările țin de un server: `/rating` cu o scară merge pe canalele acelui server. Aici se văd ratingurile partidelor din afara serverelor.
+rating-none-direct = { $player } nu are încă partide cu rating în afara serverelor. Partidele cu rating se pornesc cu `/challenge rated:true`; apoi `/rating` arată ratingul, împreună cu graficul.
+rating-none-direct-at-size = { $player } nu are încă partide cu rating în afara serverelor pe tabla de { $size }. Partidele cu rating se pornesc cu `/challenge rated:true`; apoi `/rating` arată ratingul, împreună cu graficul.
+rating-pool-direct = { $game } { $size } în afara serverelor

@@ -28,7 +28,6 @@ rating-streak = { $kind ->
 # Победы–поражения (и ничьи).
 rating-record = { $wins }–{ $losses } (В–П)
 rating-record-draws = { $wins }–{ $losses }–{ $draws } (В–П–Н)
-rating-in-server = Рейтинги ведутся на сервере: используйте `/rating` в канале сервера.
 rating-vs-self = В `vs:` нужен другой игрок: личные встречи считаются между двумя разными игроками, а здесь оба раза { $player }.
 # $pool: категория (Прорыв 8x8 или лестница spring (Брешь 9x9)); $start: 1500?.
 rating-none-yet = { $player }: рейтинговых партий пока нет ({ $pool }); все начинают с рейтинга { $start } (отклонение 350).
@@ -54,3 +53,8 @@ rating-elsewhere-ladder = лестница { $ladder } — попробуйте 
 rating-pool = { $game } { $size }
 rating-pool-ladder = лестница { $ladder } ({ $game } { $size })
 rating-pool-ladder-gone = лестница #{ $id }
+# Вне серверов: свои категории рейтинга у партий вне серверов (ЛС с Breaker, ЛС и групповые ЛС).
+rating-ladder-in-server = Лестницы есть только на серверах: `/rating` с лестницей работает в каналах того сервера. Здесь показаны рейтинги партий вне серверов.
+rating-none-direct = { $player }: вне серверов пока нет рейтинговых партий. Рейтинговая партия начинается командой `/challenge rated:true`; после неё `/rating` покажет рейтинг и его график.
+rating-none-direct-at-size = { $player }: вне серверов пока нет рейтинговых партий на доске { $size }. Рейтинговая партия начинается командой `/challenge rated:true`; после неё `/rating` покажет рейтинг и его график.
+rating-pool-direct = { $game } { $size } вне серверов

@@ -149,7 +149,7 @@ async fn ai_move_answering(
     game: GameId,
     answered: &Answered,
 ) -> anyhow::Result<()> {
-    let Some(post) = service.games().ai_move(game).await? else {
+    let Some(post) = service.games().ai_move_answering(game).await? else {
         return Ok(());
     };
     let post = service.games().with_play_buttons(post).await?;

@@ -81,6 +81,9 @@ pub struct Ctx {
     pub guild_locale: Option<Locale>,
     /// Whether Breaker may post in `channel` on its own.
     pub reach: Reach,
+    /// Whether Breaker may open a public thread for a game in `channel` (on Discord, from
+    /// the interaction's permissions for Breaker there; always in the console).
+    pub threads: bool,
 }
 
 impl Ctx {
@@ -93,12 +96,19 @@ impl Ctx {
             locale: Locale::ENGLISH,
             guild_locale: None,
             reach: Reach::Post,
+            threads: true,
         }
     }
 
     /// The same caller, where Breaker reaches the channel as `reach` says.
     pub fn reaching(mut self, reach: Reach) -> Ctx {
         self.reach = reach;
+        self
+    }
+
+    /// The same caller, where Breaker may (or may not) open threads for games.
+    pub fn threading(mut self, threads: bool) -> Ctx {
+        self.threads = threads;
         self
     }
 

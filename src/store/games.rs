@@ -450,17 +450,15 @@ pub(crate) fn write_time(conn: &Connection, id: GameId, t: &GameTime) -> Result<
     Ok(())
 }
 
-/// Pauses active game `id` at `now` if one of its players is on vacation in its server:
-/// a game started while a player is away waits for them. Whether it waits.
+/// Pauses active game `id` at `now` if one of its players is on vacation in its space
+/// (its server, or the direct games): a game started while a player is away waits for
+/// them. Whether it waits.
 pub(crate) fn pause_if_away(conn: &Connection, id: GameId, now: i64) -> Result<bool, StoreError> {
     let game = load(conn, id)?.ok_or(StoreError::NoGame(id.0))?;
     if game.status != GameStatus::Active || game.paused_at.is_some() {
         return Ok(game.paused_at.is_some());
     }
-    let Some(guild) = game.guild else {
-        return Ok(false);
-    };
-    if !super::vacations::either_away(conn, &game, guild)? {
+    if !super::vacations::either_away(conn, &game)? {
         return Ok(false);
     }
     write_time(conn, id, &game.time().paused(now))?;

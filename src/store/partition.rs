@@ -29,7 +29,7 @@ pub enum Placement {
     /// Where two inputs disagree, the row with the later `updated_at` wins.
     Player { column: &'static str },
     /// Keyed by a rating pool text (`column`): `guild:G:…` belongs to server G,
-    /// `ladder:L` to ladder L's server.
+    /// `ladder:L` to ladder L's server, `direct:…` (the direct games' pools) to shard 0.
     Pool { column: &'static str },
     /// Not per server at all: copied to every database.
     Everywhere,
@@ -53,6 +53,7 @@ pub const TABLES: &[(&str, Placement)] = &[
             column: "player_id",
         },
     ),
+    // A direct games' vacation has guild_id 0 (`vacations::DIRECT_SPACE`): shard 0's.
     ("vacations", Placement::Guild { column: "guild_id" }),
     ("analyses", Placement::Game { column: "game_id" }),
     ("takebacks", Placement::Game { column: "game_id" }),

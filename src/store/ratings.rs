@@ -8,12 +8,15 @@
 //! let casual: RatingPool = "guild:10:breakthrough:8x8".parse().unwrap();
 //! assert_eq!(casual, RatingPool::Casual { guild_id: 10, kind: GameKind::Breakthrough, size: "8x8".into() });
 //! assert_eq!(RatingPool::Ladder(7).to_string(), "ladder:7");
+//! let direct: RatingPool = "direct:breach:10".parse().unwrap();
+//! assert_eq!(direct, RatingPool::Direct { kind: GameKind::Breach, size: "10".into() });
 //! assert!("ladder:x".parse::<RatingPool>().is_err());
 //! ```
 //!
 //! A game is rated when it counts ([`crate::rating::counts`]: `rated`, finished with a
 //! result, not voided, between two people); this file reads the facts. Its pool is its ladder's, or else its
-//! server's for its game and size. Each rated game is one Glicko-2 period for both
+//! server's for its game and size, or for a direct game (no server: Breaker's DM, DMs and
+//! group DMs) the direct games' pool for its game and size. Each rated game is one Glicko-2 period for both
 //! players ([`crate::rating`]); the stored "before" values are the ones that entered the
 //! game, after idle periods grew the deviation.
 
@@ -39,14 +42,17 @@ pub enum RatingPool {
         kind: GameKind,
         size: String,
     },
+    /// Rated direct games (outside servers: Breaker's DM, DMs and group DMs, servers
+    /// without Breaker), per game and size. They live with shard 0, as those games do.
+    Direct { kind: GameKind, size: String },
 }
 
 /// Why a pool key text is not one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a rating pool (ladder:ID or guild:ID:GAME:SIZE)")]
+#[error("`{0}` is not a rating pool (ladder:ID, guild:ID:GAME:SIZE or direct:GAME:SIZE)")]
 pub struct PoolKeyError(String);
 
-/// The stored key: `ladder:7` or `guild:10:breakthrough:8x8`.
+/// The stored key: `ladder:7`, `guild:10:breakthrough:8x8` or `direct:breakthrough:8x8`.
 impl fmt::Display for RatingPool {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -56,6 +62,7 @@ impl fmt::Display for RatingPool {
                 kind,
                 size,
             } => write!(f, "guild:{guild_id}:{}:{size}", kind.id()),
+            RatingPool::Direct { kind, size } => write!(f, "direct:{}:{size}", kind.id()),
         }
     }
 }
@@ -69,6 +76,10 @@ impl FromStr for RatingPool {
             ["ladder", id] => id.parse().map(RatingPool::Ladder).map_err(|_| bad()),
             ["guild", guild, kind, size] if !size.is_empty() => Ok(RatingPool::Casual {
                 guild_id: guild.parse().map_err(|_| bad())?,
+                kind: kind.parse().map_err(|_| bad())?,
+                size: size.to_string(),
+            }),
+            ["direct", kind, size] if !size.is_empty() => Ok(RatingPool::Direct {
                 kind: kind.parse().map_err(|_| bad())?,
                 size: size.to_string(),
             }),
@@ -224,8 +235,10 @@ fn counting_game(
             kind: parse_kind(&kind)?,
             size,
         },
-        // Rated games need a server; a stray row from elsewhere is not rated.
-        (None, None) => return Ok(None),
+        (None, None) => RatingPool::Direct {
+            kind: parse_kind(&kind)?,
+            size,
+        },
     };
     let game = RatedGame {
         white: user_id(white),
@@ -407,6 +420,10 @@ fn pool_filter(pool: &RatingPool) -> (String, Vec<rusqlite::types::Value>) {
                 Value::Text(size.clone()),
             ],
         ),
+        RatingPool::Direct { kind, size } => (
+            "g.ladder_id IS NULL AND g.guild_id IS NULL AND g.kind = ?1 AND g.size = ?2".into(),
+            vec![Value::Text(kind.id().into()), Value::Text(size.clone())],
+        ),
     }
 }
 
@@ -560,11 +577,12 @@ impl Db {
     }
 
     /// The pools `player` has a rating in within `guild` (casual pools and the server's
-    /// ladders), with their game counts, most played first.
+    /// ladders; `None`: the direct games' pools), with their game counts, most played
+    /// first.
     pub fn player_pools(
         &self,
         player: u64,
-        guild: u64,
+        guild: Option<u64>,
     ) -> Result<Vec<(RatingPool, u32)>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT r.pool, r.games FROM ratings r
@@ -572,8 +590,13 @@ impl Db {
              WHERE r.player_id = ?1 AND (r.pool LIKE ?2 OR l.guild_id = ?3)
              ORDER BY r.games DESC, r.pool",
         )?;
-        let prefix = format!("guild:{guild}:%");
-        let rows = stmt.query_map(params![sql_id(player), prefix, sql_id(guild)], |r| {
+        let prefix = match guild {
+            Some(guild) => format!("guild:{guild}:%"),
+            None => "direct:%".to_string(),
+        };
+        // No ladder is in the direct games (a NULL matches no ladder's server).
+        let server = guild.map(sql_id);
+        let rows = stmt.query_map(params![sql_id(player), prefix, server], |r| {
             Ok((r.get::<_, String>(0)?, r.get::<_, u32>(1)?))
         })?;
         let mut out = Vec::new();

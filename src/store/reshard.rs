@@ -305,8 +305,14 @@ fn fill(path: &Path, shards: &Shards, inputs: &[PathBuf]) -> Result<(), ReshardE
                 let guild = format!(
                     "CAST(substr({column}, 7, instr(substr({column}, 7), ':') - 1) AS INTEGER)"
                 );
+                // The direct games' pools (`direct:…`) go with shard 0, as their games do.
+                let direct = if shards.holds_shard_zero() {
+                    format!(" OR {column} LIKE 'direct:%'")
+                } else {
+                    String::new()
+                };
                 format!(
-                    "(({column} LIKE 'guild:%' AND {}) OR ({column} LIKE 'ladder:%' AND CAST(substr({column}, 8) AS INTEGER) IN (SELECT id FROM {{in}}.ladders WHERE {owned})))",
+                    "(({column} LIKE 'guild:%' AND {}) OR ({column} LIKE 'ladder:%' AND CAST(substr({column}, 8) AS INTEGER) IN (SELECT id FROM {{in}}.ladders WHERE {owned})){direct})",
                     owned_by(shards, &guild)
                 )
             }

@@ -1,7 +1,14 @@
-//! Vacations: while a player is away, every active game of theirs in that server waits
-//! (their opponent's clock too). Starting one parks each game's deadline and reminder in
-//! `paused_*` (so nothing falls due); ending it puts them back, moved by the length of
-//! the pause, unless the opponent is on vacation too (then the game waits for them).
+//! Vacations: while a player is away, every active game of theirs in that space (a
+//! server, or the direct games) waits (their opponent's clock too). Starting one parks
+//! each game's deadline and reminder in `paused_*` (so nothing falls due); ending it puts
+//! them back, moved by the length of the pause, unless the opponent is on vacation too
+//! (then the game waits for them).
+//!
+//! The direct games (Breaker's DM, DMs and group DMs, servers without Breaker; `guild_id`
+//! NULL in `games`) are one vacation scope of their own, stored with `guild_id`
+//! [`DIRECT_SPACE`] (0): no server has that id, the table's key stays a plain integer,
+//! and Discord's shard rule sends 0 to shard 0, where the direct games live, so the
+//! scheduler's and `breaker reshard`'s guild filters place these rows with them.
 
 use rusqlite::{params, OptionalExtension, Row, Transaction};
 
@@ -12,11 +19,20 @@ use super::shards::owned_by;
 use super::{Db, GameId, GameRow, Player, StoreError};
 use crate::shards::Shards;
 
-/// One vacation of a player in a server.
+/// `vacations.guild_id` of a vacation from the direct games (see the module docs).
+pub const DIRECT_SPACE: i64 = 0;
+
+/// The stored `guild_id` of a vacation in `guild` (`None`: the direct games).
+fn space_id(guild: Option<u64>) -> i64 {
+    guild.map_or(DIRECT_SPACE, sql_id)
+}
+
+/// One vacation of a player in a server, or in the direct games.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Vacation {
     pub id: i64,
-    pub guild: u64,
+    /// The server, or `None` for the direct games.
+    pub guild: Option<u64>,
     pub player: u64,
     /// Where it was started (its end is announced there); 0 if unknown.
     pub channel: u64,
@@ -39,7 +55,9 @@ const COLUMNS: &str = "id, guild_id, player_id, channel_id, started_at, ends_at,
 fn read(r: &Row<'_>) -> rusqlite::Result<Vacation> {
     Ok(Vacation {
         id: r.get(0)?,
-        guild: user_id(r.get(1)?),
+        guild: Some(r.get::<_, i64>(1)?)
+            .filter(|g| *g != DIRECT_SPACE)
+            .map(user_id),
         player: user_id(r.get(2)?),
         channel: r.get::<_, Option<i64>>(3)?.map_or(0, user_id),
         started_at: r.get(4)?,
@@ -51,7 +69,7 @@ fn read(r: &Row<'_>) -> rusqlite::Result<Vacation> {
 fn running(
     conn: &rusqlite::Connection,
     player: u64,
-    guild: u64,
+    guild: Option<u64>,
 ) -> Result<Option<Vacation>, StoreError> {
     let sql = format!(
         "SELECT {COLUMNS} FROM vacations
@@ -60,13 +78,17 @@ fn running(
     );
     Ok(conn
         .prepare_cached(&sql)?
-        .query_row([sql_id(player), sql_id(guild)], read)
+        .query_row([sql_id(player), space_id(guild)], read)
         .optional()?)
 }
 
 impl Db {
-    /// The vacation `player` is on in `guild`, if any.
-    pub fn vacation(&self, player: u64, guild: u64) -> Result<Option<Vacation>, StoreError> {
+    /// The vacation `player` is on in `guild` (`None`: the direct games), if any.
+    pub fn vacation(
+        &self,
+        player: u64,
+        guild: Option<u64>,
+    ) -> Result<Option<Vacation>, StoreError> {
         running(&self.conn, player, guild)
     }
 
@@ -75,7 +97,7 @@ impl Db {
     pub fn vacation_at(
         &self,
         player: u64,
-        guild: u64,
+        guild: Option<u64>,
         at: i64,
     ) -> Result<Option<Vacation>, StoreError> {
         let sql = format!(
@@ -86,32 +108,36 @@ impl Db {
         );
         Ok(self
             .conn
-            .query_row(&sql, params![sql_id(player), sql_id(guild), at], read)
+            .query_row(&sql, params![sql_id(player), space_id(guild), at], read)
             .optional()?)
     }
 
     /// The running vacations in `guild` of the `players` of a game (a move's post and
     /// picture say who is away): two index steps, however many are away in the server.
-    pub fn vacations_of(&self, guild: u64, players: [u64; 2]) -> Result<Vec<Vacation>, StoreError> {
+    pub fn vacations_of(
+        &self,
+        guild: Option<u64>,
+        players: [u64; 2],
+    ) -> Result<Vec<Vacation>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM vacations
              WHERE player_id IN (?2, ?3) AND guild_id = ?1 AND ended_at IS NULL ORDER BY id"
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map(
-            [sql_id(guild), sql_id(players[0]), sql_id(players[1])],
+            [space_id(guild), sql_id(players[0]), sql_id(players[1])],
             read,
         )?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Every running vacation in `guild`.
-    pub fn vacations_in(&self, guild: u64) -> Result<Vec<Vacation>, StoreError> {
+    /// Every running vacation in `guild` (`None`: the direct games).
+    pub fn vacations_in(&self, guild: Option<u64>) -> Result<Vec<Vacation>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM vacations WHERE guild_id = ?1 AND ended_at IS NULL ORDER BY id"
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map([sql_id(guild)], read)?;
+        let rows = stmt.query_map([space_id(guild)], read)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -120,14 +146,14 @@ impl Db {
     pub fn vacation_used(
         &self,
         player: u64,
-        guild: u64,
+        guild: Option<u64>,
         from: i64,
         to: i64,
     ) -> Result<i64, StoreError> {
         Ok(self.conn.query_row(
             "SELECT COALESCE(SUM(COALESCE(ended_at, ends_at) - started_at), 0) FROM vacations
              WHERE player_id = ?1 AND guild_id = ?2 AND started_at >= ?3 AND started_at < ?4",
-            params![sql_id(player), sql_id(guild), from, to],
+            params![sql_id(player), space_id(guild), from, to],
             |r| r.get(0),
         )?)
     }
@@ -138,7 +164,7 @@ impl Db {
     pub fn start_vacation(
         &mut self,
         player: &Player,
-        guild: u64,
+        guild: Option<u64>,
         channel: u64,
         now: i64,
         ends_at: i64,
@@ -152,7 +178,7 @@ impl Db {
                 "INSERT INTO vacations (guild_id, player_id, channel_id, started_at, ends_at)
                  VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![
-                    sql_id(guild),
+                    space_id(guild),
                     sql_id(player.id),
                     sql_id(channel),
                     now,
@@ -182,7 +208,7 @@ impl Db {
     pub fn end_vacation(
         &mut self,
         player: u64,
-        guild: u64,
+        guild: Option<u64>,
         at: i64,
         announce: Option<i64>,
     ) -> Result<Option<(Vacation, Vec<GameId>)>, StoreError> {
@@ -201,7 +227,7 @@ impl Db {
             for id in games_of(tx, player, guild, true)? {
                 let game = load(tx, id)?.ok_or(StoreError::NoGame(id.0))?;
                 // A game between two away players waits for both.
-                if either_away(tx, &game, guild)? {
+                if either_away(tx, &game)? {
                     continue;
                 }
                 write_time(tx, id, &game.time().resumed(at))?;
@@ -211,7 +237,7 @@ impl Db {
             if let Some(settled_at) = announce {
                 let notice = NewNotice {
                     kind: OutboxKind::VacationEnded,
-                    guild: Some(guild),
+                    guild,
                     game: resumed.first().copied().unwrap_or(GameId(0)),
                     channel: vacation.channel,
                     player,
@@ -257,29 +283,28 @@ impl Db {
     }
 }
 
-/// The active games of `player` in `guild` (only the paused ones if `paused`).
+/// The active games of `player` in `guild` (`None`: the direct games; only the paused
+/// ones if `paused`).
 fn games_of(
     tx: &Transaction<'_>,
     player: u64,
-    guild: u64,
+    guild: Option<u64>,
     paused: bool,
 ) -> Result<Vec<GameId>, StoreError> {
     let mut stmt = tx.prepare_cached(
-        "SELECT id FROM games WHERE status = 'active' AND guild_id = ?2
+        "SELECT id FROM games WHERE status = 'active' AND guild_id IS ?2
              AND (white_id = ?1 OR black_id = ?1) AND (paused_at IS NOT NULL OR NOT ?3)
          ORDER BY id",
     )?;
-    let rows = stmt.query_map(params![sql_id(player), sql_id(guild), paused], |r| {
+    let rows = stmt.query_map(params![sql_id(player), guild.map(sql_id), paused], |r| {
         Ok(GameId(r.get(0)?))
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Whether a player of `game` is on vacation in `guild` now.
-pub(crate) fn either_away(
-    conn: &rusqlite::Connection,
-    game: &GameRow,
-    guild: u64,
-) -> Result<bool, StoreError> {
+/// Whether a player of `game` is on vacation in its space (its server, or the direct
+/// games) now.
+pub(crate) fn either_away(conn: &rusqlite::Connection, game: &GameRow) -> Result<bool, StoreError> {
+    let guild = game.guild;
     Ok(running(conn, game.white, guild)?.is_some() || running(conn, game.black, guild)?.is_some())
 }

@@ -10,6 +10,19 @@ pub const CHANNEL_ID: u64 = 800_000_000_000_000_002;
 /// "Manage Server" and the usual member permissions, as Discord computes them.
 const PERMISSIONS: &str = "2248473465835073";
 
+/// Discord's permission bits Breaker needs to post on its own and to open threads.
+pub const SEND_MESSAGES: u64 = 1 << 11;
+pub const ATTACH_FILES: u64 = 1 << 15;
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+
+/// The interaction with Breaker's `app_permissions` in its channel as the usual ones
+/// without `missing` (e.g. a channel where a moderator took Send Messages away from it).
+pub fn without_app_permissions(mut body: Value, missing: u64) -> Value {
+    let all: u64 = PERMISSIONS.parse().unwrap();
+    body["app_permissions"] = json!((all & !missing).to_string());
+    body
+}
+
 /// A server member who types commands.
 #[derive(Debug, Clone, Copy)]
 pub struct Person {

@@ -119,6 +119,26 @@ impl Notice {
         let kind = NoticeKind::VacationEnded;
         Notice::post(kind, channel, game, at, text, language, vec![player])
     }
+
+    /// The notice that a vacation from the direct games reached its planned end at `at`:
+    /// to the player alone, by DM, in their `language` (no channel post: Breaker may not
+    /// post where most direct games are played).
+    pub(crate) fn vacation_ended_by_dm(
+        player: u64,
+        game: GameId,
+        at: i64,
+        text: Text,
+        language: Locale,
+    ) -> Notice {
+        let kind = NoticeKind::VacationEnded;
+        Notice {
+            direct: Some(DirectDelivery {
+                players: vec![(player, language)],
+                last_post: None,
+            }),
+            ..Notice::post(kind, 0, game, at, text, language, vec![player])
+        }
+    }
 }
 
 /// A notice from the outbox, ready to deliver: [`Correspondence::notice_delivered`] once Discord
@@ -259,7 +279,7 @@ impl Correspondence<'_> {
         if row.kind == OutboxKind::VacationEnded {
             let vacation = Vacation {
                 id: num("vacation").unwrap_or(0),
-                guild: row.guild.unwrap_or(0),
+                guild: row.guild,
                 player: row.player,
                 channel: num("channel").unwrap_or(0) as u64,
                 started_at: num("started_at").unwrap_or(row.due_at),
@@ -481,8 +501,10 @@ impl Correspondence<'_> {
     /// language, with the link to the game's last post. Other notices are unchanged.
     async fn direct(&self, mut notice: Notice) -> Result<Notice, ServiceError> {
         let game = notice.game;
-        // A DM to one player alone (their conditional lines dropped) stays theirs alone.
-        if game.0 == 0 || notice.kind == NoticeKind::ConditionalsMissed {
+        // A DM to one player alone (their conditional lines dropped), or a notice that
+        // already says whom it goes to by DM, keeps its recipients.
+        let own = notice.kind == NoticeKind::ConditionalsMissed || notice.direct.is_some();
+        if game.0 == 0 || own {
             return Ok(notice);
         }
         let Some(last_post) = self.store().call(move |db| db.answer_only(game)).await? else {

@@ -128,20 +128,19 @@ impl Correspondence<'_> {
     /// player was on vacation then, in which case the expiry moves by the vacation's
     /// length, as a game's deadline would.
     async fn expire_or_wait(&self, game: &GameRow, at: i64, now: i64) -> Result<(), ServiceError> {
-        if let Some(guild) = game.guild {
-            let challenged = game.challenged();
-            let away = self
-                .store()
-                .call(move |db| db.vacation_at(challenged, guild, at))
+        // A direct game's challenge waits for the direct games' vacation.
+        let (guild, challenged) = (game.guild, game.challenged());
+        let away = self
+            .store()
+            .call(move |db| db.vacation_at(challenged, guild, at))
+            .await?;
+        if let Some(v) = away {
+            let moved = Some(at + (v.end() - v.started_at).max(1));
+            let (id, version) = (game.id, game.version);
+            self.store()
+                .call(move |db| db.set_expiry(id, version, moved))
                 .await?;
-            if let Some(v) = away {
-                let moved = Some(at + (v.end() - v.started_at).max(1));
-                let (id, version) = (game.id, game.version);
-                self.store()
-                    .call(move |db| db.set_expiry(id, version, moved))
-                    .await?;
-                return Ok(());
-            }
+            return Ok(());
         }
         self.expire(game, at, now).await
     }
@@ -215,10 +214,7 @@ impl Correspondence<'_> {
             .store()
             .call(move |db| db.due_vacations(now, &shards))
             .await?;
-        if !ending
-            .iter()
-            .any(|v| Some(v.guild) == guild && whose(v.player))
-        {
+        if !ending.iter().any(|v| v.guild == guild && whose(v.player)) {
             return Ok(false);
         }
         self.end_due_vacations(now).await?;

@@ -4,6 +4,11 @@
 //! too; when the vacation ends (early, or by itself at its planned end, through the
 //! scheduler) each deadline moves by the length of the pause. No reminders and no
 //! timeouts meanwhile: a paused game has nothing due.
+//!
+//! The direct games (`Ctx.guild == None`: Breaker's DM, DMs and group DMs, servers that
+//! did not install Breaker) are one more such space, with the direct games' defaults:
+//! `/vacation` used there pauses the caller's direct games, and the notice of its planned
+//! end goes to the player by DM (Breaker may not post in most of those channels).
 
 use super::notice::Notice;
 use super::Correspondence;
@@ -11,7 +16,7 @@ use crate::i18n::Arg;
 use crate::msg;
 use crate::service::context::person;
 use crate::service::text::phrases::mention;
-use crate::service::text::refusal::{finish, said, Fail, Refusal};
+use crate::service::text::refusal::{finish, said, Fail};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{parse_utc, GameId, GameRow, Vacation, DAY_MS};
 
@@ -30,10 +35,14 @@ fn days_text(ms: i64) -> Arg {
 }
 
 impl Correspondence<'_> {
-    /// How much vacation (ms) `player` has left this calendar year in `guild`, and the
-    /// yearly allowance in days.
-    async fn vacation_left(&self, player: u64, guild: u64) -> Result<(i64, u32), ServiceError> {
-        let allowance = self.guild_settings(Some(guild)).await?.vacation_days;
+    /// How much vacation (ms) `player` has left this calendar year in `guild` (`None`:
+    /// the direct games), and the yearly allowance in days.
+    async fn vacation_left(
+        &self,
+        player: u64,
+        guild: Option<u64>,
+    ) -> Result<(i64, u32), ServiceError> {
+        let allowance = self.guild_settings(guild).await?.vacation_days;
         let (from, to) = year_of(self.now());
         let used = self
             .store()
@@ -43,19 +52,19 @@ impl Correspondence<'_> {
     }
 
     /// `/vacation start [days]`: goes on vacation for `days` (default: every day left this
-    /// year), pausing the caller's games in this server. Announced publicly, pinging
-    /// nobody.
+    /// year), pausing the caller's games in this server (outside servers: their direct
+    /// games). Announced publicly, pinging nobody.
     pub async fn vacation_start(
         &self,
         ctx: &Ctx,
         days: Option<u32>,
     ) -> Result<Reply, ServiceError> {
         finish(async {
-            let guild = in_server(ctx)?;
+            let guild = ctx.guild;
             let me = ctx.user.id;
             // Every vacation here past its planned end is over first: an opponent's may have
             // set a game of the caller running again, and it may have run out since.
-            self.vacations_due(Some(guild), |_| true).await?;
+            self.vacations_due(guild, |_| true).await?;
             if let Some(v) = self.store().call(move |db| db.vacation(me, guild)).await? {
                 return Err(said(msg!(
                     "vacation-already-until",
@@ -67,7 +76,7 @@ impl Correspondence<'_> {
             let now = self.now();
             let games = self
                 .store()
-                .call(move |db| db.open_games_of(me, Some(guild)))
+                .call(move |db| db.open_games_of(me, guild))
                 .await?;
             for game in games {
                 let time = game.time();
@@ -89,10 +98,11 @@ impl Correspondence<'_> {
             }
             let (left, allowance) = self.vacation_left(me, guild).await?;
             if left < 60_000 {
-                return Err(said(msg!(
-                    "vacation-none-left",
-                    allowance = msg!("count-days", count = allowance)
-                )));
+                let allowance = msg!("count-days", count = allowance);
+                return Err(said(match guild {
+                    Some(_) => msg!("vacation-none-left", allowance = allowance),
+                    None => msg!("vacation-none-left-direct", allowance = allowance),
+                }));
             }
             let length = match days {
                 None => left,
@@ -119,14 +129,24 @@ impl Correspondence<'_> {
                 return Err(said(msg!("vacation-already")));
             };
             self.poke();
-            Ok(Reply {
-                content: msg!(
+            let started = match guild {
+                Some(_) => msg!(
                     "vacation-started",
                     player = mention(me),
                     until = Span::Time(ends_at),
                     games = games.len(),
                     left = days_text(left - length)
                 ),
+                None => msg!(
+                    "vacation-started-direct",
+                    player = mention(me),
+                    until = Span::Time(ends_at),
+                    games = games.len(),
+                    left = days_text(left - length)
+                ),
+            };
+            Ok(Reply {
+                content: started,
                 ..Reply::default()
             })
         })
@@ -137,12 +157,12 @@ impl Correspondence<'_> {
     /// the length of the vacation (unless the opponent is away too).
     pub async fn vacation_end(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
         finish(async {
-            let guild = in_server(ctx)?;
+            let guild = ctx.guild;
             let (me, now) = (ctx.user.id, self.now());
             // Vacations past their planned end are over already, as of that end: settled
             // first, so this end (now) comes after theirs and a game resumes when the last
             // of its players is back.
-            self.vacations_due(Some(guild), |_| true).await?;
+            self.vacations_due(guild, |_| true).await?;
             let ended = self
                 .store()
                 .call(move |db| db.end_vacation(me, guild, now, None))
@@ -167,16 +187,23 @@ impl Correspondence<'_> {
     /// `/vacation`: the days the caller has left this year, and the running vacation.
     pub async fn vacation_show(&self, ctx: &Ctx) -> Result<Reply, ServiceError> {
         finish(async {
-            let guild = in_server(ctx)?;
+            let guild = ctx.guild;
             let me = ctx.user.id;
-            self.vacations_due(Some(guild), |_| true).await?;
+            self.vacations_due(guild, |_| true).await?;
             let running = self.store().call(move |db| db.vacation(me, guild)).await?;
             let (left, allowance) = self.vacation_left(me, guild).await?;
-            let mut out = msg!(
-                "vacation-days-left",
-                left = days_text(left),
-                allowance = allowance
-            );
+            let mut out = match guild {
+                Some(_) => msg!(
+                    "vacation-days-left",
+                    left = days_text(left),
+                    allowance = allowance
+                ),
+                None => msg!(
+                    "vacation-days-left-direct",
+                    left = days_text(left),
+                    allowance = allowance
+                ),
+            };
             out.push(" ");
             out.append(match running {
                 Some(v) => msg!("vacation-running", until = Span::Time(v.ends_at)),
@@ -188,7 +215,8 @@ impl Correspondence<'_> {
     }
 
     /// Ends every vacation planned to end by `now`, as of its planned end, each with its
-    /// notice (in the channel it was started in) in the outbox. How many ended.
+    /// notice (in the channel it was started in; a direct games' one by DM) in the
+    /// outbox. How many ended.
     pub(crate) async fn end_due_vacations(&self, now: i64) -> Result<usize, ServiceError> {
         let shards = self.config().shards.clone();
         let due = self
@@ -225,8 +253,16 @@ impl Correspondence<'_> {
         let at = vacation.end();
         let mut text = super::schedule::offline(at, settled_at, back_text(vacation, games));
         text.append(self.still_waiting(vacation.player, vacation.guild).await?);
-        let language = self.server_language(Some(vacation.guild)).await?;
         let (player, channel) = (vacation.player, vacation.channel);
+        if vacation.guild.is_none() {
+            // The direct games' channels are mostly ones Breaker may not post in: the
+            // player hears it by DM, in their language.
+            let language = self.user_language(player).await?;
+            return Ok(Notice::vacation_ended_by_dm(
+                player, game, at, text, language,
+            ));
+        }
+        let language = self.server_language(vacation.guild).await?;
         Ok(Notice::vacation_ended(
             player, channel, game, at, text, language,
         ))
@@ -238,10 +274,7 @@ impl Correspondence<'_> {
         if game.status != crate::store::GameStatus::Active {
             return Ok(Text::new());
         }
-        let Some(guild) = game.guild else {
-            return Ok(Text::new());
-        };
-        let players = [game.white, game.black];
+        let (guild, players) = (game.guild, [game.white, game.black]);
         let away = self
             .store()
             .call(move |db| db.vacations_of(guild, players))
@@ -250,16 +283,17 @@ impl Correspondence<'_> {
     }
 
     /// " Game #12 still waits: @b is on vacation until <time>." for each running game of
-    /// `player` in `guild` whose opponent is away (said when `player`'s vacation ends).
-    async fn still_waiting(&self, player: u64, guild: u64) -> Result<Text, ServiceError> {
-        let away = self.vacations_in(Some(guild)).await?;
+    /// `player` in `guild` (`None`: the direct games) whose opponent is away (said when
+    /// `player`'s vacation ends).
+    async fn still_waiting(&self, player: u64, guild: Option<u64>) -> Result<Text, ServiceError> {
+        let away = self.vacations_in(guild).await?;
         let mut out = Text::new();
         if away.is_empty() {
             return Ok(out);
         }
         let games = self
             .store()
-            .call(move |db| db.open_games_of(player, Some(guild)))
+            .call(move |db| db.open_games_of(player, guild))
             .await?;
         for g in games {
             let Some(color) = g.color_of(player) else {
@@ -282,15 +316,13 @@ impl Correspondence<'_> {
         Ok(out)
     }
 
-    /// The running vacations in `guild` (for `/games` and the board).
+    /// The running vacations in `guild` (`None`: the direct games; for `/games` and the
+    /// board).
     pub(crate) async fn vacations_in(
         &self,
         guild: Option<u64>,
     ) -> Result<Vec<Vacation>, ServiceError> {
-        match guild {
-            Some(g) => Ok(self.store().call(move |db| db.vacations_in(g)).await?),
-            None => Ok(Vec::new()),
-        }
+        Ok(self.store().call(move |db| db.vacations_in(guild)).await?)
     }
 }
 
@@ -310,12 +342,6 @@ fn back_text(v: &Vacation, games: usize) -> Text {
         games = games,
         length = length
     )
-}
-
-/// A vacation is per server.
-fn in_server(ctx: &Ctx) -> Result<u64, Refusal> {
-    ctx.guild
-        .ok_or_else(|| Refusal::Said(msg!("vacation-in-server")))
 }
 
 #[cfg(test)]

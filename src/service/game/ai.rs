@@ -30,6 +30,18 @@ impl Games<'_> {
     /// the reply says the AI could not move, and the game stays open (its turn is tried
     /// again at the next start-up).
     pub async fn ai_move(&self, game: GameId) -> Result<Option<Reply>, ServiceError> {
+        self.ai_turn(game, self.config().ai_moves_in_outbox).await
+    }
+
+    /// [`Games::ai_move`] in a game Breaker may only answer in, right after the move it
+    /// answers: its post is returned (never left to the outbox) to follow up that move's
+    /// interaction; the caller tells the players by DM if the follow-up fails.
+    pub async fn ai_move_answering(&self, game: GameId) -> Result<Option<Reply>, ServiceError> {
+        self.ai_turn(game, false).await
+    }
+
+    /// The AI's turn in `game`, its post left to the outbox if `outbox`.
+    async fn ai_turn(&self, game: GameId, outbox: bool) -> Result<Option<Reply>, ServiceError> {
         let bot = self.config().bot.id;
         let Some(row) = self.store().call(move |db| db.game(game)).await? else {
             return Ok(None);
@@ -80,9 +92,12 @@ impl Games<'_> {
             game: row.id.0,
             why: format!("the AI chose an illegal move {mv}: {e}"),
         })?;
-        match self.commit_move(&row, row.version, color, next, mv).await {
+        match self
+            .commit_move_with(&row, row.version, color, next, mv, outbox)
+            .await
+        {
             // Its post waits in the outbox.
-            Ok(_) if self.config().ai_moves_in_outbox => Ok(None),
+            Ok(_) if outbox => Ok(None),
             Ok(reply) => Ok(Some(reply)),
             Err(Fail::Refused(_)) => Ok(None),
             Err(Fail::Error(e)) => Err(e),

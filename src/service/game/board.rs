@@ -98,13 +98,14 @@ impl Games<'_> {
     ) -> Result<Board, ServiceError> {
         let (w, b) = (game.white, game.black);
         // Only a running game waits for a player on vacation.
-        let guild = game.guild.filter(|_| game.status == GameStatus::Active);
+        let running = game.status == GameStatus::Active;
+        let guild = game.guild;
         let (white, black, away) = self
             .store()
             .call(move |db| {
                 let mut away = Vec::new();
-                if let Some(g) = guild {
-                    for v in db.vacations_of(g, [w, b])? {
+                if running {
+                    for v in db.vacations_of(guild, [w, b])? {
                         let color = if v.player == w {
                             Color::White
                         } else {

@@ -182,16 +182,14 @@ impl Games<'_> {
         self.challenge_with(ctx, opponent, kind, &options).await
     }
 
-    /// Refuses a rated challenge the ratings cannot count: against the AI, outside a server.
-    fn check_rated(&self, ctx: &Ctx, opponent: &User) -> Result<(), Refusal> {
+    /// Refuses a rated challenge the ratings cannot count: against the AI. (Outside a
+    /// server it counts in the direct games' pool.)
+    fn check_rated(&self, opponent: &User) -> Result<(), Refusal> {
         if opponent.id == self.config().bot.id {
             return Err(Refusal::Said(msg!(
                 "challenge-ai-unrated",
                 bot = mention(opponent.id)
             )));
-        }
-        if ctx.guild.is_none() {
-            return Err(Refusal::Said(msg!("challenge-rated-in-dm")));
         }
         Ok(())
     }
@@ -305,9 +303,15 @@ impl Games<'_> {
             thread,
         } = *options;
         if rated {
-            if let Err(refusal) = self.check_rated(ctx, opponent) {
+            if let Err(refusal) = self.check_rated(opponent) {
                 return Ok(refusal.into());
             }
+        }
+        // A thread asked for in a server channel where Breaker may not open one (or may
+        // only answer) is refused before anything is written, not quietly dropped.
+        let server_post = ctx.guild.is_some() && ctx.reach == crate::service::Reach::Post;
+        if thread == Some(true) && ctx.guild.is_some() && !(server_post && ctx.threads) {
+            return Ok(Refusal::Said(msg!("challenge-no-thread-permission")).into());
         }
         let mut reply = if opponent.id == self.config().bot.id {
             self.ai_game(ctx, kind, size, None, color).await?
@@ -325,8 +329,8 @@ impl Games<'_> {
         };
         let server_default = self.guild_settings(ctx.guild).await?.thread_per_game;
         // Threads are a server's: never in the direct games, never where Breaker may
-        // only answer.
-        let may_thread = ctx.guild.is_some() && ctx.reach == crate::service::Reach::Post;
+        // only answer or may not open one.
+        let may_thread = server_post && ctx.threads;
         if may_thread && crate::service::thread_per_game(thread, server_default) {
             self.correspondence().want_thread(&mut reply).await?;
         }

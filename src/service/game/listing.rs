@@ -154,7 +154,7 @@ fn line(g: &GameRow, viewer: u64, away: &[Vacation]) -> Result<Text, ServiceErro
 pub(crate) fn waiting(g: &GameRow, away: &[Vacation]) -> Text {
     let mut out = Text::new();
     for v in away {
-        if g.color_of(v.player).is_some() && Some(v.guild) == g.guild {
+        if g.color_of(v.player).is_some() && v.guild == g.guild {
             out.push(" · ");
             out.append(msg!(
                 "listing-on-vacation",
@@ -174,7 +174,7 @@ pub(crate) fn waits_for(g: &GameRow, away: &[Vacation]) -> Text {
         return out;
     }
     for v in away {
-        if g.color_of(v.player).is_some() && Some(v.guild) == g.guild {
+        if g.color_of(v.player).is_some() && v.guild == g.guild {
             out.push(" ");
             out.append(msg!(
                 "listing-game-waits",

@@ -96,10 +96,26 @@ impl Games<'_> {
         next: AnyPosition,
         mv: AnyMove,
     ) -> Result<Reply, Fail> {
+        let outbox = self.config().ai_moves_in_outbox;
+        self.commit_move_with(game, expected, mover, next, mv, outbox)
+            .await
+    }
+
+    /// [`Games::commit_move`], the AI's move's post left to the outbox only if `outbox`
+    /// (where Breaker may only answer, it is the follow-up of the move before it).
+    pub(crate) async fn commit_move_with(
+        &self,
+        game: &GameRow,
+        expected: i64,
+        mover: Color,
+        next: AnyPosition,
+        mv: AnyMove,
+        outbox: bool,
+    ) -> Result<Reply, Fail> {
         // The AI's move is posted from the outbox, committed with the move itself.
         let bot = self.config().bot.id;
-        let post = (self.config().ai_moves_in_outbox && game.player(mover) == bot)
-            .then_some(crate::store::OutboxKind::AiMove);
+        let post =
+            (outbox && game.player(mover) == bot).then_some(crate::store::OutboxKind::AiMove);
         let after = self
             .store_move(game, expected, mover, (&next, mv), self.now(), post)
             .await?;

@@ -91,7 +91,8 @@ impl Ratings<'_> {
     /// PNG chart of the rating over their games (±2·deviation shaded), and with `vs` the
     /// head-to-head record. The pool: `ladder` by name; else this server's rated games
     /// of `game` at `size` (default size for the game); else the only pool they have
-    /// here, or a list of their pools to choose from.
+    /// here, or a list of their pools to choose from. Outside a server the pools are the
+    /// direct games' (no ladders there).
     pub async fn rating(
         &self,
         ctx: &Ctx,
@@ -102,9 +103,8 @@ impl Ratings<'_> {
         vs: Option<&User>,
     ) -> Result<Reply, ServiceError> {
         finish(async {
-            let Some(guild) = ctx.guild else {
-                return Err(Refusal::Said(msg!("rating-in-server")).into());
-            };
+            // Outside a server: the direct games' pools.
+            let guild = ctx.guild;
             let target = player.unwrap_or(&ctx.user);
             if let Some(other) = vs {
                 if other.id == target.id {
@@ -221,7 +221,7 @@ impl Ratings<'_> {
     /// `vs` options as given, which the commands it suggests keep.
     async fn pick_pool(
         &self,
-        guild: u64,
+        guild: Option<u64>,
         target: &User,
         game: Option<GameKind>,
         size: Option<&str>,
@@ -230,6 +230,9 @@ impl Ratings<'_> {
     ) -> Result<RatingPool, Fail> {
         let size = size.map(str::trim).filter(|s| !s.is_empty());
         if let Some(name) = ladder.map(str::trim).filter(|n| !n.is_empty()) {
+            let Some(guild) = guild else {
+                return Err(Refusal::Said(msg!("rating-ladder-in-server")).into());
+            };
             let typed = name.to_string();
             return match self
                 .store()
@@ -247,10 +250,14 @@ impl Ratings<'_> {
         if let Some(kind) = game {
             let start =
                 AnyPosition::start(kind, size).map_err(|error| Refusal::BadSize { kind, error })?;
-            return Ok(RatingPool::Casual {
-                guild_id: guild,
-                kind,
-                size: start.size_text(),
+            let size = start.size_text();
+            return Ok(match guild {
+                Some(guild_id) => RatingPool::Casual {
+                    guild_id,
+                    kind,
+                    size,
+                },
+                None => RatingPool::Direct { kind, size },
             });
         }
         let id = target.id;
@@ -260,14 +267,17 @@ impl Ratings<'_> {
             .await?;
         let fits = |p: &RatingPool| match (p, size) {
             (_, None) => true,
-            (RatingPool::Casual { size: s, .. }, Some(want)) => s.eq_ignore_ascii_case(want),
+            (
+                RatingPool::Casual { size: s, .. } | RatingPool::Direct { size: s, .. },
+                Some(want),
+            ) => s.eq_ignore_ascii_case(want),
             (RatingPool::Ladder(_), Some(_)) => false,
         };
         let candidates: Vec<&(RatingPool, u32)> = pools.iter().filter(|(p, _)| fits(p)).collect();
         let casual: Vec<&(RatingPool, u32)> = candidates
             .iter()
             .copied()
-            .filter(|(p, _)| matches!(p, RatingPool::Casual { .. }))
+            .filter(|(p, _)| !matches!(p, RatingPool::Ladder(_)))
             .collect();
         match (casual.as_slice(), candidates.as_slice()) {
             ([(only, _)], _) | (_, [(only, _)]) => return Ok(only.clone()),
@@ -282,15 +292,22 @@ impl Ratings<'_> {
                 return Err(Refusal::Said(said).into());
             }
             (_, []) => {
-                return Err(Refusal::Said(match size {
-                    None => msg!("rating-none-here", player = Span::User(target.id)),
-                    Some(s) => msg!(
+                let player = Span::User(target.id);
+                return Err(Refusal::Said(match (size, guild) {
+                    (None, Some(_)) => msg!("rating-none-here", player = player),
+                    (Some(s), Some(_)) => msg!(
                         "rating-none-here-at-size",
-                        player = Span::User(target.id),
+                        player = player,
+                        size = s.to_string()
+                    ),
+                    (None, None) => msg!("rating-none-direct", player = player),
+                    (Some(s), None) => msg!(
+                        "rating-none-direct-at-size",
+                        player = player,
                         size = s.to_string()
                     ),
                 })
-                .into())
+                .into());
             }
             _ => {}
         }
@@ -303,7 +320,7 @@ impl Ratings<'_> {
                 command = command.user("player", p);
             }
             command = match pool {
-                RatingPool::Casual { kind, size, .. } => {
+                RatingPool::Casual { kind, size, .. } | RatingPool::Direct { kind, size } => {
                     command.with("game", kind.id()).with("size", size)
                 }
                 RatingPool::Ladder(lid) => {
@@ -334,7 +351,7 @@ impl Ratings<'_> {
     /// nothing if none.
     async fn elsewhere_rated(
         &self,
-        guild: u64,
+        guild: Option<u64>,
         player: u64,
         pool: Option<&RatingPool>,
     ) -> Result<Text, ServiceError> {
@@ -345,7 +362,7 @@ impl Ratings<'_> {
         let mut places = Vec::new();
         for (other, _) in pools.iter().filter(|(p, _)| Some(p) != pool) {
             places.push(match other {
-                RatingPool::Casual { kind, size, .. } => msg!(
+                RatingPool::Casual { kind, size, .. } | RatingPool::Direct { kind, size } => msg!(
                     "rating-elsewhere-pool",
                     game = *kind,
                     size = size.clone(),
@@ -383,11 +400,15 @@ impl Ratings<'_> {
         Ok(out)
     }
 
-    /// "Breakthrough 8x8" for a server pool, "ladder spring (Breakthrough 5x5)" for a ladder's.
+    /// "Breakthrough 8x8" for a server pool, "Breakthrough 8x8 (direct games)" for the
+    /// direct games' pool, "ladder spring (Breakthrough 5x5)" for a ladder's.
     async fn pool_name(&self, pool: &RatingPool) -> Result<Text, ServiceError> {
         Ok(match pool {
             RatingPool::Casual { kind, size, .. } => {
                 msg!("rating-pool", game = *kind, size = size.clone())
+            }
+            RatingPool::Direct { kind, size } => {
+                msg!("rating-pool-direct", game = *kind, size = size.clone())
             }
             RatingPool::Ladder(id) => {
                 let id = *id;
