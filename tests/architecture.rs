@@ -1,4 +1,5 @@
-//! The layering rules of ARCHITECTURE.md, checked on `src/` so they hold without review:
+//! The layering rules of ARCHITECTURE.md, checked on `src/` so they hold without review
+//! (the layers are read from its table, so the page and the check are one):
 //! no import goes up a layer, no SQL (rusqlite) outside `store/`, no Discord types
 //! (serenity, poise) or Discord markup below the adapters, and no wall-clock read outside
 //! the clock. The checker is a small lexer over the source text (comments and string
@@ -7,38 +8,80 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// Which top-level modules each top-level module may import (`crate::x`), besides itself:
-/// each layer what the one below may, and that layer. Keep in step with the table in
-/// ARCHITECTURE.md. A module missing here is a failure: add it to its layer first.
-fn may_import(module: &str) -> Option<Vec<&'static str>> {
-    const DOMAIN: [&str; 4] = ["time", "rating", "ladder", "tournament"];
-    let below = |m: &str| may_import(m).expect("a known layer");
-    Some(match module {
-        // Leaves: import nothing of ours.
-        "games" | "shards" | "metrics" => vec![],
-        // Pure domain: the rules of games, and each other.
-        "time" | "rating" | "ladder" | "tournament" => [&["games"][..], &DOMAIN].concat(),
-        "ai" | "render" => vec!["games"],
-        // Words in every language: the rules' names (sides, games) and nothing else.
-        "i18n" => vec!["games"],
-        "analysis" => vec!["games", "ai"],
-        "store" => [&["games", "shards", "i18n"][..], &DOMAIN].concat(),
-        "service" => [
-            below("store"),
-            vec!["store", "metrics", "ai", "render", "analysis"],
-        ]
-        .concat(),
-        // The adapters, and the configuration they are started with (it reads the
-        // environment into the service's and Discord's settings).
-        "discord" | "console" | "config" => [below("service"), vec!["service", "config"]].concat(),
-        // The top wires everything together.
-        "cli" | "fuzz" | "lib" | "main" => ANY.to_vec(),
-        _ => return None,
-    })
+/// Which top-level modules each top-level module may import (`crate::x`), besides
+/// itself: read from the layer table of ARCHITECTURE.md, the one place it is written.
+/// A module missing there is a failure: add it to its layer first.
+struct Layers(BTreeMap<String, Vec<String>>);
+
+impl Layers {
+    /// What `module` may import; `None` for a module the table does not place.
+    fn may_import(&self, module: &str) -> Option<&[String]> {
+        self.0.get(module).map(Vec::as_slice)
+    }
 }
 
 /// Marker for "anything".
-const ANY: &[&str] = &["*"];
+const ANY: &str = "*";
+
+/// `store/` or `config.rs` as a module's name (`store`, `config`).
+fn module_name(path: &str) -> String {
+    let path = path.trim_end_matches('/');
+    path.strip_suffix(".rs").unwrap_or(path).to_string()
+}
+
+/// The words in backticks in `cell`.
+fn quoted(cell: &str) -> Vec<&str> {
+    cell.split('`').skip(1).step_by(2).collect()
+}
+
+/// The layer table of `markdown` (ARCHITECTURE.md): the rows after the line
+/// `| modules | may import (`crate::…`) |`. In the first column the modules (`store/`,
+/// `config.rs`); in the second what they may import: `nothing`, `anything`, modules by
+/// name (`games`), and all that a row above may (`what store/ may`).
+fn layers(markdown: &str) -> Result<Layers, String> {
+    let mut lines = markdown
+        .lines()
+        .skip_while(|l| !l.starts_with("| modules | may import"));
+    if lines.next().is_none() {
+        return Err("ARCHITECTURE.md has no `| modules | may import` table".into());
+    }
+    let mut table: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for row in lines.skip(1).take_while(|l| l.starts_with('|')) {
+        let cells: Vec<&str> = row.trim_matches('|').split('|').collect();
+        let [modules, imports] = cells[..] else {
+            return Err(format!("a layer row of two cells: {row}"));
+        };
+        let mut allowed = Vec::new();
+        if imports.contains("anything") {
+            allowed.push(ANY.to_string());
+        }
+        for word in quoted(imports) {
+            if word.ends_with('/') || word.ends_with(".rs") {
+                // `what store/ may`: a row above.
+                let above = table
+                    .get(&module_name(word))
+                    .ok_or_else(|| format!("`{word}` is not placed above: {row}"))?;
+                allowed.extend(above.iter().cloned());
+            } else if !word.starts_with("crate::") {
+                allowed.push(word.to_string());
+            }
+        }
+        for module in quoted(modules) {
+            table.insert(module_name(module), allowed.clone());
+        }
+    }
+    if table.is_empty() {
+        return Err("the layer table of ARCHITECTURE.md has no rows".into());
+    }
+    Ok(Layers(table))
+}
+
+/// The layers as ARCHITECTURE.md writes them.
+fn documented() -> Layers {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md");
+    let text = std::fs::read_to_string(path).expect("ARCHITECTURE.md is readable");
+    layers(&text).unwrap_or_else(|e| panic!("{e}"))
+}
 
 /// Files (relative to `src/`) that may read the wall clock, and why.
 const WALL_CLOCK: &[&str] = &[
@@ -226,12 +269,12 @@ fn root_macros(files: &[(String, String)]) -> BTreeMap<String, String> {
 }
 
 /// Every broken rule in `files` (path relative to `src/`, source), one line each.
-fn violations(files: &[(String, String)]) -> Vec<String> {
+fn violations(files: &[(String, String)], layers: &Layers) -> Vec<String> {
     let macros = root_macros(files);
     let mut out = Vec::new();
     for (path, src) in files {
         let module = module_of(path);
-        let Some(allowed) = may_import(module) else {
+        let Some(allowed) = layers.may_import(module) else {
             out.push(format!(
                 "{path}: module `{module}` has no layer: add it to ARCHITECTURE.md and tests/architecture.rs"
             ));
@@ -240,11 +283,11 @@ fn violations(files: &[(String, String)]) -> Vec<String> {
         let (code, strings) = lex(src);
         for name in crate_paths(&code) {
             let target = macros.get(&name).map_or(name.as_str(), String::as_str);
-            let known = may_import(target).is_some();
-            if target == module || allowed == ANY || !known {
+            let known = layers.may_import(target).is_some();
+            if target == module || allowed.iter().any(|a| a == ANY) || !known {
                 continue;
             }
-            if !allowed.contains(&target) {
+            if !allowed.iter().any(|a| a == target) {
                 out.push(format!(
                     "{path}: `{module}` imports `crate::{name}` from a layer above or beside it"
                 ));
@@ -310,6 +353,11 @@ fn read_tree(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
     }
 }
 
+/// The broken rules in synthetic files, by the documented layers.
+fn violations_in(list: &[(&str, &str)]) -> Vec<String> {
+    violations(&files(list), &documented())
+}
+
 fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
     list.iter()
         .map(|(p, s)| (p.to_string(), s.to_string()))
@@ -322,13 +370,41 @@ fn src_keeps_the_layers() {
     let mut all = Vec::new();
     read_tree(&root, &root, &mut all);
     assert!(all.len() > 100, "read src/: {} files", all.len());
-    let found = violations(&all);
+    let layers = documented();
+    let found = violations(&all, &layers);
     assert!(found.is_empty(), "layering broken:\n{}", found.join("\n"));
+    // And the table names no module that is gone.
+    let modules: Vec<&str> = all.iter().map(|(p, _)| module_of(p)).collect();
+    for placed in layers.0.keys() {
+        assert!(
+            modules.contains(&placed.as_str()),
+            "ARCHITECTURE.md places `{placed}`, which src/ does not have"
+        );
+    }
+}
+
+#[test]
+fn the_table_reads_as_written() {
+    let table = documented();
+    let may = |m: &str| table.may_import(m).map(|v| v.join(" "));
+    assert_eq!(may("games").as_deref(), Some(""));
+    assert_eq!(may("ai").as_deref(), Some("games"));
+    // Each layer may import what the one below may, and that layer.
+    let store = table.may_import("store").unwrap();
+    let service = table.may_import("service").unwrap();
+    assert!(store.iter().all(|m| service.contains(m)), "{service:?}");
+    assert!(service.iter().any(|m| m == "store"));
+    assert_eq!(table.may_import("config"), table.may_import("console"));
+    assert_eq!(may("main").as_deref(), Some(ANY));
+    assert!(table.may_import("newthing").is_none());
+    let bad =
+        layers("| modules | may import (`crate::…`) |\n| --- | --- |\n| `a/` | what `b/` may |\n");
+    assert!(bad.is_err_and(|e| e.contains("`b/` is not placed above")));
 }
 
 #[test]
 fn an_upward_import_is_caught() {
-    let found = violations(&files(&[
+    let found = violations_in(&[
         ("games/mod.rs", "use crate::store::Db;\n"),
         (
             "store/games.rs",
@@ -339,7 +415,7 @@ fn an_upward_import_is_caught() {
             "time/mod.rs",
             "use crate::games::Color; use crate::rating::Rating;\n",
         ),
-    ]));
+    ]);
     assert_eq!(found.len(), 3, "{found:#?}");
     assert!(found[0].starts_with("games/mod.rs: `games` imports `crate::store`"));
     assert!(found[1].starts_with("store/games.rs: `store` imports `crate::service`"));
@@ -356,14 +432,14 @@ fn a_macro_counts_as_its_modules() {
         ("store/a.rs", "use crate::text;\n"),
         ("discord/b.rs", "use crate::text;\n"),
     ];
-    let found = violations(&files(&src));
+    let found = violations(&files(&src), &documented());
     assert_eq!(found.len(), 1, "{found:#?}");
     assert!(found[0].starts_with("store/a.rs: `store` imports `crate::text`"));
 }
 
 #[test]
 fn sql_discord_and_clock_reads_are_caught_in_code_only() {
-    let found = violations(&files(&[
+    let found = violations_in(&[
         ("service/a.rs", "use rusqlite::Connection;\n"),
         ("service/b.rs", "fn f(c: serenity::Context) {}\n"),
         ("store/c.rs", "let t = std::time::SystemTime :: now();\n"),
@@ -375,7 +451,7 @@ fn sql_discord_and_clock_reads_are_caught_in_code_only() {
         ("service/clock.rs", "SystemTime::now()"),
         ("discord/ok.rs", "use poise::serenity_prelude as serenity; let m = \"<@1>\"; Instant::now();"),
         ("store/ok.rs", "fn serenity_range() {} let r = r#\"crate::service\"#; let c = '\"'; fn f<'a>(x: &'a str) {}"),
-    ]));
+    ]);
     let paths: Vec<&str> = found.iter().map(|v| v.split(':').next().unwrap()).collect();
     assert_eq!(
         paths,
@@ -393,7 +469,7 @@ fn sql_discord_and_clock_reads_are_caught_in_code_only() {
 
 #[test]
 fn a_module_without_a_layer_fails() {
-    let found = violations(&files(&[("newthing/mod.rs", "pub fn f() {}\n")]));
+    let found = violations_in(&[("newthing/mod.rs", "pub fn f() {}\n")]);
     assert_eq!(found.len(), 1);
     assert!(found[0].contains("has no layer"), "{found:?}");
 }

@@ -130,10 +130,6 @@ ladder-admin-needs-reason = Every moderator action needs a reason (`reason:`): i
 ladder-admin-reason = Reason: { $reason }
 ladder-admin-bad-name = A ladder name is 1 to 40 characters, without `:`.
 ladder-admin-bad-size = { $error }. A { $game } size is { $help }.
-ladder-admin-size-help = { $game ->
-        [breakthrough] width x height, from 2x4 to 16x16 (e.g. 8x8)
-       *[breach] one number from 5 to 19 (e.g. 10)
-    }
 ladder-admin-bad-clock = { $error } (a clock is written like `3d` or `3d+1d`).
 ladder-admin-no-clock = A clock is needed.
 ladder-admin-name-taken = This server already has a ladder called { $ladder }.

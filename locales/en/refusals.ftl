@@ -19,8 +19,8 @@ refusal-unknown-button = This button no longer works. Use the matching command i
 refusal-bad-size = Unsupported board size: { $detail }. A { $kind } size is { $help }; leave it out for { $default }.
 refusal-bad-size-other = { $why }. A { $kind } size is { $help }; leave it out for { $default }.
 refusal-size-help = { $kind ->
-    [breach] one number from 5 to 19 (e.g. 10)
-   *[other] width x height, from 2x4 to 16x16 (e.g. 8x8)
+    [breach] one number from { $smallest } to { $largest } (e.g. { $example })
+   *[other] width x height, from { $smallest } to { $largest } (e.g. { $example })
 }
 refusal-size-breach-range = Breach is played on { $min } to { $max } boards, not { $size }
 refusal-size-breakthrough-range = { $size }: Breakthrough boards are { $min_width } to { $max_width } files wide and { $min_height } to { $max_height } ranks high

@@ -118,10 +118,6 @@ ladder-admin-needs-reason = 운영진의 모든 조치에는 사유(`reason:`)�
 ladder-admin-reason = 사유: { $reason }
 ladder-admin-bad-name = 래더 이름은 1~40자이고, 콜론(`:`)은 쓸 수 없습니다.
 ladder-admin-bad-size = { $error }. { $game } 보드 크기: { $help }.
-ladder-admin-size-help = { $game ->
-        [breakthrough] 가로x세로, 2x4부터 16x16까지 (예: 8x8)
-       *[breach] 5부터 19까지의 수 하나 (예: 10)
-    }
 ladder-admin-bad-clock = { $error }.
 ladder-admin-no-clock = 제한 시간을 정해야 합니다.
 ladder-admin-name-taken = 이 서버에는 이미 { $ladder } 래더가 있습니다.

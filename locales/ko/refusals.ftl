@@ -22,8 +22,8 @@ refusal-unknown-button = 이 버튼은 더 이상 작동하지 않습니다. 대
 refusal-bad-size = 지원하지 않는 보드 크기입니다: { $detail }. { $kind } 보드 크기: { $help }. 생략하면 { $default }입니다.
 refusal-bad-size-other = { $why }. { $kind } 보드 크기: { $help }. 생략하면 { $default }입니다.
 refusal-size-help = { $kind ->
-    [breach] 5부터 19까지의 수 하나 (예: 10)
-   *[other] 가로x세로, 2x4부터 16x16까지 (예: 8x8)
+    [breach] { $smallest }부터 { $largest }까지의 수 하나 (예: { $example })
+   *[other] 가로x세로, { $smallest }부터 { $largest }까지 (예: { $example })
 }
 refusal-size-breach-range = 브리치 보드는 { $min }부터 { $max }까지입니다. { JOSA($size, "은/는") } 안 됩니다
 refusal-size-breakthrough-range = { $size }: 브레이크스루 보드는 가로 { $min_width }~{ $max_width }칸, 세로 { $min_height }~{ $max_height }칸입니다

@@ -157,10 +157,6 @@ ladder-admin-needs-reason = Orice acțiune de moderare are nevoie de un motiv (`
 ladder-admin-reason = Motiv: { $reason }
 ladder-admin-bad-name = Numele unei scări are între 1 și 40 de caractere, fără `:`.
 ladder-admin-bad-size = { $error }. La { $game }, mărimea este { $help }.
-ladder-admin-size-help = { $game ->
-        [breakthrough] lățime x înălțime, de la 2x4 la 16x16 (de ex. 8x8)
-       *[breach] un număr de la 5 la 19 (de ex. 10)
-    }
 ladder-admin-bad-clock = { $error } (un ceas se scrie ca `3d` sau `3d+1d`).
 ladder-admin-no-clock = E nevoie de un ceas.
 ladder-admin-name-taken = Serverul are deja o scară numită { $ladder }.

@@ -23,8 +23,8 @@ refusal-unknown-button = Acest buton nu mai funcționează. Folosește în schim
 refusal-bad-size = Mărime de tablă neacceptată: { $detail }. La { $kind }, mărimea este { $help }; dacă o omiți, se folosește { $default }.
 refusal-bad-size-other = { $why }. La { $kind }, mărimea este { $help }; dacă o omiți, se folosește { $default }.
 refusal-size-help = { $kind ->
-    [breach] un număr de la 5 la 19 (de ex. 10)
-   *[other] lățime x înălțime, de la 2x4 la 16x16 (de ex. 8x8)
+    [breach] un număr de la { $smallest } la { $largest } (de ex. { $example })
+   *[other] lățime x înălțime, de la { $smallest } la { $largest } (de ex. { $example })
 }
 refusal-size-breach-range = Breach se joacă pe table de la { $min } la { $max }, nu { $size }
 refusal-size-breakthrough-range = { $size }: tablele de Breakthrough au între { $min_width } și { $max_width } coloane și între { $min_height } și { $max_height } rânduri

@@ -157,10 +157,6 @@ ladder-admin-needs-reason = У каждого действия модерато�
 ladder-admin-reason = Причина: { $reason }
 ladder-admin-bad-name = Название лестницы — от 1 до 40 символов, без `:`.
 ladder-admin-bad-size = { $error }. Размер доски для { FORM($game, "gen") }: { $help }.
-ladder-admin-size-help = { $game ->
-        [breakthrough] ширина x высота, от 2x4 до 16x16 (например, 8x8)
-       *[breach] одно число от 5 до 19 (например, 10)
-    }
 ladder-admin-bad-clock = { $error } (контроль времени записывается как `3d` или `3d+1d`).
 ladder-admin-no-clock = Нужен контроль времени.
 ladder-admin-name-taken = На этом сервере уже есть лестница { $ladder }.

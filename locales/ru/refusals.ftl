@@ -22,8 +22,8 @@ refusal-unknown-button = Эта кнопка больше не работает.
 refusal-bad-size = Такой размер доски не поддерживается: { $detail }. Размер доски для { FORM($kind, "gen") } — { $help }; если его не указывать, будет { $default }.
 refusal-bad-size-other = { $why }. Размер доски для { FORM($kind, "gen") } — { $help }; если его не указывать, будет { $default }.
 refusal-size-help = { $kind ->
-    [breach] одно число от 5 до 19 (например, 10)
-   *[other] ширина x высота, от 2x4 до 16x16 (например, 8x8)
+    [breach] одно число от { $smallest } до { $largest } (например, { $example })
+   *[other] ширина x высота, от { $smallest } до { $largest } (например, { $example })
 }
 refusal-size-breach-range = в Брешь играют на досках от { $min } до { $max }, а не { $size }
 refusal-size-breakthrough-range = { $size }: доска Прорыва бывает шириной от { $min_width } до { $max_width } вертикалей и высотой от { $min_height } до { $max_height } горизонталей

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use super::line::{options, parse, Line, LineError};
 use super::output::{print, print_notice, Out};
 use super::subcommand::{parse_sub, Opts};
+use super::table;
 use super::users::{Directory, CHANNEL, GUILD};
 use super::DEFAULT_USER;
 use crate::games::{echo, GameKind};
@@ -48,73 +49,6 @@ fn moves_more(more: usize, first: &str, typed: &str, game: Option<&str>) -> Text
     )
 }
 
-/// The commands, their options, as on Discord, and the message of their usage line.
-const COMMANDS: &[(&str, &[&str], &str)] = &[
-    (
-        "challenge",
-        &[
-            "game",
-            "opponent",
-            "size",
-            "color",
-            "days_per_move",
-            "clock",
-            "rated",
-            "thread",
-        ],
-        "console-usage-challenge",
-    ),
-    (
-        "ai",
-        &["game", "size", "level", "color"],
-        "console-usage-ai",
-    ),
-    ("accept", &["game"], "console-usage-accept"),
-    ("decline", &["game"], "console-usage-decline"),
-    ("move", &["move", "game"], "console-usage-move"),
-    ("moves", &["move", "game"], "console-usage-moves"),
-    ("board", &["game", "view"], "console-usage-board"),
-    ("export", &["game", "notes"], "console-usage-export"),
-    ("replay", &["game"], "console-usage-replay"),
-    ("resign", &["game", "confirm"], "console-usage-resign"),
-    ("takeback", &["game", "answer"], "console-usage-takeback"),
-    ("games", &["page"], "console-usage-games"),
-    ("wait", &["time"], "console-usage-wait"),
-    ("moretime", &["game", "days"], "console-usage-moretime"),
-    ("vacation", &["days"], "console-usage-vacation"),
-    (
-        "conditional",
-        &["line", "game"],
-        "console-usage-conditional",
-    ),
-    ("note", &["text", "game"], "console-usage-note"),
-    ("notify", &["dm"], "console-usage-notify"),
-    (
-        "settings",
-        &[
-            "clock",
-            "challenge-expiry",
-            "vacation-days",
-            "reminder-dms",
-            "thread",
-            "language",
-            "role",
-            "channel",
-        ],
-        "console-usage-settings",
-    ),
-    ("rules", &["game"], "console-usage-rules"),
-    ("analyze", &["game"], "console-usage-analyze"),
-    ("hint", &["game"], "console-usage-hint"),
-    (
-        "rating",
-        &["player", "game", "size", "ladder", "vs"],
-        "console-usage-rating",
-    ),
-    ("help", &[], "console-usage-help"),
-    ("quit", &[], "console-usage-quit"),
-];
-
 /// The console's state between lines.
 pub struct Session {
     service: Service,
@@ -153,12 +87,10 @@ fn usage_line(id: &'static str) -> Text {
 
 /// "Usage: /challenge …".
 fn usage(command: &str) -> Text {
-    COMMANDS
-        .iter()
-        .find(|(c, _, _)| *c == command)
-        .map_or(Text::new(), |(_, _, u)| {
-            msg!("console-usage", usage = usage_line(u))
-        })
+    match table::find(command).and_then(|c| c.usage.first()) {
+        Some(u) => msg!("console-usage", usage = usage_line(u)),
+        None => Text::new(),
+    }
 }
 
 fn kind(text: &str) -> Result<GameKind, Text> {
@@ -388,7 +320,8 @@ impl Session {
         if line.command == "wait" {
             // `/wait 25h` or `/wait time:25h`.
             let time = if line.rest.contains(':') {
-                match options("/wait", &line.rest, &["time"]) {
+                let names = table::find("wait").map_or(vec![], |c| table::names(c.options));
+                match options("/wait", &line.rest, &names) {
                     Ok(o) => Opts(o).get("time").unwrap_or("").to_string(),
                     Err(LineError(why)) => {
                         print(out, &Reply::ephemeral(why), self.to())?;
@@ -478,12 +411,7 @@ impl Session {
     async fn moderate(&mut self, ctx: &Ctx, line: &Line) -> Result<Reply, Problem> {
         let command = line.command.as_str();
         let ladder = command == "ladder-admin";
-        let table = if ladder {
-            super::ladder::ADMIN
-        } else {
-            super::tournament::ADMIN
-        };
-        let (sub, o) = parse_sub(command, &line.rest, table)?;
+        let (sub, o) = parse_sub(command, &line.rest)?;
         let usage = format!("/{command} {sub}");
         let member = self.member(ctx);
         if !member.manage_guild {
@@ -522,9 +450,10 @@ impl Session {
             }
             _ => {}
         }
-        let Some((command, names, _)) = COMMANDS.iter().find(|(c, _, _)| *c == line.command) else {
+        let Some(spec) = table::find(&line.command) else {
             return Err(Problem::Usage(unknown_command(&line.command)));
         };
+        let command = &spec.name;
         // `/challenge @bob game:…`: a leading name is the opponent, as Discord shows it.
         let rest = match (line.command.as_str(), line.rest.split_once(' ')) {
             ("challenge", Some((first, more))) if first.starts_with('@') => {
@@ -533,8 +462,9 @@ impl Session {
             ("challenge", None) if line.rest.starts_with('@') => format!("opponent:{}", line.rest),
             _ => line.rest.clone(),
         };
-        let (sub, rest) = subcommand(command, &rest);
-        let o = Opts(options(&format!("/{command}"), rest, names)?);
+        let (sub, rest) = subcommand(spec, &rest)?;
+        let o = Opts(options(&sub.label, rest, &table::names(sub.options))?);
+        let sub = sub.name;
         let s = &self.service;
         let game = o.get("game");
         let reply = match *command {
@@ -642,45 +572,42 @@ impl Session {
                 let days = number::<u32>(o.get("days"), "days")?;
                 s.correspondence().more_time(ctx, game, days).await?
             }
-            "vacation" => match sub.as_str() {
-                "" | "show" => s.correspondence().vacation_show(ctx).await?,
+            "vacation" => match sub {
+                "show" => s.correspondence().vacation_show(ctx).await?,
                 "start" => {
                     let days = number::<u32>(o.get("days"), "days")?;
                     s.correspondence().vacation_start(ctx, days).await?
                 }
-                "end" => s.correspondence().vacation_end(ctx).await?,
-                other => return Err(unknown_sub(command, other)),
+                _ => s.correspondence().vacation_end(ctx).await?,
             },
             "conditional" => {
                 let c = s.correspondence();
-                match sub.as_str() {
+                match sub {
                     "add" => {
                         c.conditional_add(ctx, required(&o, "line", command)?, game)
                             .await?
                     }
-                    "" | "list" => c.conditional_list(ctx, game).await?,
-                    "clear" => c.conditional_clear(ctx, game).await?,
-                    other => return Err(unknown_sub(command, other)),
+                    "list" => c.conditional_list(ctx, game).await?,
+                    _ => c.conditional_clear(ctx, game).await?,
                 }
             }
             "note" => {
                 let c = s.correspondence();
-                match sub.as_str() {
+                match sub {
                     "add" => {
                         c.note_add(ctx, required(&o, "text", command)?, game)
                             .await?
                     }
-                    "" | "list" => c.note_list(ctx, game).await?,
-                    "clear" => c.note_clear(ctx, game).await?,
-                    other => return Err(unknown_sub(command, other)),
+                    "list" => c.note_list(ctx, game).await?,
+                    _ => c.note_clear(ctx, game).await?,
                 }
             }
             "notify" => {
                 let dm = on_off(required(&o, "dm", command)?, "dm")?;
                 s.correspondence().notify(ctx, dm).await?
             }
-            "settings" => match sub.as_str() {
-                "" | "show" => s.settings_show(ctx).await?,
+            "settings" => match sub {
+                "show" => s.settings_show(ctx).await?,
                 "change" => {
                     let change = SettingsChange {
                         clock: o.get("clock").map(str::to_string),
@@ -706,12 +633,11 @@ impl Session {
                     let member = self.member(ctx);
                     with_modlog(s.ladders().set_moderator_role(ctx, &member, role).await?)
                 }
-                "modlog" => {
+                _ => {
                     let channel = o.get("channel").map(|c| self.users.channel(c));
                     let member = self.member(ctx);
                     with_modlog(s.ladders().set_modlog(ctx, &member, channel).await?)
                 }
-                other => return Err(unknown_sub(command, other)),
             },
             "rules" => s.games().rules(game.map(kind).transpose()?),
             "analyze" => s.analysis().analyze(ctx, game).await?,
@@ -719,7 +645,7 @@ impl Session {
             "help" => Reply::ephemeral(help()),
             "wait" => unreachable!("`/wait` is handled before dispatch"),
             "quit" => return Ok(None),
-            _ => unreachable!("every command in COMMANDS is handled"),
+            _ => unreachable!("every command of the table is handled"),
         };
         Ok(Some(reply))
     }
@@ -742,22 +668,57 @@ fn with_modlog(done: AdminReply) -> Reply {
     reply
 }
 
-/// The commands written with a subcommand (`/vacation start days:5`, `/settings change`).
-const WITH_SUBCOMMANDS: &[&str] = &["vacation", "settings", "conditional", "note"];
+/// The subcommand a line runs (`/vacation start days:5`; a bare `/vacation` runs
+/// `show`), or the command itself for one without subcommands.
+struct Running {
+    /// The subcommand's name, or "" for a command without subcommands.
+    name: &'static str,
+    options: &'static [table::Opt],
+    /// The command as typed, for messages about its options (`/vacation start`).
+    label: String,
+}
 
-/// Splits `rest` into its subcommand (the words before the first option, lower case) and
-/// the options; commands without subcommands have none.
-fn subcommand<'a>(command: &str, rest: &'a str) -> (String, &'a str) {
+/// Splits `rest` into its subcommand (the word before the first option, lower case)
+/// and the options; commands without subcommands have none.
+fn subcommand<'a>(command: &table::Command, rest: &'a str) -> Result<(Running, &'a str), Problem> {
     let rest = rest.trim_start();
-    if !WITH_SUBCOMMANDS.contains(&command) {
-        return (String::new(), rest);
+    let label = format!("/{}", command.name);
+    if command.subcommands.is_empty() {
+        let options = command.options;
+        return Ok((
+            Running {
+                name: "",
+                options,
+                label,
+            },
+            rest,
+        ));
     }
-    match rest.split_once(char::is_whitespace).unwrap_or((rest, "")) {
+    let (typed, rest) = match rest.split_once(char::is_whitespace).unwrap_or((rest, "")) {
         (word, tail) if !word.is_empty() && !word.contains(':') => {
             (word.to_ascii_lowercase(), tail.trim_start())
         }
         _ => (String::new(), rest),
-    }
+    };
+    let name = if typed.is_empty() {
+        command.bare.unwrap_or("")
+    } else {
+        &typed
+    };
+    let Some(sub) = command.sub(name) else {
+        return Err(unknown_sub(command.name, &typed));
+    };
+    let label = if typed.is_empty() {
+        label
+    } else {
+        format!("{label} {}", sub.name)
+    };
+    let running = Running {
+        name: sub.name,
+        options: sub.options,
+        label,
+    };
+    Ok((running, rest))
 }
 
 fn unknown_sub(command: &str, sub: &str) -> Problem {
@@ -784,13 +745,7 @@ fn on_off(text: &str, what: &str) -> Result<bool, Text> {
 
 /// Every console command's name, `/ladder` and `/ladder-admin` and the quit words too.
 fn command_names() -> impl Iterator<Item = &'static str> {
-    COMMANDS.iter().map(|(c, _, _)| *c).chain([
-        "ladder",
-        "ladder-admin",
-        "tournament",
-        "tournament-admin",
-        "exit",
-    ])
+    table::COMMANDS.iter().map(|c| c.name).chain(["exit"])
 }
 
 /// "unknown command /mvoe: did you mean /move?", or the list of commands when none is near.
@@ -817,33 +772,24 @@ fn unknown_command(command: &str) -> Text {
 /// Every console command (with its subcommand, `ladder join`) and its options: what
 /// the console accepts, as Discord's structured options would.
 pub fn option_table() -> Vec<(String, Vec<&'static str>)> {
-    let mut table: Vec<(String, Vec<&'static str>)> = COMMANDS
-        .iter()
-        .map(|(c, names, _)| (c.to_string(), names.to_vec()))
-        .collect();
-    for (sub, names) in super::ladder::LADDER {
-        table.push((format!("ladder {sub}"), names.to_vec()));
-    }
-    for (sub, names) in super::ladder::ADMIN {
-        table.push((format!("ladder-admin {sub}"), names.to_vec()));
-    }
-    for (sub, names) in super::tournament::TOURNAMENT {
-        table.push((format!("tournament {sub}"), names.to_vec()));
-    }
-    for (sub, names) in super::tournament::ADMIN {
-        table.push((format!("tournament-admin {sub}"), names.to_vec()));
+    let mut table = Vec::new();
+    for c in table::COMMANDS {
+        if c.subcommands.is_empty() {
+            table.push((c.name.to_string(), table::names(c.options)));
+        }
+        for sub in c.subcommands {
+            table.push((
+                format!("{} {}", c.name, sub.name),
+                table::names(sub.options),
+            ));
+        }
     }
     table
 }
 
 fn help() -> Text {
     let mut text = msg!("console-help");
-    for id in COMMANDS
-        .iter()
-        .map(|(_, _, u)| *u)
-        .chain(super::ladder::USAGE.iter().copied())
-        .chain(super::tournament::USAGE.iter().copied())
-    {
+    for id in table::COMMANDS.iter().flat_map(|c| c.usage) {
         text.push("\n  ");
         text.append(usage_line(id));
     }

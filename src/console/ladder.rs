@@ -10,47 +10,6 @@ use crate::i18n::{Span, Text};
 use crate::msg;
 use crate::service::{AdminAction, Ctx, LadderChange, Reply, Service, ServiceError};
 
-/// `/ladder` subcommands and their options.
-pub const LADDER: &[(&str, &[&str])] = &[
-    ("join", &["name"]),
-    ("leave", &["name"]),
-    ("standings", &["name", "page"]),
-    ("challenge", &["name", "opponent"]),
-    ("list", &[]),
-    ("info", &["name"]),
-];
-
-/// `/ladder-admin` subcommands and their options.
-pub const ADMIN: &[(&str, &[&str])] = &[
-    ("create", &["name", "game", "size", "clock"]),
-    (
-        "settings",
-        &[
-            "name",
-            "range",
-            "max-out",
-            "max-in",
-            "rematch-days",
-            "clock",
-        ],
-    ),
-    ("close", &["name", "reason"]),
-    ("kick", &["name", "player", "reason"]),
-    ("restore", &["name", "player", "reason"]),
-    ("set-position", &["name", "player", "position", "reason"]),
-    ("result", &["game", "outcome", "reason"]),
-    ("season-end", &["name", "reason", "reseed"]),
-    ("log", &["name", "page"]),
-];
-
-/// The messages of the usage lines for `/help`.
-pub const USAGE: &[&str] = &[
-    "console-usage-ladder",
-    "console-usage-ladder-challenge",
-    "console-usage-ladder-admin-create",
-    "console-usage-ladder-admin",
-];
-
 /// The console's refusal of a moderator command: its users hold no roles and Manage
 /// Server is not theirs to have, so moderators are the users named at start.
 pub fn not_a_moderator(command: &str) -> Text {
@@ -67,7 +26,7 @@ pub async fn ladder(
     ctx: &Ctx,
     rest: &str,
 ) -> Result<Result<Reply, ServiceError>, Text> {
-    let (sub, o) = parse_sub("ladder", rest, LADDER)?;
+    let (sub, o) = parse_sub("ladder", rest)?;
     let usage = format!("/ladder {sub}");
     Ok(match sub {
         "join" => s.ladders().join(ctx, o.require("name", &usage)?).await,

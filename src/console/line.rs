@@ -74,27 +74,6 @@ pub fn parse(text: &str) -> Option<Result<Line, Text>> {
     }))
 }
 
-/// Options whose values are choices, which a player may write in any language Breaker
-/// speaks (`game:прорыв`, `color:흑`, `format:швейцарская`).
-const CHOICES: &[&str] = &[
-    "game",
-    "color",
-    "view",
-    "answer",
-    "outcome",
-    "schedule",
-    "reseed",
-    "language",
-    "format",
-    "dm",
-    "reminder-dms",
-    "thread",
-    "rated",
-    "confirm",
-    "notes",
-    "late-byes",
-];
-
 /// A command as Discord shows it in any language (`/concediu încheie zile:3`, `/이동
 /// 수:b2-b3`) written with its English names, which the rest of the console reads: the
 /// command, its subcommands, its options' names and choice values. Words that are no
@@ -120,7 +99,7 @@ fn in_english(command: &str, rest: &str) -> (String, String) {
             Some((name, value)) if !name.is_empty() && !name.contains('"') => {
                 match crate::i18n::commands::english_option(&path, name) {
                     Some(option) => {
-                        let value = if CHOICES.contains(&option.as_str()) {
+                        let value = if super::table::takes_choice(&option) {
                             crate::i18n::commands::english_choice(value)
                                 .map_or_else(|| value.to_string(), |c| c.to_lowercase())
                         } else {

@@ -26,6 +26,7 @@ mod ladder;
 mod line;
 mod output;
 mod subcommand;
+pub mod table;
 mod tournament;
 mod users;
 

@@ -60,15 +60,13 @@ pub(super) fn needs(usage: &str, name: &str) -> Text {
     )
 }
 
-/// `rest` as one of `table`'s subcommands with its options, or why not.
-pub(super) fn parse_sub(
-    command: &str,
-    rest: &str,
-    table: &'static [(&'static str, &'static [&'static str])],
-) -> Result<(&'static str, Opts), Text> {
+/// `rest` as one of the subcommands of `command` ([`super::table`]) with its options,
+/// or why not.
+pub(super) fn parse_sub(command: &str, rest: &str) -> Result<(&'static str, Opts), Text> {
     let (sub, rest) = split(rest);
-    let names = table.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
-    let Some((name, opts)) = table.iter().find(|(n, _)| *n == sub) else {
+    let table = super::table::find(command).map_or(&[][..], |c| c.subcommands);
+    let names = table.iter().map(|s| s.name).collect::<Vec<_>>().join(", ");
+    let Some(found) = table.iter().find(|s| s.name == sub) else {
         let command = Span::Code(format!("/{command}"));
         return Err(if sub.is_empty() {
             msg!(
@@ -85,16 +83,20 @@ pub(super) fn parse_sub(
             )
         });
     };
+    let names = super::table::names(found.options);
     Ok((
-        name,
-        Opts(options(&format!("/{command} {name}"), &rest, opts)?),
+        found.name,
+        Opts(options(
+            &format!("/{command} {}", found.name),
+            &rest,
+            &names,
+        )?),
     ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::console::ladder::{ADMIN, LADDER};
 
     #[test]
     fn the_words_before_the_first_option_are_the_subcommand() {
@@ -104,11 +106,10 @@ mod tests {
         );
         assert_eq!(split("list"), ("list".into(), String::new()));
         assert_eq!(split(""), (String::new(), String::new()));
-        assert!(parse_sub("ladder", "jump name:x", LADDER).is_err());
+        assert!(parse_sub("ladder", "jump name:x").is_err());
         let (sub, o) = parse_sub(
             "ladder-admin",
             "Season-End name:spring reason:new year reseed:keep",
-            ADMIN,
         )
         .unwrap();
         assert_eq!((sub, o.get("reason")), ("season-end", Some("new year")));

@@ -10,79 +10,13 @@ use crate::service::{
     CreateTournament, Ctx, Reply, Service, ServiceError, TournamentAction, TournamentChange,
 };
 
-/// `/tournament` subcommands and their options.
-pub const TOURNAMENT: &[(&str, &[&str])] = &[
-    ("list", &[]),
-    ("info", &["name"]),
-    ("join", &["name"]),
-    ("leave", &["name"]),
-    ("withdraw", &["name", "confirm"]),
-    ("standings", &["name"]),
-    ("pairings", &["name", "round"]),
-    ("games", &["name"]),
-];
-
-/// `/tournament-admin` subcommands and their options.
-pub const ADMIN: &[(&str, &[&str])] = &[
-    (
-        "create",
-        &[
-            "name",
-            "format",
-            "game",
-            "size",
-            "clock",
-            "rounds",
-            "rated",
-            "schedule",
-            "league-size",
-            "up",
-            "down",
-            "max-players",
-            "deadline",
-            "thread",
-            "late-byes",
-        ],
-    ),
-    (
-        "settings",
-        &[
-            "name",
-            "clock",
-            "rounds",
-            "rated",
-            "max-players",
-            "deadline",
-            "thread",
-        ],
-    ),
-    ("start", &["name"]),
-    ("end-round", &["name", "reason"]),
-    ("result", &["game", "outcome", "reason"]),
-    ("withdraw", &["name", "player", "reason"]),
-    ("forbid", &["name", "player", "opponent", "reason"]),
-    ("pause", &["name", "reason"]),
-    ("resume", &["name"]),
-    ("close", &["name", "reason"]),
-    ("cancel", &["name", "reason"]),
-];
-
-/// The messages of the usage lines for `/help`.
-pub const USAGE: &[&str] = &[
-    "console-usage-tournament",
-    "console-usage-tournament-admin-create",
-    "console-usage-tournament-admin-settings",
-    "console-usage-tournament-admin-result",
-    "console-usage-tournament-admin-pause",
-];
-
 /// `/tournament …`.
 pub async fn tournament(
     s: &Service,
     ctx: &Ctx,
     rest: &str,
 ) -> Result<Result<Reply, ServiceError>, Text> {
-    let (sub, o) = parse_sub("tournament", rest, TOURNAMENT)?;
+    let (sub, o) = parse_sub("tournament", rest)?;
     let usage = format!("/tournament {sub}");
     let name = || o.require("name", &usage);
     Ok(match sub {

@@ -398,13 +398,15 @@ pub(crate) fn write_result(
 }
 
 /// Marks game `id` finished and voided by a moderator at `now` (over, counting for
-/// nothing) and bumps its version: the row alone, as [`write_result`].
+/// nothing) and bumps its version: the row alone, as [`write_result`]. `voided_at` is
+/// the whole record of the void: no termination (it was not aborted), no result, and
+/// nothing left of a paused clock.
 pub(crate) fn write_void(conn: &Connection, id: GameId, now: i64) -> Result<(), StoreError> {
     conn.execute(
-        "UPDATE games SET status = 'finished', termination = 'aborted',
-             voided_at = ?2,
+        "UPDATE games SET status = 'finished', termination = NULL, voided_at = ?2,
              finished_at = ?2, updated_at = ?2, turn_started_at = NULL,
-             deadline_at = NULL, remind_at = NULL, version = version + 1
+             deadline_at = NULL, remind_at = NULL, paused_at = NULL,
+             paused_deadline_at = NULL, paused_remind_at = NULL, version = version + 1
          WHERE id = ?1",
         params![id.0, now],
     )?;

@@ -102,25 +102,8 @@ pub struct PairingRow {
     pub voided: bool,
 }
 
-/// A pairing to store.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewPairing {
-    pub season: u32,
-    pub league: u32,
-    pub round: u32,
-    pub board: u32,
-    pub white: u64,
-    pub black: Option<u64>,
-}
-
-/// A player's seat for a season: pairing number, seeding rating, league.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Seat {
-    pub player: u64,
-    pub rating: f64,
-    pub pairing: u32,
-    pub league: Option<u32>,
-}
+/// A pairing to store and a season's seat: the tournament's own types, kept here as rows.
+pub use crate::tournament::seating::{NewPairing, Seat};
 
 const COLUMNS: &str = "id, guild_id, channel_id, name, format, kind, size, clock, rounds, rated,
     schedule, league_size, up, down, pause_days, max_players, status, season, round,

@@ -7,6 +7,7 @@ pub mod berger;
 pub mod dutch;
 pub mod event;
 pub mod league;
+pub mod seating;
 pub mod standings;
 pub mod swiss;
 pub mod tiebreak;

@@ -86,16 +86,16 @@ pub async fn takeback(
     #[description = "Which game (if you have several here)"]
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
-    #[description = "Answer your opponent's request instead of asking"] answer: Option<
-        AnswerOption,
-    >,
+    #[rename = "answer"]
+    #[description = "Answer your opponent's request instead of asking"]
+    reply: Option<AnswerOption>,
 ) -> Result<(), Error> {
     let (me, game) = (me(ctx), game.as_deref());
-    match answer {
-        None => self::answer(ctx, correspondence(ctx).takeback(&me, game)).await,
+    match reply {
+        None => answer(ctx, correspondence(ctx).takeback(&me, game)).await,
         Some(a) => {
             let accept = a == AnswerOption::Accept;
-            self::answer(ctx, correspondence(ctx).answer_takeback(&me, game, accept)).await
+            answer(ctx, correspondence(ctx).answer_takeback(&me, game, accept)).await
         }
     }
 }

@@ -357,13 +357,7 @@ impl Analyses<'_> {
                 .into());
             }
             let pos = crate::service::game::board::position(&game)?;
-            if pos.turn() != color {
-                return Err(Refusal::NotYourTurn {
-                    game: game.id,
-                    to_move: game.player(pos.turn()),
-                }
-                .into());
-            }
+            crate::service::game::guard::check_turn(&game, pos.turn(), color)?;
             let nodes = self
                 .config()
                 .analysis_nodes

@@ -83,13 +83,7 @@ impl Games<'_> {
             let game = self.game_by_id(ctx, id).await?;
             let color = check_playing(&game, ctx)?;
             let pos = super::board::position(&game)?;
-            if pos.turn() != color {
-                return Err(Refusal::NotYourTurn {
-                    game: game.id,
-                    to_move: game.player(pos.turn()),
-                }
-                .into());
-            }
+            super::guard::check_turn(&game, pos.turn(), color)?;
             Ok(Reply {
                 form: Some(Form {
                     custom_id: format!("{FORM_PREFIX}{id}"),

@@ -48,3 +48,14 @@ pub(crate) fn check_playing(game: &GameRow, ctx: &Ctx) -> Result<Color, Refusal>
     check_channel(game, ctx)?;
     Ok(color)
 }
+
+/// Refuses unless it is `color`'s turn in `game`, whose side to move is `to_move`.
+pub(crate) fn check_turn(game: &GameRow, to_move: Color, color: Color) -> Result<(), Refusal> {
+    if to_move != color {
+        return Err(Refusal::NotYourTurn {
+            game: game.id,
+            to_move: game.player(to_move),
+        });
+    }
+    Ok(())
+}

@@ -59,13 +59,7 @@ impl Games<'_> {
             // the caller saw.
             let expected = game.version;
             let pos = super::board::position(&game)?;
-            if pos.turn() != color {
-                return Err(Refusal::NotYourTurn {
-                    game: game.id,
-                    to_move: game.player(pos.turn()),
-                }
-                .into());
-            }
+            super::guard::check_turn(&game, pos.turn(), color)?;
             let (next, mv) = pos
                 .play_text(move_text)
                 .map_err(|error| illegal(&game, &pos, move_text, error))?;

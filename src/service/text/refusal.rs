@@ -2,7 +2,7 @@
 
 use crate::games::breakthrough::{MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
 use crate::games::{
-    GameKind, IllegalWhy, MoveError, MoveExample, PositionError, SizeError, StoneCount,
+    echo, GameKind, IllegalWhy, MoveError, MoveExample, PositionError, SizeError, StoneCount,
     SyntaxDetail, SyntaxHint,
 };
 use crate::i18n::Arg;
@@ -68,7 +68,7 @@ impl Refusal {
     pub(crate) fn text(&self) -> Text {
         match self {
             Refusal::BadGameRef(typed) => {
-                msg!("refusal-bad-game-ref", typed = Span::Code(short(typed)))
+                msg!("refusal-bad-game-ref", typed = Span::Code(echo(typed)))
             }
             Refusal::UnknownGame(id) => msg!("refusal-unknown-game", game = *id),
             Refusal::NoGame(why) | Refusal::SeveralGames(why) | Refusal::Said(why) => why.clone(),
@@ -225,9 +225,31 @@ fn stone_count(why: &StoneCount) -> Text {
     }
 }
 
+/// What sizes of `kind` look like ("one number from 5 to 19 (e.g. 10)"), the limits
+/// as `games/` sets them.
+pub(crate) fn size_help(kind: GameKind) -> Text {
+    let (smallest, largest) = match kind {
+        GameKind::Breakthrough => (
+            format!("{MIN_WIDTH}x{MIN_HEIGHT}"),
+            format!("{MAX_WIDTH}x{MAX_HEIGHT}"),
+        ),
+        GameKind::Breach => (
+            crate::games::breach::MIN_SIZE.to_string(),
+            crate::games::breach::MAX_SIZE.to_string(),
+        ),
+    };
+    msg!(
+        "refusal-size-help",
+        kind = super::phrases::kind_word(kind),
+        smallest = smallest,
+        largest = largest,
+        example = kind.default_size()
+    )
+}
+
 /// A board size `games/` refused, with what sizes of `kind` look like.
 fn size_refusal(kind: GameKind, error: &PositionError) -> Text {
-    let help = msg!("refusal-size-help", kind = super::phrases::kind_word(kind));
+    let help = size_help(kind);
     let default = kind.default_size();
     match error {
         PositionError::Size(detail) => msg!(
@@ -283,7 +305,7 @@ pub(crate) fn position_error(error: &PositionError) -> Text {
     match error {
         PositionError::Size(detail) => size_error(detail),
         PositionError::UnknownGame(typed) => {
-            msg!("refusal-unknown-game-kind", game = Span::Code(short(typed)))
+            msg!("refusal-unknown-game-kind", game = Span::Code(echo(typed)))
         }
         PositionError::Text(detail) => msg!("refusal-position-text", detail = detail.clone()),
     }
@@ -302,11 +324,6 @@ pub(crate) fn time_text_error(error: &crate::time::TimeTextError) -> Text {
             base = Span::Code(base.clone())
         ),
     }
-}
-
-/// At most 30 characters of user text, for quoting it back.
-fn short(text: &str) -> String {
-    text.trim().chars().take(30).collect()
 }
 
 impl From<Refusal> for Reply {
@@ -348,8 +365,8 @@ fail_from_error!(
 );
 
 /// A refusal in the service's own words, as a [`Fail`]: `Err(said(msg!(…)))`.
-pub(crate) fn said(text: Text) -> Fail {
-    Refusal::Said(text).into()
+pub(crate) fn said(text: impl Into<Text>) -> Fail {
+    Refusal::Said(text.into()).into()
 }
 
 /// Runs a step and turns its result into the API's: refusals become ephemeral replies.

@@ -3,19 +3,20 @@
 //! the same transaction as the change, posted to the mod log.
 
 use super::control::TournamentChange;
-use super::progress::{league_seats, round_robin};
+use super::progress::joined;
 use super::Status;
 use super::Tournaments;
 use super::{status_name, Format};
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder::admin::{reason_note, reason_of, refused, Done};
+use crate::service::ladder::admin::{reason_note, reason_of, Done};
 use crate::service::ladder::admin::{verdict_of, verdict_word};
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::{AdminReply, Ctx, Member, Reply, ServiceError, Span, Text, User};
-use crate::store::{GameId, GameStatus, RatingPool, Seat, Verdict};
-use crate::tournament::{league, swiss};
+use crate::store::{GameId, GameStatus, RatingPool, Verdict};
+use crate::tournament::{league, seating, swiss};
 
 /// `/tournament-admin create`'s options, as typed (`None`: the default).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -151,7 +152,7 @@ impl Tournaments<'_> {
             TournamentAction::Start { name } => {
                 let t = self.find(ctx, &name).await?;
                 if t.status != Status::Open {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-admin-start-not-open",
                         tournament = Span::Name(t.name),
                         status = status_name(t.status)
@@ -161,7 +162,7 @@ impl Tournaments<'_> {
                 let fmt = t.format;
                 let min = if fmt == Format::League { 3 } else { 2 };
                 if entrants.len() < min {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-admin-too-few",
                         tournament = Span::Name(t.name),
                         count = entrants.len(),
@@ -174,7 +175,7 @@ impl Tournaments<'_> {
                     MAX_ROUND_ROBIN
                 };
                 if fmt != Format::League && entrants.len() as u32 > most {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-admin-too-many",
                         most = most,
                         count = entrants.len()
@@ -183,7 +184,7 @@ impl Tournaments<'_> {
                 let rounds = (fmt == Format::Swiss)
                     .then(|| t.rounds.unwrap_or(swiss::default_rounds(entrants.len())));
                 if let Some(r) = rounds.filter(|&r| r as usize >= entrants.len()) {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-admin-swiss-rounds-many",
                         count = entrants.len(),
                         most = entrants.len() - 1,
@@ -191,27 +192,17 @@ impl Tournaments<'_> {
                     )));
                 }
                 let ratings = self.seed_ratings(&t).await?;
-                let all: Vec<&crate::store::EntrantRow> = entrants.iter().collect();
-                let ordered = Self::by_rating(&all, &ratings);
+                let all = joined(&entrants);
+                let ordered = seating::by_rating(&all, &ratings);
+                let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
                 let (seats, pairings) = if fmt == Format::League {
-                    let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
                     let leagues = league::group(&ids, t.league_size.unwrap_or(10) as usize);
-                    league_seats(&leagues, &ratings, &entrants, 1)
+                    seating::league_seats(&leagues, &ratings, &all, 1)
                 } else {
-                    let seats: Vec<Seat> = ordered
-                        .iter()
-                        .enumerate()
-                        .map(|(i, (p, r))| Seat {
-                            player: *p,
-                            rating: *r,
-                            pairing: i as u32 + 1,
-                            league: None,
-                        })
-                        .collect();
-                    let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
+                    let seats = seating::seats(&ordered, None);
                     let pairings = match rounds {
                         Some(rounds) => self.swiss_first_round(&t, &seats, rounds).await?,
-                        None => round_robin(&ids, fmt == Format::DoubleRoundRobin, 1, 0),
+                        None => seating::round_robin(&ids, fmt == Format::DoubleRoundRobin, 1, 0),
                     };
                     (seats, pairings)
                 };
@@ -229,7 +220,7 @@ impl Tournaments<'_> {
                     .begin_season(&t, 1, rounds, seats, pairings, Some(audit))
                     .await?
                 else {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-admin-already-started",
                         tournament = Span::Name(t.name)
                     )));
@@ -289,7 +280,7 @@ impl Tournaments<'_> {
             } => {
                 let reason = reason_of(&reason)?;
                 let verdict = verdict_of(&outcome).map_err(|other| {
-                    refused(msg!(
+                    said(msg!(
                         "tournament-admin-bad-outcome",
                         outcome = Span::Name(other.chars().take(30).collect::<String>())
                     ))
@@ -302,7 +293,7 @@ impl Tournaments<'_> {
                     .call(move |db| db.tournament_of_game(id))
                     .await?;
                 let Some((t, pairing)) = found.filter(|(t, _)| t.guild == guild) else {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-admin-not-tournament-game",
                         game = id
                     )));
@@ -313,7 +304,7 @@ impl Tournaments<'_> {
                     .await?
                     .ok_or(Refusal::UnknownGame(id))?;
                 if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-                    return Err(refused(msg!("ladder-admin-not-started", game = id)));
+                    return Err(said(msg!("ladder-admin-not-started", game = id)));
                 }
                 use crate::tournament::standings::Outcome as O;
                 let (before, was) = match super::outcome(&pairing) {
@@ -425,7 +416,7 @@ impl Tournaments<'_> {
                 let reason = reason_of(&reason)?;
                 let t = self.find(ctx, &name).await?;
                 if t.status == Status::Finished || t.status == Status::Cancelled {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-admin-already-over",
                         tournament = Span::Name(t.name),
                         status = status_name(t.status)

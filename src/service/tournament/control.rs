@@ -8,8 +8,9 @@ use super::Tournaments;
 use super::{decided, status_name, Format};
 use super::{Schedule, Status};
 use crate::msg;
-use crate::service::ladder::admin::{parse_clock, reason_note, refused};
+use crate::service::ladder::admin::{parse_clock, reason_note};
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::{Ctx, Reply, Span, Text, User};
 use crate::store::{Audit, TournamentRow};
@@ -30,7 +31,7 @@ pub struct TournamentChange {
 pub(crate) fn check_cap(cap: Option<u32>, entered: usize) -> Result<(), Fail> {
     let least = entered.max(2);
     match cap {
-        Some(max) if (max as usize) < least => Err(refused(msg!(
+        Some(max) if (max as usize) < least => Err(said(msg!(
             "tournament-admin-bad-cap",
             least = least,
             count = entered
@@ -48,14 +49,14 @@ pub(crate) fn deadline_of(text: Option<&str>, now: i64) -> Result<Option<i64>, F
     let at = match parse_duration(text) {
         Ok(ms) => now.saturating_add(ms),
         Err(_) => parse_utc(text).ok_or_else(|| {
-            refused(msg!(
+            said(msg!(
                 "tournament-admin-bad-deadline",
                 deadline = Span::Name(text.chars().take(30).collect::<String>())
             ))
         })?,
     };
     if at <= now {
-        return Err(refused(msg!(
+        return Err(said(msg!(
             "tournament-admin-deadline-past",
             time = Span::Time(at)
         )));
@@ -88,7 +89,7 @@ fn with_reason(mut text: Text, reason: &str) -> Text {
 /// A tournament that is over takes no more steering.
 fn not_over(t: &TournamentRow) -> Result<(), Fail> {
     if t.status == Status::Finished || t.status == Status::Cancelled {
-        return Err(refused(msg!(
+        return Err(said(msg!(
             "tournament-admin-already-over",
             tournament = Span::Name(t.name.clone()),
             status = status_name(t.status)
@@ -142,7 +143,7 @@ impl Tournaments<'_> {
             .call(move |db| db.tournament_update(&new, &audit))
             .await?;
         if !written {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-changed-meanwhile",
                 tournament = Span::Name(t.name.clone())
             )));
@@ -166,11 +167,11 @@ impl Tournaments<'_> {
             && c.deadline.is_none()
             && c.thread.is_none()
         {
-            return Err(refused(msg!("tournament-admin-settings-nothing")));
+            return Err(said(msg!("tournament-admin-settings-nothing")));
         }
         let running = t.status == Status::Running;
         if running && (c.clock.is_some() || c.rated.is_some() || c.deadline.is_some()) {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-settings-started",
                 tournament = Span::Name(t.name.clone())
             )));
@@ -182,13 +183,13 @@ impl Tournaments<'_> {
         }
         if let Some(r) = c.rounds {
             if t.format != Format::Swiss {
-                return Err(refused(msg!("tournament-admin-rounds-swiss")));
+                return Err(said(msg!("tournament-admin-rounds-swiss")));
             }
             if !(1..=30).contains(&r) {
-                return Err(refused(msg!("tournament-admin-bad-rounds")));
+                return Err(said(msg!("tournament-admin-bad-rounds")));
             }
             if running && r < t.round {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-admin-rounds-too-few",
                     tournament = Span::Name(t.name.clone()),
                     played = t.round
@@ -196,7 +197,7 @@ impl Tournaments<'_> {
             }
             let players = entrants.iter().filter(|e| e.withdrawn_at.is_none()).count();
             if running && r as usize >= entrants.len() {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-admin-swiss-rounds-many",
                     count = players,
                     most = entrants.len().saturating_sub(1),
@@ -251,14 +252,14 @@ impl Tournaments<'_> {
     pub(crate) async fn end_round(&self, on: OnTournament<'_>) -> Result<(Reply, Text), Fail> {
         let OnTournament(ctx, guild, t, reason) = on;
         if t.status != Status::Running {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-not-running",
                 tournament = Span::Name(t.name.clone()),
                 status = status_name(t.status)
             )));
         }
         if t.schedule != Schedule::Rounds {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-end-round-at-once",
                 tournament = Span::Name(t.name.clone())
             )));
@@ -320,14 +321,14 @@ impl Tournaments<'_> {
         let OnTournament(ctx, guild, t, reason) = on;
         let format = t.format;
         if format != Format::Swiss {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-forbid-swiss",
                 format = format.name()
             )));
         }
         not_over(&t)?;
         if a.id == b.id {
-            return Err(refused(msg!("tournament-admin-forbid-same")));
+            return Err(said(msg!("tournament-admin-forbid-same")));
         }
         let audit = self.ladders().audit(
             ctx,
@@ -345,7 +346,7 @@ impl Tournaments<'_> {
             .call(move |db| db.tournament_forbid(&row, x, y, &audit))
             .await?;
         if !added {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-forbidden-already",
                 player = mention(a.id),
                 opponent = mention(b.id),
@@ -385,14 +386,14 @@ impl Tournaments<'_> {
         let tournament = Span::Name(t.name.clone());
         match (pause, t.paused_at) {
             (true, Some(at)) => {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-admin-paused-already",
                     tournament = tournament,
                     time = Span::Time(at)
                 )))
             }
             (false, None) => {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-admin-not-paused",
                     tournament = tournament
                 )))
@@ -462,7 +463,7 @@ impl Tournaments<'_> {
         let closed_entries = t.closes_at.is_some_and(|at| at <= now);
         let taking_entries = t.status == Status::Open || t.format == Format::Swiss || league;
         if (closed_entries || !taking_entries) && (!league || t.last_season.is_some()) {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-closed-already",
                 tournament = Span::Name(t.name.clone())
             )));

@@ -9,9 +9,10 @@ use super::{schedule_name, Format, Schedule, Status};
 use crate::games::{AnyPosition, GameKind};
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder::admin::{parse_clock, refused, size_help};
+use crate::service::ladder::admin::{parse_clock, size_help};
 use crate::service::text::command;
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::{Ctx, Reply, Span, Text};
 use crate::store::{Player, TournamentRow};
@@ -26,22 +27,22 @@ impl Tournaments<'_> {
     ) -> Result<(Reply, Text), Fail> {
         let name = c.name.trim().to_string();
         if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
-            return Err(refused(msg!("tournament-admin-bad-name")));
+            return Err(said(msg!("tournament-admin-bad-name")));
         }
         let Some(fmt) = Format::parse(&c.format) else {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-bad-format",
                 format = Span::Name(c.format.chars().take(30).collect::<String>())
             )));
         };
         let kind: GameKind = c.game.trim().parse().map_err(|_| {
-            refused(msg!(
+            said(msg!(
                 "tournament-admin-bad-game",
                 game = Span::Name(c.game.chars().take(30).collect::<String>())
             ))
         })?;
         let start = AnyPosition::start(kind, c.size.as_deref()).map_err(|e| {
-            refused(msg!(
+            said(msg!(
                 "tournament-admin-bad-size",
                 error = crate::service::text::refusal::position_error(&e),
                 game = kind,
@@ -54,11 +55,11 @@ impl Tournaments<'_> {
             None if fmt == Format::Swiss => Schedule::Rounds,
             None => Schedule::AtOnce,
             Some((_, Some(Schedule::AtOnce))) if fmt == Format::Swiss => {
-                return Err(refused(msg!("tournament-admin-swiss-at-once")))
+                return Err(said(msg!("tournament-admin-swiss-at-once")))
             }
             Some((_, Some(s))) => s,
             Some((s, None)) => {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-admin-bad-schedule",
                     schedule = Span::Name(
                         s.trim()
@@ -71,33 +72,33 @@ impl Tournaments<'_> {
             }
         };
         if c.rounds.is_some() && fmt != Format::Swiss {
-            return Err(refused(msg!("tournament-admin-rounds-swiss")));
+            return Err(said(msg!("tournament-admin-rounds-swiss")));
         }
         if c.rounds.is_some_and(|r| !(1..=30).contains(&r)) {
-            return Err(refused(msg!("tournament-admin-bad-rounds")));
+            return Err(said(msg!("tournament-admin-bad-rounds")));
         }
         check_cap(c.max_players, 0)?;
         let closes_at = deadline_of(c.deadline.as_deref(), self.now())?;
         let (league_size, up, down) = if fmt == Format::League {
             let size = c.league_size.unwrap_or(10);
             if !(3..=20).contains(&size) {
-                return Err(refused(msg!("tournament-admin-bad-league-size")));
+                return Err(said(msg!("tournament-admin-bad-league-size")));
             }
             let (u, d) = (c.up.unwrap_or(2), c.down.unwrap_or(2));
             if u + d > size - 1 || u == 0 && d == 0 {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-admin-bad-up-down",
                     most = size - 1,
                     size = size
                 )));
             }
             if schedule == Schedule::Rounds {
-                return Err(refused(msg!("tournament-admin-league-at-once")));
+                return Err(said(msg!("tournament-admin-league-at-once")));
             }
             (Some(size), Some(u), Some(d))
         } else {
             if c.league_size.is_some() || c.up.is_some() || c.down.is_some() {
-                return Err(refused(msg!("tournament-admin-league-options")));
+                return Err(said(msg!("tournament-admin-league-options")));
             }
             (None, None, None)
         };
@@ -173,7 +174,7 @@ impl Tournaments<'_> {
             .call(move |db| db.create_tournament(&new, &me, &audit))
             .await?;
         let Some(t) = made else {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-admin-name-taken",
                 tournament = Span::Name(name)
             )));

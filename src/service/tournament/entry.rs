@@ -8,9 +8,9 @@ use super::Tournaments;
 use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
-use crate::service::ladder::admin::refused;
 use crate::service::text::command::{self, Suggested};
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::{finish, Fail};
 use crate::service::{Button, ButtonStyle, Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{Audit, GameStatus, Joined, Player, TournamentRow, Verdict};
@@ -26,7 +26,7 @@ impl Tournaments<'_> {
             // A Swiss event takes late entrants: no points, paired from the next round.
             let swiss_running = format == Format::Swiss && running;
             if t.status != Status::Open && !league_running && !swiss_running {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-join-closed",
                     tournament = Span::Name(t.name),
                     state = Arg::word(if running { "started" } else { "ended" })
@@ -34,14 +34,14 @@ impl Tournaments<'_> {
             }
             let now = self.now();
             if let Some(at) = t.closes_at.filter(|&at| at <= now) {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-join-deadline",
                     tournament = Span::Name(t.name),
                     time = Span::Time(at)
                 )));
             }
             if ctx.user.is_bot {
-                return Err(refused(msg!("tournament-join-bot")));
+                return Err(said(msg!("tournament-join-bot")));
             }
             let seat = if swiss_running {
                 let ratings = self.seed_ratings(&t).await?;
@@ -68,13 +68,13 @@ impl Tournaments<'_> {
             match joined {
                 Joined::Entered => {}
                 Joined::Already => {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-join-already",
                         tournament = Span::Name(t.name)
                     )))
                 }
                 Joined::Full => {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-join-full",
                         tournament = Span::Name(t.name),
                         count = t.max_players.unwrap_or(0)
@@ -128,7 +128,7 @@ impl Tournaments<'_> {
             let me = ctx.user.id;
             let (entrants, _) = self.state(&t).await?;
             let Some(entry) = entrants.iter().find(|e| e.player == me) else {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-leave-not-entered",
                     tournament = Span::Name(t.name)
                 )));
@@ -156,7 +156,7 @@ impl Tournaments<'_> {
                     season = t.season
                 )));
             }
-            Err(refused(msg!(
+            Err(said(msg!(
                 "tournament-leave-started",
                 tournament = Span::Name(t.name.clone()),
                 name = command::value("name", &t.name)
@@ -233,21 +233,21 @@ impl Tournaments<'_> {
     async fn check_withdrawal(&self, t: &TournamentRow, player: u64) -> Result<(), Fail> {
         let (entrants, _) = self.state(t).await?;
         let Some(e) = entrants.iter().find(|e| e.player == player) else {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-withdraw-not-entered",
                 player = mention(player),
                 tournament = Span::Name(t.name.clone())
             )));
         };
         if e.withdrawn_at.is_some() {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-withdraw-already",
                 player = mention(player),
                 tournament = Span::Name(t.name.clone())
             )));
         }
         if t.status != Status::Running || e.pairing.is_none() {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "tournament-withdraw-not-started",
                 tournament = Span::Name(t.name.clone()),
                 player = mention(player),

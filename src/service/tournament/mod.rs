@@ -1,10 +1,12 @@
-//! Tournaments (issue 28): round robins, double round robins, Swiss events paired by
-//! the FIDE Dutch system and Little Golem-style leagues. A small facade over one file
-//! per action group: [`admin`] (moderators: create, start, result, withdraw, cancel),
-//! [`control`] (moderators: settings, end-round, forbid, pause, resume, close),
-//! [`entry`] (join, leave, withdraw), [`view`] (list, info, standings, pairings, games)
-//! and [`progress`] (what a finished game does to its tournament: the next round or
-//! season, the end).
+//! Tournaments: round robins, double round robins, Swiss events paired by the FIDE
+//! Dutch system and Little Golem-style leagues, run in a server by its moderators and
+//! played as ordinary games. A small facade over one file per action group: [`create`]
+//! (moderators: a new tournament from its options), [`admin`] (moderators:
+//! start, result, withdraw, cancel), [`control`] (moderators: settings, end-round,
+//! forbid, pause, resume, close), [`entry`] (join, leave, withdraw), [`view`] (list,
+//! info, standings, pairings, games, the JSON and TRF exports) and [`progress`] (what a
+//! finished game does to its tournament: the next round or season, the end). The pure
+//! rules (pairings, seating, standings, tie-breaks) are in [`crate::tournament`].
 //!
 //! Games are ordinary rated (or unrated) games between the players, started as ladder
 //! games are (clock, vacations), so `/games`, `/board`, `/move`, `/resign` and `/export`

@@ -12,6 +12,7 @@ use super::Tournaments;
 use super::{Schedule, Status};
 use std::collections::HashMap;
 
+use super::view::leagues;
 use super::{decided, outcome, rows, Format};
 use crate::games::{AnyPosition, Color};
 use crate::msg;
@@ -23,7 +24,7 @@ use crate::store::{
     Audit, EntrantRow, GameEnd, GameId, GameRow, GameStatus, Moved, NewGame, NewPairing,
     PairingRow, Player, RatingPool, Seat, TournamentRow, DAY_MS,
 };
-use crate::tournament::{berger, league, swiss};
+use crate::tournament::{league, seating, swiss};
 
 /// A message about a tournament's progress and the players it should ping.
 #[derive(Debug, Default)]
@@ -43,35 +44,6 @@ impl Post {
     }
 }
 
-/// The pairings of a round robin of `players` (pairing order), league `league`.
-pub(crate) fn round_robin(
-    players: &[u64],
-    double: bool,
-    season: u32,
-    league_no: u32,
-) -> Vec<NewPairing> {
-    let n = players.len() as u32;
-    let table = if double {
-        berger::double_rounds(n)
-    } else {
-        berger::rounds(n)
-    };
-    let mut out = Vec::new();
-    for (r, boards) in table.iter().enumerate() {
-        for (b, board) in boards.iter().enumerate() {
-            out.push(NewPairing {
-                season,
-                league: league_no,
-                round: r as u32 + 1,
-                board: b as u32 + 1,
-                white: players[board.white as usize - 1],
-                black: board.black.map(|x| players[x as usize - 1]),
-            });
-        }
-    }
-    out
-}
-
 impl Tournaments<'_> {
     /// Pool ratings of `players` for the tournament's game and size (the start rating
     /// for players without one).
@@ -89,31 +61,6 @@ impl Tournaments<'_> {
             .into_iter()
             .map(|r| (r.player_id as u64, r.rating))
             .collect())
-    }
-
-    /// Orders `entrants` by rating, highest first (ties by join order): the pairing
-    /// order. Returns them with their ratings.
-    pub(crate) fn by_rating(
-        entrants: &[&EntrantRow],
-        ratings: &HashMap<u64, f64>,
-    ) -> Vec<(u64, f64)> {
-        let start = crate::rating::Rating::START.rating;
-        let mut v: Vec<(u64, f64, u32)> = entrants
-            .iter()
-            .map(|e| {
-                (
-                    e.player,
-                    ratings.get(&e.player).copied().unwrap_or(start),
-                    e.seq,
-                )
-            })
-            .collect();
-        v.sort_by(|a, b| {
-            b.1.partial_cmp(&a.1)
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then(a.2.cmp(&b.2))
-        });
-        v.into_iter().map(|(p, r, _)| (p, r)).collect()
     }
 
     /// Stores a season's seats and pairings and starts its first games. `None` if the
@@ -437,14 +384,14 @@ impl Tournaments<'_> {
     /// next season's games.
     async fn next_season(&self, t: &TournamentRow) -> Result<Option<Post>, Fail> {
         let (entrants, pairings) = self.state(t).await?;
-        let leagues = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
+        let leagues = seating::leagues_seated(entrants.iter().map(|e| e.league));
         let gone = |p: u64| {
             entrants
                 .iter()
                 .any(|e| e.player == p && (e.left_at.is_some() || e.withdrawn_at.is_some()))
         };
         let mut order = Vec::new();
-        for l in 1..=leagues {
+        for l in leagues {
             let ranked = rows(t, &entrants, &pairings, l);
             order.push(
                 ranked
@@ -455,11 +402,12 @@ impl Tournaments<'_> {
             );
         }
         let ratings = self.seed_ratings(t).await?;
-        let fresh: Vec<&EntrantRow> = entrants
+        let fresh: Vec<(u64, u32)> = entrants
             .iter()
             .filter(|e| e.league.is_none() && !gone(e.player))
+            .map(|e| (e.player, e.seq))
             .collect();
-        let newcomers: Vec<u64> = Self::by_rating(&fresh, &ratings)
+        let newcomers: Vec<u64> = seating::by_rating(&fresh, &ratings)
             .into_iter()
             .map(|(p, _)| p)
             .collect();
@@ -473,7 +421,8 @@ impl Tournaments<'_> {
         self.store()
             .call(move |db| db.tournament_drop_leavers(id))
             .await?;
-        let (seats, new) = league_seats(&next, &ratings, &entrants, t.season + 1);
+        let joined = joined(&entrants);
+        let (seats, new) = seating::league_seats(&next, &ratings, &joined, t.season + 1);
         self.begin_season(t, t.season + 1, None, seats, new, None)
             .await
     }
@@ -494,7 +443,7 @@ impl Tournaments<'_> {
             .iter()
             .map(|s| swiss::Entrant {
                 player: s.player,
-                rating: s.rating.round().clamp(0.0, 9999.0) as u32,
+                rating: seating::pairing_rating(s.rating),
                 active: true,
                 half_byes: 0,
             })
@@ -592,6 +541,11 @@ impl Tournaments<'_> {
     }
 }
 
+/// Every entrant as (player, join order), what seating orders by.
+pub(crate) fn joined(entrants: &[EntrantRow]) -> Vec<(u64, u32)> {
+    entrants.iter().map(|e| (e.player, e.seq)).collect()
+}
+
 /// A Swiss event's players in pairing-number order, as the pairing engine reads them.
 pub(crate) fn swiss_entrants(entrants: &[EntrantRow]) -> Vec<swiss::Entrant> {
     let mut seated: Vec<&EntrantRow> = entrants.iter().filter(|e| e.pairing.is_some()).collect();
@@ -600,40 +554,11 @@ pub(crate) fn swiss_entrants(entrants: &[EntrantRow]) -> Vec<swiss::Entrant> {
         .iter()
         .map(|e| swiss::Entrant {
             player: e.player,
-            rating: e.rating.map_or(0, |r| r.round().clamp(0.0, 9999.0) as u32),
+            rating: e.rating.map_or(0, seating::pairing_rating),
             active: e.withdrawn_at.is_none(),
             half_byes: e.half_byes,
         })
         .collect()
-}
-
-/// Seats and pairings of a league season: each league's players in rating order.
-pub(crate) fn league_seats(
-    leagues: &[Vec<u64>],
-    ratings: &HashMap<u64, f64>,
-    entrants: &[EntrantRow],
-    season: u32,
-) -> (Vec<Seat>, Vec<NewPairing>) {
-    let mut seats = Vec::new();
-    let mut pairings = Vec::new();
-    for (i, players) in leagues.iter().enumerate() {
-        let members: Vec<&EntrantRow> = entrants
-            .iter()
-            .filter(|e| players.contains(&e.player))
-            .collect();
-        let ordered = Tournaments::by_rating(&members, ratings);
-        for (k, (p, r)) in ordered.iter().enumerate() {
-            seats.push(Seat {
-                player: *p,
-                rating: *r,
-                pairing: k as u32 + 1,
-                league: Some(i as u32 + 1),
-            });
-        }
-        let ids: Vec<u64> = ordered.iter().map(|(p, _)| *p).collect();
-        pairings.extend(round_robin(&ids, true, season, i as u32 + 1));
-    }
-    (seats, pairings)
 }
 
 /// "Round 1: #12 @a (White) vs @b (Black) …", pinging each player once: the games and
@@ -684,13 +609,7 @@ fn announce(t: &TournamentRow, started: &[PairingRow]) -> Post {
 /// The standings in lines (per league for a league), for a final post.
 fn final_lines(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) -> Text {
     let mut out = Text::new();
-    let leagues: Vec<u32> = if t.format == Format::League {
-        let n = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
-        (1..=n).collect()
-    } else {
-        vec![0]
-    };
-    for l in leagues {
+    for l in leagues(t, entrants) {
         if l > 0 {
             out.push("\n");
             out.append(msg!("tournament-final-league", league = l));

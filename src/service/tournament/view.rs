@@ -8,12 +8,13 @@ use super::{Schedule, Status};
 use crate::games::Color;
 use crate::i18n::{Arg, Locale};
 use crate::msg;
-use crate::service::ladder::admin::refused;
 use crate::service::text::command;
 use crate::service::text::phrases::{game_title, mention};
 use crate::service::text::refusal::finish;
+use crate::service::text::refusal::said;
 use crate::service::{Attachment, Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{EntrantRow, GameStatus, PairingRow, TournamentRow};
+use crate::tournament::seating;
 use crate::tournament::standings::{cell, points_text, Pairing, Row};
 use crate::tournament::tiebreak::Tiebreak;
 
@@ -36,10 +37,9 @@ fn name_of(entrants: &[EntrantRow], p: u64) -> String {
 }
 
 /// The leagues of the current season (`[0]`: the whole event).
-fn leagues(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<u32> {
+pub(crate) fn leagues(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<u32> {
     if t.format == Format::League {
-        let n = entrants.iter().filter_map(|e| e.league).max().unwrap_or(0);
-        (1..=n).collect()
+        seating::leagues_seated(entrants.iter().map(|e| e.league))
     } else {
         vec![0]
     }
@@ -53,52 +53,110 @@ pub fn standings_json(
     entrants: &[EntrantRow],
     pairings: &[PairingRow],
 ) -> String {
-    let mut out = String::from("[");
-    let mut first = true;
+    let mut lines = Vec::new();
     for l in leagues(t, entrants) {
         for r in rows(t, entrants, pairings, l) {
-            if !first {
-                out.push(',');
+            let row = JsonRow {
+                rank: r.rank,
+                player: name_of(entrants, r.player),
+                points: num(f64::from(r.halves) / 2.0),
+                tiebreaks: Tiebreaks(
+                    r.tiebreaks
+                        .iter()
+                        .map(|(tb, v)| (tb.name(), num(*v)))
+                        .collect(),
+                ),
+                games: r.games,
+                withdrawn: r.withdrawn,
+                league: (l > 0).then_some(l),
+            };
+            let mut line = Vec::new();
+            let mut json = serde_json::Serializer::with_formatter(&mut line, OneLine);
+            // A row is a few plain values: it always serializes.
+            if serde::Serialize::serialize(&row, &mut json).is_ok() {
+                lines.push(String::from_utf8_lossy(&line).into_owned());
             }
-            first = false;
-            let tbs: Vec<String> = r
-                .tiebreaks
-                .iter()
-                .map(|(tb, v)| format!("{}: {}", json_str(tb.name()), num(*v)))
-                .collect();
-            out.push_str(&format!(
-                "\n  {{\"rank\": {}, \"player\": {}, \"points\": {}, \"tiebreaks\": {{{}}}, \"games\": {}, \"withdrawn\": {}{}}}",
-                r.rank,
-                json_str(&name_of(entrants, r.player)),
-                num(r.halves as f64 / 2.0),
-                tbs.join(", "),
-                r.games,
-                r.withdrawn,
-                if l > 0 { format!(", \"league\": {l}") } else { String::new() }
-            ));
         }
     }
-    out.push_str(if first { "]\n" } else { "\n]\n" });
-    out
+    // One row a line, as `jq -c` would print them inside the list.
+    if lines.is_empty() {
+        "[]\n".to_string()
+    } else {
+        format!("[\n  {}\n]\n", lines.join(",\n  "))
+    }
 }
 
-fn json_str(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+/// JSON on one line with a space after each `:` and `,`, as people write it by hand.
+struct OneLine;
+
+impl serde_json::ser::Formatter for OneLine {
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if first {
+            Ok(())
+        } else {
+            w.write_all(b", ")
+        }
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        w.write_all(b": ")
+    }
+
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.begin_object_key(w, first)
+    }
 }
 
-fn num(v: f64) -> String {
+/// One row of [`standings_json`], its keys in this order.
+#[derive(serde::Serialize)]
+struct JsonRow {
+    rank: usize,
+    player: String,
+    points: serde_json::Number,
+    tiebreaks: Tiebreaks,
+    games: u32,
+    withdrawn: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    league: Option<u32>,
+}
+
+/// Tie-breaks by FIDE name, in the event's order (a JSON object keeps it).
+struct Tiebreaks(Vec<(&'static str, serde_json::Number)>);
+
+impl serde::Serialize for Tiebreaks {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            map.serialize_entry(name, value)?;
+        }
+        map.end()
+    }
+}
+
+/// A number as JSON: whole numbers without a fraction (2, not 2.0).
+fn num(v: f64) -> serde_json::Number {
     // Adding zero turns a negative zero (a tie-break with nothing to count) into 0.
     let v = v + 0.0;
-    if v.fract() == 0.0 {
-        format!("{v:.0}")
+    if v.fract() == 0.0 && v.abs() < 9e15 {
+        serde_json::Number::from(v as i64)
     } else {
-        format!("{v}")
+        // Not finite (never, for standings): 0 rather than invalid JSON.
+        serde_json::Number::from_f64(v).unwrap_or_else(|| 0.into())
     }
 }
 
 /// A tie-break value as shown: `3`, `2.5`, `1.75`.
 fn shown(v: f64) -> String {
-    num((v * 100.0).round() / 100.0)
+    num((v * 100.0).round() / 100.0).to_string()
 }
 
 /// The crosstable of one league (0: the event): a header and one row per ranked
@@ -378,7 +436,7 @@ impl Tournaments<'_> {
         finish(async {
             let t = self.find(ctx, name).await?;
             if t.status == Status::Open {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-standings-not-started",
                     tournament = Span::Name(t.name.clone()),
                     name = command::value("name", &t.name)
@@ -470,7 +528,7 @@ impl Tournaments<'_> {
             let t = self.find(ctx, name).await?;
             let (entrants, pairings) = self.state(&t).await?;
             if pairings.is_empty() {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-pairings-none",
                     tournament = Span::Name(t.name)
                 )));
@@ -478,7 +536,7 @@ impl Tournaments<'_> {
             let last = pairings.iter().map(|p| p.round).max().unwrap_or(0);
             if let Some(r) = round {
                 if r == 0 || r > last {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "tournament-pairings-bad-round",
                         tournament = Span::Name(t.name),
                         last = last
@@ -546,7 +604,7 @@ impl Tournaments<'_> {
                 .filter_map(|p| p.game.map(|g| (p.round, g)))
                 .collect();
             if ids.is_empty() {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "tournament-games-none",
                     tournament = Span::Name(t.name)
                 )));
@@ -683,7 +741,7 @@ pub fn trf(t: &TournamentRow, entrants: &[EntrantRow], pairings: &[PairingRow]) 
             "001 {:>4}      {:<33} {:>4} {:>3} {:>11} {:>10} {:>4.1} {:>4}",
             number(e.player),
             e.name.chars().take(33).collect::<String>(),
-            e.rating.map_or(0, |r| r.round().clamp(0.0, 9999.0) as i64),
+            e.rating.map_or(0, seating::pairing_rating),
             "",
             "",
             "",

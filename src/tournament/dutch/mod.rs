@@ -83,9 +83,9 @@ pub fn pair_avoiding(
     let (sg_bits, all_scores, shifts, runs) = brackets::fields(&st, &sorted);
     // A bracket's scores are its own, the next group's and those of the few players
     // moved down into it: per-score-group fields with room for the four widest groups
-    // are usually enough,
-    // and much narrower than room for every score (a round of 1 000 players has about
-    // twenty). The odd round's first weights hold a sum of two offsets in that field.
+    // are usually enough, and much narrower than room for every score (a round of
+    // 1 000 players has about twenty). The odd round's first weights hold a sum of two
+    // offsets in that field.
     let mut widest: Vec<u32> = runs.values().copied().collect();
     widest.sort_unstable_by(|a, b| b.cmp(a));
     let narrow = widest

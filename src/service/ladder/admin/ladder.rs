@@ -1,7 +1,7 @@
 //! `/ladder-admin create`, `settings` and `close`: a ladder's own life.
 
 use super::{parse_clock, size_help};
-use super::{reason_note, refused, Done, Moderated};
+use super::{reason_note, Done, Moderated};
 use crate::games::GameKind;
 use crate::msg;
 use crate::service::context::person;
@@ -9,6 +9,7 @@ use crate::service::ladder::players::{settings_msg, settings_text};
 use crate::service::ladder::Ladders;
 use crate::service::text::command;
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::{LadderChange, Span};
 use crate::store::{LadderRow, NewLadder};
@@ -26,10 +27,10 @@ impl Ladders<'_> {
         let me = person(&ctx.user);
         let name = name.trim().to_string();
         if name.is_empty() || name.chars().count() > 40 || name.contains(':') {
-            return Err(refused(msg!("ladder-admin-bad-name")));
+            return Err(said(msg!("ladder-admin-bad-name")));
         }
         let start = crate::games::AnyPosition::start(game, size.as_deref()).map_err(|e| {
-            refused(msg!(
+            said(msg!(
                 "ladder-admin-bad-size",
                 error = crate::service::text::refusal::position_error(&e),
                 game = game,
@@ -59,7 +60,7 @@ impl Ladders<'_> {
             .call(move |db| db.create_ladder(&new, &audit))
             .await?;
         let Some(l) = made else {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "ladder-admin-name-taken",
                 ladder = Span::Name(name)
             )));
@@ -97,7 +98,7 @@ impl Ladders<'_> {
         ] {
             if let Some(v) = v {
                 if !(lo..=hi).contains(&v) {
-                    return Err(refused(msg!(
+                    return Err(said(msg!(
                         "ladder-admin-out-of-bounds",
                         option = Span::Code(what.to_string()),
                         low = lo,
@@ -120,7 +121,7 @@ impl Ladders<'_> {
         }
         let clock = parse_clock(c.clock.as_deref(), Some(l.clock))?;
         if rules == l.rules && clock == l.clock {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "ladder-admin-nothing-to-change",
                 ladder = Span::Name(l.name.clone()),
                 settings = settings_msg(&l)
@@ -169,7 +170,7 @@ impl Ladders<'_> {
         let reason: String = reason.trim().chars().take(500).collect();
         let l = self.find(ctx, &name).await?;
         if l.closed_at.is_some() {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "ladder-admin-already-closed",
                 ladder = Span::Name(l.name)
             )));

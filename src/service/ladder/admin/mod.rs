@@ -20,9 +20,9 @@ mod season;
 
 use super::Ladders;
 use crate::games::{Color, GameKind};
-use crate::i18n::Arg;
 use crate::msg;
-use crate::service::text::refusal::{finish, Fail, Refusal};
+use crate::service::text::refusal::said;
+use crate::service::text::refusal::{finish, Fail};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text, User};
 use crate::store::{Audit, TimeControl, Verdict};
 use std::future::Future;
@@ -154,14 +154,10 @@ impl From<Reply> for AdminReply {
 /// Audit rows per `/ladder-admin log` page.
 pub const LOG_PAGE: usize = 10;
 
-pub(crate) fn refused(text: impl Into<Text>) -> Fail {
-    Refusal::Said(text.into()).into()
-}
-
 pub(crate) fn reason_of(reason: &str) -> Result<String, Fail> {
     let r = reason.trim();
     if r.is_empty() {
-        return Err(refused(msg!("ladder-admin-needs-reason")));
+        return Err(said(msg!("ladder-admin-needs-reason")));
     }
     Ok(r.chars().take(500).collect())
 }
@@ -331,12 +327,12 @@ pub(crate) fn parse_clock(
 ) -> Result<TimeControl, Fail> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
         Some(t) => t.parse::<TimeControl>().map_err(|e| {
-            refused(msg!(
+            said(msg!(
                 "ladder-admin-bad-clock",
                 error = crate::service::text::refusal::time_text_error(&e)
             ))
         }),
-        None => default.ok_or_else(|| refused(msg!("ladder-admin-no-clock"))),
+        None => default.ok_or_else(|| said(msg!("ladder-admin-no-clock"))),
     }
 }
 
@@ -350,16 +346,7 @@ pub(crate) fn reason_note(reason: &str) -> Text {
     t
 }
 
-/// How a game's size is written, for a refusal.
-pub(crate) fn size_help(game: GameKind) -> Text {
-    msg!(
-        "ladder-admin-size-help",
-        game = Arg::word(match game {
-            GameKind::Breakthrough => "breakthrough",
-            GameKind::Breach => "breach",
-        })
-    )
-}
+pub(crate) use crate::service::text::refusal::size_help;
 
 /// `white`, `black` or `void` as a moderator types it; otherwise the text, lowercased,
 /// for the refusal.

@@ -2,12 +2,12 @@
 //! row and mod-log line every moderator action makes (tournaments' too), and the
 //! moderation settings (`/settings moderator-role`, `/settings modlog`).
 
-use super::refused;
 use super::{AdminReply, Member, ModLog, Moderated};
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text};
 use crate::store::{Audit, Moderation};
@@ -32,10 +32,10 @@ impl Ladders<'_> {
         what: &str,
     ) -> Result<u64, Fail> {
         let Some(guild) = ctx.guild else {
-            return Err(refused(msg!("ladder-admin-needs-server")));
+            return Err(said(msg!("ladder-admin-needs-server")));
         };
         if !self.is_moderator(ctx, member).await? {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "ladder-admin-not-moderator",
                 command = Span::Code(format!("/{what}"))
             )));

@@ -2,12 +2,13 @@
 //! as an event of the ladder's history.
 
 use super::reason_of;
-use super::{refused, Done, Moderated};
+use super::{Done, Moderated};
 use crate::ladder::History;
 use crate::msg;
 use crate::service::context::person;
 use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::{Span, Text, User};
 use crate::store::{Audit, LadderRow, NewEvent};
@@ -47,7 +48,7 @@ impl Ladders<'_> {
     pub(super) async fn kick(&self, on: OnPlayer<'_>) -> Result<Done, Fail> {
         let (player, l) = (on.player.id, &on.ladder);
         let Some(p) = on.history.ladder.position(player) else {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "ladder-admin-kick-not-on",
                 player = mention(player),
                 ladder = Span::Name(l.name.clone())
@@ -80,7 +81,7 @@ impl Ladders<'_> {
             .get(&player)
             .filter(|_| h.ladder.position(player).is_none())
         else {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "ladder-admin-restore-not-off",
                 player = mention(player),
                 ladder = Span::Name(l.name.clone())
@@ -110,7 +111,7 @@ impl Ladders<'_> {
         let before = h.ladder.position(player);
         let n = h.ladder.players().len() + usize::from(before.is_none());
         if position < 1 || position as usize > n {
-            return Err(refused(msg!(
+            return Err(said(msg!(
                 "ladder-admin-bad-position",
                 position = position,
                 count = n

@@ -2,12 +2,13 @@
 //! ratings recomputed.
 
 use super::{reason_of, verdict_of, verdict_word};
-use super::{refused, Done, Moderated};
+use super::{Done, Moderated};
 use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::Span;
 use crate::store::{GameId, GameStatus, RatingPool};
@@ -23,7 +24,7 @@ impl Ladders<'_> {
         let (ctx, guild) = (m.ctx, m.guild);
         let reason = reason_of(&reason)?;
         let verdict = verdict_of(&outcome).map_err(|other| {
-            refused(msg!(
+            said(msg!(
                 "ladder-admin-bad-outcome",
                 outcome = Span::Name(other.to_string())
             ))
@@ -36,10 +37,10 @@ impl Ladders<'_> {
             return Err(Refusal::UnknownGame(id).into());
         };
         if !row.rated {
-            return Err(refused(msg!("ladder-admin-unrated", game = id)));
+            return Err(said(msg!("ladder-admin-unrated", game = id)));
         }
         if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
-            return Err(refused(msg!("ladder-admin-not-started", game = id)));
+            return Err(said(msg!("ladder-admin-not-started", game = id)));
         }
         let voided = self.store().call(move |db| db.is_voided(id)).await?;
         let before = if voided {

@@ -2,12 +2,13 @@
 //! reseeded by rating.
 
 use super::reason_of;
-use super::{refused, Done, Moderated};
+use super::{Done, Moderated};
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::ladder::standings::standings;
 use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
+use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::Span;
 use crate::store::SeasonRow;
@@ -27,7 +28,7 @@ impl Ladders<'_> {
             Some(r) if r == "keep" || r.is_empty() => false,
             Some(r) if r == "by-rating" => true,
             Some(other) => {
-                return Err(refused(msg!(
+                return Err(said(msg!(
                     "ladder-admin-bad-reseed",
                     reseed = Span::Name(other)
                 )))
