@@ -31,6 +31,10 @@ const AI_MOVE: usize = 13;
 const LADDER_WIN: usize = 30;
 const TOURNAMENT_MOVE: usize = 15;
 const TOURNAMENT_GAME_END: usize = 35;
+/// Every answer then passes through `with_news` in the front ends (news held for the
+/// caller: conditional lines of theirs that were dropped): one indexed read when there
+/// is none.
+const NEWS_PASS: usize = 1;
 
 /// The render counter is the process's: one test at a time.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
@@ -157,6 +161,35 @@ async fn a_plain_move() {
     let log = h.service.store().count_statements();
     let cost = played(&h.service, &log, "alice", "a2-a3", id).await;
     cost.within("a plain move", PLAIN_MOVE);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_news_pass_of_a_moves_answer() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let h = Harness::new();
+    let id = h
+        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
+        .await;
+    let reply = h
+        .service
+        .games()
+        .play_move(&ctx("alice"), "a2-a3", Some(&id.to_string()))
+        .await
+        .unwrap();
+    let log = h.service.store().count_statements();
+    log.take();
+    let passed = h
+        .service
+        .correspondence()
+        .with_news(&ctx("alice"), reply.clone())
+        .await;
+    let statements = log.take();
+    assert!(
+        statements.len() <= NEWS_PASS,
+        "the news pass: {} statements, over its budget of {NEWS_PASS}: {statements:?}",
+        statements.len()
+    );
+    assert_eq!(passed.content, reply.content, "no news, the same answer");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -63,12 +63,12 @@ conditional-empty = Write the line as moves separated by commas, your opponent's
 conditional-too-long = A line holds at most { $max } moves; this one has { $count }. Nothing was stored.
 # $number: the move's place in the line (1 is the opponent's next move).
 conditional-after-end = The game is over before move { $number } of the line, { $ply }. Nothing was stored.
-# $why: the reason the move cannot be played, a whole sentence.
-conditional-illegal = Move { $number } of the line, { $ply }, cannot be played there: { $why } Nothing was stored.
-conditional-odd = A line ends with your own move: add your answer after { $last }. Nothing was stored.
+# $why: the reason the move cannot be played, a fragment without a full stop ("c3 is not empty").
+conditional-illegal = Move { $number } of the line, { $ply }, cannot be played there: { $why }. Nothing was stored.
+conditional-odd = A line must end with your own move: add your answer after { $last }. Nothing was stored.
 # $mv: the opponent's move both lines expect; $yours and $answer: the two answers.
 conditional-contradicts = This line answers { $mv } with { $yours }, but your stored line { $stored } answers it with { $answer }. Nothing was stored; `/conditional clear` removes your lines.
-conditional-covered = Your lines in game #{ $game } already hold { $line }.
+conditional-covered = Your lines in game #{ $game } already hold { $line }. Nothing was stored.
 conditional-too-many = You have { $max } lines in game #{ $game }, the most a game holds. Nothing was stored.
 conditional-added = Stored for game #{ $game }, seen only by you: { $line }. Your lines in this game: { $count }.
 conditional-none = You have no conditional moves in game #{ $game }.
@@ -86,8 +86,14 @@ note-empty = Write the note in `text:`.
 note-too-long = A note holds at most { $max } characters; this one has { $count }. Nothing was stored.
 note-too-many = You have { $max } notes on game #{ $game }, the most a game holds. Nothing was stored.
 # $ply: moves played when it was written.
-note-added = Note stored on game #{ $game } at move { $ply }, seen only by you.
+note-added = Note stored on game #{ $game } { $ply ->
+    [0] before the first move
+   *[other] after move { $ply }
+}, seen only by you.
 note-none = You have no notes on game #{ $game }.
 note-list = Your notes on game #{ $game }:
-note-line = after move { $ply }: { $text }
+note-line = { $ply ->
+    [0] before the first move
+   *[other] after move { $ply }
+}: { $text }
 note-cleared = Your notes on game #{ $game } are removed (notes: { $count }).

@@ -15,4 +15,4 @@ discord-answered-publicly = (answered in the channel)
 discord-thread-hello = Game #{ $game } is played in this thread: moves, boards and reminders come here; the result is also announced in the channel.
 
 # A server's command used outside a server that installed Breaker.
-discord-server-install-only = This command belongs to a server that added Breaker: a moderator can add it with the server install link. Nothing was changed.
+discord-server-install-only = This command works only in a server that has added Breaker: a server moderator can add it from Breaker's profile (**Add App** → **Add to Server**). Nothing was changed.

@@ -190,4 +190,8 @@ move-form-title = Game #{ $game }: your move
 move-form-field = Your move (like b2-b3)
 
 # Only the caller sees it; $count: their notes in the record.
-export-notes = Record of **{ $game }**: { $white } vs { $black }, with your notes as comments (notes: { $count }). Only you see it.
+export-notes = Record of **{ $game }**: { $white } vs { $black }, { $count ->
+    [0] with no notes of yours (you have none on this game)
+    [one] with your note as a comment
+   *[other] with your { $count } notes as comments
+}. Only you see it.

@@ -59,12 +59,12 @@ conditional-empty = 수순은 쉼표로 구분해 상대 수, 내 응수, 상대
 conditional-too-long = 수순 하나에는 { $max }수까지 적을 수 있는데, 이 수순은 { $count }수입니다. 아무것도 저장하지 않았습니다.
 # $number: 수순에서의 순서 (1은 상대의 다음 수).
 conditional-after-end = 수순대로 두면 { $number }번째 수 { JOSA($ply, "을/를") } 두기 전에 대국이 끝납니다. 아무것도 저장하지 않았습니다.
-# $why: 그 수를 둘 수 없는 이유 (대국 번호로 시작하는 완전한 문장).
-conditional-illegal = 수순의 { $number }번째 수 { JOSA($ply, "은/는") } 그 국면에서 둘 수 없습니다. { $why } 아무것도 저장하지 않았습니다.
+# $why: 그 수를 둘 수 없는 이유 (마침표 없는 짧은 문장: "c3은 비어 있지 않습니다").
+conditional-illegal = 수순의 { $number }번째 수 { JOSA($ply, "은/는") } 그 국면에서 둘 수 없습니다: { $why }. 아무것도 저장하지 않았습니다.
 conditional-odd = 수순은 내 수로 끝나야 합니다: { $last } 뒤에 내 응수를 덧붙이세요. 아무것도 저장하지 않았습니다.
 # $mv: 두 수순이 기다리는 상대의 수; $yours, $answer: 두 응수.
 conditional-contradicts = 이 수순은 { $mv }에 { JOSA($yours, "으로/로") } 응수하지만, 이미 저장한 수순 { JOSA($stored, "은/는") } 같은 수에 { JOSA($answer, "으로/로") } 응수합니다. 아무것도 저장하지 않았습니다. 저장한 수순은 `/conditional clear` 명령으로 지울 수 있습니다.
-conditional-covered = 대국 #{ $game }에 저장한 수순에 { JOSA($line, "이/가") } 이미 들어 있습니다.
+conditional-covered = 대국 #{ $game }에 저장한 수순에 { JOSA($line, "이/가") } 이미 들어 있습니다. 아무것도 저장하지 않았습니다.
 conditional-too-many = 대국 #{ $game }에 저장한 수순이 이미 { $max }개입니다: 한 대국에 { $max }개까지 저장할 수 있습니다. 아무것도 저장하지 않았습니다.
 conditional-added = 대국 #{ $game }에 수순을 저장했습니다 (나만 볼 수 있습니다): { $line }. 이 대국에 저장한 수순: { $count }개.
 conditional-none = 대국 #{ $game }에 저장한 조건부 수가 없습니다.

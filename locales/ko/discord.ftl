@@ -15,4 +15,4 @@ discord-answered-publicly = (채널에 답했습니다)
 discord-thread-hello = 대국 #{ JOSA($game, "은/는") } 이 스레드에서 진행됩니다: 수, 보드, 알림이 여기에 올라오고, 결과는 채널에도 알립니다.
 
 # Breaker를 추가하지 않은 곳(DM, 그룹 DM, 다른 서버)에서 서버 전용 명령을 썼을 때.
-discord-server-install-only = 이 명령은 Breaker를 추가한 서버에서만 쓸 수 있습니다: 운영진이 서버 설치 링크로 Breaker를 서버에 추가할 수 있습니다. 아무것도 바뀌지 않았습니다.
+discord-server-install-only = 이 명령은 Breaker를 추가한 서버에서만 쓸 수 있습니다: 운영진이 Breaker 프로필에서 **앱 추가** → **서버에 추가**로 Breaker를 서버에 추가할 수 있습니다. 아무것도 바뀌지 않았습니다.

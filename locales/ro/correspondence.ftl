@@ -96,8 +96,8 @@ conditional-too-long = O variantă poate avea cel mult { $max ->
 }; aceasta are { $count }. Nu s-a salvat nimic.
 # $number: locul mutării în variantă (1 e următoarea mutare a adversarului).
 conditional-after-end = Partida s-ar termina înainte de mutarea { $number } din variantă ({ $ply }). Nu s-a salvat nimic.
-# $why: de ce mutarea nu se poate face, o propoziție întreagă.
-conditional-illegal = Mutarea { $number } din variantă ({ $ply }) nu se poate juca în acea poziție. { $why } Nu s-a salvat nimic.
+# $why: de ce mutarea nu se poate face, un fragment fără punct („pe c3 nu mai e loc").
+conditional-illegal = Mutarea { $number } din variantă ({ $ply }) nu se poate juca în acea poziție: { $why }. Nu s-a salvat nimic.
 conditional-odd = O variantă trebuie să se încheie cu o mutare de-a ta: adaugă răspunsul tău după { $last }. Nu s-a salvat nimic.
 # $mv: mutarea adversarului așteptată de ambele variante; $yours și $answer: cele două răspunsuri.
 conditional-contradicts = În această variantă răspunzi la { $mv } cu { $yours }, dar în varianta salvată ({ $stored }) răspunzi cu { $answer }. Nu s-a salvat nimic; cu `/conditional clear` îți poți șterge variantele.

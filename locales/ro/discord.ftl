@@ -14,4 +14,4 @@ discord-answered-privately = (răspuns trimis în privat)
 discord-answered-publicly = (răspuns trimis în canal)
 discord-thread-hello = Partida #{ $game } se joacă în acest fir: mutările, tablele și mementourile vin aici; rezultatul se anunță și în canal.
 
-discord-server-install-only = Comanda aceasta merge doar pe un server în care a fost adăugat Breaker: un moderator îl poate adăuga cu linkul de instalare pentru servere. Nu s-a schimbat nimic.
+discord-server-install-only = Comanda aceasta merge doar pe un server în care a fost adăugat Breaker: un moderator al serverului îl poate adăuga din profilul lui Breaker (**Adaugă aplicația** → **Adaugă pe server**). Nu s-a schimbat nimic.

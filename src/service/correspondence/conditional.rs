@@ -19,7 +19,7 @@ use crate::msg;
 use crate::service::game::lookup::Purpose;
 use crate::service::text::phrases::game_title;
 use crate::service::text::phrases::mention;
-use crate::service::text::refusal::{finish, said, Fail, Refusal};
+use crate::service::text::refusal::{finish, move_error, said, Fail, Refusal};
 use crate::service::Text;
 use crate::service::{Ctx, Reply, ServiceError, Span};
 use crate::store::{
@@ -236,12 +236,13 @@ impl Correspondence<'_> {
                     )));
                 }
                 let (next, mv) = pos.play_text(ply).map_err(|error| {
-                    let why = crate::service::game::play::illegal(&game, &pos, ply, error);
+                    // The bare reason: a whole refusal would name the game again and
+                    // point to `/board` and the `move` option, which a line has not.
                     said(msg!(
                         "conditional-illegal",
                         number = i + 1,
                         ply = Span::Code(echo(ply)),
-                        why = why.text()
+                        why = move_error(&error)
                     ))
                 })?;
                 plies.push(mv.to_string());
