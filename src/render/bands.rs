@@ -287,12 +287,7 @@ pub(crate) fn render(
                 let indices = match (&plan.tiles, band.header) {
                     (Some(tiles), false) => tiled(board, layout, band, tiles, base_index),
                     _ => match draw_band(board, header, layout, layers, band) {
-                        Ok(canvas) => {
-                            match index_band(&canvas, band, layers, palette, base_index) {
-                                Some(indices) => indices,
-                                None => return None,
-                            }
-                        }
+                        Ok(canvas) => index_band(&canvas, band, layers, palette, base_index)?,
                         Err(e) => return Some(Err(e)),
                     },
                 };
