@@ -40,8 +40,6 @@ const LEVEL: u32 = 2;
 /// How an image of one size and view splits into bands.
 pub(crate) struct Plan {
     bands: Vec<BandPlan>,
-    width: u32,
-    height: u32,
     /// Each way a square can look, indexed, where a piece stays within its square
     /// (`None`: bands are drawn).
     tiles: Option<Tiles>,
@@ -188,12 +186,7 @@ impl Plan {
             .all(|b: &BandPlan| b.pieces.iter().all(|r| b.squares.contains(r)))
             .then(|| Tiles::of(layout, layers, palette))
             .flatten();
-        Some(Plan {
-            bands,
-            width: layout.width,
-            height: layout.height,
-            tiles,
-        })
+        Some(Plan { bands, tiles })
     }
 }
 
@@ -274,9 +267,8 @@ pub(crate) fn render(
         .bands
         .get_or_init(|| Plan::of(layout, layers, palette))
         .as_ref()?;
-    if (plan.width, plan.height) != (layers.base.width(), layers.base.height()) {
-        return None;
-    }
+    // The plan was made from the same layout as the base: the image is the base's size.
+    let (width, height) = (layers.base.width(), layers.base.height());
     let mut pieces = Vec::with_capacity(plan.bands.len());
     for (i, band) in plan.bands.iter().enumerate() {
         let key = name(board, header, layout, i, band);
@@ -291,14 +283,14 @@ pub(crate) fn render(
                         Err(e) => return Some(Err(e)),
                     },
                 };
-                let d = Arc::new(deflate_band(&indices, plan.width as usize));
+                let d = Arc::new(deflate_band(&indices, width as usize));
                 kept().put(key, d.clone());
                 d
             }
         };
         pieces.push(deflated);
     }
-    Some(Ok(png(plan.width, plan.height, palette, &pieces)))
+    Some(Ok(png(width, height, palette, &pieces)))
 }
 
 /// What band `i` shows, as bytes: the size and view, the band, and for each rank that
