@@ -196,7 +196,7 @@ fn whole(v: f32) -> Option<u32> {
 
 /// A band's pixels as zlib stream pieces: DEFLATE blocks ending byte-aligned, and the
 /// Adler-32 and length of the rows (filter bytes included) they hold.
-struct Deflated {
+pub(super) struct Deflated {
     bytes: Vec<u8>,
     adler: u32,
     len: u64,
@@ -205,13 +205,13 @@ struct Deflated {
 /// Bands already compressed, by name: two generations, the older dropped when the
 /// newer fills (a cheap near-LRU: a band in use is moved to the newer one).
 #[derive(Default)]
-struct Kept {
+pub(super) struct Kept {
     new: HashMap<Vec<u8>, Arc<Deflated>>,
     old: HashMap<Vec<u8>, Arc<Deflated>>,
 }
 
 impl Kept {
-    fn get(&mut self, key: &[u8]) -> Option<Arc<Deflated>> {
+    pub(super) fn get(&mut self, key: &[u8]) -> Option<Arc<Deflated>> {
         if let Some(d) = self.new.get(key) {
             return Some(d.clone());
         }
@@ -220,7 +220,7 @@ impl Kept {
         Some(d)
     }
 
-    fn put(&mut self, key: Vec<u8>, d: Arc<Deflated>) {
+    pub(super) fn put(&mut self, key: Vec<u8>, d: Arc<Deflated>) {
         if self.new.len() >= KEPT {
             self.old = std::mem::take(&mut self.new);
         }
@@ -228,7 +228,7 @@ impl Kept {
     }
 }
 
-fn kept() -> std::sync::MutexGuard<'static, Kept> {
+pub(super) fn kept() -> std::sync::MutexGuard<'static, Kept> {
     static KEPT_BANDS: OnceLock<Mutex<Kept>> = OnceLock::new();
     // A poisoned lock only means a render panicked between whole-value updates.
     KEPT_BANDS
@@ -412,7 +412,7 @@ fn tiled(
 }
 
 /// A band's indices as PNG rows (filter byte 0, none, before each), compressed.
-fn deflate_band(indices: &[u8], width: usize) -> Deflated {
+pub(super) fn deflate_band(indices: &[u8], width: usize) -> Deflated {
     #[cfg(test)]
     COMPRESSED.set(COMPRESSED.get() + 1);
     let mut raw = Vec::with_capacity(indices.len() + indices.len() / width);
@@ -501,7 +501,7 @@ fn adler32_combine(adler1: u32, adler2: u32, len2: u64) -> u32 {
 
 /// The PNG: signature, header, palette, one IDAT holding the zlib stream of the bands,
 /// end.
-fn png(width: u32, height: u32, palette: &Palette, bands: &[Arc<Deflated>]) -> Vec<u8> {
+pub(super) fn png(width: u32, height: u32, palette: &Palette, bands: &[Arc<Deflated>]) -> Vec<u8> {
     let size: usize = bands.iter().map(|b| b.bytes.len()).sum();
     let mut out = Vec::with_capacity(size + 1024);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");

@@ -459,22 +459,6 @@ impl Palette {
 /// Colours a palette lacks: their nearest entry and how many pixels they cover.
 type Unseen = std::collections::HashMap<u32, (u8, u32)>;
 
-/// [`png`] of pixels already indexed with `palette`.
-pub(crate) fn png_indexed(
-    width: u32,
-    height: u32,
-    palette: &Palette,
-    pixels: &[u8],
-) -> Result<Vec<u8>, RenderError> {
-    write(
-        width,
-        height,
-        ColorType::Indexed,
-        Some(&palette.rgb()),
-        pixels,
-    )
-}
-
 /// The index of the entry of `colours` closest to `k`.
 fn nearest(colours: &[[u8; 3]], k: u32) -> u8 {
     let c = channels(k);

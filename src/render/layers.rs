@@ -111,6 +111,8 @@ pub(crate) struct Layers {
     /// How a Breakthrough image of this size splits into bands (`bands`), made on first
     /// use (`None`: it does not split, and images are encoded whole).
     pub bands: OnceLock<Option<super::bands::Plan>>,
+    /// This process's name for these layers, in the names of kept strips (`strips`).
+    id: u64,
 }
 
 impl Layers {
@@ -121,6 +123,10 @@ impl Layers {
             palette: OnceLock::new(),
             base_index: OnceLock::new(),
             bands: OnceLock::new(),
+            id: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
         }
     }
 
@@ -176,11 +182,10 @@ impl Layers {
         if let Some((p, base_index)) = self.indexed_base(palette) {
             let same_size =
                 (canvas.width(), canvas.height()) == (self.base.width(), self.base.height());
-            if let Some(pixels) = same_size
-                .then(|| p.index_covered_over(canvas.rgba(), self.base.rgba(), base_index))
-                .flatten()
-            {
-                return super::encode::png_indexed(canvas.width(), canvas.height(), p, &pixels);
+            if same_size {
+                if let Some(png) = super::strips::png(canvas, self.id, &self.base, p, base_index) {
+                    return Ok(png);
+                }
             }
         }
         canvas.encode_png_with(palette)

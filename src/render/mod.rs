@@ -52,6 +52,7 @@ pub mod graph;
 mod header;
 mod layers;
 mod pieces;
+mod strips;
 pub mod table;
 mod words;
 
