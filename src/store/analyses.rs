@@ -13,8 +13,8 @@ impl Db {
             .prepare_cached("SELECT ply, data FROM analyses WHERE game_id = ?1 AND nodes = ?2")?;
         let row = stmt
             .query_row(params![id.0, nodes as i64], |r| {
-                let ply: i64 = r.get(0)?;
-                Ok((ply.clamp(0, u32::MAX as i64) as u32, r.get(1)?))
+                let ply: i64 = r.get("ply")?;
+                Ok((ply.clamp(0, u32::MAX as i64) as u32, r.get("data")?))
             })
             .optional()?;
         Ok(row)

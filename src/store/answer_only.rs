@@ -14,7 +14,7 @@ impl Db {
             .query_row(
                 "SELECT last_post FROM answer_only_games WHERE game_id = ?1",
                 [id.0],
-                |r| r.get::<_, Option<String>>(0),
+                |r| r.get::<_, Option<String>>("last_post"),
             )
             .optional()?)
     }

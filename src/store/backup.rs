@@ -121,7 +121,9 @@ fn copy_into(src: &Connection, path: &Path) -> Result<i64, BackupError> {
         }
     }
     // A single self-contained file: no -wal beside it.
-    let _mode: String = dst.query_row("PRAGMA journal_mode = DELETE", [], |r| r.get(0))?;
+    let _mode: String = dst.query_row("PRAGMA journal_mode = DELETE", [], |r| {
+        r.get("journal_mode")
+    })?;
     super::db::quick_check(&dst)?;
     let version = migrate::version(&dst)?;
     dst.close().map_err(|(_, e)| BackupError::from(e))?;

@@ -99,12 +99,14 @@ impl Db {
     ) -> Result<Vec<(GameId, u64)>, StoreError> {
         let owned = owned_by(shards, "g.guild_id");
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT DISTINCT c.game_id, c.player_id FROM conditional_lines c
+            "SELECT DISTINCT c.game_id AS game_id, c.player_id AS player_id FROM conditional_lines c
              JOIN games g ON g.id = c.game_id
              WHERE (g.ply != c.from_ply OR g.status != 'active') AND {owned}
              ORDER BY c.game_id"
         ))?;
-        let rows = stmt.query_map([], |r| Ok((GameId(r.get(0)?), user_id(r.get(1)?))))?;
+        let rows = stmt.query_map([], |r| {
+            Ok((GameId(r.get("game_id")?), user_id(r.get("player_id")?)))
+        })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }
@@ -115,8 +117,8 @@ fn lines_in(conn: &Connection, id: GameId, player: u64) -> Result<Vec<StoredLine
          WHERE game_id = ?1 AND player_id = ?2 ORDER BY seq",
     )?;
     let rows = stmt.query_map(params![id.0, sql_id(player)], |r| {
-        let from: i64 = r.get(0)?;
-        let plies: String = r.get(1)?;
+        let from: i64 = r.get("from_ply")?;
+        let plies: String = r.get("plies")?;
         Ok(StoredLine {
             from_ply: from.clamp(0, u32::MAX as i64) as u32,
             plies: plies

@@ -38,7 +38,8 @@ impl Db {
     fn setup(mut conn: Connection) -> Result<Db, StoreError> {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // journal_mode answers with a row, so read it rather than execute it.
-        let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        let _mode: String =
+            conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get("journal_mode"))?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         // A move alone runs about fifteen statements; rusqlite keeps 16 by default.
@@ -84,7 +85,7 @@ impl Db {
 pub(crate) fn quick_check(conn: &Connection) -> Result<(), StoreError> {
     let mut stmt = conn.prepare("PRAGMA quick_check")?;
     let problems: Vec<String> = stmt
-        .query_map([], |r| r.get::<_, String>(0))?
+        .query_map([], |r| r.get::<_, String>("quick_check"))?
         .collect::<Result<_, _>>()?;
     match problems.first() {
         Some(first) if first != "ok" => Err(StoreError::Damaged(format!(

@@ -77,25 +77,29 @@ pub(crate) enum End {
 /// Writes the record of an end at `now`, in the caller's transaction: unsettled when its
 /// tournament has something to do after commit, settled at once otherwise.
 pub(crate) fn record_end(tx: &Connection, end: End, now: i64) -> Result<(), StoreError> {
+    // The pairing's id, its tournament and its server.
+    let pairing_row = |r: &rusqlite::Row<'_>| -> rusqlite::Result<(i64, i64, i64)> {
+        Ok((r.get("id")?, r.get("tournament_id")?, r.get("guild_id")?))
+    };
     let pairing: Option<(i64, i64, i64)> = match end {
         End::Game(id) => tx
             .query_row(
                 "SELECT id, tournament_id, guild_id FROM tournament_games WHERE game_id = ?1",
                 [id.0],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                pairing_row,
             )
             .optional()?,
         End::Pairing(id) => Some(tx.query_row(
             "SELECT id, tournament_id, guild_id FROM tournament_games WHERE id = ?1",
             [id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            pairing_row,
         )?),
     };
     let (game, guild) = match end {
         End::Game(id) => {
             let guild: Option<i64> =
                 tx.query_row("SELECT guild_id FROM games WHERE id = ?1", [id.0], |r| {
-                    r.get(0)
+                    r.get("guild_id")
                 })?;
             (Some(id.0), guild)
         }

@@ -174,9 +174,9 @@ impl Db {
     /// How many games are in progress (for the metrics' gauge).
     pub fn count_active_games(&self) -> Result<u64, StoreError> {
         let n: i64 = self.conn.query_row(
-            "SELECT count(*) FROM games WHERE status = 'active'",
+            "SELECT count(*) AS n FROM games WHERE status = 'active'",
             [],
-            |r| r.get(0),
+            |r| r.get("n"),
         )?;
         Ok(n as u64)
     }
@@ -233,9 +233,9 @@ impl Db {
     /// How many challenges `challenger` has made that nobody has answered yet (any server).
     pub fn open_challenges_by(&self, challenger: u64) -> Result<usize, StoreError> {
         let n: i64 = self.conn.query_row(
-            "SELECT COUNT(*) FROM games WHERE challenger_id = ?1 AND status = 'pending'",
+            "SELECT COUNT(*) AS n FROM games WHERE challenger_id = ?1 AND status = 'pending'",
             [sql_id(challenger)],
-            |r| r.get(0),
+            |r| r.get("n"),
         )?;
         Ok(n as usize)
     }

@@ -40,7 +40,7 @@ pub(crate) fn numbered_tables(conn: &Connection, schema: &str) -> Result<Vec<Str
     let mut stmt = conn.prepare(&format!(
         "SELECT name FROM {schema}.sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%' ORDER BY name"
     ))?;
-    let names = stmt.query_map([], |r| r.get(0))?;
+    let names = stmt.query_map([], |r| r.get("name"))?;
     Ok(names.collect::<Result<_, _>>()?)
 }
 
@@ -50,7 +50,7 @@ pub(crate) fn sequence(conn: &Connection, schema: &str, table: &str) -> Result<i
         .query_row(
             &format!("SELECT seq FROM {schema}.sqlite_sequence WHERE name = ?1"),
             [table],
-            |r| r.get::<_, i64>(0),
+            |r| r.get::<_, i64>("seq"),
         )
         .optional()?
         .unwrap_or(0))
@@ -70,9 +70,9 @@ pub(crate) fn set_sequence(conn: &Connection, table: &str, seq: i64) -> Result<(
 /// The largest rowid of `schema.table` (0 when empty).
 pub(crate) fn max_id(conn: &Connection, schema: &str, table: &str) -> Result<i64, StoreError> {
     Ok(conn.query_row(
-        &format!("SELECT coalesce(max(rowid), 0) FROM {schema}.\"{table}\""),
+        &format!("SELECT coalesce(max(rowid), 0) AS n FROM {schema}.\"{table}\""),
         [],
-        |r| r.get(0),
+        |r| r.get("n"),
     )?)
 }
 
@@ -100,7 +100,9 @@ impl Db {
     ) -> Result<Option<i64>, StoreError> {
         self.write(|tx| {
             let chosen: Option<i64> = tx
-                .query_row("SELECT games_block FROM id_blocks", [], |r| r.get(0))
+                .query_row("SELECT games_block FROM id_blocks", [], |r| {
+                    r.get("games_block")
+                })
                 .optional()?;
             if chosen.is_some() {
                 return Ok(None);
@@ -115,7 +117,9 @@ impl Db {
                 }
             }
             mark_chosen(tx, &format!("first start, shard {first_shard}"), at)?;
-            Ok(tx.query_row("SELECT games_block FROM id_blocks", [], |r| r.get(0))?)
+            Ok(tx.query_row("SELECT games_block FROM id_blocks", [], |r| {
+                r.get("games_block")
+            })?)
         })
     }
 
@@ -123,7 +127,9 @@ impl Db {
     pub fn games_id_block(&self) -> Result<Option<i64>, StoreError> {
         Ok(self
             .conn
-            .query_row("SELECT games_block FROM id_blocks", [], |r| r.get(0))
+            .query_row("SELECT games_block FROM id_blocks", [], |r| {
+                r.get("games_block")
+            })
             .optional()?)
     }
 }

@@ -224,10 +224,10 @@ impl Db {
             super::players::upsert(tx, creator, at)?;
             let taken: bool = tx.query_row(
                 &format!(
-                    "SELECT EXISTS (SELECT 1 FROM {table} WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE)"
+                    "SELECT EXISTS (SELECT 1 FROM {table} WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE) AS taken"
                 ),
                 params![sql_id(guild), name],
-                |r| r.get(0),
+                |r| r.get("taken"),
             )?;
             if taken {
                 return Ok(None);
@@ -383,9 +383,12 @@ impl Db {
              WHERE e.ladder_id = ?1 ORDER BY e.id",
         )?;
         let rows = stmt.query_map([ladder], |r| {
-            let kind: String = r.get(0)?;
-            let player = r.get::<_, Option<i64>>(1)?.map(user_id).unwrap_or(0);
-            let at: i64 = r.get(4)?;
+            let kind: String = r.get("kind")?;
+            let player = r
+                .get::<_, Option<i64>>("player_id")?
+                .map(user_id)
+                .unwrap_or(0);
+            let at: i64 = r.get("at")?;
             Ok(match kind.as_str() {
                 "join" => Some(Event::Join { player, at }),
                 "leave" => Some(Event::Leave { player, at }),
@@ -393,12 +396,12 @@ impl Db {
                 "restore" => Some(Event::Restore { player, at }),
                 "set_position" => Some(Event::SetPosition {
                     player,
-                    position: r.get::<_, Option<i64>>(2)?.unwrap_or(1).max(1) as usize,
+                    position: r.get::<_, Option<i64>>("position")?.unwrap_or(1).max(1) as usize,
                     at,
                 }),
                 "reseed" => Some(Event::Reseed {
                     players: r
-                        .get::<_, Option<String>>(3)?
+                        .get::<_, Option<String>>("players")?
                         .unwrap_or_default()
                         .split(',')
                         .filter_map(|p| p.parse::<i64>().ok().map(user_id))
@@ -406,13 +409,14 @@ impl Db {
                     at,
                 }),
                 "result" => {
-                    let challenger = user_id(r.get(5)?);
-                    let (white, black) = (user_id(r.get(6)?), user_id(r.get(7)?));
-                    let winner: Option<String> = r.get(8)?;
-                    let reason: Option<String> = r.get(9)?;
-                    let voided = r.get::<_, Option<i64>>(10)?.is_some()
-                        || r.get::<_, Option<String>>(12)?.is_some();
-                    let adjudicated = r.get::<_, Option<i64>>(11)?.is_some();
+                    let challenger = user_id(r.get("challenger_id")?);
+                    let white = user_id(r.get("white_id")?);
+                    let black = user_id(r.get("black_id")?);
+                    let winner: Option<String> = r.get("winner")?;
+                    let reason: Option<String> = r.get("reason")?;
+                    let voided = r.get::<_, Option<i64>>("voided_at")?.is_some()
+                        || r.get::<_, Option<String>>("termination")?.is_some();
+                    let adjudicated = r.get::<_, Option<i64>>("adjudicated_at")?.is_some();
                     let winner = match (voided, winner.as_deref()) {
                         (false, Some("white")) => Some(white),
                         (false, Some("black")) => Some(black),
@@ -429,7 +433,7 @@ impl Db {
                         defender: if challenger == white { black } else { white },
                         winner,
                         timed_out,
-                        at: r.get::<_, Option<i64>>(13)?.unwrap_or(at),
+                        at: r.get::<_, Option<i64>>("finished_at")?.unwrap_or(at),
                     })
                 }
                 _ => None,
@@ -470,13 +474,14 @@ impl Db {
         player: u64,
     ) -> Result<HashMap<u64, i64>, StoreError> {
         let mut stmt = self.conn.prepare(
-            "SELECT CASE WHEN white_id = ?2 THEN black_id ELSE white_id END, MAX(created_at)
+            "SELECT CASE WHEN white_id = ?2 THEN black_id ELSE white_id END AS opponent,
+                    MAX(created_at) AS last_at
                FROM games
               WHERE ladder_id = ?1 AND voided_at IS NULL AND (white_id = ?2 OR black_id = ?2)
               GROUP BY 1",
         )?;
         let rows = stmt.query_map(params![ladder, sql_id(player)], |r| {
-            Ok((user_id(r.get(0)?), r.get(1)?))
+            Ok((user_id(r.get("opponent")?), r.get("last_at")?))
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
@@ -559,9 +564,9 @@ impl Db {
         Ok(self
             .conn
             .query_row(
-                "SELECT voided_at IS NOT NULL FROM games WHERE id = ?1",
+                "SELECT voided_at IS NOT NULL AS voided FROM games WHERE id = ?1",
                 [id.0],
-                |r| r.get(0),
+                |r| r.get("voided"),
             )
             .optional()?
             .unwrap_or(false))
@@ -572,7 +577,7 @@ impl Db {
         Ok(self
             .conn
             .query_row("SELECT ladder_id FROM games WHERE id = ?1", [id.0], |r| {
-                r.get::<_, Option<i64>>(0)
+                r.get::<_, Option<i64>>("ladder_id")
             })
             .optional()?
             .flatten())
@@ -627,13 +632,13 @@ impl Db {
         )?;
         let rows = stmt.query_map(params![ladder, season], |r| {
             Ok(SeasonRow {
-                position: r.get::<_, i64>(0)?.max(0) as usize,
-                player: user_id(r.get(1)?),
-                rating: r.get(2)?,
-                deviation: r.get(3)?,
-                volatility: r.get(4)?,
-                wins: r.get(5)?,
-                losses: r.get(6)?,
+                position: r.get::<_, i64>("position")?.max(0) as usize,
+                player: user_id(r.get("player_id")?),
+                rating: r.get("rating")?,
+                deviation: r.get("deviation")?,
+                volatility: r.get("volatility")?,
+                wins: r.get("wins")?,
+                losses: r.get("losses")?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -686,8 +691,8 @@ impl Db {
                 [sql_id(guild)],
                 |r| {
                     Ok(Moderation {
-                        moderator_role: r.get::<_, Option<i64>>(0)?.map(user_id),
-                        modlog_channel: r.get::<_, Option<i64>>(1)?.map(user_id),
+                        moderator_role: r.get::<_, Option<i64>>("moderator_role")?.map(user_id),
+                        modlog_channel: r.get::<_, Option<i64>>("modlog_channel")?.map(user_id),
                     })
                 },
             )
@@ -723,9 +728,9 @@ impl Db {
     pub fn on_vacation(&self, guild: u64, player: u64, now: i64) -> Result<bool, StoreError> {
         Ok(self.conn.query_row(
             "SELECT EXISTS (SELECT 1 FROM vacations WHERE guild_id = ?1 AND player_id = ?2
-                 AND started_at <= ?3 AND ended_at IS NULL AND ends_at > ?3)",
+                 AND started_at <= ?3 AND ended_at IS NULL AND ends_at > ?3) AS away",
             params![sql_id(guild), sql_id(player), now],
-            |r| r.get(0),
+            |r| r.get("away"),
         )?)
     }
 }
@@ -739,14 +744,17 @@ pub(crate) fn last_pair(
 ) -> Result<Option<(i64, Color)>, StoreError> {
     Ok(conn
         .query_row(
-            "SELECT created_at, white_id = ?2 FROM games
+            "SELECT created_at, white_id = ?2 AS was_white FROM games
                  WHERE ladder_id = ?1 AND voided_at IS NULL
                    AND ((white_id = ?2 AND black_id = ?3) OR (white_id = ?3 AND black_id = ?2))
                  ORDER BY created_at DESC, id DESC LIMIT 1",
             params![ladder, sql_id(player), sql_id(other)],
             |r| {
-                let white: bool = r.get(1)?;
-                Ok((r.get(0)?, if white { Color::White } else { Color::Black }))
+                let white: bool = r.get("was_white")?;
+                Ok((
+                    r.get("created_at")?,
+                    if white { Color::White } else { Color::Black },
+                ))
             },
         )
         .optional()?)

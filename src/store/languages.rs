@@ -53,8 +53,8 @@ impl Db {
                 [sql_id(guild)],
                 |r| {
                     Ok((
-                        r.get::<_, Option<String>>(0)?,
-                        r.get::<_, Option<String>>(1)?,
+                        r.get::<_, Option<String>>("language")?,
+                        r.get::<_, Option<String>>("discord_locale")?,
                     ))
                 },
             )
@@ -109,7 +109,7 @@ impl Db {
                 .query_row(
                     "SELECT locale FROM player_settings WHERE player_id = ?1",
                     [sql_id(player)],
-                    |r| r.get::<_, Option<String>>(0),
+                    |r| r.get::<_, Option<String>>("locale"),
                 )
                 .optional()?
                 .flatten(),

@@ -22,7 +22,7 @@ impl Db {
         max_open: usize,
     ) -> Result<Result<GameRow, usize>, StoreError> {
         self.create_game_under(
-            "SELECT COUNT(*) FROM games WHERE challenger_id = ?1 AND status = 'pending'",
+            "SELECT COUNT(*) AS n FROM games WHERE challenger_id = ?1 AND status = 'pending'",
             [super::db::sql_id(game.challenger)],
             max_open,
             game,
@@ -44,7 +44,7 @@ impl Db {
         let owned = super::shards::owned_by(shards, "guild_id");
         self.create_game_under(
             &format!(
-                "SELECT COUNT(*) FROM games WHERE status = 'active'
+                "SELECT COUNT(*) AS n FROM games WHERE status = 'active'
                    AND ((white_id = ?1 AND black_id = ?2) OR (white_id = ?2 AND black_id = ?1))
                    AND {owned}"
             ),
@@ -66,7 +66,7 @@ impl Db {
         players: &[Player],
     ) -> Result<Result<GameRow, usize>, StoreError> {
         self.write(|tx| {
-            let open: i64 = tx.query_row(count, args, |r| r.get(0))?;
+            let open: i64 = tx.query_row(count, args, |r| r.get("n"))?;
             if open as usize >= max_open {
                 return Ok(Err(open as usize));
             }

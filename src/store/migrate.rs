@@ -94,7 +94,7 @@ pub fn latest_version() -> i64 {
 
 /// The schema version recorded in the database (0 for a new file).
 pub fn version(conn: &Connection) -> Result<i64, StoreError> {
-    Ok(conn.query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    Ok(conn.query_row("PRAGMA user_version", [], |r| r.get("user_version"))?)
 }
 
 /// Brings the database up to [`latest_version`]; refuses a database from a newer binary.

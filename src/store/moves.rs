@@ -54,8 +54,7 @@ impl Db {
     /// retracted.
     pub fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
         self.read_moves(
-            "SELECT ply, player_id, move, created_at, bank_after FROM moves WHERE game_id = ?1
-             AND NOT EXISTS (SELECT 1 FROM takebacks t WHERE t.game_id = moves.game_id
+            "AND NOT EXISTS (SELECT 1 FROM takebacks t WHERE t.game_id = moves.game_id
                  AND t.status = 'accepted' AND moves.ply BETWEEN t.from_ply AND t.to_ply)
              ORDER BY ply",
             id,
@@ -66,8 +65,7 @@ impl Db {
     /// the rest of the log: one step down the `(game_id, ply)` key.
     pub fn last_move(&self, id: GameId) -> Result<Option<MoveRow>, StoreError> {
         let mut moves = self.read_moves(
-            "SELECT ply, player_id, move, created_at, bank_after FROM moves WHERE game_id = ?1
-             AND NOT EXISTS (SELECT 1 FROM takebacks t WHERE t.game_id = moves.game_id
+            "AND NOT EXISTS (SELECT 1 FROM takebacks t WHERE t.game_id = moves.game_id
                  AND t.status = 'accepted' AND moves.ply BETWEEN t.from_ply AND t.to_ply)
              ORDER BY ply DESC LIMIT 1",
             id,
@@ -77,22 +75,24 @@ impl Db {
 
     /// Every move ever made in game `id`, retracted ones included, in log order.
     pub fn move_log(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
-        self.read_moves(
-            "SELECT ply, player_id, move, created_at, bank_after FROM moves WHERE game_id = ?1 ORDER BY ply",
-            id,
-        )
+        self.read_moves("ORDER BY ply", id)
     }
 
-    fn read_moves(&self, sql: &str, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(sql)?;
+    /// Game `id`'s moves, `rest` (more conditions, the order) after `WHERE game_id = ?1`.
+    fn read_moves(&self, rest: &str, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
+        let sql = format!(
+            "SELECT ply, player_id, move, created_at, bank_after FROM moves
+             WHERE game_id = ?1 {rest}"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map([id.0], |r| {
-            let ply: i64 = r.get(0)?;
+            let ply: i64 = r.get("ply")?;
             Ok(MoveRow {
                 ply: ply.clamp(0, u32::MAX as i64) as u32,
-                player: user_id(r.get(1)?),
-                text: r.get(2)?,
-                created_at: r.get(3)?,
-                bank_after: r.get(4)?,
+                player: user_id(r.get("player_id")?),
+                text: r.get("move")?,
+                created_at: r.get("created_at")?,
+                bank_after: r.get("bank_after")?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

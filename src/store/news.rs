@@ -46,9 +46,9 @@ impl Db {
     /// returned to one caller only. One indexed read when there is none.
     pub fn take_news(&mut self, player: u64) -> Result<Vec<HeldNews>, StoreError> {
         let any: bool = self.conn.query_row(
-            "SELECT EXISTS (SELECT 1 FROM held_news WHERE player_id = ?1)",
+            "SELECT EXISTS (SELECT 1 FROM held_news WHERE player_id = ?1) AS any",
             [sql_id(player)],
-            |r| r.get(0),
+            |r| r.get("any"),
         )?;
         if !any {
             return Ok(Vec::new());
@@ -60,11 +60,11 @@ impl Db {
             )?;
             let rows = stmt.query_map([sql_id(player)], |r| {
                 Ok((
-                    GameId(r.get(0)?),
-                    user_id(r.get(1)?),
-                    r.get::<_, String>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, i64>(4)?,
+                    GameId(r.get("game_id")?),
+                    user_id(r.get("player_id")?),
+                    r.get::<_, String>("kind")?,
+                    r.get::<_, String>("data")?,
+                    r.get::<_, i64>("created_at")?,
                 ))
             })?;
             let mut news = Vec::new();

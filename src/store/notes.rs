@@ -22,11 +22,11 @@ impl Db {
              WHERE game_id = ?1 AND player_id = ?2 ORDER BY seq",
         )?;
         let rows = stmt.query_map(params![id.0, sql_id(player)], |r| {
-            let ply: i64 = r.get(0)?;
+            let ply: i64 = r.get("ply")?;
             Ok(NoteRow {
                 ply: ply.clamp(0, u32::MAX as i64) as u32,
-                text: r.get(1)?,
-                created_at: r.get(2)?,
+                text: r.get("text")?,
+                created_at: r.get("created_at")?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -43,10 +43,10 @@ impl Db {
     ) -> Result<bool, StoreError> {
         self.write(|tx| {
             let (count, next): (i64, i64) = tx.query_row(
-                "SELECT count(*), coalesce(max(seq) + 1, 0) FROM game_notes
+                "SELECT count(*) AS n, coalesce(max(seq) + 1, 0) AS next_seq FROM game_notes
                  WHERE game_id = ?1 AND player_id = ?2",
                 params![id.0, sql_id(player)],
-                |r| Ok((r.get(0)?, r.get(1)?)),
+                |r| Ok((r.get("n")?, r.get("next_seq")?)),
             )?;
             if count >= limit as i64 {
                 return Ok(false);

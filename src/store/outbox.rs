@@ -163,16 +163,16 @@ impl Db {
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map(params![now, limit as i64], |r| {
             Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, Option<i64>>(2)?,
-                r.get::<_, i64>(3)?,
-                r.get::<_, i64>(4)?,
-                r.get::<_, i64>(5)?,
-                r.get::<_, i64>(6)?,
-                r.get::<_, i64>(7)?,
-                r.get::<_, String>(8)?,
-                r.get::<_, i64>(9)?,
+                r.get::<_, i64>("id")?,
+                r.get::<_, String>("kind")?,
+                r.get::<_, Option<i64>>("guild_id")?,
+                r.get::<_, i64>("game_id")?,
+                r.get::<_, i64>("channel_id")?,
+                r.get::<_, i64>("player_id")?,
+                r.get::<_, i64>("due_at")?,
+                r.get::<_, i64>("settled_at")?,
+                r.get::<_, String>("data")?,
+                r.get::<_, i64>("attempts")?,
             ))
         })?;
         let mut out = Vec::new();
@@ -205,7 +205,7 @@ impl Db {
         );
         Ok(self
             .conn
-            .query_row(&sql, [], |r| r.get::<_, i64>(0))
+            .query_row(&sql, [], |r| r.get::<_, i64>("next_try_at"))
             .optional()?)
     }
 
@@ -250,9 +250,9 @@ impl Db {
     /// Undelivered notices, all servers (for `breaker` status and tests).
     pub fn outbox_undelivered(&self) -> Result<i64, StoreError> {
         Ok(self.conn.query_row(
-            "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL",
+            "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND gave_up_at IS NULL",
             [],
-            |r| r.get(0),
+            |r| r.get("n"),
         )?)
     }
 }

@@ -39,10 +39,10 @@ impl Db {
             .prepare_cached("SELECT id, name, is_ai, ai_level FROM players WHERE id = ?1")?
             .query_row([sql_id(id)], |r| {
                 Ok(Player {
-                    id: user_id(r.get(0)?),
-                    name: r.get(1)?,
-                    is_ai: r.get(2)?,
-                    ai_level: r.get(3)?,
+                    id: user_id(r.get("id")?),
+                    name: r.get("name")?,
+                    is_ai: r.get("is_ai")?,
+                    ai_level: r.get("ai_level")?,
                 })
             })
             .optional()?)
@@ -55,7 +55,7 @@ impl Db {
             .prepare_cached("SELECT id, name FROM players WHERE id IN (?1, ?2)")?;
         let mut names = [None, None];
         let rows = stmt.query_map([sql_id(ids[0]), sql_id(ids[1])], |r| {
-            Ok((user_id(r.get(0)?), r.get::<_, String>(1)?))
+            Ok((user_id(r.get("id")?), r.get::<_, String>("name")?))
         })?;
         for row in rows {
             let (id, name) = row?;

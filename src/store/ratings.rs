@@ -157,20 +157,21 @@ impl RatingChange {
 
 /// The columns [`facts`] reads (from `g` and its players `w` and `b`): whether a game
 /// counts is decided by [`crate::rating::counts`], not here.
-const FACTS: &str = "g.status, g.rated, g.voided_at, g.termination, g.reason, g.ai_level,
-    w.is_ai, b.is_ai";
+const FACTS: &str = "g.status AS status, g.rated AS rated, g.voided_at AS voided_at,
+    g.termination AS termination, g.reason AS reason, g.ai_level AS ai_level,
+    w.is_ai AS white_is_ai, b.is_ai AS black_is_ai";
 
-/// The facts of a game row read from column `at` on ([`FACTS`]).
-fn facts(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<GameFacts> {
+/// The facts of a game row selected with [`FACTS`].
+fn facts(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameFacts> {
     Ok(GameFacts {
-        finished: r.get::<_, String>(at)? == "finished",
-        rated: r.get(at + 1)?,
-        voided: r.get::<_, Option<i64>>(at + 2)?.is_some(),
-        terminated: r.get::<_, Option<String>>(at + 3)?.is_some(),
-        decided: r.get::<_, Option<String>>(at + 4)?.is_some(),
-        with_ai: r.get::<_, Option<i64>>(at + 5)?.is_some()
-            || r.get::<_, bool>(at + 6)?
-            || r.get::<_, bool>(at + 7)?,
+        finished: r.get::<_, String>("status")? == "finished",
+        rated: r.get("rated")?,
+        voided: r.get::<_, Option<i64>>("voided_at")?.is_some(),
+        terminated: r.get::<_, Option<String>>("termination")?.is_some(),
+        decided: r.get::<_, Option<String>>("reason")?.is_some(),
+        with_ai: r.get::<_, Option<i64>>("ai_level")?.is_some()
+            || r.get::<_, bool>("white_is_ai")?
+            || r.get::<_, bool>("black_is_ai")?,
     })
 }
 
@@ -189,8 +190,7 @@ fn counting_game(
 ) -> Result<Option<(RatingPool, RatedGame)>, StoreError> {
     let sql = format!(
         "SELECT g.ladder_id, g.guild_id, g.kind, g.size, g.white_id, g.black_id, g.winner,
-             COALESCE(g.finished_at, g.updated_at)
-             , {FACTS}
+             COALESCE(g.finished_at, g.updated_at) AS at, {FACTS}
          FROM games g
          JOIN players w ON w.id = g.white_id
          JOIN players b ON b.id = g.black_id
@@ -210,15 +210,15 @@ fn counting_game(
     let row: Option<Row> = conn
         .query_row(&sql, [id.0], |r| {
             Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-                r.get(6)?,
-                r.get(7)?,
-                facts(r, 8)?,
+                r.get("ladder_id")?,
+                r.get("guild_id")?,
+                r.get("kind")?,
+                r.get("size")?,
+                r.get("white_id")?,
+                r.get("black_id")?,
+                r.get("winner")?,
+                r.get("at")?,
+                facts(r)?,
             ))
         })
         .optional()?;
@@ -265,12 +265,12 @@ fn entry(conn: &Connection, pool: &str, player: u64) -> Result<Option<Entry>, St
             |r| {
                 Ok(Entry {
                     rating: Rating {
-                        rating: r.get(0)?,
-                        deviation: r.get(1)?,
-                        volatility: r.get(2)?,
+                        rating: r.get("rating")?,
+                        deviation: r.get("deviation")?,
+                        volatility: r.get("volatility")?,
                     },
-                    last_rated_at: r.get(3)?,
-                    record: [r.get(4)?, r.get(5)?, r.get(6)?],
+                    last_rated_at: r.get("last_rated_at")?,
+                    record: [r.get("wins")?, r.get("losses")?, r.get("draws")?],
                 })
             },
         )
@@ -433,7 +433,8 @@ pub(crate) fn recompute(conn: &Connection, pool: &RatingPool) -> Result<usize, S
     let key = pool.to_string();
     let (filter, args) = pool_filter(pool);
     let sql = format!(
-        "SELECT g.id, g.white_id, g.black_id, g.winner, COALESCE(g.finished_at, g.updated_at) AS at,
+        "SELECT g.id AS game_id, g.white_id, g.black_id, g.winner,
+             COALESCE(g.finished_at, g.updated_at) AS at,
              {FACTS}
          FROM games g
          JOIN players w ON w.id = g.white_id
@@ -445,13 +446,13 @@ pub(crate) fn recompute(conn: &Connection, pool: &RatingPool) -> Result<usize, S
         let mut stmt = conn.prepare(&sql)?;
         let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
             Ok((
-                facts(r, 5)?,
-                GameId(r.get(0)?),
+                facts(r)?,
+                GameId(r.get("game_id")?),
                 RatedGame {
-                    white: user_id(r.get(1)?),
-                    black: user_id(r.get(2)?),
-                    score: score_of(r.get::<_, Option<String>>(3)?.as_deref()),
-                    at: r.get(4)?,
+                    white: user_id(r.get("white_id")?),
+                    black: user_id(r.get("black_id")?),
+                    score: score_of(r.get::<_, Option<String>>("winner")?.as_deref()),
+                    at: r.get("at")?,
                 },
             ))
         })?;
@@ -480,29 +481,46 @@ pub(crate) fn recompute(conn: &Connection, pool: &RatingPool) -> Result<usize, S
     Ok(games.len())
 }
 
+/// A rating change selected with [`CHANGE_COLUMNS`], and its pool's stored key.
 fn read_change(r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, RatingChange)> {
-    let rating = |i: usize| -> rusqlite::Result<Rating> {
+    let rating = |rating: &str, deviation: &str, volatility: &str| -> rusqlite::Result<Rating> {
         Ok(Rating {
-            rating: r.get(i)?,
-            deviation: r.get(i + 1)?,
-            volatility: r.get(i + 2)?,
+            rating: r.get(rating)?,
+            deviation: r.get(deviation)?,
+            volatility: r.get(volatility)?,
         })
     };
-    let pool: String = r.get(1)?;
+    let pool: String = r.get("pool")?;
     Ok((
         pool,
         RatingChange {
-            game_id: GameId(r.get(0)?),
+            game_id: GameId(r.get("game_id")?),
             // Replaced by the parsed key below.
             pool: RatingPool::Ladder(0),
-            white: user_id(r.get(2)?),
-            black: user_id(r.get(3)?),
-            white_before: rating(4)?,
-            white_after: rating(7)?,
-            black_before: rating(10)?,
-            black_after: rating(13)?,
-            at: r.get(16)?,
-            score: score_of(r.get::<_, Option<String>>(17)?.as_deref()),
+            white: user_id(r.get("white_id")?),
+            black: user_id(r.get("black_id")?),
+            white_before: rating(
+                "white_rating_before",
+                "white_deviation_before",
+                "white_volatility_before",
+            )?,
+            white_after: rating(
+                "white_rating_after",
+                "white_deviation_after",
+                "white_volatility_after",
+            )?,
+            black_before: rating(
+                "black_rating_before",
+                "black_deviation_before",
+                "black_volatility_before",
+            )?,
+            black_after: rating(
+                "black_rating_after",
+                "black_deviation_after",
+                "black_volatility_after",
+            )?,
+            at: r.get("at")?,
+            score: score_of(r.get::<_, Option<String>>("winner")?.as_deref()),
         },
     ))
 }
@@ -529,12 +547,12 @@ impl Db {
         )?;
         let rows = stmt.query_map([pool.to_string()], |r| {
             Ok(PoolRating {
-                player_id: r.get(0)?,
-                rating: r.get(1)?,
-                deviation: r.get(2)?,
-                volatility: r.get(3)?,
-                wins: r.get(4)?,
-                losses: r.get(5)?,
+                player_id: r.get("player_id")?,
+                rating: r.get("rating")?,
+                deviation: r.get("deviation")?,
+                volatility: r.get("volatility")?,
+                wins: r.get("wins")?,
+                losses: r.get("losses")?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -597,7 +615,7 @@ impl Db {
         // No ladder is in the direct games (a NULL matches no ladder's server).
         let server = guild.map(sql_id);
         let rows = stmt.query_map(params![sql_id(player), prefix, server], |r| {
-            Ok((r.get::<_, String>(0)?, r.get::<_, u32>(1)?))
+            Ok((r.get::<_, String>("pool")?, r.get::<_, u32>("games")?))
         })?;
         let mut out = Vec::new();
         for row in rows {

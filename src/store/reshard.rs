@@ -183,7 +183,7 @@ pub(crate) fn user_tables(conn: &Connection) -> Result<Vec<String>, StoreError> 
     let mut stmt = conn.prepare(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
     )?;
-    let names = stmt.query_map([], |r| r.get(0))?;
+    let names = stmt.query_map([], |r| r.get("name"))?;
     Ok(names.collect::<Result<_, _>>()?)
 }
 
@@ -194,7 +194,7 @@ pub(crate) fn columns(
     table: &str,
 ) -> Result<Vec<String>, StoreError> {
     let mut stmt = conn.prepare(&format!("PRAGMA {schema}.table_info(\"{table}\")"))?;
-    let names = stmt.query_map([], |r| r.get(1))?;
+    let names = stmt.query_map([], |r| r.get("name"))?;
     Ok(names.collect::<Result<_, _>>()?)
 }
 
@@ -202,7 +202,9 @@ pub(crate) fn columns(
 fn key_columns(conn: &Connection, schema: &str, table: &str) -> Result<Vec<String>, StoreError> {
     let mut stmt = conn.prepare(&format!("PRAGMA {schema}.table_info(\"{table}\")"))?;
     let mut keyed: Vec<(i64, String)> = stmt
-        .query_map([], |r| Ok((r.get::<_, i64>(5)?, r.get::<_, String>(1)?)))?
+        .query_map([], |r| {
+            Ok((r.get::<_, i64>("pk")?, r.get::<_, String>("name")?))
+        })?
         .collect::<Result<Vec<_>, _>>()?
         .into_iter()
         .filter(|(pk, _)| *pk > 0)
@@ -224,7 +226,10 @@ fn player_references(conn: &Connection, schema: &str) -> Result<Vec<(String, Str
             continue;
         }
         let mut stmt = conn.prepare(&format!("PRAGMA {schema}.foreign_key_list(\"{table}\")"))?;
-        let fks = stmt.query_map([], |r| Ok((r.get::<_, String>(2)?, r.get::<_, String>(3)?)))?;
+        // `table` is the referenced table, `from` the referencing column.
+        let fks = stmt.query_map([], |r| {
+            Ok((r.get::<_, String>("table")?, r.get::<_, String>("from")?))
+        })?;
         for fk in fks {
             let (target, column) = fk?;
             if target == "players" {
@@ -261,9 +266,9 @@ fn count_inputs(inputs: &[PathBuf]) -> Result<Before, ReshardError> {
 
 fn count(conn: &Connection, schema: &str, table: &str) -> Result<u64, StoreError> {
     Ok(conn.query_row(
-        &format!("SELECT count(*) FROM {schema}.\"{table}\""),
+        &format!("SELECT count(*) AS n FROM {schema}.\"{table}\""),
         [],
-        |r| r.get::<_, i64>(0),
+        |r| r.get::<_, i64>("n"),
     )? as u64)
 }
 
@@ -274,8 +279,10 @@ fn key_texts(conn: &Connection, schema: &str, table: &str) -> Result<Vec<String>
         .map(|k| format!("quote(\"{k}\")"))
         .collect::<Vec<_>>()
         .join(" || ',' || ");
-    let mut stmt = conn.prepare(&format!("SELECT {expr} FROM {schema}.\"{table}\""))?;
-    let rows = stmt.query_map([], |r| r.get(0))?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {expr} AS key_text FROM {schema}.\"{table}\""
+    ))?;
+    let rows = stmt.query_map([], |r| r.get("key_text"))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -388,7 +395,10 @@ fn fill(path: &Path, shards: &Shards, inputs: &[PathBuf]) -> Result<(), ReshardE
     let broken: Vec<(String, i64)> = {
         let mut stmt = conn.prepare("PRAGMA foreign_key_check")?;
         let rows = stmt.query_map([], |r| {
-            Ok((r.get(0)?, r.get::<_, Option<i64>>(1)?.unwrap_or(0)))
+            Ok((
+                r.get("table")?,
+                r.get::<_, Option<i64>>("rowid")?.unwrap_or(0),
+            ))
         })?;
         rows.collect::<Result<_, _>>()?
     };
@@ -413,10 +423,11 @@ fn number(inputs: &[PathBuf], outputs: &[PathBuf]) -> Result<(), ReshardError> {
         let conn = open_input(path)?;
         for (table, ids) in tables.iter().zip(&mut seen) {
             let mut stmt = conn.prepare(&format!(
-                "SELECT ((rowid - 1) / {}) AS b, max(rowid) FROM \"{table}\" GROUP BY b",
+                "SELECT ((rowid - 1) / {}) AS b, max(rowid) AS hi FROM \"{table}\" GROUP BY b",
                 ids::BLOCK
             ))?;
-            let rows = stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?;
+            let rows =
+                stmt.query_map([], |r| Ok((r.get::<_, i64>("b")?, r.get::<_, i64>("hi")?)))?;
             let seq = ids::sequence(&conn, "main", table)?;
             for (block, max) in rows
                 .collect::<Result<Vec<_>, _>>()?
@@ -529,11 +540,11 @@ fn verify(
         // Every row here belongs here.
         let stray: u64 = db.conn.query_row(
             &format!(
-                "SELECT count(*) FROM games WHERE NOT {}",
+                "SELECT count(*) AS n FROM games WHERE NOT {}",
                 owned_by(shards, "guild_id")
             ),
             [],
-            |r| r.get::<_, i64>(0),
+            |r| r.get::<_, i64>("n"),
         )? as u64;
         if stray > 0 {
             return Err(ReshardError::Check(format!(
@@ -593,7 +604,7 @@ fn verify(
 fn replay_all(db: &Db, path: &Path) -> Result<u64, ReshardError> {
     let ids: Vec<i64> = {
         let mut stmt = db.conn.prepare("SELECT id FROM games ORDER BY id")?;
-        let rows = stmt.query_map([], |r| r.get(0))?;
+        let rows = stmt.query_map([], |r| r.get("id"))?;
         rows.collect::<Result<_, _>>()?
     };
     let bad = |id: i64, why: String| {

@@ -24,11 +24,12 @@ impl Db {
         let owned = owned_by(shards, "guild_id");
         let min = |col: &str| -> Result<Option<i64>, StoreError> {
             let sql = format!(
-                "SELECT {col} FROM games WHERE {col} IS NOT NULL AND {owned} ORDER BY {col} LIMIT 1"
+                "SELECT {col} AS due_at FROM games WHERE {col} IS NOT NULL AND {owned}
+                 ORDER BY {col} LIMIT 1"
             );
             Ok(self
                 .conn
-                .query_row(&sql, [], |r| r.get::<_, i64>(0))
+                .query_row(&sql, [], |r| r.get::<_, i64>("due_at"))
                 .optional()?)
         };
         Ok(match (min("deadline_at")?, min("remind_at")?) {
@@ -49,7 +50,7 @@ impl Db {
             .conn
             .prepare_cached(&due_sql(&owned_by(shards, "guild_id")))?;
         let ids: Vec<i64> = stmt
-            .query_map([now], |r| r.get(0))?
+            .query_map([now], |r| r.get("id"))?
             .collect::<Result<_, _>>()?;
         let mut games = Vec::with_capacity(ids.len());
         for id in ids {
@@ -147,7 +148,7 @@ impl Db {
             .query_row(
                 "SELECT notify_dm FROM player_settings WHERE player_id = ?1",
                 [super::db::sql_id(player)],
-                |r| r.get::<_, i64>(0),
+                |r| r.get::<_, i64>("notify_dm"),
             )
             .optional()?
             .is_some_and(|v| v != 0))

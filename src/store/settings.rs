@@ -64,11 +64,11 @@ impl Db {
                 [sql_id(guild)],
                 |r| {
                     Ok((
-                        r.get::<_, String>(0)?,
-                        r.get::<_, i64>(1)?,
-                        r.get::<_, i64>(2)?,
-                        r.get::<_, i64>(3)?,
-                        r.get::<_, i64>(4)?,
+                        r.get::<_, String>("clock")?,
+                        r.get::<_, i64>("challenge_expiry_ms")?,
+                        r.get::<_, i64>("vacation_days")?,
+                        r.get::<_, i64>("reminder_dms")?,
+                        r.get::<_, i64>("thread_per_game")?,
                     ))
                 },
             )

@@ -49,14 +49,19 @@ mod tests {
             for start in 0..total {
                 for end in start + 1..=total {
                     let shards = Shards::new(ShardRange::new(start, end).unwrap(), total).unwrap();
-                    let sql = format!("SELECT {} FROM (SELECT ?1 AS g)", owned_by(&shards, "g"));
+                    let sql = format!(
+                        "SELECT {} AS owned FROM (SELECT ?1 AS g)",
+                        owned_by(&shards, "g")
+                    );
                     for &g in &guilds {
-                        let owned: bool = conn.query_row(&sql, [g as i64], |r| r.get(0)).unwrap();
+                        let owned: bool = conn
+                            .query_row(&sql, [g as i64], |r| r.get("owned"))
+                            .unwrap();
                         assert_eq!(owned, shards.owns_guild(Some(g)), "{g} {shards}");
                         assert_eq!(owned, shards.owned.contains(&shard_of(g, total)));
                     }
                     let dm: Option<bool> = conn
-                        .query_row(&sql, [rusqlite::types::Null], |r| r.get(0))
+                        .query_row(&sql, [rusqlite::types::Null], |r| r.get("owned"))
                         .unwrap();
                     assert_eq!(dm.unwrap_or(false), shards.owns_guild(None), "DMs {shards}");
                 }

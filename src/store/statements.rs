@@ -89,11 +89,11 @@ mod tests {
         store
             .call_blocking(|db| {
                 db.conn
-                    .query_row("SELECT ?1", [7], |r| r.get::<_, i64>(0))?;
+                    .query_row("SELECT ?1 AS n", [7], |r| r.get::<_, i64>("n"))?;
                 Ok(db.conn.execute_batch("SELECT 2; SELECT 3")?)
             })
             .unwrap();
-        assert_eq!(log.take(), ["SELECT 7", "SELECT 2", "SELECT 3"]);
+        assert_eq!(log.take(), ["SELECT 7 AS n", "SELECT 2", "SELECT 3"]);
         assert!(log.take().is_empty());
     }
 }

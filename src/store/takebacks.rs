@@ -114,8 +114,10 @@ pub(crate) fn expire_pending(conn: &Connection, game: GameId, now: i64) -> Resul
 /// keep their numbers, so the log stays append-only).
 pub(crate) fn next_ply(conn: &Connection, game: GameId) -> Result<i64, StoreError> {
     Ok(conn
-        .prepare_cached("SELECT COALESCE(MAX(ply) + 1, 0) FROM moves WHERE game_id = ?1")?
-        .query_row([game.0], |r| r.get(0))?)
+        .prepare_cached(
+            "SELECT COALESCE(MAX(ply) + 1, 0) AS next_ply FROM moves WHERE game_id = ?1",
+        )?
+        .query_row([game.0], |r| r.get("next_ply"))?)
 }
 
 impl Db {
@@ -135,9 +137,9 @@ impl Db {
     /// Whether `game` counts for ratings or a ladder (no takebacks there).
     pub fn is_competitive(&self, game: GameId) -> Result<bool, StoreError> {
         Ok(self.conn.query_row(
-            "SELECT rated <> 0 OR ladder_id IS NOT NULL FROM games WHERE id = ?1",
+            "SELECT rated <> 0 OR ladder_id IS NOT NULL AS competitive FROM games WHERE id = ?1",
             [game.0],
-            |r| r.get(0),
+            |r| r.get("competitive"),
         )?)
     }
 

@@ -333,10 +333,10 @@ impl Db {
     ) -> Result<Joined, StoreError> {
         self.write(|tx| {
             let (entered, count): (bool, u32) = tx.query_row(
-                "SELECT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = ?1 AND player_id = ?2),
-                     (SELECT COUNT(*) FROM tournament_players WHERE tournament_id = ?1)",
+                "SELECT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = ?1 AND player_id = ?2) AS entered,
+                     (SELECT COUNT(*) FROM tournament_players WHERE tournament_id = ?1) AS n",
                 params![t.id, sql_id(player.id)],
-                |r| Ok((r.get(0)?, r.get(1)?)),
+                |r| Ok((r.get("entered")?, r.get("n")?)),
             )?;
             if entered {
                 return Ok(Joined::Already);
@@ -344,7 +344,7 @@ impl Db {
             let cap: Option<u32> = tx.query_row(
                 "SELECT max_players FROM tournaments WHERE id = ?1",
                 [t.id],
-                |r| r.get(0),
+                |r| r.get("max_players"),
             )?;
             if cap.is_some_and(|max| count >= max) {
                 return Ok(Joined::Full);
@@ -439,7 +439,7 @@ impl Db {
             .query_row(
                 "SELECT tournament_id FROM tournament_games WHERE game_id = ?1",
                 [game.0],
-                |r| r.get(0),
+                |r| r.get("tournament_id"),
             )
             .optional()?;
         let Some(t) = t else { return Ok(None) };
@@ -506,7 +506,7 @@ impl Db {
                  AND EXISTS (SELECT 1 FROM tournament_games t WHERE t.game_id = g.id)
              ORDER BY g.id",
         )?;
-        let rows = stmt.query_map([], |r| Ok(GameId(r.get(0)?)))?;
+        let rows = stmt.query_map([], |r| Ok(GameId(r.get("id")?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -605,7 +605,7 @@ impl Db {
             "SELECT low, high FROM tournament_forbidden WHERE tournament_id = ?1 ORDER BY low, high",
         )?;
         let rows = stmt.query_map([tournament], |r| {
-            Ok((user_id(r.get(0)?), user_id(r.get(1)?)))
+            Ok((user_id(r.get("low")?), user_id(r.get("high")?)))
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
@@ -625,9 +625,9 @@ impl Db {
             for (pairing, game, players) in games {
                 // Started already (by a caller that got here first): not twice.
                 let open: bool = tx.query_row(
-                    "SELECT game_id IS NULL AND forfeit IS NULL FROM tournament_games WHERE id = ?1",
+                    "SELECT game_id IS NULL AND forfeit IS NULL AS open FROM tournament_games WHERE id = ?1",
                     [pairing],
-                    |r| r.get(0),
+                    |r| r.get("open"),
                 )?;
                 if !open {
                     continue;

@@ -54,15 +54,15 @@ const COLUMNS: &str = "id, guild_id, player_id, channel_id, started_at, ends_at,
 
 fn read(r: &Row<'_>) -> rusqlite::Result<Vacation> {
     Ok(Vacation {
-        id: r.get(0)?,
-        guild: Some(r.get::<_, i64>(1)?)
+        id: r.get("id")?,
+        guild: Some(r.get::<_, i64>("guild_id")?)
             .filter(|g| *g != DIRECT_SPACE)
             .map(user_id),
-        player: user_id(r.get(2)?),
-        channel: r.get::<_, Option<i64>>(3)?.map_or(0, user_id),
-        started_at: r.get(4)?,
-        ends_at: r.get(5)?,
-        ended_at: r.get(6)?,
+        player: user_id(r.get("player_id")?),
+        channel: r.get::<_, Option<i64>>("channel_id")?.map_or(0, user_id),
+        started_at: r.get("started_at")?,
+        ends_at: r.get("ends_at")?,
+        ended_at: r.get("ended_at")?,
     })
 }
 
@@ -151,10 +151,11 @@ impl Db {
         to: i64,
     ) -> Result<i64, StoreError> {
         Ok(self.conn.query_row(
-            "SELECT COALESCE(SUM(COALESCE(ended_at, ends_at) - started_at), 0) FROM vacations
+            "SELECT COALESCE(SUM(COALESCE(ended_at, ends_at) - started_at), 0) AS away_ms
+             FROM vacations
              WHERE player_id = ?1 AND guild_id = ?2 AND started_at >= ?3 AND started_at < ?4",
             params![sql_id(player), space_id(guild), from, to],
-            |r| r.get(0),
+            |r| r.get("away_ms"),
         )?)
     }
 
@@ -266,7 +267,10 @@ impl Db {
              ORDER BY ends_at LIMIT 1",
             owned_by(shards, "guild_id")
         );
-        Ok(self.conn.query_row(&sql, [], |r| r.get(0)).optional()?)
+        Ok(self
+            .conn
+            .query_row(&sql, [], |r| r.get("ends_at"))
+            .optional()?)
     }
 
     /// Running vacations planned to end by `now` in the servers `shards` owns, earliest
@@ -297,7 +301,7 @@ fn games_of(
          ORDER BY id",
     )?;
     let rows = stmt.query_map(params![sql_id(player), guild.map(sql_id), paused], |r| {
-        Ok(GameId(r.get(0)?))
+        Ok(GameId(r.get("id")?))
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
