@@ -265,8 +265,9 @@ pub enum AuditValue {
     Entered,
     /// `withdrawn`: from a tournament.
     Withdrawn,
-    /// Free text: only the writers of [`AuditAction::writes_text`] actions write it, and
-    /// only their rows read it.
+    /// Free text: a tournament's settings as `/tournament-admin create` and `settings`
+    /// summarised them (with a date written for people). Only those actions write it,
+    /// and only their rows read it; any other row's unknown value is corrupt.
     Text(String),
 }
 
