@@ -596,6 +596,77 @@ async fn adjudication_rewrites_positions_and_ratings_and_void_is_as_if_never_pla
     said_with(&r.content, "refusal-unknown-game", &[("game", "999")]);
 }
 
+/// A game paused for a vacation and then voided by a moderator: the void is the whole
+/// record (no `aborted` termination), nothing of the paused clock is left on the row,
+/// and when the player comes back no game of theirs resumes.
+#[tokio::test]
+async fn a_paused_game_voided_keeps_no_termination_nor_paused_clock() {
+    let l = Ladder::new(&NAMES[..3]).await;
+    let g = l.game("cat", "ben").await;
+    let v =
+        l.s.correspondence()
+            .vacation_start(&at("ben"), Some(3))
+            .await
+            .unwrap();
+    said_with(&v.content, "vacation-started", &[("games", "1")]);
+    let paused = game(&l.s, g).await;
+    assert!(
+        paused.paused_at.is_some() && paused.paused_deadline_at.is_some(),
+        "the vacation pauses the game first: {paused:?}"
+    );
+    l.clock.advance(DAY_MS);
+    let r = l
+        .admin(AdminAction::Result {
+            game: g.to_string(),
+            outcome: "void".into(),
+            reason: "played by mistake".into(),
+        })
+        .await;
+    said_with(
+        &r.content,
+        "ladder-admin-decided",
+        &[("outcome", "ladder-admin-outcome(outcome=voided)")],
+    );
+    // The stored row: finished, voided, not aborted, no paused clock.
+    let conn = rusqlite::Connection::open(l._dir.path().join("b.db")).unwrap();
+    let row: (
+        String,
+        Option<String>,
+        bool,
+        Option<i64>,
+        Option<i64>,
+        Option<i64>,
+    ) = conn
+        .query_row(
+            "SELECT status, termination, voided_at IS NOT NULL, paused_at,
+                 paused_deadline_at, paused_remind_at FROM games WHERE id = ?1",
+            [g.0],
+            |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                ))
+            },
+        )
+        .unwrap();
+    assert_eq!(row, ("finished".into(), None, true, None, None, None));
+    // Nothing of it reads as paused: not the game, not ben's return.
+    let voided = game(&l.s, g).await;
+    assert!(!voided.time().is_paused(), "{voided:?}");
+    assert_eq!(voided.time().due(), None);
+    let back = l.s.correspondence().vacation_end(&at("ben")).await.unwrap();
+    said(&back.content, "vacation-ended-nothing");
+    assert!(
+        !ids(&back.content).contains(&"vacation-ended"),
+        "{}",
+        back.content
+    );
+}
+
 /// A moderator's decision is an adjudication: the record's `[Termination]` says so, and
 /// the board reads "adjudicated by a moderator"; a voided game has no result, and
 /// deciding it again makes it count again.

@@ -209,9 +209,15 @@ ladder-log-outcome = { $outcome ->
    *[none] no result
 }
 ladder-log-created = { $kind } { $size }, clock { $clock }
+ladder-log-state = { $state ->
+    [open] open
+   *[closed] closed
+}
 ladder-log-reason = { $reason ->
     [created] created
     [started] started
     [changed] changed
+    [closed] closed
+    [withdrew] withdrew
    *[settings] settings changed
 }

@@ -197,9 +197,15 @@ ladder-log-outcome = { $outcome ->
    *[none] 결과 없음
 }
 ladder-log-created = { $kind } { $size }, 제한 시간 { $clock }
+ladder-log-state = { $state ->
+    [open] 열림
+   *[closed] 닫힘
+}
 ladder-log-reason = { $reason ->
     [created] 생성
     [started] 시작
     [changed] 변경
+    [closed] 닫음
+    [withdrew] 기권
    *[settings] 설정 변경
 }

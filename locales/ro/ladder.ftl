@@ -244,9 +244,15 @@ ladder-log-outcome = { $outcome ->
    *[none] fără rezultat
 }
 ladder-log-created = { $kind } { $size }, ceas { $clock }
+ladder-log-state = { $state ->
+    [open] deschisă
+   *[closed] închisă
+}
 ladder-log-reason = { $reason ->
     [created] creare
     [started] pornire
     [changed] modificare
+    [closed] închidere
+    [withdrew] retragere
    *[settings] setări modificate
 }

@@ -240,9 +240,15 @@ ladder-log-outcome = { $outcome ->
    *[none] без результата
 }
 ladder-log-created = { $kind } { $size }, контроль { $clock }
+ladder-log-state = { $state ->
+    [open] открыта
+   *[closed] закрыта
+}
 ladder-log-reason = { $reason ->
     [created] создание
     [started] запуск
     [changed] изменение
+    [closed] закрытие
+    [withdrew] выход из турнира
    *[settings] изменение настроек
 }

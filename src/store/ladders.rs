@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 
+use super::audit::{insert_audit, Audit};
 use super::db::{sql_id, user_id};
 use super::finish::{finish_game, Ending};
 use super::games::load;
@@ -51,21 +52,6 @@ pub enum NewEvent {
     Restore(u64),
     SetPosition(u64, usize),
     Reseed(Vec<u64>),
-}
-
-/// One row of the audit log.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Audit {
-    pub guild: u64,
-    pub ladder: Option<i64>,
-    pub moderator: u64,
-    /// The subcommand: `create`, `kick`, `result`, …
-    pub action: String,
-    pub target: Option<String>,
-    pub before: Option<String>,
-    pub after: Option<String>,
-    pub reason: String,
-    pub at: i64,
 }
 
 /// A moderator's verdict on a game.
@@ -141,26 +127,6 @@ fn ladder_by_id(conn: &Connection, id: i64) -> Result<Option<LadderRow>, StoreEr
     conn.query_row(&sql, [id], read_ladder)
         .optional()?
         .transpose()
-}
-
-pub(crate) fn insert_audit(tx: &Transaction<'_>, a: &Audit) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO audit_log (guild_id, ladder_id, moderator_id, action, target, before,
-             after, reason, at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        params![
-            sql_id(a.guild),
-            a.ladder,
-            sql_id(a.moderator),
-            a.action,
-            a.target,
-            a.before,
-            a.after,
-            a.reason,
-            a.at
-        ],
-    )?;
-    Ok(())
 }
 
 fn insert_event(
@@ -642,44 +608,6 @@ impl Db {
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// A ladder's audit rows, newest first: `limit` from `offset`, and the total.
-    pub fn audit_log(
-        &self,
-        ladder: i64,
-        offset: usize,
-        limit: usize,
-    ) -> Result<(Vec<Audit>, usize), StoreError> {
-        let total: i64 = self.conn.query_row(
-            "SELECT COUNT(*) FROM audit_log WHERE ladder_id = ?1",
-            [ladder],
-            |r| r.get(0),
-        )?;
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT guild_id, ladder_id, moderator_id, action, target, before, after, reason, at
-             FROM audit_log WHERE ladder_id = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
-        )?;
-        let rows = stmt.query_map(params![ladder, limit as i64, offset as i64], |r| {
-            Ok(Audit {
-                guild: user_id(r.get(0)?),
-                ladder: r.get(1)?,
-                moderator: user_id(r.get(2)?),
-                action: r.get(3)?,
-                target: r.get(4)?,
-                before: r.get(5)?,
-                after: r.get(6)?,
-                reason: r.get(7)?,
-                at: r.get(8)?,
-            })
-        })?;
-        Ok((rows.collect::<Result<_, _>>()?, total.max(0) as usize))
-    }
-
-    /// Records a moderator's action that changes no ladder (e.g. adjudicating a casual
-    /// rated game is audited through [`Db::adjudicate`]; this is for settings).
-    pub fn audit(&mut self, audit: &Audit) -> Result<(), StoreError> {
-        self.write(|tx| insert_audit(tx, audit))
     }
 
     /// A server's moderation settings.

@@ -42,6 +42,7 @@
 
 mod analyses;
 mod answer_only;
+mod audit;
 mod backup;
 mod conditionals;
 mod db;
@@ -74,12 +75,13 @@ pub use crate::time::{
     duration_text, parse_duration, parse_utc, TimeControl, TimeTextError, DAY_MS, HOUR_MS,
     MINUTE_MS,
 };
+pub use audit::{Audit, AuditAction, AuditReason, AuditValue, LadderSettings, Reseed};
 pub use backup::{backup, BackupDone, BackupError};
 pub use conditionals::StoredLine;
 pub use db::{Db, BUSY_TIMEOUT};
 pub use error::StoreError;
 pub use finish::{GameEnd, Moved};
-pub use ladders::{Audit, LadderRow, Moderation, NewEvent, NewLadder, SeasonRow, Verdict};
+pub use ladders::{LadderRow, Moderation, NewEvent, NewLadder, SeasonRow, Verdict};
 pub use languages::GuildLanguage;
 pub use news::{HeldNews, NewsKind};
 pub use notes::NoteRow;

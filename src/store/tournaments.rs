@@ -5,9 +5,9 @@
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 use rusqlite::{params, Connection, OptionalExtension, Row, ToSql};
 
+use super::audit::insert_audit;
 use super::db::{sql_id, user_id};
 use super::games::load;
-use super::ladders::insert_audit;
 use super::rows::{parse_color, parse_kind};
 use super::{Audit, Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, TimeControl};
 use crate::games::{Color, GameKind};

@@ -12,29 +12,31 @@ use crate::service::context::person;
 use crate::service::text::phrases::{clock_text, mention};
 use crate::service::text::refusal::{finish, Fail, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text};
-use crate::store::{GameRow, LadderRow, NewEvent, StoreError};
+use crate::store::{GameRow, LadderRow, LadderSettings, NewEvent, StoreError};
 
 /// A ladder's settings for replies: `breakthrough 8x8, clock 3d+1d, range max(3, ⌈√p⌉), …`.
 pub(crate) fn settings_msg(l: &LadderRow) -> Text {
-    msg!(
-        "ladder-settings",
-        game = l.kind,
-        size = l.size.clone(),
-        clock = Span::Code(l.clock.to_string()),
-        min_range = l.rules.min_range,
-        max_out = l.rules.max_outgoing,
-        max_in = l.rules.max_incoming,
-        rematch_days = l.rules.rematch_days,
-        season = l.season
-    )
+    settings_words(&LadderSettings {
+        kind: l.kind,
+        size: l.size.clone(),
+        clock: l.clock,
+        rules: l.rules,
+        season: l.season,
+    })
 }
 
-/// The same settings in English for the audit log (stored data, not a reply).
-pub(crate) fn settings_text(l: &LadderRow) -> String {
-    format!(
-        "{} {}, clock {}, range max({}, ⌈√p⌉), at most {} outgoing / {} incoming games, rematch after {} days, season {}",
-        l.kind, l.size, l.clock, l.rules.min_range, l.rules.max_outgoing, l.rules.max_incoming,
-        l.rules.rematch_days, l.season
+/// The same for settings as an audit row records them.
+pub(crate) fn settings_words(s: &LadderSettings) -> Text {
+    msg!(
+        "ladder-settings",
+        game = s.kind,
+        size = s.size.clone(),
+        clock = Span::Code(s.clock.to_string()),
+        min_range = s.rules.min_range,
+        max_out = s.rules.max_outgoing,
+        max_in = s.rules.max_incoming,
+        rematch_days = s.rules.rematch_days,
+        season = s.season
     )
 }
 

@@ -7,6 +7,7 @@ use super::progress::joined;
 use super::Status;
 use super::Tournaments;
 use super::{status_name, Format};
+use crate::games::Color;
 use crate::i18n::Arg;
 use crate::msg;
 use crate::service::ladder::admin::{reason_note, reason_of, Done};
@@ -15,7 +16,7 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::{AdminReply, Ctx, Member, Reply, ServiceError, Span, Text, User};
-use crate::store::{GameId, GameStatus, RatingPool, Verdict};
+use crate::store::{AuditAction, AuditReason, AuditValue, GameId, GameStatus, RatingPool, Verdict};
 use crate::tournament::{league, seating, swiss};
 
 /// `/tournament-admin create`'s options, as typed (`None`: the default).
@@ -210,11 +211,13 @@ impl Tournaments<'_> {
                     ctx,
                     guild,
                     None,
-                    "tournament start",
+                    AuditAction::TournamentStart,
                     Some(t.name.clone()),
-                    Some("open".into()),
-                    Some(format!("running, {} players", entrants.len())),
-                    "started",
+                    Some(AuditValue::Open),
+                    Some(AuditValue::Started {
+                        players: entrants.len(),
+                    }),
+                    AuditReason::Started,
                 );
                 let Some(post) = self
                     .begin_season(&t, 1, rounds, seats, pairings, Some(audit))
@@ -308,30 +311,29 @@ impl Tournaments<'_> {
                 }
                 use crate::tournament::standings::Outcome as O;
                 let (before, was) = match super::outcome(&pairing) {
-                    O::Pending => ("running", "running"),
-                    O::Void => ("void", "void"),
-                    O::WhiteWon => ("White wins", "white"),
-                    O::BlackWon => ("Black wins", "black"),
-                    O::WhiteByForfeit => ("White wins by forfeit", "white-forfeit"),
-                    O::BlackByForfeit => ("Black wins by forfeit", "black-forfeit"),
+                    O::Pending => (AuditValue::Running, "running"),
+                    O::Void => (AuditValue::Void, "void"),
+                    O::WhiteWon => (AuditValue::Won(Color::White), "white"),
+                    O::BlackWon => (AuditValue::Won(Color::Black), "black"),
+                    O::WhiteByForfeit => (AuditValue::WonByForfeit(Color::White), "white-forfeit"),
+                    O::BlackByForfeit => (AuditValue::WonByForfeit(Color::Black), "black-forfeit"),
                 };
-                let before = before.to_string();
                 let now_word = verdict_word(verdict);
                 let outcome =
                     |w: &'static str| msg!("ladder-admin-outcome", outcome = Arg::word(w));
                 let after = match verdict {
-                    Verdict::Wins(c) => format!("{c} wins"),
-                    Verdict::Void => "void (as if never played)".into(),
+                    Verdict::Wins(c) => AuditValue::Won(c),
+                    Verdict::Void => AuditValue::VoidAsIfNeverPlayed,
                 };
                 let audit = self.ladders().audit(
                     ctx,
                     guild,
                     None,
-                    "tournament result",
+                    AuditAction::TournamentResult,
                     Some(format!("#{id} in {}", t.name)),
-                    Some(before.clone()),
-                    Some(after.clone()),
-                    &reason,
+                    Some(before),
+                    Some(after),
+                    AuditReason::Moderator(reason.clone()),
                 );
                 let now = self.now();
                 let pool = RatingPool::Casual {
@@ -395,11 +397,11 @@ impl Tournaments<'_> {
                     ctx,
                     guild,
                     None,
-                    "tournament withdraw",
+                    AuditAction::TournamentWithdraw,
                     Some(format!("{} from {}", player.id, t.name)),
-                    Some("entered".into()),
-                    Some("withdrawn".into()),
-                    &reason,
+                    Some(AuditValue::Entered),
+                    Some(AuditValue::Withdrawn),
+                    AuditReason::Moderator(reason.clone()),
                 );
                 let mut text = self.withdraw_player(&t, player.id, audit).await?;
                 text.append(reason_note(&reason));
@@ -426,11 +428,11 @@ impl Tournaments<'_> {
                     ctx,
                     guild,
                     None,
-                    "tournament cancel",
+                    AuditAction::TournamentCancel,
                     Some(t.name.clone()),
-                    Some(t.status.to_string()),
-                    Some("cancelled".into()),
-                    &reason,
+                    Some(t.status.into()),
+                    Some(AuditValue::Cancelled),
+                    AuditReason::Moderator(reason.clone()),
                 );
                 let (id, now) = (t.id, self.now());
                 self.store()

@@ -13,7 +13,7 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::{Ctx, Reply, Span, Text, User};
-use crate::store::{Audit, TournamentRow};
+use crate::store::{Audit, AuditAction, AuditReason, AuditValue, TournamentRow};
 use crate::time::{parse_duration, parse_utc};
 
 /// The settings `/tournament-admin settings` changes (`None`: left as it is).
@@ -70,12 +70,8 @@ fn reason_text(reason: &str) -> String {
 }
 
 /// The audit log's reason: `-` when none was given.
-fn audit_reason(reason: &str) -> &str {
-    if reason.is_empty() {
-        "-"
-    } else {
-        reason
-    }
+fn audit_reason(reason: &str) -> AuditReason {
+    AuditReason::given_or(reason, AuditReason::NoneGiven)
 }
 
 /// `text` followed by the reason, when one was given.
@@ -99,8 +95,8 @@ fn not_over(t: &TournamentRow) -> Result<(), Fail> {
 }
 
 /// The settings as the audit log keeps them (plain words, not shown to players).
-fn audit_settings(t: &TournamentRow) -> String {
-    format!(
+fn audit_settings(t: &TournamentRow) -> AuditValue {
+    AuditValue::Text(format!(
         "clock {}, rounds {}, {}, cap {}, entries close {}, threads {}, late byes {}",
         t.clock,
         t.rounds.map_or("-".into(), |r| r.to_string()),
@@ -109,7 +105,7 @@ fn audit_settings(t: &TournamentRow) -> String {
         t.closes_at.map_or("-".into(), crate::service::text::utc),
         t.threads,
         t.late_byes
-    )
+    ))
 }
 
 /// A moderator's action on one tournament: who asked, in which server, the tournament
@@ -223,11 +219,11 @@ impl Tournaments<'_> {
             ctx,
             guild,
             None,
-            "tournament settings",
+            AuditAction::TournamentSettings,
             Some(t.name.clone()),
             Some(audit_settings(&t)),
             Some(audit_settings(&new)),
-            "changed",
+            AuditReason::Changed,
         );
         self.update(&t, new.clone(), audit).await?;
         let shown = settings(&new);
@@ -278,10 +274,10 @@ impl Tournaments<'_> {
             ctx,
             guild,
             None,
-            "tournament end-round",
+            AuditAction::TournamentEndRound,
             Some(format!("round {} of {}", t.round, t.name)),
-            Some(format!("{} games unfinished", ids.len())),
-            Some("round over; unfinished games outside the standings".into()),
+            Some(AuditValue::Unfinished(ids.len())),
+            Some(AuditValue::RoundOver),
             audit_reason(&reason),
         );
         self.store()
@@ -334,10 +330,10 @@ impl Tournaments<'_> {
             ctx,
             guild,
             None,
-            "tournament forbid",
+            AuditAction::TournamentForbid,
             Some(format!("{} and {} in {}", a.id, b.id, t.name)),
             None,
-            Some("never paired together".into()),
+            Some(AuditValue::NeverPaired),
             audit_reason(&reason),
         );
         let (row, x, y) = (t.clone(), a.id, b.id);
@@ -408,13 +404,21 @@ impl Tournaments<'_> {
             guild,
             None,
             if pause {
-                "tournament pause"
+                AuditAction::TournamentPause
             } else {
-                "tournament resume"
+                AuditAction::TournamentResume
             },
             Some(t.name.clone()),
-            Some(if pause { "running" } else { "paused" }.into()),
-            Some(if pause { "paused" } else { "running" }.into()),
+            Some(if pause {
+                AuditValue::Running
+            } else {
+                AuditValue::Paused
+            }),
+            Some(if pause {
+                AuditValue::Paused
+            } else {
+                AuditValue::Running
+            }),
             audit_reason(&reason),
         );
         self.update(&t, new, audit).await?;
@@ -477,13 +481,11 @@ impl Tournaments<'_> {
             ctx,
             guild,
             None,
-            "tournament close",
+            AuditAction::TournamentClose,
             Some(t.name.clone()),
-            Some("entries open".into()),
-            Some(if league {
-                format!("entries closed, ends after season {}", t.season)
-            } else {
-                "entries closed".into()
+            Some(AuditValue::EntriesOpen),
+            Some(AuditValue::EntriesClosed {
+                last_season: league.then_some(t.season),
             }),
             audit_reason(&reason),
         );

@@ -15,7 +15,7 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::{Ctx, Reply, Span, Text};
-use crate::store::{Player, TournamentRow};
+use crate::store::{AuditAction, AuditReason, AuditValue, Player, TournamentRow};
 
 impl Tournaments<'_> {
     /// `/tournament-admin create` in server `guild`: the reply and the mod log's line.
@@ -163,11 +163,11 @@ impl Tournaments<'_> {
             ctx,
             guild,
             None,
-            "tournament create",
+            AuditAction::TournamentCreate,
             Some(name.clone()),
             None,
-            Some(settings.clone()),
-            "created",
+            Some(AuditValue::Text(settings.clone())),
+            AuditReason::Created,
         );
         let made = self
             .store()

@@ -13,7 +13,9 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::{finish, Fail};
 use crate::service::{Button, ButtonStyle, Ctx, Reply, ServiceError, Span, Text};
-use crate::store::{Audit, GameStatus, Joined, Player, TournamentRow, Verdict};
+use crate::store::{
+    Audit, AuditAction, AuditReason, AuditValue, GameStatus, Joined, Player, TournamentRow, Verdict,
+};
 
 impl Tournaments<'_> {
     /// `/tournament join name`.
@@ -200,11 +202,11 @@ impl Tournaments<'_> {
                 guild: t.guild,
                 ladder: None,
                 moderator: ctx.user.id,
-                action: "tournament withdraw".into(),
+                action: AuditAction::TournamentWithdraw,
                 target: Some(format!("{} from {}", ctx.user.id, t.name)),
-                before: Some("entered".into()),
-                after: Some("withdrawn".into()),
-                reason: "withdrew".into(),
+                before: Some(AuditValue::Entered),
+                after: Some(AuditValue::Withdrawn),
+                reason: AuditReason::Withdrew,
                 at: self.now(),
             };
             Ok(Reply::public(

@@ -5,14 +5,14 @@ use super::{reason_note, Done, Moderated};
 use crate::games::GameKind;
 use crate::msg;
 use crate::service::context::person;
-use crate::service::ladder::players::{settings_msg, settings_text};
+use crate::service::ladder::players::settings_msg;
 use crate::service::ladder::Ladders;
 use crate::service::text::command;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::{LadderChange, Span};
-use crate::store::{LadderRow, NewLadder};
+use crate::store::{AuditAction, AuditReason, AuditValue, LadderRow, LadderSettings, NewLadder};
 
 impl Ladders<'_> {
     pub(super) async fn create(
@@ -49,11 +49,16 @@ impl Ladders<'_> {
         };
         let audit = m.audit(
             self.now(),
+            AuditAction::Create,
             None,
             Some(name.clone()),
             None,
-            Some(format!("{game} {} clock {clock}", new.size)),
-            "created",
+            Some(AuditValue::Created {
+                kind: game,
+                size: new.size.clone(),
+                clock,
+            }),
+            AuditReason::Created,
         );
         let made = self
             .store()
@@ -134,11 +139,12 @@ impl Ladders<'_> {
         };
         let audit = m.audit(
             self.now(),
+            AuditAction::Settings,
             Some(l.id),
             Some(l.name.clone()),
-            Some(settings_text(&l)),
-            Some(settings_text(&after)),
-            "settings changed",
+            Some(audit_settings(&l)),
+            Some(audit_settings(&after)),
+            AuditReason::SettingsChanged,
         );
         let id = l.id;
         self.store()
@@ -177,11 +183,12 @@ impl Ladders<'_> {
         }
         let audit = m.audit(
             self.now(),
+            AuditAction::Close,
             Some(l.id),
             Some(l.name.clone()),
-            Some("open".into()),
-            Some("closed".into()),
-            if reason.is_empty() { "closed" } else { &reason },
+            Some(AuditValue::Open),
+            Some(AuditValue::Closed),
+            AuditReason::given_or(&reason, AuditReason::Closed),
         );
         let id = l.id;
         self.store()
@@ -199,4 +206,15 @@ impl Ladders<'_> {
         }
         Ok(Done::logged(reply, post))
     }
+}
+
+/// A ladder's settings as its audit row records them.
+fn audit_settings(l: &LadderRow) -> AuditValue {
+    AuditValue::LadderSettings(LadderSettings {
+        kind: l.kind,
+        size: l.size.clone(),
+        clock: l.clock,
+        rules: l.rules,
+        season: l.season,
+    })
 }

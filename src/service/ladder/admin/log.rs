@@ -2,13 +2,15 @@
 //! so it has no mod-log line.
 
 use super::{Done, Moderated, LOG_PAGE};
-use crate::games::GameKind;
+use crate::games::Color;
 use crate::i18n::{Arg, Text};
 use crate::msg;
+use crate::service::ladder::players::settings_words;
 use crate::service::ladder::Ladders;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::Fail;
 use crate::service::{Reply, Span};
+use crate::store::{AuditAction, AuditReason, AuditValue, Reseed};
 
 impl Ladders<'_> {
     pub(super) async fn log(
@@ -42,7 +44,7 @@ impl Ladders<'_> {
                 "ladder-admin-log-row",
                 time = Span::Time(a.at),
                 moderator = mention(a.moderator),
-                action = action(&a.action),
+                action = action(a.action),
                 target = Span::Name(a.target.unwrap_or_default()),
                 before = value(a.before),
                 after = value(a.after),
@@ -57,86 +59,82 @@ impl Ladders<'_> {
 }
 
 /// The action as the command that did it (`/ladder-admin kick`), which each reader sees in
-/// their language. Rows store the subcommand (`kick`, `tournament result`).
-fn action(stored: &str) -> Text {
-    let command = match stored.strip_prefix("tournament ") {
-        Some(sub) => format!("/tournament-admin {sub}"),
-        None => format!("/ladder-admin {stored}"),
-    };
-    Text::from(Span::Code(command))
+/// their language.
+fn action(stored: AuditAction) -> Text {
+    Text::from(Span::Code(stored.command()))
 }
 
-/// A stored before or after value (written in English when the row was made) in the
-/// reader's words where Breaker knows its shape; any other as code, as it was stored.
-fn value(stored: Option<String>) -> Text {
+/// A before or after value in the reader's words; a value no ladder's row shows in words
+/// (a tournament's, the server's, free text) as code, as it was stored.
+fn value(stored: Option<AuditValue>) -> Text {
+    use AuditValue as V;
     let Some(v) = stored else {
         return Text::from("-");
     };
-    if let Some(n) = v
-        .strip_prefix("position ")
-        .and_then(|n| n.parse::<u64>().ok())
-    {
-        return msg!("ladder-log-position", position = n);
+    let outcome = |o: &'static str| msg!("ladder-log-outcome", outcome = Arg::word(o));
+    let state = |s: &'static str| msg!("ladder-log-state", state = Arg::word(s));
+    match v {
+        V::Position(n) => msg!("ladder-log-position", position = n),
+        V::OffLadder | V::Off(_) => msg!("ladder-log-off-ladder"),
+        V::Season {
+            number,
+            reseed: None,
+        } => msg!("ladder-log-season", season = number),
+        V::Season {
+            number,
+            reseed: Some(how),
+        } => msg!(
+            "ladder-log-season-reseeded",
+            season = number,
+            how = Arg::word(match how {
+                Reseed::ByRating => "by-rating",
+                Reseed::Kept => "keep",
+            })
+        ),
+        V::Running => outcome("running"),
+        V::Winner(c) | V::Won(c) | V::WonByForfeit(c) => outcome(match c {
+            Color::White => "white",
+            Color::Black => "black",
+        }),
+        V::Draw => outcome("draw"),
+        V::Void | V::VoidAsIfNeverPlayed => outcome("void"),
+        V::NoResult => outcome("none"),
+        V::Created { kind, size, clock } => msg!(
+            "ladder-log-created",
+            kind = kind,
+            size = size,
+            clock = Span::Code(clock.to_string())
+        ),
+        V::LadderSettings(s) => settings_words(&s),
+        V::Open => state("open"),
+        V::Closed => state("closed"),
+        V::Moderation(_)
+        | V::Paused
+        | V::Finished
+        | V::Cancelled
+        | V::Started { .. }
+        | V::Unfinished(_)
+        | V::RoundOver
+        | V::NeverPaired
+        | V::EntriesOpen
+        | V::EntriesClosed { .. }
+        | V::Entered
+        | V::Withdrawn
+        | V::Text(_) => Text::from(Span::Code(v.to_string())),
     }
-    if v == "off the ladder" {
-        return msg!("ladder-log-off-ladder");
-    }
-    if let Some(rest) = v.strip_prefix("season ") {
-        let (number, how) = match rest.split_once(" (") {
-            Some((n, how)) => (n, Some(how.trim_end_matches(')'))),
-            None => (rest, None),
-        };
-        if let Ok(season) = number.parse::<u64>() {
-            return match how {
-                None => msg!("ladder-log-season", season = season),
-                Some(how) => msg!(
-                    "ladder-log-season-reseeded",
-                    season = season,
-                    how = Arg::word(if how.contains("rating") {
-                        "by-rating"
-                    } else {
-                        "keep"
-                    })
-                ),
-            };
-        }
-    }
-    let outcome = match v.as_str() {
-        "running" => Some("running"),
-        "white" => Some("white"),
-        "black" => Some("black"),
-        "draw" => Some("draw"),
-        "void" => Some("void"),
-        "none" => Some("none"),
-        _ => None,
-    };
-    if let Some(o) = outcome {
-        return msg!("ladder-log-outcome", outcome = Arg::word(o));
-    }
-    // A ladder's creation: `Breakthrough 5x5 clock 3d+1d`.
-    if let Some((what, clock)) = v.split_once(" clock ") {
-        if let Some((kind, size)) = what.split_once(' ') {
-            if let Ok(kind) = kind.parse::<GameKind>() {
-                return msg!(
-                    "ladder-log-created",
-                    kind = kind,
-                    size = size.to_string(),
-                    clock = Span::Code(clock.to_string())
-                );
-            }
-        }
-    }
-    Text::from(Span::Code(v))
 }
 
 /// A moderator's reason as typed, or Breaker's own word for a row it wrote itself.
-fn reason(stored: String) -> Text {
-    let own = match stored.as_str() {
-        "created" => "created",
-        "started" => "started",
-        "changed" => "changed",
-        "settings changed" => "settings",
-        _ => return Text::from(Span::Name(stored)),
+fn reason(stored: AuditReason) -> Text {
+    let own = match stored {
+        AuditReason::Moderator(text) => return Text::from(Span::Name(text)),
+        AuditReason::NoneGiven => return Text::from("-"),
+        AuditReason::Created => "created",
+        AuditReason::Started => "started",
+        AuditReason::Changed => "changed",
+        AuditReason::SettingsChanged => "settings",
+        AuditReason::Closed => "closed",
+        AuditReason::Withdrew => "withdrew",
     };
     msg!("ladder-log-reason", reason = Arg::word(own))
 }
@@ -144,6 +142,7 @@ fn reason(stored: String) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::GameKind;
     use crate::i18n::Locale;
 
     fn shown(t: Text, code: &str) -> String {
@@ -152,31 +151,60 @@ mod tests {
 
     #[test]
     fn stored_values_in_the_readers_words() {
-        assert_eq!(shown(value(Some("position 3".into())), "en"), "position 3");
-        assert_eq!(shown(value(Some("position 3".into())), "ro"), "locul 3");
+        use AuditValue as V;
+        let kept = Some(Reseed::Kept);
+        assert_eq!(shown(value(Some(V::Position(3))), "en"), "position 3");
+        assert_eq!(shown(value(Some(V::Position(3))), "ro"), "locul 3");
+        assert_eq!(shown(value(Some(V::OffLadder)), "ru"), "вне лестницы");
         assert_eq!(
-            shown(value(Some("off the ladder".into())), "ru"),
-            "вне лестницы"
-        );
-        assert_eq!(
-            shown(value(Some("season 2 (positions kept)".into())), "ko"),
+            shown(
+                value(Some(V::Season {
+                    number: 2,
+                    reseed: kept
+                })),
+                "ko"
+            ),
             "시즌 2 (순위 유지)"
         );
-        assert_eq!(shown(value(Some("void".into())), "ro"), "anulată");
+        assert_eq!(shown(value(Some(V::Void)), "ro"), "anulată");
+        let created = V::Created {
+            kind: GameKind::Breakthrough,
+            size: "5x5".into(),
+            clock: "3d+1d".parse().unwrap(),
+        };
         assert_eq!(
-            shown(value(Some("Breakthrough 5x5 clock 3d+1d".into())), "ru"),
+            shown(value(Some(created)), "ru"),
             "Прорыв 5x5, контроль `3d+1d`"
         );
-        // A shape Breaker does not know stays as it was stored, as code.
-        assert_eq!(shown(value(Some("range 3".into())), "ru"), "`range 3`");
+        // Free text stays as it was stored, as code.
+        assert_eq!(
+            shown(value(Some(V::Text("range 3".into()))), "ru"),
+            "`range 3`"
+        );
         assert_eq!(shown(value(None), "ko"), "-");
+        // A result as a game's row records it reads as the verdict's word.
+        assert_eq!(
+            shown(value(Some(V::Won(Color::White))), "ru"),
+            shown(value(Some(V::Winner(Color::White))), "ru")
+        );
+        assert_eq!(shown(value(Some(V::Closed)), "en"), "closed");
     }
 
     #[test]
     fn actions_are_commands_and_own_reasons_are_words() {
-        assert_eq!(shown(action("kick"), "en"), "`/ladder-admin kick`");
-        assert!(!shown(action("kick"), "ro").contains("kick"));
-        assert_eq!(shown(reason("created".into()), "ko"), "생성");
-        assert_eq!(shown(reason("spam".into()), "ru"), "spam");
+        assert_eq!(
+            shown(action(AuditAction::Kick), "en"),
+            "`/ladder-admin kick`"
+        );
+        assert!(!shown(action(AuditAction::Kick), "ro").contains("kick"));
+        assert_eq!(
+            shown(action(AuditAction::TournamentEndRound), "en"),
+            "`/tournament-admin end-round`"
+        );
+        assert_eq!(shown(reason(AuditReason::Created), "ko"), "생성");
+        assert_eq!(
+            shown(reason(AuditReason::Moderator("spam".into())), "ru"),
+            "spam"
+        );
     }
 }

@@ -24,7 +24,7 @@ use crate::msg;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::{finish, Fail};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text, User};
-use crate::store::{Audit, TimeControl, Verdict};
+use crate::store::{Audit, AuditAction, AuditReason, AuditValue, TimeControl, Verdict};
 use std::future::Future;
 
 /// What the adapter knows about the caller as a server member.
@@ -168,31 +168,31 @@ pub(crate) fn reason_of(reason: &str) -> Result<String, Fail> {
 pub(crate) struct Moderated<'c> {
     pub(crate) ctx: &'c Ctx,
     pub(crate) guild: u64,
-    /// The action's name ([`AdminAction::name`]), as its audit rows say it.
-    pub(crate) action: &'c str,
 }
 
 impl Moderated<'_> {
-    /// The action's audit row, at `at`: on `ladder` (`None`: the server), `target` changed
-    /// from `before` to `after` for `reason`.
+    /// The audit row of `action`, at `at`: on `ladder` (`None`: the server), `target`
+    /// changed from `before` to `after` for `reason`.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn audit(
         &self,
         at: i64,
+        action: AuditAction,
         ladder: Option<i64>,
         target: Option<String>,
-        before: Option<String>,
-        after: Option<String>,
-        reason: &str,
+        before: Option<AuditValue>,
+        after: Option<AuditValue>,
+        reason: AuditReason,
     ) -> Audit {
         Audit {
             guild: self.guild,
             ladder,
             moderator: self.ctx.user.id,
-            action: self.action.to_string(),
+            action,
             target,
             before,
             after,
-            reason: reason.to_string(),
+            reason,
             at,
         }
     }
@@ -307,7 +307,7 @@ impl Ladders<'_> {
         let what = format!("{command} {action}");
         finish(async {
             let guild = self.require_moderator(ctx, member, &what).await?;
-            let done = act(Moderated { ctx, guild, action }).await?;
+            let done = act(Moderated { ctx, guild }).await?;
             let modlog = match done.log {
                 Some(log) => self.modlog(guild, log).await?,
                 None => None,

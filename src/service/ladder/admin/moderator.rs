@@ -10,7 +10,7 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text};
-use crate::store::{Audit, Moderation};
+use crate::store::{Audit, AuditAction, AuditReason, AuditValue, Moderation};
 
 impl Ladders<'_> {
     /// Whether `member` moderates the caller's server.
@@ -49,14 +49,14 @@ impl Ladders<'_> {
         ctx: &Ctx,
         guild: u64,
         ladder: Option<i64>,
-        action: &str,
+        action: AuditAction,
         target: Option<String>,
-        before: Option<String>,
-        after: Option<String>,
-        reason: &str,
+        before: Option<AuditValue>,
+        after: Option<AuditValue>,
+        reason: AuditReason,
     ) -> Audit {
-        let action = Moderated { ctx, guild, action };
-        action.audit(self.now(), ladder, target, before, after, reason)
+        let m = Moderated { ctx, guild };
+        m.audit(self.now(), action, ladder, target, before, after, reason)
     }
 
     pub(crate) async fn modlog(
@@ -76,7 +76,7 @@ impl Ladders<'_> {
         member: &Member,
         role: Option<u64>,
     ) -> Result<AdminReply, ServiceError> {
-        self.set_moderation(ctx, member, "settings moderator-role", move |m| {
+        self.set_moderation(ctx, member, AuditAction::ModeratorRole, move |m| {
             Moderation {
                 moderator_role: role,
                 ..m
@@ -93,7 +93,7 @@ impl Ladders<'_> {
         member: &Member,
         channel: Option<u64>,
     ) -> Result<AdminReply, ServiceError> {
-        self.set_moderation(ctx, member, "settings modlog", move |m| Moderation {
+        self.set_moderation(ctx, member, AuditAction::ModLog, move |m| Moderation {
             modlog_channel: channel,
             ..m
         })
@@ -104,7 +104,7 @@ impl Ladders<'_> {
         &self,
         ctx: &Ctx,
         member: &Member,
-        what: &str,
+        action: AuditAction,
         change: impl FnOnce(Moderation) -> Moderation + Send + 'static,
     ) -> Result<AdminReply, ServiceError> {
         let Some(guild) = ctx.guild else {
@@ -113,28 +113,21 @@ impl Ladders<'_> {
         if !member.manage_guild {
             return Ok(Reply::from(Refusal::Said(msg!(
                 "moderation-managers-only",
-                command = Span::Code(format!("/{what}"))
+                command = Span::Code(action.command())
             )))
             .into());
         }
         let before = self.store().call(move |db| db.moderation(guild)).await?;
         let after = change(before);
-        let show = |m: &Moderation| {
-            format!(
-                "moderator role {}, mod log {}",
-                m.moderator_role.map_or("none".into(), |r| r.to_string()),
-                m.modlog_channel.map_or("none".into(), |c| c.to_string())
-            )
-        };
         let audit = self.audit(
             ctx,
             guild,
             None,
-            what,
+            action,
             None,
-            Some(show(&before)),
-            Some(show(&after)),
-            "settings changed",
+            Some(AuditValue::Moderation(before)),
+            Some(AuditValue::Moderation(after)),
+            AuditReason::SettingsChanged,
         );
         self.store()
             .call(move |db| db.set_moderation(guild, after, &audit))

@@ -11,7 +11,7 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::{Span, Text, User};
-use crate::store::{Audit, LadderRow, NewEvent};
+use crate::store::{Audit, AuditAction, AuditReason, AuditValue, LadderRow, NewEvent};
 
 /// A moderator's action on one player of one ladder, checked so far: the reason given,
 /// and the ladder and its history as they stand.
@@ -54,7 +54,7 @@ impl Ladders<'_> {
                 ladder = Span::Name(l.name.clone())
             )));
         };
-        let change = (format!("position {p}"), "off the ladder".into());
+        let change = (AuditValue::Position(p), AuditValue::OffLadder);
         let said = (
             msg!(
                 "ladder-admin-kicked",
@@ -70,7 +70,7 @@ impl Ladders<'_> {
                 position = p
             ),
         );
-        self.player_action(&on, NewEvent::Kick(player), change, said)
+        self.player_action(&on, AuditAction::Kick, NewEvent::Kick(player), change, said)
             .await
     }
 
@@ -87,7 +87,7 @@ impl Ladders<'_> {
                 ladder = Span::Name(l.name.clone())
             )));
         };
-        let change = (format!("off ({why:?})"), format!("position {was}"));
+        let change = (AuditValue::Off(why), AuditValue::Position(was));
         let said = (
             msg!(
                 "ladder-admin-restored",
@@ -102,8 +102,14 @@ impl Ladders<'_> {
                 ladder = Span::Name(l.name.clone())
             ),
         );
-        self.player_action(&on, NewEvent::Restore(player), change, said)
-            .await
+        self.player_action(
+            &on,
+            AuditAction::Restore,
+            NewEvent::Restore(player),
+            change,
+            said,
+        )
+        .await
     }
 
     pub(super) async fn set_position(&self, on: OnPlayer<'_>, position: i64) -> Result<Done, Fail> {
@@ -119,8 +125,8 @@ impl Ladders<'_> {
         }
         let position = position as usize;
         let change = (
-            before.map_or("off the ladder".into(), |p| format!("position {p}")),
-            format!("position {position}"),
+            before.map_or(AuditValue::OffLadder, AuditValue::Position),
+            AuditValue::Position(position),
         );
         let said = (
             msg!(
@@ -138,7 +144,8 @@ impl Ladders<'_> {
             ),
         );
         let event = NewEvent::SetPosition(player, position);
-        self.player_action(&on, event, change, said).await
+        self.player_action(&on, AuditAction::SetPosition, event, change, said)
+            .await
     }
 
     /// One moderator action on a player: its audit row (`change`: before and after)
@@ -147,18 +154,20 @@ impl Ladders<'_> {
     async fn player_action(
         &self,
         on: &OnPlayer<'_>,
+        action: AuditAction,
         event: NewEvent,
-        (before, after): (String, String),
+        (before, after): (AuditValue, AuditValue),
         (reply, log): (Text, Text),
     ) -> Result<Done, Fail> {
         let target = Some(on.player.name.clone());
         let audit = on.m.audit(
             self.now(),
+            action,
             Some(on.ladder.id),
             target,
             Some(before),
             Some(after),
-            &on.reason,
+            AuditReason::Moderator(on.reason.clone()),
         );
         self.moderate(on.ladder.id, &on.player, event, audit)
             .await?;

@@ -11,7 +11,7 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::{Fail, Refusal};
 use crate::service::Span;
-use crate::store::{GameId, GameStatus, RatingPool};
+use crate::store::{AuditAction, AuditReason, AuditValue, GameId, GameStatus, RatingPool, Verdict};
 
 impl Ladders<'_> {
     pub(super) async fn result(
@@ -44,19 +44,24 @@ impl Ladders<'_> {
         }
         let voided = self.store().call(move |db| db.is_voided(id)).await?;
         let before = if voided {
-            "void".to_string()
+            AuditValue::Void
         } else {
-            outcome_text(&row)
+            outcome_value(&row)
         };
         let was = if voided { "void" } else { outcome_word(&row) };
         let ladder = self.store().call(move |db| db.ladder_of_game(id)).await?;
+        let after = match verdict {
+            Verdict::Wins(winner) => AuditValue::Winner(winner),
+            Verdict::Void => AuditValue::Void,
+        };
         let audit = m.audit(
             self.now(),
+            AuditAction::Result,
             ladder,
             Some(format!("#{id}")),
-            Some(before.clone()),
-            Some(outcome.trim().to_ascii_lowercase()),
-            &reason,
+            Some(before),
+            Some(after),
+            AuditReason::Moderator(reason.clone()),
         );
         let now = self.now();
         let pool = match ladder {
@@ -96,12 +101,13 @@ impl Ladders<'_> {
     }
 }
 
-fn outcome_text(game: &crate::store::GameRow) -> String {
+/// The game's result as its audit row records it.
+fn outcome_value(game: &crate::store::GameRow) -> AuditValue {
     match (game.status, game.outcome) {
-        (GameStatus::Active, _) => "running".into(),
-        (_, crate::games::Outcome::Win { winner, .. }) => format!("{winner} wins"),
-        (_, crate::games::Outcome::Draw) => "draw".into(),
-        _ => "no result".into(),
+        (GameStatus::Active, _) => AuditValue::Running,
+        (_, crate::games::Outcome::Win { winner, .. }) => AuditValue::Won(winner),
+        (_, crate::games::Outcome::Draw) => AuditValue::Draw,
+        _ => AuditValue::NoResult,
     }
 }
 

@@ -11,7 +11,7 @@ use crate::service::text::phrases::mention;
 use crate::service::text::refusal::said;
 use crate::service::text::refusal::Fail;
 use crate::service::Span;
-use crate::store::SeasonRow;
+use crate::store::{AuditAction, AuditReason, AuditValue, Reseed, SeasonRow};
 
 impl Ladders<'_> {
     pub(super) async fn season_end(
@@ -59,18 +59,20 @@ impl Ladders<'_> {
             order.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.2.cmp(&b.2)));
             order.into_iter().map(|o| o.0).collect::<Vec<u64>>()
         });
-        let how = if by_rating {
-            "reseeded by rating"
+        let how = Some(if by_rating {
+            Reseed::ByRating
         } else {
-            "positions kept"
-        };
+            Reseed::Kept
+        });
+        let season = |number, reseed| AuditValue::Season { number, reseed };
         let audit = m.audit(
             self.now(),
+            AuditAction::SeasonEnd,
             Some(l.id),
             Some(l.name.clone()),
-            Some(format!("season {}", l.season)),
-            Some(format!("season {} ({how})", l.season + 1)),
-            &reason,
+            Some(season(l.season, None)),
+            Some(season(l.season + 1, how)),
+            AuditReason::Moderator(reason.clone()),
         );
         let (id, season) = (l.id, l.season);
         self.store()
