@@ -644,45 +644,18 @@ fn a_module_without_a_layer_fails() {
     assert!(found[0].contains("has no layer"), "{found:?}");
 }
 
-/// H40d: reads by position another change removes: it rewrites the audit log's reads
-/// (`Db::audit_log` in store/ladders.rs) at the same time. Remove this list when it
-/// lands (the test below fails on an entry no longer found).
-const POSITIONAL_H40D: &[(&str, &str)] = &[
-    ("store/ladders.rs", "|r| r.get(0),"),
-    ("store/ladders.rs", "guild: user_id(r.get(0)?),"),
-    ("store/ladders.rs", "ladder: r.get(1)?,"),
-    ("store/ladders.rs", "moderator: user_id(r.get(2)?),"),
-    ("store/ladders.rs", "action: r.get(3)?,"),
-    ("store/ladders.rs", "target: r.get(4)?,"),
-    ("store/ladders.rs", "before: r.get(5)?,"),
-    ("store/ladders.rs", "after: r.get(6)?,"),
-    ("store/ladders.rs", "reason: r.get(7)?,"),
-    ("store/ladders.rs", "at: r.get(8)?,"),
-];
-
 #[test]
 fn store_reads_rows_by_column_name() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut all = Vec::new();
     read_tree(&root, &root, &mut all);
     let found = positional_reads(&all);
-    let waiting = |p: &Positional| POSITIONAL_H40D.contains(&(p.path.as_str(), p.source.as_str()));
-    let flagged: Vec<String> = found
-        .iter()
-        .filter(|p| !waiting(p))
-        .map(ToString::to_string)
-        .collect();
+    let flagged: Vec<String> = found.iter().map(ToString::to_string).collect();
     assert!(
         flagged.is_empty(),
         "rows read by position:\n{}",
         flagged.join("\n")
     );
-    for (path, source) in POSITIONAL_H40D {
-        assert!(
-            found.iter().any(|p| p.path == *path && p.source == *source),
-            "{path}: `{source}` is gone: remove it from POSITIONAL_H40D"
-        );
-    }
 }
 
 #[test]

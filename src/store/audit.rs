@@ -574,9 +574,9 @@ impl Db {
         limit: usize,
     ) -> Result<(Vec<Audit>, usize), StoreError> {
         let total: i64 = self.conn.query_row(
-            "SELECT COUNT(*) FROM audit_log WHERE ladder_id = ?1",
+            "SELECT COUNT(*) AS n FROM audit_log WHERE ladder_id = ?1",
             [ladder],
-            |r| r.get(0),
+            |r| r.get("n"),
         )?;
         let mut stmt = self.conn.prepare_cached(
             "SELECT guild_id, ladder_id, moderator_id, action, target, before, after, reason, at
@@ -835,7 +835,14 @@ mod tests {
             .query_row(
                 "SELECT action, before, after, reason FROM audit_log",
                 [],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+                |r| {
+                    Ok((
+                        r.get("action")?,
+                        r.get("before")?,
+                        r.get("after")?,
+                        r.get("reason")?,
+                    ))
+                },
             )
             .unwrap();
         let want = (
