@@ -106,6 +106,8 @@ use std::sync::{Arc, Mutex};
 #[derive(Clone)]
 pub struct Store {
     db: Arc<Mutex<Db>>,
+    /// Calls handed to tokio's blocking pool so far (a test's count of a move's trips).
+    pub(crate) handed_off: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Store {
@@ -127,6 +129,7 @@ impl Store {
     pub fn from_db(db: Db) -> Store {
         Store {
             db: Arc::new(Mutex::new(db)),
+            handed_off: Arc::default(),
         }
     }
 
@@ -137,6 +140,8 @@ impl Store {
         F: FnOnce(&mut Db) -> Result<T, StoreError> + Send + 'static,
     {
         let db = self.db.clone();
+        self.handed_off
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         tokio::task::spawn_blocking(move || {
             // A panic inside an earlier call leaves no half-written state (its transaction
             // rolled back on drop), so a poisoned lock is safe to reuse.
@@ -148,6 +153,45 @@ impl Store {
         })
         .await
         .map_err(|e| StoreError::Task(e.to_string()))?
+    }
+
+    /// Runs `f` with the connection right here, on the calling task's thread, when no
+    /// one holds the connection; else as [`Store::call`]. For the few indexed statements
+    /// of a move's path only: the hand-off to the blocking pool and back (two thread
+    /// wake-ups) costs more than they do, while a worker thread runs nothing else for
+    /// their length. A connection held by other work (the scheduler, a recompute) is
+    /// waited for on the blocking pool, never on a worker.
+    pub async fn call_short<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Db) -> Result<T, StoreError> + Send + 'static,
+    {
+        match self.here(f) {
+            Ok(out) => out,
+            Err(f) => self.call(f).await,
+        }
+    }
+
+    /// `f` run with the connection on this thread if it is free; `f` back if it is held.
+    fn here<T, F>(&self, f: F) -> Result<Result<T, StoreError>, F>
+    where
+        F: FnOnce(&mut Db) -> Result<T, StoreError>,
+    {
+        let mut db = match self.db.try_lock() {
+            Ok(db) => db,
+            // As in `call`: a panic rolled its transaction back.
+            Err(std::sync::TryLockError::Poisoned(e)) => e.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return Err(f),
+        };
+        let _counting = statements::Scope::enter(&db);
+        let out = f(&mut db);
+        db.drop_attached();
+        Ok(out)
+    }
+
+    /// How many calls this store has handed to the blocking pool so far.
+    pub fn handed_off(&self) -> u64 {
+        self.handed_off.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Runs `f` with the connection on the current thread (for synchronous callers that

@@ -644,6 +644,6 @@ impl Store {
 
     /// [`Db::rating_change`] on the blocking pool.
     pub async fn rating_change(&self, id: GameId) -> Result<Option<RatingChange>, StoreError> {
-        self.call(move |db| db.rating_change(id)).await
+        self.call_short(move |db| db.rating_change(id)).await
     }
 }

@@ -14,12 +14,21 @@ use super::{Db, Store};
 /// The statements executed since counting began, each as SQLite traced it (its text with
 /// the bound values in place).
 #[derive(Clone, Default)]
-pub struct StatementLog(Arc<Mutex<Vec<String>>>);
+pub struct StatementLog {
+    statements: Arc<Mutex<Vec<String>>>,
+    /// The store's count of calls handed to the blocking pool ([`Store::handed_off`]).
+    handed_off: Arc<std::sync::atomic::AtomicU64>,
+}
 
 impl StatementLog {
     /// The statements logged since the last take, oldest first; the log starts again.
     pub fn take(&self) -> Vec<String> {
-        std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()))
+        std::mem::take(&mut *self.statements.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    /// How many of the store's calls went to the blocking pool so far.
+    pub fn handed_off(&self) -> u64 {
+        self.handed_off.load(std::sync::atomic::Ordering::Relaxed)
     }
 }
 
@@ -34,7 +43,7 @@ fn trace(sql: &str) {
     }
     CURRENT.with(|c| {
         if let Some(log) = &*c.borrow() {
-            log.0
+            log.statements
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .push(sql.trim().trim_end_matches(';').to_string());
@@ -63,9 +72,13 @@ impl Store {
     /// Starts counting the statements every later call executes on this store's
     /// connection (tests: a move's budget). Counting again gives the same log.
     pub fn count_statements(&self) -> StatementLog {
+        let handed_off = self.handed_off.clone();
         self.call_blocking(|db| {
             if db.statements.is_none() {
-                db.statements = Some(StatementLog::default());
+                db.statements = Some(StatementLog {
+                    statements: Arc::default(),
+                    handed_off,
+                });
                 db.conn.trace(Some(trace));
             }
             Ok(db.statements.clone().unwrap_or_default())

@@ -387,7 +387,7 @@ impl Correspondence<'_> {
         let known = (before.ply, played.to_string());
         let lines = match self
             .store()
-            .call(move |db| db.conditional_lines(id, owner))
+            .call_short(move |db| db.conditional_lines(id, owner))
             .await
         {
             Ok(lines) => lines,
@@ -605,7 +605,10 @@ impl Correspondence<'_> {
 
     /// The news held for `player`, taken, as one text (a line each), if any.
     async fn take_news(&self, player: u64) -> Result<Option<Text>, ServiceError> {
-        let held = self.store().call(move |db| db.take_news(player)).await?;
+        let held = self
+            .store()
+            .call_short(move |db| db.take_news(player))
+            .await?;
         let mut text: Option<Text> = None;
         for news in held {
             let id = news.game;

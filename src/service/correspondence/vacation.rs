@@ -277,7 +277,7 @@ impl Correspondence<'_> {
         let (guild, players) = (game.guild, [game.white, game.black]);
         let away = self
             .store()
-            .call(move |db| db.vacations_of(guild, players))
+            .call_short(move |db| db.vacations_of(guild, players))
             .await?;
         Ok(crate::service::game::listing::waits_for(game, &away))
     }

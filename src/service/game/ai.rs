@@ -43,7 +43,7 @@ impl Games<'_> {
     /// The AI's turn in `game`, its post left to the outbox if `outbox`.
     async fn ai_turn(&self, game: GameId, outbox: bool) -> Result<Option<Reply>, ServiceError> {
         let bot = self.config().bot.id;
-        let Some(row) = self.store().call(move |db| db.game(game)).await? else {
+        let Some(row) = self.store().call_short(move |db| db.game(game)).await? else {
             return Ok(None);
         };
         if row.status != GameStatus::Active {

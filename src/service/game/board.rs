@@ -102,7 +102,7 @@ impl Games<'_> {
         let guild = game.guild;
         let (white, black, away) = self
             .store()
-            .call(move |db| {
+            .call_short(move |db| {
                 let mut away = Vec::new();
                 if running {
                     for v in db.vacations_of(guild, [w, b])? {

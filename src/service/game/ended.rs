@@ -18,7 +18,10 @@ impl Games<'_> {
     /// After the commit that ended game `id`: what follows from its end, and what it
     /// moved its tournament on to, if this call did.
     pub(crate) async fn ended(&self, id: GameId) -> Result<Option<Moved>, ServiceError> {
-        let end = self.store().call(move |db| db.end_of_game(id)).await?;
+        let end = self
+            .store()
+            .call_short(move |db| db.end_of_game(id))
+            .await?;
         match end {
             Some(end) => self.after_end(&end).await,
             None => Ok(None),

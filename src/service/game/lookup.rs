@@ -67,7 +67,7 @@ impl Games<'_> {
 
     /// Game `id`, if it exists and belongs to the caller's server (or DM channel).
     pub(crate) async fn game_by_id(&self, ctx: &Ctx, id: GameId) -> Result<GameRow, Fail> {
-        let game = self.store().call(move |db| db.game(id)).await?;
+        let game = self.store().call_short(move |db| db.game(id)).await?;
         match game {
             Some(g) if visible(&g, ctx) => Ok(g),
             _ => Err(Refusal::UnknownGame(id).into()),
@@ -89,7 +89,7 @@ impl Games<'_> {
         let user = ctx.user.id;
         let open = self
             .store()
-            .call(move |db| db.games_in_channel(channel, true))
+            .call_short(move |db| db.games_in_channel(channel, true))
             .await?;
         let mut fitting: Vec<GameRow> =
             open.into_iter().filter(|g| purpose.fits(g, user)).collect();
@@ -106,7 +106,7 @@ impl Games<'_> {
             } else if fitting.is_empty() {
                 let last = self
                     .store()
-                    .call(move |db| db.latest_game_of_in(user, channel))
+                    .call_short(move |db| db.latest_game_of_in(user, channel))
                     .await?;
                 fitting.extend(last);
             }

@@ -151,7 +151,7 @@ impl Games<'_> {
         });
         let after = self
             .store()
-            .call(move |db| {
+            .call_short(move |db| {
                 if let Some(notice) = notice {
                     db.attach_notice(notice);
                 }

@@ -65,7 +65,7 @@ impl Service {
         }
         let stored = self
             .store()
-            .call(move |db| db.guild_language(guild))
+            .call_short(move |db| db.guild_language(guild))
             .await?;
         self.inner
             .locales
@@ -120,7 +120,7 @@ impl Service {
         }
         Ok(self
             .store()
-            .call(move |db| db.player_locale(user))
+            .call_short(move |db| db.player_locale(user))
             .await?
             .unwrap_or(Locale::ENGLISH))
     }

@@ -657,7 +657,7 @@ impl Tournaments<'_> {
         let id = game.id;
         let found = self
             .store()
-            .call(move |db| Ok((db.tournament_of_game(id)?, db.end_of_game(id)?)))
+            .call_short(move |db| Ok((db.tournament_of_game(id)?, db.end_of_game(id)?)))
             .await?;
         let (Some((t, p)), end) = found else {
             return Ok(None);
