@@ -30,6 +30,7 @@ pub mod perft;
 mod replay;
 pub mod rng;
 mod square;
+pub(crate) mod words;
 
 pub use any::{AnyMove, AnyPosition, GameKind};
 pub use color::Color;

@@ -245,6 +245,11 @@ pub fn forget_kept_bands() {
     kept.old.clear();
 }
 
+/// The kept bands are the process's: a test that counts what is compressed holds this,
+/// so that no other test fills the map meanwhile (its older half is dropped when full).
+#[cfg(test)]
+pub(super) static COUNTING: Mutex<()> = Mutex::new(());
+
 #[cfg(test)]
 thread_local! {
     /// Bands this thread compressed (not found kept), for the tests.
@@ -583,6 +588,7 @@ mod tests {
 
     #[test]
     fn banded_images_are_the_whole_images_pixel_for_pixel() {
+        let _one = COUNTING.lock().unwrap_or_else(|e| e.into_inner());
         let header = Header::new("Kestrel", "amaryllis_42", "White to move · move 12");
         for (w, h) in [(8, 8), (3, 5), (5, 7), (16, 16), (2, 4), (12, 6), (7, 16)] {
             let tiled = TILED.get();
@@ -614,6 +620,7 @@ mod tests {
 
     #[test]
     fn a_move_compresses_only_the_bands_it_changed() {
+        let _one = COUNTING.lock().unwrap_or_else(|e| e.into_inner());
         use crate::games::{AnyPosition, GameKind};
         use crate::render::board_seen_from;
         let header = Header::new("Kestrel", "amaryllis_42", "status");

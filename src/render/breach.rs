@@ -12,6 +12,7 @@ use super::font::{Style, Weight};
 use super::geometry::{Layout, PxRect};
 use super::header::{self, Mark};
 use super::layers::{self, Layers};
+use super::strips::{self, Drawn};
 use super::{pieces, Header, RenderError, Words};
 use std::sync::Arc;
 
@@ -95,30 +96,157 @@ pub(crate) fn draw(
     view: Color,
 ) -> Result<(Canvas, Layout, Arc<Layers>), RenderError> {
     let layout = Layout::breach(board.size)?.seen_from(view);
-    let (mut canvas, layers) = layers::begin(&layout, view, header, board.mark, build_layers)?;
+    let layers = layers::of(&layout, view, build_layers)?;
+    let parts = parts(board, header, &layout, &layers);
+    let canvas = paint(
+        board,
+        header,
+        &layout,
+        &layers,
+        &parts,
+        &vec![true; parts.len()],
+    );
+    Ok((canvas, layout, layers))
+}
 
+/// What an image draws over the base, in the order it draws them.
+enum Part {
+    Header,
+    Stone(Square, Color),
+    Placed(Square),
+    Replaced(Square),
+    /// The track's title, where it is not the base's English one.
+    Title,
+    /// The record's slot and both markers.
+    Track,
+    Footer,
+}
+
+/// The parts of `board`'s image, each with the rows it may change and its name (what it
+/// shows), for [`strips::png_of`].
+fn parts(board: &Board, header: &Header, layout: &Layout, layers: &Layers) -> Vec<Drawn<Part>> {
+    let mut parts = Vec::new();
+    let mut add = |part, rows, name| parts.push(Drawn { part, rows, name });
+    let name = format!("{header:?} {:?}", board.mark).into_bytes();
+    add(
+        Part::Header,
+        vec![(0, layout.board_rect().y.floor() as i32)],
+        name,
+    );
     let r = layout.piece_radius();
+    // A mark stays within its stone's radius and stroke.
+    let marked = |y: f32| vec![((y - r - 6.0).floor() as i32, (y + r + 6.0).ceil() as i32)];
     for rank in 0..board.size {
         for file in 0..board.size {
             let sq = Square::new(file, rank);
-            if let (Some(color), Some((x, y))) = (board.at(sq), layout.square_center(sq)) {
-                layers.piece(color).stamp(&mut canvas, x, y);
+            if let (Some(color), Some((_, y))) = (board.at(sq), layout.square_center(sq)) {
+                let rows = vec![layers.piece(color).rows(y)];
+                add(
+                    Part::Stone(sq, color),
+                    rows,
+                    vec![1, file, rank, color.index() as u8],
+                );
             }
         }
     }
     for &sq in &board.placed {
-        if let Some((x, y)) = layout.square_center(sq) {
-            placed_mark(&mut canvas, x, y, r);
+        if let Some((_, y)) = layout.square_center(sq) {
+            add(Part::Placed(sq), marked(y), vec![2, sq.file, sq.rank]);
         }
     }
-    if let Some((x, y)) = board.replaced.and_then(|sq| layout.square_center(sq)) {
-        replaced_mark(&mut canvas, x, y, r);
+    if let Some(sq) = board.replaced {
+        if let Some((_, y)) = layout.square_center(sq) {
+            add(Part::Replaced(sq), marked(y), vec![3, sq.file, sq.rank]);
+        }
     }
+    if let (Some(track), Some(top)) = (layout.track(), layout.track_slot(layout.files)) {
+        let title = &header.words.score_title;
+        if *title != Words::ENGLISH.score_title {
+            let rows = vec![(track.panel.y.floor() as i32 - 1, top.y.ceil() as i32 + 1)];
+            let mut name = vec![4];
+            name.extend_from_slice(title.as_bytes());
+            add(Part::Title, rows, name);
+        }
+        let mut rows = Vec::new();
+        if let Some(slot) = layout
+            .track_slot(board.record)
+            .filter(|_| board.record >= 2)
+        {
+            rows.push((
+                slot.y.floor() as i32 - 2,
+                (slot.y + slot.h).ceil() as i32 + 2,
+            ));
+        }
+        let reach = layout.marker_radius() * 1.6 + 3.0;
+        for color in Color::BOTH {
+            let score = board.markers[color.index()].min(track.max_score);
+            let score = if score == 1 { 0 } else { score };
+            if let Some((_, y)) = layout.marker_center(color, score) {
+                rows.push(((y - reach).floor() as i32, (y + reach).ceil() as i32));
+            }
+        }
+        let name = vec![5, board.record, board.markers[0], board.markers[1]];
+        add(Part::Track, rows, name);
+    }
+    if let Some(footer) = layout.footer_rect() {
+        let rows = vec![(footer.y.floor() as i32 - 1, layout.height as i32)];
+        let mut name = vec![
+            6,
+            u8::from(board.option),
+            u8::from(board.over()),
+            board.turn.index() as u8,
+            board.markers[0],
+            board.markers[1],
+        ];
+        // The last move's legend names its stones.
+        for sq in &board.placed {
+            name.extend_from_slice(&[sq.file, sq.rank]);
+        }
+        if let Some(sq) = board.replaced {
+            name.extend_from_slice(&[0xff, sq.file, sq.rank]);
+        }
+        name.extend_from_slice(format!(" {:?}", header.words).as_bytes());
+        add(Part::Footer, rows, name);
+    }
+    parts
+}
 
-    retitle_track(&mut canvas, &layout, &header.words);
-    draw_track_state(&mut canvas, &layout, board);
-    draw_footer(&mut canvas, &layout, board, &header.words);
-    Ok((canvas, layout, layers))
+/// The base with the `wanted` ones of `parts` drawn over it, in their order.
+fn paint(
+    board: &Board,
+    header: &Header,
+    layout: &Layout,
+    layers: &Layers,
+    parts: &[Drawn<Part>],
+    wanted: &[bool],
+) -> Canvas {
+    let mut canvas = layers.base.clone();
+    let r = layout.piece_radius();
+    let center = |sq: Square| layout.square_center(sq);
+    for (drawn, _) in parts.iter().zip(wanted).filter(|(_, w)| **w) {
+        match drawn.part {
+            Part::Header => header::draw(&mut canvas, layout, header, board.mark),
+            Part::Stone(sq, color) => {
+                if let Some((x, y)) = center(sq) {
+                    layers.piece(color).stamp(&mut canvas, x, y);
+                }
+            }
+            Part::Placed(sq) => {
+                if let Some((x, y)) = center(sq) {
+                    placed_mark(&mut canvas, x, y, r);
+                }
+            }
+            Part::Replaced(sq) => {
+                if let Some((x, y)) = center(sq) {
+                    replaced_mark(&mut canvas, x, y, r);
+                }
+            }
+            Part::Title => retitle_track(&mut canvas, layout, &header.words),
+            Part::Track => draw_track_state(&mut canvas, layout, board),
+            Part::Footer => draw_footer(&mut canvas, layout, board, &header.words),
+        }
+    }
+    canvas
 }
 
 /// The empty board of this size (wood, grid, coordinates, the empty scoring track, the
@@ -202,7 +330,20 @@ fn sample_palette(size: u8, view: Color) -> Option<Palette> {
     Palette::from_images(&images.iter().map(Vec::as_slice).collect::<Vec<_>>())
 }
 
+/// `board` as PNG: strip by strip where the palette covers the image (only what the
+/// last picture did not show is drawn and compressed), else drawn and encoded whole.
 pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<u8>, RenderError> {
+    let layout = Layout::breach(board.size)?.seen_from(view);
+    let layers = layers::of(&layout, view, build_layers)?;
+    if let Some((palette, base_index)) =
+        layers.palette_and_base(|| sample_palette(board.size, view))
+    {
+        let parts = parts(board, header, &layout, &layers);
+        let paint = |wanted: &[bool]| Ok(paint(board, header, &layout, &layers, &parts, wanted));
+        if let Some(png) = strips::png_of(&layers, palette, base_index, &parts, paint) {
+            return png;
+        }
+    }
     let (canvas, _, layers) = draw(board, header, view)?;
     layers.encode(&canvas, || sample_palette(board.size, view))
 }

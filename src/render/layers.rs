@@ -50,6 +50,12 @@ impl Sprite {
         })
     }
 
+    /// The image rows a stamp centred on row `cy` may change, ends exclusive.
+    pub fn rows(&self, cy: f32) -> (i32, i32) {
+        let y = cy.floor() as i32 + self.offset;
+        (y, y + self.canvas.height() as i32)
+    }
+
     /// Stamps the sprite centred on (`cx`, `cy`).
     pub fn stamp(&self, canvas: &mut Canvas, cx: f32, cy: f32) {
         let x = cx.floor() as i32 + self.offset;
@@ -112,7 +118,7 @@ pub(crate) struct Layers {
     /// use (`None`: it does not split, and images are encoded whole).
     pub bands: OnceLock<Option<super::bands::Plan>>,
     /// This process's name for these layers, in the names of kept strips (`strips`).
-    id: u64,
+    pub(crate) id: u64,
 }
 
 impl Layers {
@@ -201,11 +207,21 @@ pub(crate) fn begin(
     mark: Mark,
     build: impl FnOnce(&Layout) -> Result<Layers, RenderError>,
 ) -> Result<(Canvas, Arc<Layers>), RenderError> {
-    let key = (layout.kind, layout.files, layout.ranks, view);
-    let layers = cached(key, || build(layout))?;
+    let layers = of(layout, view, build)?;
     let mut canvas = layers.base.clone();
     header::draw(&mut canvas, layout, header, mark);
     Ok((canvas, layers))
+}
+
+/// The layers of `layout` seen from `view`, built by `build` the first time.
+pub(crate) fn of(
+    layout: &Layout,
+    view: Color,
+    build: impl FnOnce(&Layout) -> Result<Layers, RenderError>,
+) -> Result<Arc<Layers>, RenderError> {
+    cached((layout.kind, layout.files, layout.ranks, view), || {
+        build(layout)
+    })
 }
 
 /// Kind, files, ranks and the side at the bottom (the coordinates differ).

@@ -1,28 +1,32 @@
-//! A whole image compressed strip by strip, each strip's DEFLATE kept under its pixels'
-//! hash.
+//! A whole image compressed strip by strip, each strip's DEFLATE kept under a name.
 //!
-//! Images drawn whole (Breach boards, and Breakthrough sizes that do not split into
-//! bands) still change in a few places from one move to the next: a stone or two, a
-//! marker, the header's words. So the drawn image is cut into strips of [`ROWS`] rows;
-//! a strip whose pixels (by a 128-bit hash, with the layers and the strip's place) were
-//! compressed before reuses that DEFLATE, and only the other strips are indexed and
-//! compressed. The pixels are the drawn ones, so the picture is the whole path's,
-//! pixel for pixel; only the work of indexing and compressing unchanged rows is saved.
-//! The zlib stream is assembled as for bands (`bands::png`).
+//! Images that are not made in bands (Breach boards, Breakthrough sizes whose squares do
+//! not fall on whole pixels) still change in a few places from one move to the next: a
+//! stone or two, a marker, the header's words. So they are cut into strips of [`ROWS`]
+//! rows, and a strip whose name was compressed before reuses that DEFLATE; the zlib
+//! stream is assembled as for bands (`bands::png`). A strip is named one of two ways:
 //!
-//! A strip refers to nothing before it, so matches across strips are lost: a 10×10
-//! Breach image grows by about 3% (its ranks lie further apart than DEFLATE's window
-//! anyway), a full 19×19 one by 60% (still under 70 KB). Priming each strip with the
-//! one before brought the size back but cost more time than the strips saved.
+//! - [`png_of`]: by what reaches into its rows (Breach: the stones, marks, the track,
+//!   the footer, the header, each with the rows it may change). Only the strips not
+//!   kept are drawn (only what reaches into them), indexed and compressed.
+//! - [`png`]: by the 128-bit hash of its pixels, for an image already drawn whole.
+//!
+//! Either way the picture is the whole image's pixel for pixel (the tests draw random
+//! games both ways). A strip refers to nothing before it, so matches across strips are
+//! lost: a 10×10 Breach image grows by about 3% (its ranks lie further apart than
+//! DEFLATE's window anyway), a full 19×19 one from 38 to 65 KB. Priming each strip with
+//! the one before brought the size back but cost more time than the strips saved.
 
 use std::sync::Arc;
 
 use super::bands::{self, Deflated};
 use super::canvas::Canvas;
 use super::encode::Palette;
+use super::layers::Layers;
+use super::RenderError;
 
-/// Rows per strip: a stone changes two or three strips of a 10×10 board.
-const ROWS: usize = 32;
+/// Rows per strip: a stone of a 10×10 board reaches into five or six.
+const ROWS: usize = 16;
 
 #[cfg(test)]
 thread_local! {
@@ -84,6 +88,88 @@ fn name(layers: u64, width: usize, i: usize, strip: &[u8]) -> Vec<u8> {
     key
 }
 
+/// Something drawn over the base layer (`part`, the drawer's own description): the
+/// image rows it may change (one or more spans, ends exclusive) and what it shows, as
+/// bytes.
+pub(crate) struct Drawn<P> {
+    pub part: P,
+    pub rows: Vec<(i32, i32)>,
+    pub name: Vec<u8>,
+}
+
+impl<P> Drawn<P> {
+    fn reaches(&self, y0: usize, y1: usize) -> bool {
+        self.rows
+            .iter()
+            .any(|&(a, b)| a < y1 as i32 && (y0 as i32) < b)
+    }
+}
+
+/// An image that is `layers`' base with `drawn` drawn over it, as PNG strip by strip,
+/// where a strip is named by what reaches into its rows: only the strips not kept are
+/// drawn, indexed and compressed. `paint` draws the things it is told to (those
+/// reaching into a strip not kept; drawing the others too would change nothing) in
+/// `drawn`'s order over a copy of the base. `None` if the palette does not cover a
+/// strip: the caller then draws the image whole.
+pub(crate) fn png_of<P>(
+    layers: &Layers,
+    palette: &Palette,
+    base_index: &[u8],
+    drawn: &[Drawn<P>],
+    paint: impl FnOnce(&[bool]) -> Result<Canvas, RenderError>,
+) -> Option<Result<Vec<u8>, RenderError>> {
+    let (width, height) = (layers.base.width() as usize, layers.base.height() as usize);
+    let mut pieces: Vec<Option<Arc<Deflated>>> = Vec::with_capacity(height.div_ceil(ROWS));
+    let mut missing = Vec::new();
+    for (i, y0) in (0..height).step_by(ROWS).enumerate() {
+        let y1 = (y0 + ROWS).min(height);
+        let mut key = Vec::with_capacity(64);
+        key.push(1);
+        key.extend_from_slice(&layers.id.to_le_bytes());
+        key.extend_from_slice(&(i as u32).to_le_bytes());
+        for d in drawn.iter().filter(|d| d.reaches(y0, y1)) {
+            key.extend_from_slice(&(d.name.len() as u32).to_le_bytes());
+            key.extend_from_slice(&d.name);
+        }
+        let found = bands::kept().get(&key);
+        if found.is_none() {
+            missing.push((y0, y1, key));
+        }
+        pieces.push(found);
+    }
+    if !missing.is_empty() {
+        let wanted: Vec<bool> = drawn
+            .iter()
+            .map(|d| missing.iter().any(|(y0, y1, _)| d.reaches(*y0, *y1)))
+            .collect();
+        let canvas = match paint(&wanted) {
+            Ok(canvas) => canvas,
+            Err(e) => return Some(Err(e)),
+        };
+        let (rgba, base) = (canvas.rgba(), layers.base.rgba());
+        for (y0, y1, key) in missing {
+            let (a, b) = (y0 * width, y1 * width);
+            let indices = palette.index_covered_over(
+                &rgba[a * 4..b * 4],
+                &base[a * 4..b * 4],
+                &base_index[a..b],
+            )?;
+            #[cfg(test)]
+            COMPRESSED.set(COMPRESSED.get() + 1);
+            let d = Arc::new(bands::deflate_band(&indices, width));
+            bands::kept().put(key, d.clone());
+            pieces[y0 / ROWS] = Some(d);
+        }
+    }
+    let pieces: Vec<Arc<Deflated>> = pieces.into_iter().flatten().collect();
+    Some(Ok(bands::png(
+        width as u32,
+        height as u32,
+        palette,
+        &pieces,
+    )))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,8 +183,58 @@ mod tests {
         image::load_from_memory(png).unwrap().to_rgb8().into_raw()
     }
 
+    /// Random Breach boards one after another (stones come and go, marks, markers, the
+    /// record, the option, the side to move, the header's words and mark), each drawn
+    /// strip by strip after the one before: every picture is the whole image's, pixel
+    /// for pixel, whatever strips were kept.
+    #[test]
+    fn a_game_of_random_pictures_is_the_whole_images() {
+        let _one = bands::COUNTING.lock().unwrap_or_else(|e| e.into_inner());
+        use crate::games::Square;
+        for (n, seed) in [(5u8, 1u64), (10, 2), (19, 3)] {
+            let mut rng = SplitMix64::new(seed);
+            let mut board = empty(n);
+            let mut other = crate::render::Words::default();
+            other.score_title = "점수".into();
+            other.white = "백".into();
+            other.black = "흑".into();
+            other.last_placed = "직전:".into();
+            other.tag_to_move = "차례".into();
+            let words = [crate::render::Words::default(), other];
+            for step in 0..40 {
+                let cells = board.cells.len();
+                let mut placed = Vec::new();
+                for _ in 0..1 + rng.below(3) {
+                    let i = rng.below(cells);
+                    board.cells[i] = [None, Some(Color::White), Some(Color::Black)][rng.below(3)];
+                    placed.push(Square::new((i % n as usize) as u8, (i / n as usize) as u8));
+                }
+                board.placed = placed.into_iter().take(rng.below(3)).collect();
+                board.replaced = board.placed.first().copied().filter(|_| rng.below(3) == 0);
+                board.markers = [
+                    rng.below(n as usize + 1) as u8,
+                    rng.below(n as usize + 1) as u8,
+                ];
+                board.record = rng.below(n as usize + 1) as u8;
+                board.option = rng.below(2) == 0;
+                board.turn = Color::BOTH[rng.below(2)];
+                board.mark =
+                    [Mark::ToMove(board.turn), Mark::Winner(Color::Black)][rng.below(4) / 3];
+                let header = Header::new("alice", "bob", &format!("move {}", step / 3))
+                    .with_words(words[rng.below(2)].clone());
+                let view = Color::BOTH[rng.below(2)];
+                let png = breach::render(&board, &header, view).unwrap();
+                // The image drawn whole, encoded as a whole image is.
+                let (canvas, _, layers) = breach::draw(&board, &header, view).unwrap();
+                let whole = layers.encode(&canvas, || None).unwrap();
+                assert_eq!(pixels(&png), pixels(&whole), "{n}, step {step}");
+            }
+        }
+    }
+
     #[test]
     fn strips_make_the_whole_image_and_a_stone_recompresses_few() {
+        let _one = bands::COUNTING.lock().unwrap_or_else(|e| e.into_inner());
         let header = Header::new("alice", "bob", "White to move · move 12");
         for n in [5u8, 10, 19] {
             for view in Color::BOTH {

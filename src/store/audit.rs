@@ -11,6 +11,7 @@ use rusqlite::{params, Row, ToSql, Transaction};
 
 use super::db::{sql_id, user_id};
 use super::{Db, Moderation, StoreError, TimeControl};
+use crate::games::words::words;
 use crate::games::{Color, GameKind};
 use crate::ladder::{Off, Rules};
 
@@ -28,35 +29,7 @@ pub struct Audit {
     pub at: i64,
 }
 
-/// Names the stored word of each variant once: `as_str` and `parse` are inverses.
-macro_rules! stored_words {
-    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $word:literal,)* }) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($(#[$vdoc])* $variant,)*
-        }
-
-        impl $name {
-            /// Every value, in order.
-            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
-
-            /// The word as stored.
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $($name::$variant => $word,)*
-                }
-            }
-
-            /// The value a stored word names, exactly; `None` for another word.
-            pub fn parse(word: &str) -> Option<$name> {
-                $name::ALL.iter().copied().find(|v| v.as_str() == word)
-            }
-        }
-    };
-}
-
-stored_words!(
+words!(
     /// The command that wrote a row: its subcommand, as stored.
     AuditAction {
         Create = "create",
@@ -498,7 +471,7 @@ impl ToSql for AuditAction {
 impl FromSql for AuditAction {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<AuditAction> {
         let word = value.as_str()?;
-        AuditAction::parse(word).ok_or_else(|| corrupt(format!("audit action `{word}`")))
+        AuditAction::stored(word).ok_or_else(|| corrupt(format!("audit action `{word}`")))
     }
 }
 

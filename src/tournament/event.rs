@@ -3,41 +3,7 @@
 //! know as corrupt data; nothing here is compared as text.
 
 use super::standings::Kind;
-
-/// Names one enum's words once: `parse` (trimmed, any case) and `as_str` are inverses.
-macro_rules! words {
-    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $word:literal,)* }) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($(#[$vdoc])* $variant,)*
-        }
-
-        impl $name {
-            /// Every value, in order.
-            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
-
-            /// The value a word names (any case, trimmed); `None` for another word.
-            pub fn parse(s: &str) -> Option<$name> {
-                let s = s.trim();
-                $name::ALL.iter().copied().find(|v| v.as_str().eq_ignore_ascii_case(s))
-            }
-
-            /// The word for the value, as stored and as typed in commands.
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $($name::$variant => $word,)*
-                }
-            }
-        }
-
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-    };
-}
+use crate::games::words::words;
 
 words!(
     /// How a tournament pairs its players.
