@@ -4,7 +4,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::db::{sql_id, user_id};
 use super::finish::{finish_game, Ending};
-use super::rows::{color_text, parse_kind, parse_outcome, reason_text};
+use super::rows::{color_text, parse_kind, parse_outcome, reason_text, Named};
 use super::{
     Db, GameId, GameRow, GameStatus, NewGame, Player, StoreError, Termination, TimeControl, Timing,
 };
@@ -18,6 +18,7 @@ const COLUMNS: &str = "id, guild_id, channel_id, kind, size, white_id, black_id,
     paused_at, paused_deadline_at, paused_remind_at";
 
 fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
+    let r = &Named::new(r);
     let kind: String = r.get("kind")?;
     let status: String = r.get("status")?;
     let winner: Option<String> = r.get("winner")?;
@@ -27,8 +28,8 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
     let ply: i64 = r.get("ply")?;
     let clock: Option<String> = r.get("clock")?;
     let ended: Option<String> = r.get("termination")?;
-    let adjudicated = r.get::<_, Option<i64>>("adjudicated_at")?.is_some();
-    let voided = r.get::<_, Option<i64>>("voided_at")?.is_some();
+    let adjudicated = r.get::<Option<i64>>("adjudicated_at")?.is_some();
+    let voided = r.get::<Option<i64>>("voided_at")?.is_some();
     let fixed = (|| {
         let clock = match clock {
             Some(c) => c
@@ -88,7 +89,7 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
         },
         more_time: r.get("more_time")?,
         ended,
-        rated: r.get::<_, i64>("rated")? != 0,
+        rated: r.get::<i64>("rated")? != 0,
         ai_level: r.get("ai_level")?,
         start_position: r.get("start_position")?,
         position: r.get("position")?,
@@ -97,8 +98,8 @@ fn read_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow, StoreError>> {
         created_at: r.get("created_at")?,
         updated_at: r.get("updated_at")?,
         turn_started_at: r.get("turn_started_at")?,
-        wants_thread: r.get::<_, i64>("wants_thread")? != 0,
-        thread: r.get::<_, Option<i64>>("thread_id")?.map(user_id),
+        wants_thread: r.get::<i64>("wants_thread")? != 0,
+        thread: r.get::<Option<i64>>("thread_id")?.map(user_id),
         paused_at: r.get("paused_at")?,
         paused_deadline_at: r.get("paused_deadline_at")?,
         paused_remind_at: r.get("paused_remind_at")?,
