@@ -142,9 +142,9 @@ async fn only_the_players_take_back_and_only_the_opponent_answers() {
         s.correspondence().takeback(&ctx("carol"), Some(&g)),
     )
     .await;
-    nothing_changes(
+    refused_unchanged(
         &h,
-        "",
+        "refusal-wrong-channel",
         s.correspondence().takeback(&elsewhere("bob"), Some(&g)),
     )
     .await;
@@ -161,23 +161,33 @@ async fn only_the_players_take_back_and_only_the_opponent_answers() {
         .unwrap();
     assert!(!asked.ephemeral, "{}", asked.content);
     // Neither a stranger nor the one who asked may grant it, by command or button.
-    nothing_changes(
+    refused_unchanged(
         &h,
-        "",
+        "takeback-not-yours",
         s.correspondence()
             .answer_takeback(&ctx("carol"), Some(&g), true),
     )
     .await;
-    nothing_changes(
+    refused_unchanged(
         &h,
-        "",
+        "takeback-own-request",
         s.correspondence()
             .answer_takeback(&ctx("bob"), Some(&g), true),
     )
     .await;
     let click = format!("takeback-accept:{g}");
-    nothing_changes(&h, "", s.games().handle_button(&ctx("carol"), &click)).await;
-    nothing_changes(&h, "", s.games().handle_button(&ctx("bob"), &click)).await;
+    refused_unchanged(
+        &h,
+        "takeback-not-yours",
+        s.games().handle_button(&ctx("carol"), &click),
+    )
+    .await;
+    refused_unchanged(
+        &h,
+        "takeback-own-request",
+        s.games().handle_button(&ctx("bob"), &click),
+    )
+    .await;
     let granted = s
         .games()
         .handle_button(&ctx("alice"), &click)
@@ -198,9 +208,9 @@ async fn only_the_players_give_time() {
             .more_time(&ctx("carol"), Some(&g), Some(2)),
     )
     .await;
-    nothing_changes(
+    refused_unchanged(
         &h,
-        "",
+        "refusal-wrong-channel",
         s.correspondence()
             .more_time(&elsewhere("bob"), Some(&g), Some(2)),
     )
@@ -233,11 +243,36 @@ async fn only_the_challenged_player_accepts() {
     let g = game_id(&invite).to_string();
     let s = &h.service;
     let click = format!("accept:{g}");
-    nothing_changes(&h, "", s.games().accept(&ctx("alice"), Some(&g))).await;
-    nothing_changes(&h, "", s.games().accept(&ctx("carol"), Some(&g))).await;
-    nothing_changes(&h, "", s.games().handle_button(&ctx("carol"), &click)).await;
-    nothing_changes(&h, "", s.games().handle_button(&ctx("alice"), &click)).await;
-    nothing_changes(&h, "", s.games().accept(&elsewhere("bob"), Some(&g))).await;
+    refused_unchanged(
+        &h,
+        "refusal-not-challenged",
+        s.games().accept(&ctx("alice"), Some(&g)),
+    )
+    .await;
+    refused_unchanged(
+        &h,
+        "refusal-not-challenged",
+        s.games().accept(&ctx("carol"), Some(&g)),
+    )
+    .await;
+    refused_unchanged(
+        &h,
+        "refusal-not-challenged",
+        s.games().handle_button(&ctx("carol"), &click),
+    )
+    .await;
+    refused_unchanged(
+        &h,
+        "refusal-not-challenged",
+        s.games().handle_button(&ctx("alice"), &click),
+    )
+    .await;
+    refused_unchanged(
+        &h,
+        "refusal-wrong-channel",
+        s.games().accept(&elsewhere("bob"), Some(&g)),
+    )
+    .await;
     nothing_changes(
         &h,
         "no game",
@@ -254,7 +289,12 @@ async fn only_the_challenged_player_accepts() {
     let start = s.games().handle_button(&ctx("bob"), &click).await.unwrap();
     assert!(!start.ephemeral, "{}", start.content);
     // The old button, clicked again, is refused.
-    nothing_changes(&h, "", s.games().handle_button(&ctx("bob"), &click)).await;
+    refused_unchanged(
+        &h,
+        "challenge-already-started",
+        s.games().handle_button(&ctx("bob"), &click),
+    )
+    .await;
 }
 
 /// Two names are two users: every name the tests use has an id of its own (not the bot's),
