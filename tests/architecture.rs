@@ -374,12 +374,6 @@ fn positional_reads(files: &[(String, String)]) -> Vec<Positional> {
                 out.push(Positional {
                     path: path.clone(),
                     line,
-                    source: src
-                        .lines()
-                        .nth(line - 1)
-                        .unwrap_or_default()
-                        .trim()
-                        .to_string(),
                     read: format!(
                         ".{method}({})",
                         arg.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -391,11 +385,10 @@ fn positional_reads(files: &[(String, String)]) -> Vec<Positional> {
     out
 }
 
-/// A row read by position: where, the source line, and the call.
+/// A row read by position: where, and the call.
 struct Positional {
     path: String,
     line: usize,
-    source: String,
     read: String,
 }
 

@@ -194,12 +194,14 @@ mod tests {
         for (n, seed) in [(5u8, 1u64), (10, 2), (19, 3)] {
             let mut rng = SplitMix64::new(seed);
             let mut board = empty(n);
-            let mut other = crate::render::Words::default();
-            other.score_title = "점수".into();
-            other.white = "백".into();
-            other.black = "흑".into();
-            other.last_placed = "직전:".into();
-            other.tag_to_move = "차례".into();
+            let other = crate::render::Words {
+                score_title: "점수".into(),
+                white: "백".into(),
+                black: "흑".into(),
+                last_placed: "직전:".into(),
+                tag_to_move: "차례".into(),
+                ..Default::default()
+            };
             let words = [crate::render::Words::default(), other];
             for step in 0..40 {
                 let cells = board.cells.len();
@@ -220,7 +222,7 @@ mod tests {
                 board.turn = Color::BOTH[rng.below(2)];
                 board.mark =
                     [Mark::ToMove(board.turn), Mark::Winner(Color::Black)][rng.below(4) / 3];
-                let header = Header::new("alice", "bob", &format!("move {}", step / 3))
+                let header = Header::new("alice", "bob", format!("move {}", step / 3))
                     .with_words(words[rng.below(2)].clone());
                 let view = Color::BOTH[rng.below(2)];
                 let png = breach::render(&board, &header, view).unwrap();
