@@ -51,28 +51,35 @@ pub(crate) fn png(
     let (rgba, base_rgba) = (canvas.rgba(), base.rgba());
     let mut pieces: Vec<Arc<Deflated>> = Vec::with_capacity(height.div_ceil(ROWS));
     for (i, y0) in (0..height).step_by(ROWS).enumerate() {
-        let (a, b) = (y0 * width, (y0 + ROWS).min(height) * width);
-        let strip = &rgba[a * 4..b * 4];
-        let key = name(layers, width, i, strip);
+        let y1 = (y0 + ROWS).min(height);
+        let key = name(layers, width, i, &rgba[y0 * width * 4..y1 * width * 4]);
         let found = bands::kept().get(&key);
         let deflated = match found {
             Some(d) => d,
-            None => {
-                let indices = palette.index_covered_over(
-                    strip,
-                    &base_rgba[a * 4..b * 4],
-                    &base_index[a..b],
-                )?;
-                #[cfg(test)]
-                COMPRESSED.set(COMPRESSED.get() + 1);
-                let d = Arc::new(bands::deflate_band(&indices, width));
-                bands::kept().put(key, d.clone());
-                d
-            }
+            None => compress(rgba, base_rgba, (palette, base_index), (y0, y1, width), key)?,
         };
         pieces.push(deflated);
     }
     Some(bands::png(width as u32, height as u32, palette, &pieces))
+}
+
+/// Rows `y0..y1` of `rgba` (an image `width` pixels wide over `base`) indexed and
+/// compressed, kept under `key`; `None` if the palette does not cover them.
+fn compress(
+    rgba: &[u8],
+    base: &[u8],
+    (palette, base_index): (&Palette, &[u8]),
+    (y0, y1, width): (usize, usize, usize),
+    key: Vec<u8>,
+) -> Option<Arc<Deflated>> {
+    let (a, b) = (y0 * width, y1 * width);
+    let indices =
+        palette.index_covered_over(&rgba[a * 4..b * 4], &base[a * 4..b * 4], &base_index[a..b])?;
+    #[cfg(test)]
+    COMPRESSED.set(COMPRESSED.get() + 1);
+    let d = Arc::new(bands::deflate_band(&indices, width));
+    bands::kept().put(key, d.clone());
+    Some(d)
 }
 
 /// A strip's name among the kept bands: a zero byte (no band's name starts so: theirs
@@ -148,16 +155,7 @@ pub(crate) fn png_of<P>(
         };
         let (rgba, base) = (canvas.rgba(), layers.base.rgba());
         for (y0, y1, key) in missing {
-            let (a, b) = (y0 * width, y1 * width);
-            let indices = palette.index_covered_over(
-                &rgba[a * 4..b * 4],
-                &base[a * 4..b * 4],
-                &base_index[a..b],
-            )?;
-            #[cfg(test)]
-            COMPRESSED.set(COMPRESSED.get() + 1);
-            let d = Arc::new(bands::deflate_band(&indices, width));
-            bands::kept().put(key, d.clone());
+            let d = compress(rgba, base, (palette, base_index), (y0, y1, width), key)?;
             pieces[y0 / ROWS] = Some(d);
         }
     }
