@@ -122,8 +122,8 @@ struct BandPlan {
     /// Image rows `y0..y1`.
     y0: u32,
     y1: u32,
-    /// The header band: drawn, not made of tiles.
-    header: bool,
+    /// A band of the header: drawn, not made of tiles.
+    header: Option<header::Part>,
     /// Ranks whose squares (and their tints) lie in these rows.
     squares: Vec<u8>,
     /// Ranks whose pieces reach into these rows.
@@ -139,7 +139,12 @@ impl Plan {
         let area = layout.board_rect();
         let (top, cell) = (whole(area.y)?, whole(layout.cell)?);
         let bottom = top + cell * layout.ranks as u32;
-        if whole(area.x).is_none() || header_end > top || bottom > layout.height {
+        let status_top = header::Part::Status.rows().0;
+        if whole(area.x).is_none()
+            || header_end > top
+            || bottom > layout.height
+            || header::Part::Status.rows() != (status_top, header_end)
+        {
             return None;
         }
         // The display row of each rank, and the rows its pieces really reach.
@@ -154,7 +159,7 @@ impl Plan {
                 .fold((i32::MAX, i32::MIN), |a, r| (a.0.min(r.0), a.1.max(r.1)));
             reach.push((rank, whole(rect.y)?, rows));
         }
-        let mut cuts = vec![0, header_end, top];
+        let mut cuts = vec![0, status_top, header_end, top];
         cuts.extend((1..=layout.ranks as u32).map(|i| top + i * cell));
         cuts.push(layout.height);
         cuts.dedup();
@@ -166,7 +171,9 @@ impl Plan {
                 BandPlan {
                     y0,
                     y1,
-                    header: y0 == 0,
+                    header: [header::Part::Players, header::Part::Status]
+                        .into_iter()
+                        .find(|p| p.rows() == (y0, y1)),
                     squares: reach
                         .iter()
                         .filter(|(_, y, _)| meets(*y as i32, (y + cell) as i32))
@@ -254,6 +261,8 @@ pub(super) static COUNTING: Mutex<()> = Mutex::new(());
 thread_local! {
     /// Bands this thread compressed (not found kept), for the tests.
     static COMPRESSED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// The image rows of those bands.
+    static ROWS_COMPRESSED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     /// Of those, the bands made from tiles.
     static TILED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
@@ -282,7 +291,7 @@ pub(crate) fn render(
             Some(d) => d,
             None => {
                 let indices = match (&plan.tiles, band.header) {
-                    (Some(tiles), false) => tiled(board, layout, band, tiles, base_index),
+                    (Some(tiles), None) => tiled(board, layout, band, tiles, base_index),
                     _ => match draw_band(board, header, layout, layers, band) {
                         Ok(canvas) => index_band(&canvas, band, layers, palette, base_index)?,
                         Err(e) => return Some(Err(e)),
@@ -300,16 +309,16 @@ pub(crate) fn render(
 
 /// What band `i` shows, as bytes: the size and view, the band, and for each rank that
 /// reaches into it its pieces (and its tints, where its squares lie in the band); for
-/// the header, everything it shows (a game's header takes a few forms, the side to move
-/// alternating, so it is kept too).
+/// a band of the header, everything it shows (a game's pills take two forms, the side
+/// to move alternating, so they are kept too).
 fn name(board: &Board, header: &Header, layout: &Layout, i: usize, band: &BandPlan) -> Vec<u8> {
     let view = match layout.view() {
         Color::White => 0,
         Color::Black => 1,
     };
     let mut key = vec![board.width, board.height, view, i as u8];
-    if band.header {
-        key.extend_from_slice(format!("{header:?} {:?}", board.mark).as_bytes());
+    if let Some(part) = band.header {
+        key.extend_from_slice(&part.name(header, board.mark));
         return key;
     }
     let lit = |sq: Square| board.last.is_some_and(|(f, t)| f == sq || t == sq);
@@ -341,8 +350,8 @@ fn draw_band(
 ) -> Result<Canvas, RenderError> {
     let mut canvas = layers.base.rows(band.y0, band.y1)?;
     let dy = band.y0 as f32;
-    if band.header {
-        header::draw(&mut canvas, layout, header, board.mark);
+    if let Some(part) = band.header {
+        part.draw(&mut canvas, band.y0, layout, header, board.mark);
     }
     if let Some((from, to)) = board.last {
         for sq in [from, to] {
@@ -419,7 +428,10 @@ fn tiled(
 /// A band's indices as PNG rows (filter byte 0, none, before each), compressed.
 pub(super) fn deflate_band(indices: &[u8], width: usize) -> Deflated {
     #[cfg(test)]
-    COMPRESSED.set(COMPRESSED.get() + 1);
+    {
+        COMPRESSED.set(COMPRESSED.get() + 1);
+        ROWS_COMPRESSED.set(ROWS_COMPRESSED.get() + (indices.len() / width.max(1)) as u64);
+    }
     let mut raw = Vec::with_capacity(indices.len() + indices.len() / width);
     for row in indices.chunks_exact(width) {
         raw.push(0);
@@ -623,18 +635,32 @@ mod tests {
         let _one = COUNTING.lock().unwrap_or_else(|e| e.into_inner());
         use crate::games::{AnyPosition, GameKind};
         use crate::render::board_seen_from;
-        let header = Header::new("Kestrel", "amaryllis_42", "status");
+        let header = |status: &str| Header::new("Kestrel", "amaryllis_42", status);
         let start = AnyPosition::start(GameKind::Breakthrough, Some("9x10")).unwrap();
         let (pos, last) = start.play_text("c2-c3").unwrap();
-        board_seen_from(&pos, Some(&last), &header, Color::White).unwrap();
+        let status = "Black to move · move 1";
+        board_seen_from(&pos, Some(&last), &header(status), Color::White).unwrap();
         let (pos2, last2) = pos.play_text("d9-d8").unwrap();
         let before = COMPRESSED.get();
-        board_seen_from(&pos2, Some(&last2), &header, Color::White).unwrap();
+        let status = "White to move · move 2";
+        board_seen_from(&pos2, Some(&last2), &header(status), Color::White).unwrap();
         let compressed = COMPRESSED.get() - before;
-        // Of 13 bands: the header, ranks 2 and 3 (c2-c3's tints gone), ranks 9 and 8
-        // (d9-d8). A piece's shadow stays within its square at this size, so no
-        // neighbouring rank is drawn again.
+        // Of 14 bands: the pills (the side to move), the status line, ranks 2 and 3
+        // (c2-c3's tints gone), ranks 9 and 8 (d9-d8). A piece's shadow stays within
+        // its square at this size, so no neighbouring rank is drawn again.
+        assert_eq!(compressed, 6, "bands compressed");
+        // The next move shows the pills of the first picture again: they are kept.
+        let (pos3, last3) = pos2.play_text("c3-c4").unwrap();
+        let (before, rows_before) = (COMPRESSED.get(), ROWS_COMPRESSED.get());
+        let status = "Black to move · move 2";
+        board_seen_from(&pos3, Some(&last3), &header(status), Color::White).unwrap();
+        let compressed = COMPRESSED.get() - before;
+        // The status line, ranks 9 and 8 (tints gone), ranks 3 and 4.
         assert_eq!(compressed, 5, "bands compressed");
+        let layout = crate::render::geometry::Layout::breakthrough(9, 10).unwrap();
+        let (y0, y1) = header::Part::Status.rows();
+        let rows = u64::from(y1 - y0) + 4 * layout.cell as u64;
+        assert_eq!(ROWS_COMPRESSED.get() - rows_before, rows, "rows compressed");
     }
 
     #[test]

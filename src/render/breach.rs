@@ -111,7 +111,7 @@ pub(crate) fn draw(
 
 /// What an image draws over the base, in the order it draws them.
 enum Part {
-    Header,
+    Header(header::Part),
     Stone(Square, Color),
     Placed(Square),
     Replaced(Square),
@@ -127,12 +127,12 @@ enum Part {
 fn parts(board: &Board, header: &Header, layout: &Layout, layers: &Layers) -> Vec<Drawn<Part>> {
     let mut parts = Vec::new();
     let mut add = |part, rows, name| parts.push(Drawn { part, rows, name });
-    let name = format!("{header:?} {:?}", board.mark).into_bytes();
-    add(
-        Part::Header,
-        vec![(0, layout.board_rect().y.floor() as i32)],
-        name,
-    );
+    for (tag, part) in [(0, header::Part::Players), (7, header::Part::Status)] {
+        let (y0, y1) = part.rows();
+        let mut name = vec![tag];
+        name.extend(part.name(header, board.mark));
+        add(Part::Header(part), vec![(y0 as i32, y1 as i32)], name);
+    }
     let r = layout.piece_radius();
     // A mark stays within its stone's radius and stroke.
     let marked = |y: f32| vec![((y - r - 6.0).floor() as i32, (y + r + 6.0).ceil() as i32)];
@@ -225,7 +225,7 @@ fn paint(
     let center = |sq: Square| layout.square_center(sq);
     for (drawn, _) in parts.iter().zip(wanted).filter(|(_, w)| **w) {
         match drawn.part {
-            Part::Header => header::draw(&mut canvas, layout, header, board.mark),
+            Part::Header(part) => part.draw(&mut canvas, 0, layout, header, board.mark),
             Part::Stone(sq, color) => {
                 if let Some((x, y)) = center(sq) {
                     layers.piece(color).stamp(&mut canvas, x, y);

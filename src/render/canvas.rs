@@ -146,6 +146,18 @@ impl Canvas {
         Ok(Canvas { pixmap })
     }
 
+    /// Writes `rows` (a canvas as wide as this one, e.g. from [`Canvas::rows`]) over this
+    /// canvas's rows from `y0`, as far as this canvas reaches.
+    pub fn put_rows(&mut self, y0: u32, rows: &Canvas) {
+        if rows.width() != self.width() {
+            return;
+        }
+        let from = (y0 as usize * self.width() as usize * 4).min(self.pixmap.data().len());
+        let to = self.pixmap.data_mut();
+        let n = rows.rgba().len().min(to.len() - from);
+        to[from..from + n].copy_from_slice(&rows.rgba()[..n]);
+    }
+
     /// The pixels as RGBA rows, in place.
     pub fn rgba(&self) -> &[u8] {
         self.pixmap.data()

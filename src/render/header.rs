@@ -39,8 +39,79 @@ pub(crate) fn draw_background(canvas: &mut Canvas, layout: &Layout) {
 
 /// The players and the status, over a band drawn by [`draw_background`].
 pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: Mark) {
-    let w = layout.width as f32;
+    for part in [Part::Players, Part::Status] {
+        part.draw(canvas, 0, layout, header, mark);
+    }
+}
 
+/// The header's two bands of rows, drawn apart: a move changes the status line (its
+/// move number) every time, the players' pills only with the side to move, so a picture
+/// after a move redraws only the status's rows where the pills' are kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Part {
+    /// The players' pills, their tokens, names and tags.
+    Players,
+    /// The status line below them.
+    Status,
+}
+
+impl Part {
+    /// The image rows `y0..y1` this part draws in (nothing outside them, even where a
+    /// glyph would reach further).
+    pub(crate) fn rows(self) -> (u32, u32) {
+        match self {
+            Part::Players => (0, STATUS_TOP),
+            Part::Status => (STATUS_TOP, HEADER_HEIGHT as u32),
+        }
+    }
+
+    /// What this part shows, as bytes, for the kept bands' names: everything it is
+    /// drawn from.
+    pub(crate) fn name(self, header: &Header, mark: Mark) -> Vec<u8> {
+        match self {
+            Part::Players => format!(
+                "{:?} {:?} {:?} {:?} {mark:?}",
+                header.white, header.black, header.away, header.words
+            )
+            .into_bytes(),
+            Part::Status => header.status.trim().as_bytes().to_vec(),
+        }
+    }
+
+    /// Draws this part on `canvas`, whose first row is the image's row `top`, within
+    /// its own rows alone.
+    pub(crate) fn draw(
+        self,
+        canvas: &mut Canvas,
+        top: u32,
+        layout: &Layout,
+        header: &Header,
+        mark: Mark,
+    ) {
+        let (y0, y1) = self.rows();
+        let paint = |c: &mut Canvas| {
+            let dy = y0 as f32;
+            match self {
+                Part::Players => draw_players(c, layout, header, mark, dy),
+                Part::Status => draw_status(c, layout, header, dy),
+            }
+        };
+        let (from, to) = (y0.saturating_sub(top), y1.saturating_sub(top));
+        if from == 0 && to == canvas.height() {
+            paint(canvas);
+        } else if let Ok(mut rows) = canvas.rows(from, to.min(canvas.height())) {
+            paint(&mut rows);
+            canvas.put_rows(from, &rows);
+        }
+    }
+}
+
+/// The first row of the status line's band: the pills (rows 7 to 45) end above it.
+pub(crate) const STATUS_TOP: u32 = 46;
+
+/// The players' pills on `canvas`, whose first row is the image's row `dy`.
+fn draw_players(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: Mark, dy: f32) {
+    let w = layout.width as f32;
     let pill_max = (w - 2.0 * PAD - 24.0) / 2.0;
     for (color, name, x, right) in [
         (Color::White, &header.white, PAD, false),
@@ -52,20 +123,23 @@ pub(crate) fn draw(canvas: &mut Canvas, layout: &Layout, header: &Header, mark: 
             canvas,
             color,
             (name, words),
-            mark,
-            away,
-            (x, pill_max),
+            (mark, away),
+            (x, pill_max, dy),
             right,
         );
     }
+}
 
+/// The status line on `canvas`, whose first row is the image's row `dy`.
+fn draw_status(canvas: &mut Canvas, layout: &Layout, header: &Header, dy: f32) {
+    let w = layout.width as f32;
     let (style, lines) = status_lines(header.status.trim(), w - 2.0 * PAD);
     let centres: &[f32] = match lines.len() {
         1 => &[57.0],
         _ => &[52.5, 65.5],
     };
     for (line, cy) in lines.iter().zip(centres) {
-        style.draw_centered(canvas, line, w / 2.0, *cy, STATUS);
+        style.draw_centered(canvas, line, w / 2.0, *cy - dy, STATUS);
     }
 }
 
@@ -114,14 +188,14 @@ pub(crate) fn status_lines(text: &str, max_w: f32) -> (Style, Vec<String>) {
 }
 
 /// One player's pill, anchored at `x` (its left edge, or its right edge if `right`), at
-/// most `max_w` wide; `away` tags a player on vacation; `words` are the tags'.
+/// most `max_w` wide, on a canvas whose first row is the image's row `dy`; `away` tags a
+/// player on vacation; `words` are the tags'.
 fn player(
     canvas: &mut Canvas,
     color: Color,
     (name, words): (&str, &Words),
-    mark: Mark,
-    away: bool,
-    (x, max_w): (f32, f32),
+    (mark, away): (Mark, bool),
+    (x, max_w, dy): (f32, f32, f32),
     right: bool,
 ) {
     let name_style = Style::new(Weight::Bold, 17.0);
@@ -152,7 +226,7 @@ fn player(
     };
     let name = name_style.ellipsize(name, (max_w - fixed).max(20.0));
     let pill_w = fixed + name_style.width(&name);
-    let (top, h) = (7.0, 38.0);
+    let (top, h) = (7.0 - dy, 38.0);
     let left = if right { x - pill_w } else { x };
     if let Some(edge) = edge {
         canvas.fill_round_rect(left, top, pill_w, h, h / 2.0, ACTIVE_BG);

@@ -2,8 +2,8 @@
 //!
 //! Images that are not made in bands (Breach boards, Breakthrough sizes whose squares do
 //! not fall on whole pixels) still change in a few places from one move to the next: a
-//! stone or two, a marker, the header's words. So they are cut into strips of [`ROWS`]
-//! rows, and a strip whose name was compressed before reuses that DEFLATE; the zlib
+//! stone or two, a marker, the header's words. So they are cut into strips (the
+//! header's two parts, then [`ROWS`] rows each: [`spans`]), and a strip whose name was compressed before reuses that DEFLATE; the zlib
 //! stream is assembled as for bands (`bands::png`). A strip is named one of two ways:
 //!
 //! - [`png_of`]: by what reaches into its rows (Breach: the stones, marks, the track,
@@ -22,11 +22,25 @@ use std::sync::Arc;
 use super::bands::{self, Deflated};
 use super::canvas::Canvas;
 use super::encode::Palette;
+use super::header;
 use super::layers::Layers;
 use super::RenderError;
 
-/// Rows per strip: a stone of a 10×10 board reaches into five or six.
+/// Rows per strip below the header: a stone of a 10×10 board reaches into five or six.
 const ROWS: usize = 16;
+
+/// The strips of an image `height` rows high, as rows `y0..y1`: the header's pills and
+/// its status line (which a move redraws every time) each one strip, then strips of
+/// [`ROWS`] rows.
+fn spans(height: usize) -> Vec<(usize, usize)> {
+    let (status, below) = header::Part::Status.rows();
+    let mut cuts = vec![0, status as usize, below as usize];
+    cuts.extend((below as usize..height).step_by(ROWS).skip(1));
+    cuts.push(height);
+    cuts.retain(|&c| c <= height);
+    cuts.dedup();
+    cuts.windows(2).map(|w| (w[0], w[1])).collect()
+}
 
 #[cfg(test)]
 thread_local! {
@@ -49,9 +63,9 @@ pub(crate) fn png(
         return None;
     }
     let (rgba, base_rgba) = (canvas.rgba(), base.rgba());
-    let mut pieces: Vec<Arc<Deflated>> = Vec::with_capacity(height.div_ceil(ROWS));
-    for (i, y0) in (0..height).step_by(ROWS).enumerate() {
-        let y1 = (y0 + ROWS).min(height);
+    let spans = spans(height);
+    let mut pieces: Vec<Arc<Deflated>> = Vec::with_capacity(spans.len());
+    for (i, &(y0, y1)) in spans.iter().enumerate() {
         let key = name(layers, width, i, &rgba[y0 * width * 4..y1 * width * 4]);
         let found = bands::kept().get(&key);
         let deflated = match found {
@@ -126,10 +140,10 @@ pub(crate) fn png_of<P>(
     paint: impl FnOnce(&[bool]) -> Result<Canvas, RenderError>,
 ) -> Option<Result<Vec<u8>, RenderError>> {
     let (width, height) = (layers.base.width() as usize, layers.base.height() as usize);
-    let mut pieces: Vec<Option<Arc<Deflated>>> = Vec::with_capacity(height.div_ceil(ROWS));
+    let spans = spans(height);
+    let mut pieces: Vec<Option<Arc<Deflated>>> = Vec::with_capacity(spans.len());
     let mut missing = Vec::new();
-    for (i, y0) in (0..height).step_by(ROWS).enumerate() {
-        let y1 = (y0 + ROWS).min(height);
+    for (i, &(y0, y1)) in spans.iter().enumerate() {
         let mut key = Vec::with_capacity(64);
         key.push(1);
         key.extend_from_slice(&layers.id.to_le_bytes());
@@ -140,23 +154,23 @@ pub(crate) fn png_of<P>(
         }
         let found = bands::kept().get(&key);
         if found.is_none() {
-            missing.push((y0, y1, key));
+            missing.push((i, y0, y1, key));
         }
         pieces.push(found);
     }
     if !missing.is_empty() {
         let wanted: Vec<bool> = drawn
             .iter()
-            .map(|d| missing.iter().any(|(y0, y1, _)| d.reaches(*y0, *y1)))
+            .map(|d| missing.iter().any(|(_, y0, y1, _)| d.reaches(*y0, *y1)))
             .collect();
         let canvas = match paint(&wanted) {
             Ok(canvas) => canvas,
             Err(e) => return Some(Err(e)),
         };
         let (rgba, base) = (canvas.rgba(), layers.base.rgba());
-        for (y0, y1, key) in missing {
+        for (i, y0, y1, key) in missing {
             let d = compress(rgba, base, (palette, base_index), (y0, y1, width), key)?;
-            pieces[y0 / ROWS] = Some(d);
+            pieces[i] = Some(d);
         }
     }
     let pieces: Vec<Arc<Deflated>> = pieces.into_iter().flatten().collect();
@@ -172,7 +186,7 @@ pub(crate) fn png_of<P>(
 mod tests {
     use super::*;
     use crate::games::rng::SplitMix64;
-    use crate::games::Color;
+    use crate::games::{Color, Square};
     use crate::render::breach::{self, tests::empty};
     use crate::render::header::Mark;
     use crate::render::Header;
@@ -188,7 +202,6 @@ mod tests {
     #[test]
     fn a_game_of_random_pictures_is_the_whole_images() {
         let _one = bands::COUNTING.lock().unwrap_or_else(|e| e.into_inner());
-        use crate::games::Square;
         for (n, seed) in [(5u8, 1u64), (10, 2), (19, 3)] {
             let mut rng = SplitMix64::new(seed);
             let mut board = empty(n);
@@ -257,7 +270,7 @@ mod tests {
                 assert!(palette.is_some(), "{n}: no palette, so no strips");
                 let whole = canvas.encode_png_with(palette).unwrap();
                 assert_eq!(pixels(&png), pixels(&whole), "{n} {view:?}");
-                let strips = (canvas.height() as usize).div_ceil(ROWS) as u64;
+                let strips = spans(canvas.height() as usize).len();
 
                 // The same image again compresses nothing; a stone more, the strips
                 // it reaches into.
@@ -269,10 +282,21 @@ mod tests {
                 board.cells[i] = Some(Color::White);
                 let next = breach::render(&board, &header, view).unwrap();
                 let compressed = COMPRESSED.get() - before;
-                // A stone's sprite (its shadow included) reaches 1.45 radii around it.
-                let reach = (2.9 * layout.piece_radius()).ceil() as u64;
+                // Exactly the strips the stone's sprite (its shadow included) reaches.
+                let sq = Square::new((i % n as usize) as u8, (i / n as usize) as u8);
+                let (_, cy) = layout.square_center(sq).unwrap();
+                let (r0, r1) = layers.piece(Color::White).rows(cy);
+                let reached = spans(canvas.height() as usize)
+                    .into_iter()
+                    .filter(|&(y0, y1)| r0 < y1 as i32 && (y0 as i32) < r1)
+                    .count() as u64;
+                let rows = (r1 - r0) as u64;
                 assert!(
-                    (1..=reach.div_ceil(ROWS as u64) + 1).contains(&compressed),
+                    reached <= rows.div_ceil(ROWS as u64) + 1 && 2 * reached < strips as u64,
+                    "{n} {view:?}: a stone reaches {reached} of {strips} strips"
+                );
+                assert_eq!(
+                    compressed, reached,
                     "{n} {view:?}: {compressed} of {strips} strips compressed"
                 );
                 let (canvas, ..) = breach::draw(&board, &header, view).unwrap();

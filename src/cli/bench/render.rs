@@ -13,6 +13,9 @@ pub struct RenderBenchArgs {
     /// render: images drawn per case (the best and the median are shown).
     #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     iterations: u32,
+    /// render: only the cases whose name contains this text (e.g. "move + board").
+    #[arg(long)]
+    case: Option<String>,
 }
 
 /// One picture to draw, with its targets (`None`: no target).
@@ -150,20 +153,29 @@ pub fn run(args: &RenderBenchArgs) -> anyhow::Result<()> {
         "case", "first ms", "best ms", "median", "target", "KB", "target"
     );
     for case in cases() {
+        if args
+            .case
+            .as_ref()
+            .is_some_and(|c| !case.name.contains(c.as_str()))
+        {
+            continue;
+        }
         let mut header = header(&case.pos);
         if let Some((white, black)) = case.names {
             (header.white, header.black) = (white.to_string(), black.to_string());
         }
         let mut times = Vec::with_capacity(args.iterations as usize);
         let mut bytes = 0;
-        // A move is timed as a game makes it: a new move on the position whose picture
-        // was drawn just before (so the bands it did not change are kept), one game
-        // going on from the case's position, a new seeded one where a game ends.
-        let mut game = case.with_move.then(|| Walk::new(&case.pos, &header));
+        // A move is timed as games make it: a new move on the position whose picture
+        // was drawn just before (so the bands it did not change are kept), in one of
+        // `GAMES` games going on at once from the case's position (each with its own
+        // players, its status line naming the move as the service's does), a new seeded
+        // one where a game ends.
+        let mut game = case.with_move.then(|| Walks::new(&case.pos));
         for _ in 0..args.iterations {
             let png = match &mut game {
-                Some(walk) => {
-                    let (took, png) = walk.step(&header)?;
+                Some(walks) => {
+                    let (took, png) = walks.step()?;
                     times.push(took);
                     png
                 }
@@ -196,38 +208,82 @@ pub fn run(args: &RenderBenchArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A game played on by seeded random moves, its picture drawn after each: what a
-/// `/move` costs in process, before the database and Discord.
+/// Games going on at once in a `move + board` case: as many as the load test's.
+const GAMES: usize = 100;
+
+/// `GAMES` games played on by seeded random moves in turn, each one's picture drawn
+/// after each of its moves: what a `/move` costs in process, before the database and
+/// Discord, with as many games' bands kept as a busy server has.
+struct Walks {
+    games: Vec<Walk>,
+    next: usize,
+}
+
+impl Walks {
+    fn new(pos: &AnyPosition) -> Walks {
+        let games = (0..GAMES).map(|i| Walk::new(pos, i)).collect();
+        Walks { games, next: 0 }
+    }
+
+    /// The next game's move and board.
+    fn step(&mut self) -> anyhow::Result<(f64, Vec<u8>)> {
+        let at = self.next;
+        self.next = (at + 1) % self.games.len();
+        self.games[at].step()
+    }
+}
+
+/// One game played on by seeded random moves, its picture drawn after each.
 struct Walk {
     start: AnyPosition,
     pos: AnyPosition,
     rng: SplitMix64,
+    /// Plies played since the start, for the status line's move number.
+    plies: usize,
+    white: String,
+    black: String,
 }
 
 impl Walk {
-    fn new(pos: &AnyPosition, header: &Header) -> Walk {
-        // The picture the game showed before the first timed move.
-        let _ = render::board(pos, None, header);
-        Walk {
+    fn new(pos: &AnyPosition, i: usize) -> Walk {
+        let walk = Walk {
             start: pos.clone(),
             pos: pos.clone(),
-            rng: SplitMix64::new(39),
-        }
+            rng: SplitMix64::new(39 + i as u64),
+            plies: 24,
+            white: format!("Kestrel {i}"),
+            black: format!("amaryllis_{i}"),
+        };
+        // The picture the game showed before the first timed move.
+        let _ = render::board(pos, None, &walk.header(pos));
+        walk
+    }
+
+    /// The service's kind of header for `pos`: the players, the side to move and the
+    /// move number.
+    fn header(&self, pos: &AnyPosition) -> Header {
+        Header::new(
+            self.white.as_str(),
+            self.black.as_str(),
+            format!("{} to move · move {}", pos.turn(), self.plies / 2 + 1),
+        )
     }
 
     /// One move, read from its text and played, and its board: the time taken in
     /// milliseconds, and the PNG.
-    fn step(&mut self, header: &Header) -> anyhow::Result<(f64, Vec<u8>)> {
+    fn step(&mut self) -> anyhow::Result<(f64, Vec<u8>)> {
         let mut moves = self.pos.legal_moves();
         if moves.is_empty() || self.pos.outcome().is_over() {
             // The game is over: again from the case's position.
             self.pos = self.start.clone();
+            self.plies = 24;
             moves = self.pos.legal_moves();
         }
         let text = moves.swap_remove(self.rng.below(moves.len())).to_string();
         let t = Instant::now();
         let (pos, mv) = self.pos.play_text(&text)?;
-        let png = render::board(&pos, Some(&mv), header)?;
+        self.plies += 1;
+        let png = render::board(&pos, Some(&mv), &self.header(&pos))?;
         let took = t.elapsed().as_secs_f64() * 1e3;
         self.pos = pos;
         Ok((took, png))
