@@ -358,3 +358,54 @@ async fn moves_in_a_tournament_round() {
         HANDED_OFF_TOURNAMENT_END,
     );
 }
+
+/// `who` plays `mv` in game `id`.
+async fn play(s: &Service, who: &str, mv: &str, id: GameId) {
+    let game = id.to_string();
+    s.games()
+        .play_move(&ctx(who), mv, Some(&game))
+        .await
+        .unwrap();
+}
+
+/// Whether the scheduler was poked since it last looked (takes the poke).
+async fn poked(s: &Service) -> bool {
+    let wake = s.deadlines_moved().notified();
+    tokio::time::timeout(std::time::Duration::ZERO, wake)
+        .await
+        .is_ok()
+}
+
+/// A move wakes the scheduler (and through it the outbox, several queries in the
+/// background) only when its game's next due instant comes before the scheduler's
+/// planned wake: a move sets a deadline days ahead, so under load almost never.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_wakes_the_scheduler_only_for_what_comes_sooner() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let h = Harness::new();
+    let s = &h.service;
+    let id = h
+        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
+        .await;
+    while poked(s).await {}
+    // Asleep until a minute from now: the move's deadline (days ahead) can wait.
+    s.sleeping_until(Some(s.now() + 60_000));
+    play(s, "alice", "a2-a3", id).await;
+    let due = game(s, id).await.timing.next_due().expect("a deadline");
+    assert!(due > s.now() + 60_000, "the deadline is days ahead");
+    assert!(
+        !poked(s).await,
+        "a later deadline does not wake the scheduler"
+    );
+    // Asleep until after the next deadline: woken.
+    s.sleeping_until(Some(due + 7 * 86_400_000));
+    play(s, "bob", "a7-a6", id).await;
+    assert!(
+        poked(s).await,
+        "a deadline before the planned wake wakes it"
+    );
+    // Awake (reading the next due instant afresh): every move pokes it.
+    s.sleeping_until(None);
+    play(s, "alice", "b2-b3", id).await;
+    assert!(poked(s).await, "an awake scheduler is told of every move");
+}

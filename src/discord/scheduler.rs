@@ -49,6 +49,7 @@ pub fn start(http: Arc<serenity::Http>, service: Service, gate: Gate) {
 /// The scheduler: settles what falls due, then wakes the delivery worker.
 async fn settle(service: Service, outbox: Arc<Notify>) {
     loop {
+        service.sleeping_until(None);
         if let Err(e) = service.correspondence().settle_due().await {
             tracing::error!("settling due deadlines failed: {e:#}");
         }
@@ -62,8 +63,11 @@ async fn settle(service: Service, outbox: Arc<Notify>) {
             }
         };
         let due = service.now() + wait.as_millis() as i64;
+        let sleep = wait.clamp(MIN_SLEEP, IDLE);
+        // A write moving a due instant before this wakes it; later ones need not.
+        service.sleeping_until(Some(service.now() + sleep.as_millis() as i64));
         tokio::select! {
-            _ = tokio::time::sleep(wait.clamp(MIN_SLEEP, IDLE)) => {
+            _ = tokio::time::sleep(sleep) => {
                 // Woken for a due item: how late, against the instant it was due.
                 if wait < IDLE {
                     let late = (service.now() - due).max(0) as u64;

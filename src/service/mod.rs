@@ -176,6 +176,7 @@ pub(crate) fn parse_game_ref(text: &str) -> Result<GameId, Text> {
 }
 
 use crate::store::Store;
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use tokio::sync::{Notify, Semaphore};
 
@@ -220,6 +221,9 @@ struct Inner {
     rate: command_rate::RateLimiter,
     /// Poked by writes that move a deadline, so the scheduler re-reads the next one.
     deadlines_moved: Notify,
+    /// When the scheduler plans to wake (Unix ms), or `i64::MAX` while it is awake (or
+    /// there is none): a write whose due instant comes later need not wake it.
+    planned_wake: std::sync::atomic::AtomicI64,
     /// `/replay`'s slots, queue and cache of made GIFs.
     replays: game::replay::Replays,
     /// Locales last seen, and each server's language in force.
@@ -250,6 +254,7 @@ impl Service {
                 renders: Semaphore::new(RENDER_SLOTS),
                 rate: command_rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
+                planned_wake: std::sync::atomic::AtomicI64::new(i64::MAX),
                 replays: game::replay::Replays::default(),
                 locales: language::SeenLocales::default(),
                 ends_swept: std::sync::atomic::AtomicBool::new(false),
@@ -264,10 +269,7 @@ impl Service {
 
     /// `true` the first time it is asked after start-up, then `false`.
     pub(crate) fn first_sweep(&self) -> bool {
-        !self
-            .inner
-            .ends_swept
-            .swap(true, std::sync::atomic::Ordering::SeqCst)
+        !self.inner.ends_swept.swap(true, Ordering::SeqCst)
     }
 
     /// Notified whenever a write may have moved the next due instant (a move, a game
@@ -279,6 +281,24 @@ impl Service {
     /// Tells the scheduler the next due instant may have changed.
     pub(crate) fn poke(&self) {
         self.inner.deadlines_moved.notify_one();
+    }
+
+    /// Tells the scheduler of a new due instant `due` only if it comes before the wake
+    /// it planned: a move sets its game's next deadline days ahead, and waking the
+    /// scheduler (and through it the outbox) for that would cost every move several
+    /// queries in the background.
+    pub(crate) fn poke_for(&self, due: Option<i64>) {
+        let planned = self.inner.planned_wake.load(Ordering::SeqCst);
+        if due.is_some_and(|due| due < planned) {
+            self.poke();
+        }
+    }
+
+    /// The scheduler says when it will wake unless poked (`None`: it is awake and will
+    /// read the next due instant afresh, so every poke counts).
+    pub fn sleeping_until(&self, wake: Option<i64>) {
+        let at = wake.unwrap_or(i64::MAX);
+        self.inner.planned_wake.store(at, Ordering::SeqCst);
     }
 
     /// Runs the render `draw` in the blocking pool once one of the [`RENDER_SLOTS`] is free.

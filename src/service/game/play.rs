@@ -159,7 +159,12 @@ impl Games<'_> {
             })
             .await
             .map_err(conflict_to_refusal(id))?;
-        self.poke();
+        if post.is_some() || after.status == GameStatus::Finished {
+            // A notice to post, or an end's consequences: the outbox is woken through it.
+            self.poke();
+        } else {
+            self.poke_for(after.timing.next_due());
+        }
         // A finished game's consequences, whichever way the move came (a /move or a
         // conditional answer).
         if after.status == GameStatus::Finished {
