@@ -301,7 +301,8 @@ impl Service {
         self.inner.planned_wake.store(at, Ordering::SeqCst);
     }
 
-    /// Runs the render `draw` in the blocking pool once one of the [`RENDER_SLOTS`] is free.
+    /// Runs the render `draw` off the async workers once one of the [`RENDER_SLOTS`] is
+    /// free.
     pub(crate) async fn render<T: Send + 'static>(
         &self,
         draw: impl FnOnce() -> T + Send + 'static,
@@ -312,6 +313,14 @@ impl Service {
             .acquire()
             .await
             .map_err(|e| ServiceError::Task(e.to_string()))?;
+        // On a multi-threaded runtime the render runs on this thread, its worker's other
+        // tasks handed to another thread meanwhile: the move waits for no thread to
+        // wake, twice, as it does through the blocking pool.
+        if tokio::runtime::Handle::current().runtime_flavor()
+            == tokio::runtime::RuntimeFlavor::MultiThread
+        {
+            return Ok(tokio::task::block_in_place(draw));
+        }
         Ok(tokio::task::spawn_blocking(draw).await?)
     }
 
