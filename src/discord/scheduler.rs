@@ -62,10 +62,11 @@ async fn settle(service: Service, outbox: Arc<Notify>) {
                 Duration::from_secs(60)
             }
         };
-        let due = service.now() + wait.as_millis() as i64;
+        let now = service.now();
+        let due = now + wait.as_millis() as i64;
         let sleep = wait.clamp(MIN_SLEEP, IDLE);
         // A write moving a due instant before this wakes it; later ones need not.
-        service.sleeping_until(Some(service.now() + sleep.as_millis() as i64));
+        service.sleeping_until(Some(now + sleep.as_millis() as i64));
         tokio::select! {
             _ = tokio::time::sleep(sleep) => {
                 // Woken for a due item: how late, against the instant it was due.

@@ -139,11 +139,12 @@ impl Plan {
         let area = layout.board_rect();
         let (top, cell) = (whole(area.y)?, whole(layout.cell)?);
         let bottom = top + cell * layout.ranks as u32;
-        let status_top = header::Part::Status.rows().0;
+        // The header's parts end where the header does.
+        let (status_top, status_end) = header::Part::Status.rows();
         if whole(area.x).is_none()
             || header_end > top
             || bottom > layout.height
-            || header::Part::Status.rows() != (status_top, header_end)
+            || status_end != header_end
         {
             return None;
         }

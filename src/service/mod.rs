@@ -176,7 +176,7 @@ pub(crate) fn parse_game_ref(text: &str) -> Result<GameId, Text> {
 }
 
 use crate::store::Store;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::sync::Arc;
 use tokio::sync::{Notify, Semaphore};
 
@@ -223,14 +223,14 @@ struct Inner {
     deadlines_moved: Notify,
     /// When the scheduler plans to wake (Unix ms), or `i64::MAX` while it is awake (or
     /// there is none): a write whose due instant comes later need not wake it.
-    planned_wake: std::sync::atomic::AtomicI64,
+    planned_wake: AtomicI64,
     /// `/replay`'s slots, queue and cache of made GIFs.
     replays: game::replay::Replays,
     /// Locales last seen, and each server's language in force.
     locales: language::SeenLocales,
     /// Whether the ends a crash left unsettled have been settled since start-up
     /// ([`Games::settle_ends`]).
-    ends_swept: std::sync::atomic::AtomicBool,
+    ends_swept: AtomicBool,
 }
 
 impl Service {
@@ -254,10 +254,10 @@ impl Service {
                 renders: Semaphore::new(RENDER_SLOTS),
                 rate: command_rate::RateLimiter::default(),
                 deadlines_moved: Notify::new(),
-                planned_wake: std::sync::atomic::AtomicI64::new(i64::MAX),
+                planned_wake: AtomicI64::new(i64::MAX),
                 replays: game::replay::Replays::default(),
                 locales: language::SeenLocales::default(),
-                ends_swept: std::sync::atomic::AtomicBool::new(false),
+                ends_swept: AtomicBool::new(false),
             }),
         }
     }
