@@ -4,6 +4,7 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 use std::path::Path;
 use std::time::Duration;
 
+use super::checkpoint::{self, Checkpointer};
 use super::{migrate, StoreError};
 
 /// How long a writer waits for another process's lock before giving up.
@@ -17,6 +18,8 @@ pub struct Db {
     pub(crate) attached: Vec<super::outbox::NewNotice>,
     /// Where executed statements are logged, once a test asked ([`super::StatementLog`]).
     pub(crate) statements: Option<super::StatementLog>,
+    /// A file's WAL checkpoints, off the committing thread (none in memory).
+    pub(crate) checkpointer: Option<Checkpointer>,
 }
 
 impl Db {
@@ -24,10 +27,19 @@ impl Db {
     /// quick_check`) and migrates it. A damaged file is [`StoreError::Damaged`], one from
     /// a newer Breaker [`StoreError::TooNew`]: refuse to start rather than make it worse.
     pub fn open(path: impl AsRef<Path>) -> Result<Db, StoreError> {
-        let conn = Connection::open(path)?;
+        let conn = Connection::open(path.as_ref())?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
         quick_check(&conn)?;
-        Db::setup(conn)
+        let mut db = Db::setup(conn)?;
+        let mode: String = db
+            .conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get("journal_mode"))?;
+        if mode.eq_ignore_ascii_case("wal") {
+            // Commits only append to the log; the checkpointer copies it back.
+            db.conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+            db.checkpointer = Some(Checkpointer::start(path.as_ref(), checkpoint::EVERY)?);
+        }
+        Ok(db)
     }
 
     /// A private in-memory database (tests, examples).
@@ -49,6 +61,7 @@ impl Db {
             conn,
             attached: Vec::new(),
             statements: None,
+            checkpointer: None,
         })
     }
 

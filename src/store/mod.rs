@@ -35,7 +35,8 @@
 //!   the lock: of two racing writers exactly one wins, the other gets
 //!   [`StoreError::Conflict`] and changed nothing.
 //! - WAL, `synchronous=NORMAL` (a commit survives a process crash; a power cut may lose
-//!   the last commits but never corrupts), `foreign_keys=ON`, a busy timeout.
+//!   the last commits but never corrupts), `foreign_keys=ON`, a busy timeout. A commit
+//!   never checkpoints: a thread of its own copies the log back (`checkpoint.rs`).
 //!
 //! [`Db`] is the blocking connection; [`Store`] shares one between async tasks and runs
 //! every call on tokio's blocking pool, so SQLite never blocks an async worker thread.
@@ -44,6 +45,7 @@ mod analyses;
 mod answer_only;
 mod audit;
 mod backup;
+mod checkpoint;
 mod conditionals;
 mod db;
 mod error;
