@@ -107,11 +107,12 @@ async fn concurrent_games_through_the_bot_100() {
 
 /// Issue 39's measure: 100 games of Breakthrough 8×8 through the bot, then the harness
 /// floor: as many senders as the bot served moves per second, each sending `/move` about
-/// once a second to a null bot that answers at once with the same 49 KB picture. Run in
+/// once a second to a null bot that answers at once with the same 49 KB picture, once
+/// in this process and once in a process of its own (as the bot is). Run in
 /// release, alone: `cargo test --release --test load -- --ignored --nocapture
 /// --test-threads=1 against_its_floor`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "the issue's measure: 100 games for 60 s, then the floor for 30 s"]
+#[ignore = "the issue's measure: 100 games for 60 s, then the floor twice for 30 s"]
 async fn breakthrough_100_against_its_floor() {
     let bot = run(Plan {
         games: 100,
@@ -123,20 +124,47 @@ async fn breakthrough_100_against_its_floor() {
     })
     .await;
     let senders = bot.moves_per_s.round().max(1.0) as usize;
-    let floor = floor(senders, Duration::from_secs(30)).await;
+    let inside = floor(senders, Duration::from_secs(30), Responder::InThisProcess).await;
+    let apart = floor(senders, Duration::from_secs(30), Responder::Apart).await;
     eprintln!(
         "\n==== the bot against its floor ====\n\
-         bot       {:.1} moves/s, p50 {:.1} ms, p99 {:.1} ms\n\
-         null bot  {senders} senders at 1/s: {:.1} answers/s, p50 {:.1} ms, p99 {:.1} ms\n\
-         ratio     bot p99 / null p99 = {:.1}",
+         bot       {:.1} moves/s, p50 {:.1} ms, p99 {:.1} ms",
         bot.moves_per_s,
         ms(bot.p50),
         ms(bot.p99),
-        floor.moves_per_s,
-        ms(floor.p50),
-        ms(floor.p99),
-        ms(bot.p99) / ms(floor.p99).max(0.001),
     );
+    for (floor, where_) in [(inside, "in this process"), (apart, "in its own process")] {
+        eprintln!(
+            "null bot  {where_}, {senders} senders at 1/s: {:.1} answers/s, p50 {:.1} ms, \
+             p99 {:.1} ms; bot p99 / null p99 = {:.1}",
+            floor.moves_per_s,
+            ms(floor.p50),
+            ms(floor.p99),
+            ms(bot.p99) / ms(floor.p99).max(0.001),
+        );
+    }
+}
+
+/// Where the floor's null bot runs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Responder {
+    /// On this test's runtime, beside the fake.
+    InThisProcess,
+    /// In a process of its own with a runtime of two workers, as the bot runs: this
+    /// test binary again, running only [`null_bot_apart`].
+    Apart,
+}
+
+/// The floor's null bot in its own process: the parent runs this test binary again with
+/// `NULL_BOT_URL` set to its fake, and kills it after the floor.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "the floor's responder, started by breakthrough_100_against_its_floor"]
+async fn null_bot_apart() {
+    let Ok(url) = std::env::var("NULL_BOT_URL") else {
+        return;
+    };
+    let _bot = support::null_bot::connect(&url, Some(picture())).await;
+    std::future::pending::<()>().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -423,10 +451,25 @@ fn quantile(samples: &[&Sample], q: f64) -> Duration {
 /// to a null bot (a serenity client in this process) that answers every interaction at
 /// once with a 49 KB board picture, as the bot's answer carries: what the fake, the
 /// gateway, serenity and the upload cost before the bot does anything.
-async fn floor(senders: usize, length: Duration) -> Figures {
+async fn floor(senders: usize, length: Duration, responder: Responder) -> Figures {
     let fake = FakeDiscord::start().await;
     fake.keep_files(false);
-    let responder = support::null_bot::start(&fake, Some(picture())).await;
+    let (responder, mut apart) = match responder {
+        Responder::InThisProcess => (
+            Some(support::null_bot::start(&fake, Some(picture())).await),
+            None,
+        ),
+        Responder::Apart => {
+            let child = std::process::Command::new(std::env::current_exe().unwrap())
+                .args(["--ignored", "--exact", "null_bot_apart", "--test-threads=1"])
+                .env("NULL_BOT_URL", fake.url())
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .expect("this test binary, as the null bot");
+            fake.wait_identified(0, 1, Duration::from_secs(30)).await;
+            (None, Some(child))
+        }
+    };
     let began = Instant::now();
     let end = began + length;
     let mut tasks = Vec::new();
@@ -460,7 +503,13 @@ async fn floor(senders: usize, length: Duration) -> Figures {
         times.extend(t.await.unwrap());
     }
     let elapsed = began.elapsed();
-    responder.abort();
+    if let Some(responder) = responder {
+        responder.abort();
+    }
+    if let Some(child) = apart.as_mut() {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
     times.sort_unstable();
     let at = |q: f64| {
         times

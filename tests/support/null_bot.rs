@@ -8,6 +8,13 @@ use std::time::Duration;
 
 /// Starts the null bot on `fake` and waits until it is connected.
 pub async fn start(fake: &FakeDiscord, picture: Option<Vec<u8>>) -> tokio::task::JoinHandle<()> {
+    let handle = connect(&fake.url(), picture).await;
+    fake.wait_identified(0, 1, Duration::from_secs(30)).await;
+    handle
+}
+
+/// Starts the null bot on the fake at `url` (maybe in another process), not waiting.
+pub async fn connect(url: &str, picture: Option<Vec<u8>>) -> tokio::task::JoinHandle<()> {
     use serenity::all::{
         ClientBuilder, Context, CreateAttachment, CreateInteractionResponse,
         CreateInteractionResponseMessage, EventHandler, GatewayIntents, HttpBuilder, Interaction,
@@ -30,16 +37,14 @@ pub async fn start(fake: &FakeDiscord, picture: Option<Vec<u8>>) -> tokio::task:
         }
     }
     let http = HttpBuilder::new("fake-token-for-tests")
-        .proxy(fake.url())
+        .proxy(url)
         .ratelimiter_disabled(true)
         .build();
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(Null(picture))
         .await
         .expect("the null bot");
-    let handle = tokio::spawn(async move {
+    tokio::spawn(async move {
         let _ = client.start().await;
-    });
-    fake.wait_identified(0, 1, Duration::from_secs(30)).await;
-    handle
+    })
 }
