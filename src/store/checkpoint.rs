@@ -40,16 +40,13 @@ impl Checkpointer {
         let (stop, stopped) = mpsc::channel::<()>();
         let thread = std::thread::Builder::new()
             .name("sqlite-checkpoint".into())
-            .spawn(move || loop {
-                match stopped.recv_timeout(every) {
-                    Err(RecvTimeoutError::Timeout) => {
-                        if let Err(e) = checkpoint(&conn) {
-                            // The next round tries again; the log only grows meanwhile.
-                            tracing::warn!("a WAL checkpoint failed: {e}");
-                        }
+            .spawn(move || {
+                // Until the database is closed (the sender dropped).
+                while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(every) {
+                    if let Err(e) = checkpoint(&conn) {
+                        // The next round tries again; the log only grows meanwhile.
+                        tracing::warn!("a WAL checkpoint failed: {e}");
                     }
-                    // The database was closed.
-                    _ => break,
                 }
             })
             .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
