@@ -8,8 +8,8 @@
 //! bytes are kept under that name. A
 //! move then draws, indexes and compresses only the bands it changed; the PNG is the
 //! kept bands' DEFLATE blocks one after another, each ending byte-aligned with no
-//! reference to the band before (a fresh compressor and a sync flush), with the zlib
-//! checksum combined from the bands' own.
+//! reference to the band before (one block and a sync flush each, [`super::deflate`]),
+//! with the zlib checksum combined from the bands' own.
 //!
 //! The picture is pixel for pixel what the whole-image path draws: a band is drawn
 //! from the base layer's rows with the same fills and stamps, clipped to its rows
@@ -19,8 +19,6 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
-
-use flate2::{Compress, Compression, FlushCompress, Status};
 
 use crate::games::{Color, Square};
 
@@ -34,8 +32,6 @@ use super::{Header, RenderError};
 
 /// Bands kept per generation; two generations are kept (about 4 KB a band).
 const KEPT: usize = 4096;
-/// zlib's level for a band, as for whole images (see `encode`).
-const LEVEL: u32 = 2;
 
 /// How an image of one size and view splits into bands.
 pub(crate) struct Plan {
@@ -439,42 +435,9 @@ pub(super) fn deflate_band(indices: &[u8], width: usize) -> Deflated {
         raw.extend_from_slice(row);
     }
     Deflated {
-        bytes: deflate(&raw),
+        bytes: super::deflate::deflate_rows(&raw, width + 1),
         adler: adler32(&raw),
         len: raw.len() as u64,
-    }
-}
-
-/// Raw DEFLATE of `data` by a fresh compressor, ended by a sync flush: whole blocks,
-/// byte-aligned, none of them final, referring to nothing before them.
-fn deflate(data: &[u8]) -> Vec<u8> {
-    thread_local! {
-        // A compressor's state is a few hundred KB: made once per thread, reset per band.
-        static DEFLATE: std::cell::RefCell<Compress> =
-            std::cell::RefCell::new(Compress::new(Compression::new(LEVEL), false));
-    }
-    DEFLATE.with_borrow_mut(|z| {
-        z.reset();
-        deflate_with(z, data)
-    })
-}
-
-fn deflate_with(z: &mut Compress, data: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(data.len() / 4 + 64);
-    loop {
-        let done = z.total_in() as usize;
-        if out.len() == out.capacity() {
-            out.reserve(data.len() / 4 + 64);
-        }
-        // Only fails on a misuse of the stream (none here); a short output buffer is
-        // simply called again.
-        let status = z
-            .compress_vec(&data[done..], &mut out, FlushCompress::Sync)
-            .unwrap_or(Status::StreamEnd);
-        let flushed = out.len() < out.capacity();
-        if z.total_in() as usize == data.len() && flushed || status == Status::StreamEnd {
-            return out;
-        }
     }
 }
 
@@ -688,7 +651,7 @@ mod tests {
         let mut z = vec![0x78, 0x01];
         let mut adler = 1;
         for p in &parts {
-            z.extend_from_slice(&deflate(p));
+            z.extend_from_slice(&super::super::deflate::deflate_rows(p, 1000));
             adler = adler32_combine(adler, adler32(p), p.len() as u64);
         }
         z.extend_from_slice(&[0x01, 0x00, 0x00, 0xff, 0xff]);

@@ -44,6 +44,7 @@ mod breach;
 mod breakthrough;
 mod canvas;
 pub mod chart;
+pub mod deflate;
 mod diagram;
 mod encode;
 mod font;
