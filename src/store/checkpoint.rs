@@ -17,6 +17,8 @@ use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use super::StoreError;
+
 /// How often the log is copied back: about as often as SQLite's own 1 000-page
 /// threshold triggers under the load of 100 games.
 pub const EVERY: Duration = Duration::from_secs(1);
@@ -31,7 +33,7 @@ pub struct Checkpointer {
 impl Checkpointer {
     /// Starts checkpointing the database at `path` every `every`. The file must exist
     /// and be in WAL mode (the main connection opened it first).
-    pub fn start(path: &Path, every: Duration) -> Result<Checkpointer, rusqlite::Error> {
+    pub fn start(path: &Path, every: Duration) -> Result<Checkpointer, StoreError> {
         let conn = Connection::open_with_flags(
             path,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
@@ -49,7 +51,7 @@ impl Checkpointer {
                     }
                 }
             })
-            .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+            .map_err(|e| StoreError::Task(format!("the checkpoint thread: {e}")))?;
         Ok(Checkpointer {
             stop: Some(stop),
             thread: Some(thread),
@@ -109,7 +111,7 @@ mod tests {
             .unwrap();
         assert_eq!(auto, 0, "commits leave the log to the checkpointer");
         // Without the thread, nothing copies the log back: 2 000 commits stay in it.
-        db.checkpointer = None;
+        db._checkpointer = None;
         let before = size(&path);
         write_8_mb(&db);
         assert_eq!(size(&path), before, "no commit wrote the database file");

@@ -18,8 +18,9 @@ pub struct Db {
     pub(crate) attached: Vec<super::outbox::NewNotice>,
     /// Where executed statements are logged, once a test asked ([`super::StatementLog`]).
     pub(crate) statements: Option<super::StatementLog>,
-    /// A file's WAL checkpoints, off the committing thread (none in memory).
-    pub(crate) checkpointer: Option<Checkpointer>,
+    /// A file's WAL checkpoints, off the committing thread (none in memory); held for
+    /// its drop, which stops the thread.
+    pub(crate) _checkpointer: Option<Checkpointer>,
 }
 
 impl Db {
@@ -30,28 +31,28 @@ impl Db {
         let conn = Connection::open(path.as_ref())?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
         quick_check(&conn)?;
-        let mut db = Db::setup(conn)?;
-        let mode: String = db
-            .conn
-            .query_row("PRAGMA journal_mode", [], |r| r.get("journal_mode"))?;
-        if mode.eq_ignore_ascii_case("wal") {
-            // Commits only append to the log; the checkpointer copies it back.
-            db.conn.pragma_update(None, "wal_autocheckpoint", 0)?;
-            db.checkpointer = Some(Checkpointer::start(path.as_ref(), checkpoint::EVERY)?);
-        }
-        Ok(db)
+        Db::setup(conn, Some(path.as_ref()))
     }
 
     /// A private in-memory database (tests, examples).
     pub fn open_in_memory() -> Result<Db, StoreError> {
-        Db::setup(Connection::open_in_memory()?)
+        Db::setup(Connection::open_in_memory()?, None)
     }
 
-    fn setup(mut conn: Connection) -> Result<Db, StoreError> {
+    /// `file`: where `conn` was opened from, for its checkpoint thread (none in memory).
+    fn setup(mut conn: Connection, file: Option<&Path>) -> Result<Db, StoreError> {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // journal_mode answers with a row, so read it rather than execute it.
-        let _mode: String =
+        let mode: String =
             conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get("journal_mode"))?;
+        let checkpointer = match file {
+            Some(file) if mode.eq_ignore_ascii_case("wal") => {
+                // Commits only append to the log; the checkpointer copies it back.
+                conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+                Some(Checkpointer::start(file, checkpoint::EVERY)?)
+            }
+            _ => None,
+        };
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         // A move alone runs about fifteen statements; rusqlite keeps 16 by default.
@@ -61,7 +62,7 @@ impl Db {
             conn,
             attached: Vec::new(),
             statements: None,
-            checkpointer: None,
+            _checkpointer: checkpointer,
         })
     }
 
