@@ -235,7 +235,7 @@ fn build_layers(layout: &Layout) -> Result<Layers, RenderError> {
 /// The palette of every image of this size: made from three start positions that
 /// between them show both pieces on every kind of square (plain and last-move tinted),
 /// a tinted empty square, each header mark and the "away" tag.
-fn sample_palette(width: u8, height: u8, view: Color) -> Option<Palette> {
+pub(super) fn sample_palette(width: u8, height: u8, view: Color) -> Option<Palette> {
     let start = Board::start(width, height);
     let (a, b) = (0, 1);
     let samples = [
@@ -295,6 +295,21 @@ pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<
     }
     let (canvas, _, layers) = draw(board, header, view)?;
     layers.encode(&canvas, sample)
+}
+
+/// The layout and layers [`render`] draws `w` × `h` from `view` with, for tests of the
+/// band path.
+#[cfg(test)]
+pub(crate) fn layers_for(
+    w: u8,
+    h: u8,
+    view: Color,
+) -> Result<(Layout, std::sync::Arc<super::layers::Layers>), RenderError> {
+    let layout = Layout::breakthrough(w, h)?.seen_from(view);
+    let layers = layers::cached((layout.kind, layout.files, layout.ranks, view), || {
+        build_layers(&layout)
+    })?;
+    Ok((layout, layers))
 }
 
 /// The whole-image path of [`render`], for comparing the band path against it.

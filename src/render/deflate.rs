@@ -22,8 +22,8 @@
 //! ```
 
 /// DEFLATE's longest match and farthest distance.
-const MAX_MATCH: usize = 258;
-const WINDOW: usize = 32_768;
+pub(super) const MAX_MATCH: usize = 258;
+pub(super) const WINDOW: usize = 32_768;
 /// Shorter matches cost about what their literals do.
 const MIN_MATCH: usize = 4;
 /// Positions remembered by the hash of their next four bytes.
@@ -36,22 +36,19 @@ pub fn deflate_rows(rows: &[u8], stride: usize) -> Vec<u8> {
     let tokens = tokens(rows, stride);
     let mut out = Writer::with_capacity(rows.len() / 6 + 256);
     block(&tokens, &mut out);
-    // The sync flush: an empty stored block, its length and complement byte-aligned.
-    out.bits(0, 3);
-    out.align();
-    out.bytes(&[0, 0, 0xFF, 0xFF]);
+    sync_flush(&mut out);
     out.finish()
 }
 
-/// A literal byte, or a match (`len` ≥ 4 bytes from `dist` back).
+/// A literal byte, or a match (`len` ≥ 3 bytes from `dist` back).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Token {
+pub(super) enum Token {
     Literal(u8),
     Match { len: u16, dist: u16 },
 }
 
 /// Greedy parsing: at each byte the longest of the candidate matches, else a literal.
-fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
+pub(super) fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
     let mut head = vec![u32::MAX; 1 << HASH_BITS];
     let mut out = Vec::with_capacity(data.len() / 8);
     let mut i = 0;
@@ -202,8 +199,27 @@ fn distance_code(dist: u16) -> usize {
 
 /// One dynamic-Huffman block (not final) of `tokens`, end-of-block included.
 fn block(tokens: &[Token], out: &mut Writer) {
-    let mut lit_freq = [0u32; 286];
-    let mut dist_freq = [0u32; 30];
+    let mut lit_freq = [0u32; LITERALS];
+    let mut dist_freq = [0u32; DISTANCES];
+    count(tokens, &mut lit_freq, &mut dist_freq);
+    let code = Code::of(lit_freq, dist_freq);
+    code.header(out);
+    for &t in tokens {
+        code.token(t, out);
+    }
+    code.end(out);
+}
+
+/// Literal/length symbols (0..=285) and distance symbols (0..=29).
+pub(super) const LITERALS: usize = 286;
+pub(super) const DISTANCES: usize = 30;
+
+/// Adds the symbols `tokens` use to the counts.
+pub(super) fn count(
+    tokens: &[Token],
+    lit_freq: &mut [u32; LITERALS],
+    dist_freq: &mut [u32; DISTANCES],
+) {
     for t in tokens {
         match *t {
             Token::Literal(b) => lit_freq[b as usize] += 1,
@@ -213,75 +229,116 @@ fn block(tokens: &[Token], out: &mut Writer) {
             }
         }
     }
-    lit_freq[256] = 1;
-    // Every code needs two symbols at least to be a complete code.
-    for f in lit_freq[..2].iter_mut().chain(dist_freq[..2].iter_mut()) {
-        *f = (*f).max(1);
-    }
-    let lit_len = lengths(&lit_freq, 15);
-    let dist_len = lengths(&dist_freq, 15);
-    let lit_code = codes(&lit_len);
-    let dist_code = codes(&dist_len);
-    let hlit = 257.max(last_used(&lit_len));
-    let hdist = 1.max(last_used(&dist_len));
+}
 
-    // The code lengths, run-length coded with symbols 16 (repeat), 17 and 18 (zeros).
-    let all: Vec<u8> = lit_len[..hlit]
-        .iter()
-        .chain(&dist_len[..hdist])
-        .copied()
-        .collect();
-    let runs = run_lengths(&all);
-    let mut clen_freq = [0u32; 19];
-    for &(sym, _) in &runs {
-        clen_freq[sym as usize] += 1;
-    }
-    for f in clen_freq[..2].iter_mut() {
-        *f = (*f).max(1);
-    }
-    let clen_len = lengths(&clen_freq, 7);
-    let clen_code = codes(&clen_len);
-    let hclen = 4.max(
-        CLEN_ORDER
-            .iter()
-            .rposition(|&s| clen_len[s] != 0)
-            .map_or(0, |p| p + 1),
-    );
+/// A dynamic block's two Huffman codes (literals and lengths, distances), with the
+/// block header that sends them.
+pub(super) struct Code {
+    lit_len: Vec<u8>,
+    lit_code: Vec<u32>,
+    dist_len: Vec<u8>,
+    dist_code: Vec<u32>,
+}
 
-    out.bits(0b100, 3); // not final, dynamic Huffman (BTYPE 10)
-    out.bits((hlit - 257) as u32, 5);
-    out.bits((hdist - 1) as u32, 5);
-    out.bits((hclen - 4) as u32, 4);
-    for &s in &CLEN_ORDER[..hclen] {
-        out.bits(clen_len[s] as u32, 3);
-    }
-    for &(sym, extra) in &runs {
-        out.bits(clen_code[sym as usize], clen_len[sym as usize] as u32);
-        match sym {
-            16 => out.bits(extra as u32, 2),
-            17 => out.bits(extra as u32, 3),
-            18 => out.bits(extra as u32, 7),
-            _ => {}
+impl Code {
+    /// The codes for these symbol counts: a symbol counted 0 gets no code.
+    pub(super) fn of(mut lit_freq: [u32; LITERALS], mut dist_freq: [u32; DISTANCES]) -> Code {
+        lit_freq[256] = 1;
+        // Every code needs two symbols at least to be a complete code.
+        for f in lit_freq[..2].iter_mut().chain(dist_freq[..2].iter_mut()) {
+            *f = (*f).max(1);
+        }
+        let lit_len = lengths(&lit_freq, 15);
+        let dist_len = lengths(&dist_freq, 15);
+        Code {
+            lit_code: codes(&lit_len),
+            dist_code: codes(&dist_len),
+            lit_len,
+            dist_len,
         }
     }
-    for t in tokens {
-        match *t {
-            Token::Literal(b) => out.bits(lit_code[b as usize], lit_len[b as usize] as u32),
+
+    /// The block's header: not final, dynamic, and the two codes' lengths.
+    pub(super) fn header(&self, out: &mut impl Sink) {
+        let hlit = 257.max(last_used(&self.lit_len));
+        let hdist = 1.max(last_used(&self.dist_len));
+        // The code lengths, run-length coded with symbols 16 (repeat), 17 and 18 (zeros).
+        let all: Vec<u8> = self.lit_len[..hlit]
+            .iter()
+            .chain(&self.dist_len[..hdist])
+            .copied()
+            .collect();
+        let runs = run_lengths(&all);
+        let mut clen_freq = [0u32; 19];
+        for &(sym, _) in &runs {
+            clen_freq[sym as usize] += 1;
+        }
+        for f in clen_freq[..2].iter_mut() {
+            *f = (*f).max(1);
+        }
+        let clen_len = lengths(&clen_freq, 7);
+        let clen_code = codes(&clen_len);
+        let hclen = 4.max(
+            CLEN_ORDER
+                .iter()
+                .rposition(|&s| clen_len[s] != 0)
+                .map_or(0, |p| p + 1),
+        );
+
+        out.bits(0b100, 3); // not final, dynamic Huffman (BTYPE 10)
+        out.bits((hlit - 257) as u32, 5);
+        out.bits((hdist - 1) as u32, 5);
+        out.bits((hclen - 4) as u32, 4);
+        for &s in &CLEN_ORDER[..hclen] {
+            out.bits(clen_len[s] as u32, 3);
+        }
+        for &(sym, extra) in &runs {
+            out.bits(clen_code[sym as usize], clen_len[sym as usize] as u32);
+            match sym {
+                16 => out.bits(extra as u32, 2),
+                17 => out.bits(extra as u32, 3),
+                18 => out.bits(extra as u32, 7),
+                _ => {}
+            }
+        }
+    }
+
+    /// One token's codes (a symbol with no code is a caller's bug: checked in debug).
+    #[inline(always)]
+    pub(super) fn token(&self, t: Token, out: &mut impl Sink) {
+        match t {
+            Token::Literal(b) => {
+                debug_assert!(self.lit_len[b as usize] > 0);
+                out.bits(self.lit_code[b as usize], self.lit_len[b as usize] as u32)
+            }
             Token::Match { len, dist } => {
                 // A match's four fields in one write: at most 15 + 5 + 15 + 13 bits.
                 let l = length_code(len);
                 let d = distance_code(dist);
-                let (ll, le) = (lit_len[257 + l] as u32, LENGTH_EXTRA[l] as u32);
-                let dl = dist_len[d] as u32;
-                let bits = lit_code[257 + l] as u64
+                debug_assert!(self.lit_len[257 + l] > 0 && self.dist_len[d] > 0);
+                let (ll, le) = (self.lit_len[257 + l] as u32, LENGTH_EXTRA[l] as u32);
+                let dl = self.dist_len[d] as u32;
+                let bits = self.lit_code[257 + l] as u64
                     | ((len - LENGTH_BASE[l]) as u64) << ll
-                    | (dist_code[d] as u64) << (ll + le)
+                    | (self.dist_code[d] as u64) << (ll + le)
                     | ((dist - DIST_BASE[d]) as u64) << (ll + le + dl);
                 out.wide(bits, ll + le + dl + DIST_EXTRA[d] as u32);
             }
         }
     }
-    out.bits(lit_code[256], lit_len[256] as u32);
+
+    /// The end of the block.
+    pub(super) fn end(&self, out: &mut impl Sink) {
+        out.bits(self.lit_code[256], self.lit_len[256] as u32);
+    }
+}
+
+/// The sync flush closing a band: an empty stored block, its length and complement
+/// byte-aligned.
+pub(super) fn sync_flush(out: &mut Writer) {
+    out.bits(0, 3);
+    out.align();
+    out.bytes(&[0, 0, 0xFF, 0xFF]);
 }
 
 /// One past the last symbol with a code.
@@ -424,15 +481,55 @@ fn codes(lengths: &[u8]) -> Vec<u32> {
         .collect()
 }
 
+/// Where codes go: the stream ([`Writer`]) or a piece of it made ahead ([`Bits`]).
+pub(super) trait Sink {
+    /// Up to 48 bits at once, least significant first.
+    fn wide(&mut self, value: u64, count: u32);
+
+    fn bits(&mut self, value: u32, count: u32) {
+        self.wide(value as u64, count);
+    }
+}
+
+/// Codes made ahead, to be copied into streams: whole words of 48 bits, then the rest.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Bits {
+    pub(super) words: Vec<u64>,
+    acc: u64,
+    pub(super) n: u32,
+}
+
+impl Sink for Bits {
+    fn wide(&mut self, value: u64, count: u32) {
+        if self.n + count <= 48 {
+            self.acc |= value << self.n;
+            self.n += count;
+        } else {
+            let room = 48 - self.n;
+            self.words
+                .push((self.acc | value << self.n) & ((1 << 48) - 1));
+            self.acc = value >> room;
+            self.n = count - room;
+        }
+    }
+}
+
 /// Bits written least significant first, as DEFLATE packs them.
-struct Writer {
+pub(super) struct Writer {
     out: Vec<u8>,
     acc: u64,
     n: u32,
 }
 
+impl Sink for Writer {
+    #[inline(always)]
+    fn wide(&mut self, value: u64, count: u32) {
+        self.put(value, count);
+    }
+}
+
 impl Writer {
-    fn with_capacity(bytes: usize) -> Writer {
+    pub(super) fn with_capacity(bytes: usize) -> Writer {
         Writer {
             out: Vec::with_capacity(bytes),
             acc: 0,
@@ -440,13 +537,18 @@ impl Writer {
         }
     }
 
-    fn bits(&mut self, value: u32, count: u32) {
-        self.wide(value as u64, count);
+    /// `bits`, made ahead.
+    #[inline]
+    pub(super) fn append(&mut self, bits: &Bits) {
+        for &w in &bits.words {
+            self.put(w, 48);
+        }
+        self.put(bits.acc, bits.n);
     }
 
     /// Up to 48 bits at once.
     #[inline(always)]
-    fn wide(&mut self, value: u64, count: u32) {
+    fn put(&mut self, value: u64, count: u32) {
         if self.n + count < 64 {
             self.acc |= value << self.n;
             self.n += count;
@@ -476,7 +578,7 @@ impl Writer {
         self.out.extend_from_slice(bytes);
     }
 
-    fn finish(mut self) -> Vec<u8> {
+    pub(super) fn finish(mut self) -> Vec<u8> {
         self.align();
         self.out
     }

@@ -53,6 +53,7 @@ pub mod graph;
 mod header;
 mod layers;
 mod pieces;
+mod stamps;
 mod strips;
 pub mod table;
 mod words;
