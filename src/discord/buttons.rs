@@ -101,17 +101,17 @@ async fn on_click(
             return respond_ephemeral(ctx, click, &sorry, deferred).await;
         }
     };
-    if let Some(form) = &reply.form {
+    if reply.form.is_some() {
         crate::metrics::interaction("button", crate::metrics::Outcome::Ok);
         if deferred {
             // A form must be the click's first answer; too late for it now.
             let sorry = Reply::ephemeral(crate::msg!("discord-sorry"));
             return respond_ephemeral(ctx, click, &sorry, true).await;
         }
-        let form = reply
-            .in_language(who.locale)
-            .form
-            .unwrap_or_else(|| form.clone());
+        let Some(form) = reply.in_language(who.locale).form else {
+            let sorry = Reply::ephemeral(crate::msg!("discord-sorry"));
+            return respond_ephemeral(ctx, click, &sorry, false).await;
+        };
         let response = serenity::CreateInteractionResponse::Modal(modal(&form));
         click.create_response(ctx, response).await?;
         return Ok(());
@@ -337,7 +337,9 @@ async fn respond_ephemeral(
     reply: &Reply,
     deferred: bool,
 ) -> Result<(), Error> {
-    let reply = &reply.in_language(super::identity::caller_locale(&click.locale));
+    let reply = &reply
+        .clone()
+        .in_language(super::identity::caller_locale(&click.locale));
     if deferred {
         click
             .create_followup(ctx, reply::followup(reply).ephemeral(true))

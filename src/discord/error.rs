@@ -87,7 +87,7 @@ pub async fn on_error(error: FrameworkError<'_, Data, Error>) {
             ..
         } if error.is::<Refused>() => {
             if let Some(Refused(slow_down)) = error.downcast_ref::<Refused>() {
-                let slow_down = slow_down.in_language(command_locale(ctx));
+                let slow_down = slow_down.clone().in_language(command_locale(ctx));
                 let reply = super::reply::command_reply(&slow_down).ephemeral(true);
                 if let Err(e) = ctx.send(reply).await {
                     tracing::warn!("could not send a slow-down reply: {e}");

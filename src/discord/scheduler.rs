@@ -247,7 +247,7 @@ async fn post(http: &serenity::Http, notice: &Outgoing) -> Result<(), Failure> {
     if let Some(direct) = &n.direct {
         return tell_players(http, notice, &unprompted, direct).await;
     }
-    let post = unprompted.in_language(n.language);
+    let post = unprompted.clone().in_language(n.language);
     // Channel 0 is a console game sharing the database: nowhere to post on Discord.
     if n.channel != 0 {
         let message = reply::channel_message(&post)

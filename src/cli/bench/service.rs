@@ -155,11 +155,13 @@ async fn play(
         let reply = service.games().play_move(ctx, &text, None).await?;
         // As the adapter sends it: in the server's language, as Discord markup.
         let language = service.reply_language(ctx, reply.ephemeral).await?;
-        let content = crate::discord::markup::markup(&reply.in_language(language).content);
+        let refused = reply.ephemeral || reply.board.is_none();
+        let reply = reply.in_language(language);
+        let content = crate::discord::markup::markup(&reply.content);
         times.push(t.elapsed().as_secs_f64() * 1e3);
         std::hint::black_box(content);
         last = Some(Instant::now());
-        if reply.ephemeral || reply.board.is_none() {
+        if refused {
             bail!("move {text} in game {i} was refused: {}", reply.content);
         }
         pos = pos.play(mv)?;

@@ -62,10 +62,11 @@ impl Reply {
         }
     }
 
-    /// The same reply with its words (content, button labels) in `locale`.
-    pub fn in_language(&self, locale: crate::i18n::Locale) -> Reply {
-        let mut out = self.clone();
-        out.content = self.content.resolve(locale);
+    /// The same reply with its words (content, button labels) in `locale`; taken, not
+    /// copied, since it may carry a picture.
+    pub fn in_language(self, locale: crate::i18n::Locale) -> Reply {
+        let mut out = self;
+        out.content = out.content.resolve(locale);
         for b in &mut out.buttons {
             b.label = b.label.resolve(locale);
         }
