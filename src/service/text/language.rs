@@ -144,6 +144,17 @@ impl Service {
 /// The words the renderer draws itself (tags, axes, diagram lines), in `locale`. Slots
 /// stay `{name}` for [`Words::fill`](crate::render::Words::fill).
 pub(crate) fn picture_words(locale: Locale) -> crate::render::Words {
+    // The same for every picture in a language (every move draws one): resolved once.
+    static RESOLVED: std::sync::OnceLock<Vec<(Locale, crate::render::Words)>> =
+        std::sync::OnceLock::new();
+    let all = RESOLVED.get_or_init(|| Locale::all().map(|l| (l, resolve_words(l))).collect());
+    match all.iter().find(|(l, _)| *l == locale) {
+        Some((_, words)) => words.clone(),
+        None => resolve_words(locale),
+    }
+}
+
+fn resolve_words(locale: Locale) -> crate::render::Words {
     use crate::i18n::Text;
     use crate::msg;
     let w = |t: Text| std::borrow::Cow::Owned(t.resolve(locale).to_string());
