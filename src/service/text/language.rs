@@ -208,4 +208,13 @@ mod tests {
             "Итог: белые 3 · чёрные 5"
         );
     }
+
+    #[test]
+    fn each_language_keeps_its_own_picture_words() {
+        for locale in Locale::all() {
+            assert_eq!(picture_words(locale), resolve_words(locale), "{locale:?}");
+        }
+        let ko = picture_words("ko".parse().unwrap());
+        assert_ne!(ko.tag_to_move, picture_words(Locale::ENGLISH).tag_to_move);
+    }
 }
