@@ -72,6 +72,11 @@ impl Tiles {
         usize::from(dark) * 6 + usize::from(tinted) * 3 + piece
     }
 
+    /// How `sq` looks on `board`.
+    fn look(board: &Board, sq: Square) -> usize {
+        Tiles::at(is_dark(sq), board.lit(sq), board.at(sq))
+    }
+
     /// The tiles of `layout`, drawn as `draw_band` draws a square; `None` if a piece
     /// reaches out of its square or the palette does not cover a tile.
     fn of(layout: &Layout, layers: &Layers, palette: &Palette) -> Option<Tiles> {
@@ -309,11 +314,9 @@ impl Stamped {
         let [rank] = band.squares[..] else {
             return None;
         };
-        let lit = |sq: Square| board.last.is_some_and(|(f, t)| f == sq || t == sq);
         let mut looks = vec![0u8; self.slot_of_file.len()];
         for (file, &slot) in self.slot_of_file.iter().enumerate() {
-            let sq = Square::new(file as u8, rank);
-            looks[slot] = Tiles::at(is_dark(sq), lit(sq), board.at(sq)) as u8;
+            looks[slot] = Tiles::look(board, Square::new(file as u8, rank)) as u8;
         }
         self.stamps.deflate(i, &looks)
     }
@@ -415,12 +418,7 @@ pub(crate) fn render(
                 let stamped = plan.stamps.as_ref().and_then(|s| s.deflate(board, i, band));
                 let d = match stamped {
                     Some(d) => {
-                        #[cfg(test)]
-                        {
-                            COMPRESSED.set(COMPRESSED.get() + 1);
-                            ROWS_COMPRESSED.set(ROWS_COMPRESSED.get() + (band.y1 - band.y0) as u64);
-                            TILED.set(TILED.get() + 1);
-                        }
+                        counted((band.y1 - band.y0) as u64, true);
                         d
                     }
                     None => {
@@ -460,7 +458,6 @@ fn name(board: &Board, header: &Header, layout: &Layout, i: usize, band: &BandPl
         key.extend_from_slice(&part.name(header, board.mark));
         return key;
     }
-    let lit = |sq: Square| board.last.is_some_and(|(f, t)| f == sq || t == sq);
     for (ranks, tints) in [(&band.squares, true), (&band.pieces, false)] {
         key.push(0xff);
         for &rank in ranks {
@@ -472,7 +469,7 @@ fn name(board: &Board, header: &Header, layout: &Layout, i: usize, band: &BandPl
                     Some(Color::White) => 1,
                     Some(Color::Black) => 2,
                 };
-                key.push(piece | if tints && lit(sq) { 4 } else { 0 });
+                key.push(piece | if tints && board.lit(sq) { 4 } else { 0 });
             }
         }
     }
@@ -542,19 +539,17 @@ fn tiled(
     TILED.set(TILED.get() + 1);
     let width = layout.width as usize;
     let mut out = base_index[band.y0 as usize * width..band.y1 as usize * width].to_vec();
-    let lit = |sq: Square| board.last.is_some_and(|(f, t)| f == sq || t == sq);
     for &rank in &band.squares {
         for file in 0..board.width {
             let sq = Square::new(file, rank);
-            let (piece, tinted) = (board.at(sq), lit(sq));
-            if piece.is_none() && !tinted {
+            if board.at(sq).is_none() && !board.lit(sq) {
                 continue;
             }
             let Some(rect) = layout.square_rect(sq) else {
                 continue;
             };
             let (x, y) = (rect.x as usize, rect.y as usize - band.y0 as usize);
-            let tile = &tiles.tiles[Tiles::at(is_dark(sq), tinted, piece)];
+            let tile = &tiles.tiles[Tiles::look(board, sq)];
             for (r, row) in tile.chunks_exact(tiles.cell).enumerate() {
                 let at = (y + r) * width + x;
                 out[at..at + tiles.cell].copy_from_slice(row);
@@ -564,13 +559,21 @@ fn tiled(
     out
 }
 
-/// A band's indices as PNG rows (filter byte 0, none, before each), compressed.
-pub(super) fn deflate_band(indices: &[u8], width: usize) -> Deflated {
+/// Counts a band of `rows` compressed (made of tiles or not), for the tests.
+fn counted(rows: u64, tiled: bool) {
     #[cfg(test)]
     {
         COMPRESSED.set(COMPRESSED.get() + 1);
-        ROWS_COMPRESSED.set(ROWS_COMPRESSED.get() + (indices.len() / width.max(1)) as u64);
+        ROWS_COMPRESSED.set(ROWS_COMPRESSED.get() + rows);
+        TILED.set(TILED.get() + u64::from(tiled));
     }
+    #[cfg(not(test))]
+    let _ = (rows, tiled);
+}
+
+/// A band's indices as PNG rows (filter byte 0, none, before each), compressed.
+pub(super) fn deflate_band(indices: &[u8], width: usize) -> Deflated {
+    counted((indices.len() / width.max(1)) as u64, false);
     let mut raw = Vec::with_capacity(indices.len() + indices.len() / width);
     for row in indices.chunks_exact(width) {
         raw.push(0);

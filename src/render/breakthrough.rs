@@ -33,6 +33,11 @@ pub(crate) struct Board {
 }
 
 impl Board {
+    /// Whether `sq` is one of the last move's squares (tinted).
+    pub fn lit(&self, sq: Square) -> bool {
+        self.last.is_some_and(|(f, t)| f == sq || t == sq)
+    }
+
     pub fn at(&self, sq: Square) -> Option<Color> {
         if sq.file >= self.width || sq.rank >= self.height {
             return None;
@@ -144,12 +149,9 @@ impl Painter {
         self.canvas
             .restore(&self.layers.base, (0, 0, width, band.h.ceil() as i32));
         header::draw(&mut self.canvas, &self.layout, header, board.mark);
-        let lit = |b: &Board, sq: Square| b.last.is_some_and(|(f, t)| f == sq || t == sq);
         let changed: Vec<Square> = board
             .squares()
-            .filter(|&sq| {
-                board.at(sq) != self.board.at(sq) || lit(board, sq) != lit(&self.board, sq)
-            })
+            .filter(|&sq| board.at(sq) != self.board.at(sq) || board.lit(sq) != self.board.lit(sq))
             .collect();
         for sq in changed {
             if let Some(area) = self.area(sq) {

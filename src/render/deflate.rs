@@ -48,7 +48,7 @@ pub(super) enum Token {
 }
 
 /// Greedy parsing: at each byte the longest of the candidate matches, else a literal.
-pub(super) fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
+fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
     let mut head = vec![u32::MAX; 1 << HASH_BITS];
     let mut out = Vec::with_capacity(data.len() / 8);
     let mut i = 0;
@@ -494,9 +494,9 @@ pub(super) trait Sink {
 /// Codes made ahead, to be copied into streams: whole words of 48 bits, then the rest.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Bits {
-    pub(super) words: Vec<u64>,
+    words: Vec<u64>,
     acc: u64,
-    pub(super) n: u32,
+    n: u32,
 }
 
 impl Sink for Bits {
