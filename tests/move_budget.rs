@@ -35,6 +35,9 @@ const TOURNAMENT_GAME_END: usize = 35;
 /// caller: conditional lines of theirs that were dropped): one indexed read when there
 /// is none.
 const NEWS_PASS: usize = 1;
+/// And every public post asks for tournament games waiting for their threads (the
+/// Discord front end opens them): one indexed read, on the caller's thread.
+const THREAD_CHECK: usize = 1;
 /// Store calls a move hands to the blocking pool when nothing else holds the connection:
 /// none, but for a move that ends a ladder game, whose note reads the ladder's history
 /// (a read that grows with the ladder, so it waits on the pool, not on a worker thread).
@@ -215,6 +218,33 @@ async fn the_news_pass_of_a_moves_answer() {
         statements.len()
     );
     assert_eq!(passed.content, reply.content, "no news, the same answer");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_thread_check_after_a_public_post() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let h = Harness::new();
+    let id = h
+        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
+        .await;
+    play(&h.service, "alice", "a2-a3", id).await;
+    let log = h.service.store().count_statements();
+    log.take();
+    let handed_off = log.handed_off();
+    let due = h.service.tournaments().threads_due().await.unwrap();
+    let statements = log.take();
+    assert!(due.is_empty());
+    assert!(
+        statements.len() <= THREAD_CHECK,
+        "the thread check: {} statements, over its budget of {THREAD_CHECK}: {statements:?}",
+        statements.len()
+    );
+    assert_eq!(
+        log.handed_off() - handed_off,
+        HANDED_OFF,
+        "the thread check after every post belongs on the caller's thread \
+         (`Store::call_short`), not the blocking pool"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -637,7 +637,12 @@ impl Tournaments<'_> {
     /// opens them after a public post and at start-up; a game whose thread cannot be
     /// opened stays in the channel.
     pub async fn threads_due(&self) -> Result<Vec<ThreadRequest>, ServiceError> {
-        let due = self.store().call(|db| db.tournament_threads_due()).await?;
+        // Asked after every public post and nearly always empty: one indexed read on the
+        // caller's thread, not a trip through the blocking pool (two thread wake-ups).
+        let due = self
+            .store()
+            .call_short(|db| db.tournament_threads_due())
+            .await?;
         let mut out = Vec::new();
         for id in due {
             if !self.store().call(move |db| db.claim_thread(id)).await? {
