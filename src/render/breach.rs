@@ -6,7 +6,7 @@
 use crate::games::rng::SplitMix64;
 use crate::games::{Color, Square};
 
-use super::canvas::{rgb, rgba, Canvas, Rgba};
+use super::canvas::{rgb, rgba, Canvas, IRect, Rgba};
 use super::encode::Palette;
 use super::font::{Style, Weight};
 use super::geometry::{Layout, PxRect};
@@ -98,14 +98,15 @@ pub(crate) fn draw(
     let layout = Layout::breach(board.size)?.seen_from(view);
     let layers = layers::of(&layout, view, build_layers)?;
     let parts = parts(board, header, &layout, &layers);
-    let canvas = paint(
+    let mut canvas = layers.base.clone();
+    let whole = (0, 0, layout.width as i32, layout.height as i32);
+    let scene = Scene {
         board,
         header,
-        &layout,
-        &layers,
-        &parts,
-        &vec![true; parts.len()],
-    );
+        layout: &layout,
+        layers: &layers,
+    };
+    scene.paint(&mut canvas, &parts, &vec![true; parts.len()], &[whole]);
     Ok((canvas, layout, layers))
 }
 
@@ -211,42 +212,49 @@ fn parts(board: &Board, header: &Header, layout: &Layout, layers: &Layers) -> Ve
     parts
 }
 
-/// The base with the `wanted` ones of `parts` drawn over it, in their order.
-fn paint(
-    board: &Board,
-    header: &Header,
-    layout: &Layout,
-    layers: &Layers,
-    parts: &[Drawn<Part>],
-    wanted: &[bool],
-) -> Canvas {
-    let mut canvas = layers.base.clone();
-    let r = layout.piece_radius();
-    let center = |sq: Square| layout.square_center(sq);
-    for (drawn, _) in parts.iter().zip(wanted).filter(|(_, w)| **w) {
-        match drawn.part {
-            Part::Header(part) => part.draw(&mut canvas, 0, layout, header, board.mark),
-            Part::Stone(sq, color) => {
-                if let Some((x, y)) = center(sq) {
-                    layers.piece(color).stamp(&mut canvas, x, y);
+/// What one picture shows, and where.
+struct Scene<'a> {
+    board: &'a Board,
+    header: &'a Header,
+    layout: &'a Layout,
+    layers: &'a Layers,
+}
+
+impl Scene<'_> {
+    /// The `wanted` ones of `parts` drawn over `canvas`, in their order. Stones change
+    /// only the pixels inside `clips` (the rows a picture reads; a stone reaching
+    /// another strip is stamped for its rows here only); the other parts are small and
+    /// drawn whole.
+    fn paint(&self, canvas: &mut Canvas, parts: &[Drawn<Part>], wanted: &[bool], clips: &[IRect]) {
+        let (board, layout) = (self.board, self.layout);
+        let r = layout.piece_radius();
+        let center = |sq: Square| layout.square_center(sq);
+        for (drawn, _) in parts.iter().zip(wanted).filter(|(_, w)| **w) {
+            match drawn.part {
+                Part::Header(part) => part.draw(canvas, 0, layout, self.header, board.mark),
+                Part::Stone(sq, color) => {
+                    if let Some((x, y)) = center(sq) {
+                        for &clip in clips {
+                            self.layers.piece(color).stamp_within(canvas, x, y, clip);
+                        }
+                    }
                 }
-            }
-            Part::Placed(sq) => {
-                if let Some((x, y)) = center(sq) {
-                    placed_mark(&mut canvas, x, y, r);
+                Part::Placed(sq) => {
+                    if let Some((x, y)) = center(sq) {
+                        placed_mark(canvas, x, y, r);
+                    }
                 }
-            }
-            Part::Replaced(sq) => {
-                if let Some((x, y)) = center(sq) {
-                    replaced_mark(&mut canvas, x, y, r);
+                Part::Replaced(sq) => {
+                    if let Some((x, y)) = center(sq) {
+                        replaced_mark(canvas, x, y, r);
+                    }
                 }
+                Part::Title => retitle_track(canvas, layout, &self.header.words),
+                Part::Track => draw_track_state(canvas, layout, board),
+                Part::Footer => draw_footer(canvas, layout, board, &self.header.words),
             }
-            Part::Title => retitle_track(&mut canvas, layout, &header.words),
-            Part::Track => draw_track_state(&mut canvas, layout, board),
-            Part::Footer => draw_footer(&mut canvas, layout, board, &header.words),
         }
     }
-    canvas
 }
 
 /// The empty board of this size (wood, grid, coordinates, the empty scoring track, the
@@ -339,7 +347,15 @@ pub(crate) fn render(board: &Board, header: &Header, view: Color) -> Result<Vec<
         layers.palette_and_base(|| sample_palette(board.size, view))
     {
         let parts = parts(board, header, &layout, &layers);
-        let paint = |wanted: &[bool]| Ok(paint(board, header, &layout, &layers, &parts, wanted));
+        let scene = Scene {
+            board,
+            header,
+            layout: &layout,
+            layers: &layers,
+        };
+        let paint = |canvas: &mut Canvas, wanted: &[bool], clips: &[IRect]| {
+            scene.paint(canvas, &parts, wanted, clips)
+        };
         if let Some(png) = strips::png_of(&layers, palette, base_index, &parts, paint) {
             return png;
         }

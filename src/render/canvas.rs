@@ -69,18 +69,15 @@ impl Canvas {
         self.pixmap.height()
     }
 
-    /// Composites `sprite` over this canvas with its top-left corner at (`x`, `y`)
-    /// (source-over on premultiplied pixels; the parts off the canvas are dropped).
-    pub fn stamp(&mut self, sprite: &Canvas, x: i32, y: i32) {
-        let all = (0, 0, self.width() as i32, self.height() as i32);
-        self.stamp_within(sprite, x, y, all);
-    }
-
-    /// [`Canvas::stamp`] changing only the pixels inside `clip` (`x0, y0, x1, y1`, ends
-    /// exclusive): each pixel comes out as a whole stamp would leave it.
-    pub fn stamp_within(&mut self, sprite: &Canvas, x: i32, y: i32, clip: IRect) {
+    /// Composites `sprite` (whose rows `runs` describes: [`Runs::of`]) over this canvas
+    /// with its top-left corner at (`x`, `y`), changing only the pixels inside `clip`
+    /// (`x0, y0, x1, y1`, ends exclusive; source-over on premultiplied pixels). Only the
+    /// sprite's non-transparent pixels are visited, its opaque ones copied a run at a
+    /// time; each pixel comes out as a whole stamp would leave it.
+    pub fn stamp_runs_within(&mut self, sprite: &Canvas, runs: &Runs, x: i32, y: i32, clip: IRect) {
         let (dw, dh) = (self.width() as i32, self.height() as i32);
-        let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
+        let sh = sprite.height() as i32;
+        let sw = sprite.width() as i32;
         let (x0, y0) = (x.max(0).max(clip.0), y.max(0).max(clip.1));
         let (x1, y1) = ((x + sw).min(dw).min(clip.2), (y + sh).min(dh).min(clip.3));
         if x0 >= x1 || y0 >= y1 {
@@ -89,22 +86,21 @@ impl Canvas {
         let src = sprite.pixmap.data();
         let dst = self.pixmap.data_mut();
         for dy in y0..y1 {
-            let s_row = ((dy - y) * sw + (x0 - x)) as usize * 4;
-            let d_row = (dy * dw + x0) as usize * 4;
-            let n = (x1 - x0) as usize * 4;
-            let (s, d) = (&src[s_row..s_row + n], &mut dst[d_row..d_row + n]);
-            for (sp, dp) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
-                match sp[3] {
-                    0 => {}
-                    255 => dp.copy_from_slice(sp),
-                    a => {
-                        let keep = 255 - a as u32;
-                        for c in 0..4 {
-                            // d * (255 - a) / 255, rounded, without a division.
-                            let t = dp[c] as u32 * keep + 128;
-                            dp[c] = sp[c].saturating_add(((t + (t >> 8)) >> 8) as u8);
-                        }
-                    }
+            let sy = dy - y;
+            for &(a, b, opaque) in &runs.rows[sy as usize] {
+                // The run's pixels on the canvas, within the clip.
+                let (from, to) = ((x + a as i32).max(x0), (x + b as i32).min(x1));
+                if from >= to {
+                    continue;
+                }
+                let s_at = ((sy * sw + (from - x)) * 4) as usize;
+                let d_at = ((dy * dw + from) * 4) as usize;
+                let n = ((to - from) * 4) as usize;
+                let (s, d) = (&src[s_at..s_at + n], &mut dst[d_at..d_at + n]);
+                if opaque {
+                    d.copy_from_slice(s);
+                } else {
+                    blend_over(s, d);
                 }
             }
         }
@@ -393,9 +389,99 @@ impl Canvas {
     }
 }
 
+/// Premultiplied pixels `s` composited source-over onto `d` (the same length).
+#[inline]
+fn blend_over(s: &[u8], d: &mut [u8]) {
+    for (sp, dp) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
+        match sp[3] {
+            0 => {}
+            255 => dp.copy_from_slice(sp),
+            a => {
+                let keep = 255 - a as u32;
+                for c in 0..4 {
+                    // d * (255 - a) / 255, rounded, without a division.
+                    let t = dp[c] as u32 * keep + 128;
+                    dp[c] = sp[c].saturating_add(((t + (t >> 8)) >> 8) as u8);
+                }
+            }
+        }
+    }
+}
+
+/// A sprite's non-transparent pixels, row by row, as runs `(from, to, opaque)` (ends
+/// exclusive): a stone is mostly transparent corners and an opaque middle.
+pub struct Runs {
+    rows: Vec<Vec<(u16, u16, bool)>>,
+}
+
+impl Runs {
+    pub fn of(sprite: &Canvas) -> Runs {
+        let w = sprite.width() as usize;
+        let rows = sprite
+            .rgba()
+            .chunks_exact(w * 4)
+            .map(|row| {
+                let mut runs: Vec<(u16, u16, bool)> = Vec::new();
+                for (x, px) in row.chunks_exact(4).enumerate() {
+                    if px[3] == 0 {
+                        continue;
+                    }
+                    let opaque = px[3] == 255;
+                    match runs.last_mut() {
+                        Some(last) if last.1 as usize == x && last.2 == opaque => last.1 += 1,
+                        _ => runs.push((x as u16, x as u16 + 1, opaque)),
+                    }
+                }
+                runs
+            })
+            .collect();
+        Runs { rows }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A sprite with transparent, blended and opaque pixels stamped through its runs,
+    /// clipped and hanging off the canvas's edges, is every pixel composited one by one.
+    #[test]
+    fn stamping_by_runs_is_stamping_each_pixel() {
+        let mut sprite = Canvas::transparent(21, 17).unwrap();
+        sprite.fill_circle(10.3, 8.6, 7.2, rgba(30, 40, 50, 255));
+        sprite.fill_circle(6.0, 5.0, 5.5, rgba(200, 10, 10, 120));
+        let runs = Runs::of(&sprite);
+        let alphas: Vec<u8> = sprite.rgba().chunks(4).map(|p| p[3]).collect();
+        assert!(alphas.contains(&0) && alphas.contains(&255));
+        assert!(alphas.iter().any(|&a| a != 0 && a != 255));
+        let base = Canvas::new(40, 30, rgb(10, 200, 30)).unwrap();
+        for (x, y, clip) in [
+            (5, 4, (0, 0, 40, 30)),
+            (-6, -3, (0, 0, 40, 30)),
+            (30, 20, (0, 0, 40, 30)),
+            (9, 6, (12, 8, 22, 15)),
+            (9, 6, (0, 30, 40, 40)),
+        ] {
+            let mut by_runs = base.clone();
+            by_runs.stamp_runs_within(&sprite, &runs, x, y, clip);
+            let mut each = base.clone();
+            let (w, sw) = (40i32, 21i32);
+            for sy in 0..17i32 {
+                for sx in 0..sw {
+                    let (dx, dy) = (x + sx, y + sy);
+                    let inside = (clip.0.max(0)..clip.2.min(w)).contains(&dx)
+                        && (clip.1.max(0)..clip.3.min(30)).contains(&dy);
+                    if inside {
+                        let s = ((sy * sw + sx) * 4) as usize;
+                        let d = ((dy * w + dx) * 4) as usize;
+                        let px = sprite.rgba()[s..s + 4].to_vec();
+                        blend_over(&px, &mut each.pixmap.data_mut()[d..d + 4]);
+                    }
+                }
+            }
+            assert_eq!(by_runs.rgba(), each.rgba(), "at ({x}, {y}) within {clip:?}");
+        }
+    }
 
     #[test]
     fn draws_and_encodes() {

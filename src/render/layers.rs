@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::games::{Color, Square};
 
-use super::canvas::{Canvas, IRect};
+use super::canvas::{Canvas, IRect, Runs};
 use super::encode::Palette;
 use super::geometry::{BoardKind, Layout};
 use super::header::{self, Mark};
@@ -27,6 +27,8 @@ const CAPACITY: usize = 12;
 /// pixels).
 pub(crate) struct Sprite {
     canvas: Canvas,
+    /// Its non-transparent pixels, for stamping only those.
+    runs: Runs,
     /// The sprite's top-left corner relative to the floor of the centre.
     offset: i32,
 }
@@ -45,6 +47,7 @@ impl Sprite {
         let (fx, fy) = (like.0 - like.0.floor(), like.1 - like.1.floor());
         draw(&mut canvas, half as f32 + fx, half as f32 + fy);
         Ok(Sprite {
+            runs: Runs::of(&canvas),
             canvas,
             offset: -half,
         })
@@ -60,14 +63,15 @@ impl Sprite {
     pub fn stamp(&self, canvas: &mut Canvas, cx: f32, cy: f32) {
         let x = cx.floor() as i32 + self.offset;
         let y = cy.floor() as i32 + self.offset;
-        canvas.stamp(&self.canvas, x, y);
+        let all = (0, 0, canvas.width() as i32, canvas.height() as i32);
+        canvas.stamp_runs_within(&self.canvas, &self.runs, x, y, all);
     }
 
     /// [`Sprite::stamp`] changing only the pixels inside `clip`.
     pub fn stamp_within(&self, canvas: &mut Canvas, cx: f32, cy: f32, clip: IRect) {
         let x = cx.floor() as i32 + self.offset;
         let y = cy.floor() as i32 + self.offset;
-        canvas.stamp_within(&self.canvas, x, y, clip);
+        canvas.stamp_runs_within(&self.canvas, &self.runs, x, y, clip);
     }
 
     /// The pixels a stamp centred on (`cx`, `cy`) really changes (those not fully
@@ -119,6 +123,10 @@ pub(crate) struct Layers {
     pub bands: OnceLock<Option<super::bands::Plan>>,
     /// This process's name for these layers, in the names of kept strips (`strips`).
     pub(crate) id: u64,
+    /// A canvas of the base's size to paint a picture's changed strips on, kept between
+    /// pictures (`strips::png_of`): copying the whole base for a few strips cost more
+    /// than the strips' drawing.
+    scratch: Mutex<Option<Canvas>>,
 }
 
 impl Layers {
@@ -129,6 +137,7 @@ impl Layers {
             palette: OnceLock::new(),
             base_index: OnceLock::new(),
             bands: OnceLock::new(),
+            scratch: Mutex::new(None),
             id: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -156,6 +165,23 @@ impl Layers {
             base,
             [sprite(Color::White)?, sprite(Color::Black)?],
         ))
+    }
+
+    /// A canvas of the base's size whose pixels are left over from an earlier picture
+    /// (the caller copies the base's rows it paints on), or a copy of the base; give it
+    /// back with [`Layers::put_scratch`].
+    pub(crate) fn take_scratch(&self) -> Canvas {
+        let kept = self
+            .scratch
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        kept.unwrap_or_else(|| self.base.clone())
+    }
+
+    /// Keeps `canvas` for the next [`Layers::take_scratch`].
+    pub(crate) fn put_scratch(&self, canvas: Canvas) {
+        *self.scratch.lock().unwrap_or_else(|e| e.into_inner()) = Some(canvas);
     }
 
     pub fn piece(&self, color: Color) -> &Sprite {

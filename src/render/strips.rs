@@ -20,7 +20,7 @@
 use std::sync::Arc;
 
 use super::bands::{self, Deflated};
-use super::canvas::Canvas;
+use super::canvas::{Canvas, IRect};
 use super::encode::Palette;
 use super::header;
 use super::layers::Layers;
@@ -128,16 +128,18 @@ impl<P> Drawn<P> {
 
 /// An image that is `layers`' base with `drawn` drawn over it, as PNG strip by strip,
 /// where a strip is named by what reaches into its rows: only the strips not kept are
-/// drawn, indexed and compressed. `paint` draws the things it is told to (those
-/// reaching into a strip not kept; drawing the others too would change nothing) in
-/// `drawn`'s order over a copy of the base. `None` if the palette does not cover a
+/// drawn, indexed and compressed. `paint(canvas, wanted, clips)` draws the things it is
+/// told to (those reaching into a strip not kept; drawing the others too would change
+/// nothing) in `drawn`'s order, over a canvas whose rows in `clips` (full-width
+/// rectangles) are the base's: the rest of it is left over from other pictures, so
+/// what `paint` draws there is never read. `None` if the palette does not cover a
 /// strip: the caller then draws the image whole.
 pub(crate) fn png_of<P>(
     layers: &Layers,
     palette: &Palette,
     base_index: &[u8],
     drawn: &[Drawn<P>],
-    paint: impl FnOnce(&[bool]) -> Result<Canvas, RenderError>,
+    paint: impl FnOnce(&mut Canvas, &[bool], &[IRect]),
 ) -> Option<Result<Vec<u8>, RenderError>> {
     let (width, height) = (layers.base.width() as usize, layers.base.height() as usize);
     let spans = spans(height);
@@ -163,14 +165,33 @@ pub(crate) fn png_of<P>(
             .iter()
             .map(|d| missing.iter().any(|(_, y0, y1, _)| d.reaches(*y0, *y1)))
             .collect();
-        let canvas = match paint(&wanted) {
-            Ok(canvas) => canvas,
-            Err(e) => return Some(Err(e)),
-        };
+        // The missing strips' rows, neighbours joined.
+        let mut clips: Vec<IRect> = Vec::new();
+        for &(_, y0, y1, _) in &missing {
+            match clips.last_mut() {
+                Some(last) if last.3 == y0 as i32 => last.3 = y1 as i32,
+                _ => clips.push((0, y0 as i32, width as i32, y1 as i32)),
+            }
+        }
+        let mut canvas = layers.take_scratch();
+        for &clip in &clips {
+            canvas.restore(&layers.base, clip);
+        }
+        paint(&mut canvas, &wanted, &clips);
         let (rgba, base) = (canvas.rgba(), layers.base.rgba());
+        let mut covered = true;
         for (i, y0, y1, key) in missing {
-            let d = compress(rgba, base, (palette, base_index), (y0, y1, width), key)?;
-            pieces[i] = Some(d);
+            match compress(rgba, base, (palette, base_index), (y0, y1, width), key) {
+                Some(d) => pieces[i] = Some(d),
+                None => {
+                    covered = false;
+                    break;
+                }
+            }
+        }
+        layers.put_scratch(canvas);
+        if !covered {
+            return None;
         }
     }
     let pieces: Vec<Arc<Deflated>> = pieces.into_iter().flatten().collect();
