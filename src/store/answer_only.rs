@@ -9,13 +9,11 @@ impl Db {
     /// Whether game `id` is answer-only, and the link to its last post if known:
     /// `None` for a game Breaker may post in.
     pub fn answer_only(&self, id: GameId) -> Result<Option<Option<String>>, StoreError> {
+        // Asked by every move where Breaker may only answer: prepared once.
         Ok(self
             .conn
-            .query_row(
-                "SELECT last_post FROM answer_only_games WHERE game_id = ?1",
-                [id.0],
-                |r| r.get::<_, Option<String>>("last_post"),
-            )
+            .prepare_cached("SELECT last_post FROM answer_only_games WHERE game_id = ?1")?
+            .query_row([id.0], |r| r.get::<_, Option<String>>("last_post"))
             .optional()?)
     }
 

@@ -212,8 +212,10 @@ impl Db {
                  AND (white_id = ?2 OR black_id = ?2)
              ORDER BY updated_at DESC, id DESC LIMIT 1"
         );
+        // A `/move` without its game asks this: prepared once per connection.
         self.conn
-            .query_row(&sql, [sql_id(channel), sql_id(player)], read_row)
+            .prepare_cached(&sql)?
+            .query_row([sql_id(channel), sql_id(player)], read_row)
             .optional()?
             .transpose()
     }

@@ -45,11 +45,11 @@ impl Db {
     /// Takes (removes and returns) the news held for `player`, oldest first: each row is
     /// returned to one caller only. One indexed read when there is none.
     pub fn take_news(&mut self, player: u64) -> Result<Vec<HeldNews>, StoreError> {
-        let any: bool = self.conn.query_row(
-            "SELECT EXISTS (SELECT 1 FROM held_news WHERE player_id = ?1) AS any",
-            [sql_id(player)],
-            |r| r.get("any"),
-        )?;
+        // Asked by every answer: prepared once per connection.
+        let any: bool = self
+            .conn
+            .prepare_cached("SELECT EXISTS (SELECT 1 FROM held_news WHERE player_id = ?1) AS any")?
+            .query_row([sql_id(player)], |r| r.get("any"))?;
         if !any {
             return Ok(Vec::new());
         }
