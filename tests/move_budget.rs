@@ -191,19 +191,33 @@ async fn a_plain_move() {
     cost.within("a plain move", PLAIN_MOVE);
 }
 
+/// Alice's answer to her first move (a2-a3) in a new 8×8 game against bob.
+async fn first_move_answer(h: &Harness) -> Reply {
+    let id = h
+        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
+        .await;
+    h.service
+        .games()
+        .play_move(&ctx("alice"), "a2-a3", Some(&id.to_string()))
+        .await
+        .unwrap()
+}
+
+/// Fails, listing them, if a pass after a move's answer (`what`) took more than
+/// `budget` statements.
+fn pass_within(what: &str, statements: &[String], budget: usize) {
+    assert!(
+        statements.len() <= budget,
+        "{what}: {} statements, over its budget of {budget}: {statements:?}",
+        statements.len()
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_news_pass_of_a_moves_answer() {
     let _one = ONE_AT_A_TIME.lock().await;
     let h = Harness::new();
-    let id = h
-        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
-        .await;
-    let reply = h
-        .service
-        .games()
-        .play_move(&ctx("alice"), "a2-a3", Some(&id.to_string()))
-        .await
-        .unwrap();
+    let reply = first_move_answer(&h).await;
     let log = h.service.store().count_statements();
     log.take();
     let passed = h
@@ -211,12 +225,7 @@ async fn the_news_pass_of_a_moves_answer() {
         .correspondence()
         .with_news(&ctx("alice"), reply.clone())
         .await;
-    let statements = log.take();
-    assert!(
-        statements.len() <= NEWS_PASS,
-        "the news pass: {} statements, over its budget of {NEWS_PASS}: {statements:?}",
-        statements.len()
-    );
+    pass_within("the news pass", &log.take(), NEWS_PASS);
     assert_eq!(passed.content, reply.content, "no news, the same answer");
 }
 
@@ -224,21 +233,13 @@ async fn the_news_pass_of_a_moves_answer() {
 async fn the_thread_check_after_a_public_post() {
     let _one = ONE_AT_A_TIME.lock().await;
     let h = Harness::new();
-    let id = h
-        .started(GameKind::Breakthrough, "8x8", "alice", "bob")
-        .await;
-    play(&h.service, "alice", "a2-a3", id).await;
+    first_move_answer(&h).await;
     let log = h.service.store().count_statements();
     log.take();
     let handed_off = log.handed_off();
     let due = h.service.tournaments().threads_due().await.unwrap();
-    let statements = log.take();
+    pass_within("the thread check", &log.take(), THREAD_CHECK);
     assert!(due.is_empty());
-    assert!(
-        statements.len() <= THREAD_CHECK,
-        "the thread check: {} statements, over its budget of {THREAD_CHECK}: {statements:?}",
-        statements.len()
-    );
     assert_eq!(
         log.handed_off() - handed_off,
         HANDED_OFF,
