@@ -25,11 +25,11 @@ use service_support::*;
 /// indexed read; a move that ends the game or answers the AI skips it). A game's end
 /// adds its result, ratings, its record in `game_ends` and, after the commit, its
 /// consequences and the ladder's or tournament's note.
-const PLAIN_MOVE: usize = 14;
+const PLAIN_MOVE: usize = 13;
 const MOVE_BEFORE_AI: usize = 12;
-const AI_MOVE: usize = 13;
+const AI_MOVE: usize = 12;
 const LADDER_WIN: usize = 30;
-const TOURNAMENT_MOVE: usize = 15;
+const TOURNAMENT_MOVE: usize = 14;
 const TOURNAMENT_GAME_END: usize = 35;
 /// Every answer then passes through `with_news` in the front ends (news held for the
 /// caller: conditional lines of theirs that were dropped): one indexed read when there

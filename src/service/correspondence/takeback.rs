@@ -261,10 +261,10 @@ impl Correspondence<'_> {
                 )
             },
         );
+        let (away, board) = self.games().draw_noting_away(&after, pos, last).await?;
         if !to_move_is_ai {
-            content.append(self.away_note(&after).await?);
+            content.append(away);
         }
-        let board = self.games().draw(&after, pos, last).await?;
         Ok(Reply {
             content,
             board: Some(board),

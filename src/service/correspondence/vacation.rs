@@ -18,7 +18,7 @@ use crate::service::context::person;
 use crate::service::text::phrases::mention;
 use crate::service::text::refusal::{finish, said, Fail};
 use crate::service::{Ctx, Reply, ServiceError, Span, Text};
-use crate::store::{parse_utc, GameId, GameRow, Vacation, DAY_MS};
+use crate::store::{parse_utc, GameId, Vacation, DAY_MS};
 
 /// The calendar year (UTC) around `now`: its first instant and the next year's.
 fn year_of(now: i64) -> (i64, i64) {
@@ -266,20 +266,6 @@ impl Correspondence<'_> {
         Ok(Notice::vacation_ended(
             player, channel, game, at, text, language,
         ))
-    }
-
-    /// " The game waits: @b is on vacation until <time>." when a player of `game` is away
-    /// (for the posts and notices of a running game); nothing otherwise.
-    pub(crate) async fn away_note(&self, game: &GameRow) -> Result<Text, ServiceError> {
-        if game.status != crate::store::GameStatus::Active {
-            return Ok(Text::new());
-        }
-        let (guild, players) = (game.guild, [game.white, game.black]);
-        let away = self
-            .store()
-            .call_short(move |db| db.vacations_of(guild, players))
-            .await?;
-        Ok(crate::service::game::listing::waits_for(game, &away))
     }
 
     /// " Game #12 still waits: @b is on vacation until <time>." for each running game of

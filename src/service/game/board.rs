@@ -8,8 +8,8 @@ use crate::render::{self, Header};
 use crate::service::error::corrupt;
 use crate::service::text::phrases::{game_title, mention, next_move, player, status_line};
 use crate::service::text::refusal::{finish, Refusal};
-use crate::service::{game::lookup::Purpose, Board, Ctx, Reply, ServiceError, Span};
-use crate::store::{GameRow, GameStatus, MoveRow, Termination};
+use crate::service::{game::lookup::Purpose, Board, Ctx, Reply, ServiceError, Span, Text};
+use crate::store::{GameRow, GameStatus, MoveRow, Termination, Vacation};
 
 /// The stored current position of `game`.
 pub(crate) fn position(game: &GameRow) -> Result<AnyPosition, ServiceError> {
@@ -69,6 +69,22 @@ impl Games<'_> {
         self.draw_from(game, pos, last, Color::White, locale).await
     }
 
+    /// [`Games::draw`] and the note saying which of the game's players is away (" The
+    /// game waits: @b is on vacation until …"; nothing for a game not running): the
+    /// vacations are read once for both, as the post and its picture show them.
+    pub(crate) async fn draw_noting_away(
+        &self,
+        game: &GameRow,
+        pos: AnyPosition,
+        last: Option<AnyMove>,
+    ) -> Result<(Text, Board), ServiceError> {
+        let locale = self.board_language(game).await?;
+        let (board, away) = self
+            .draw_seen(game, pos, last, Color::White, locale)
+            .await?;
+        Ok((super::listing::waits_for(game, &away), board))
+    }
+
     /// The language of a game's posts when no caller says more: its server's, or in a
     /// direct message its (human) player's.
     pub(crate) async fn board_language(&self, game: &GameRow) -> Result<Locale, ServiceError> {
@@ -96,31 +112,47 @@ impl Games<'_> {
         view: Color,
         locale: Locale,
     ) -> Result<Board, ServiceError> {
+        let (board, _) = self.draw_seen(game, pos, last, view, locale).await?;
+        Ok(board)
+    }
+
+    /// [`Games::draw_from`], with the running vacations of the game's players it read
+    /// (none for a game not running).
+    async fn draw_seen(
+        &self,
+        game: &GameRow,
+        pos: AnyPosition,
+        last: Option<AnyMove>,
+        view: Color,
+        locale: Locale,
+    ) -> Result<(Board, Vec<Vacation>), ServiceError> {
         let (w, b) = (game.white, game.black);
         // Only a running game waits for a player on vacation.
         let running = game.status == GameStatus::Active;
         let guild = game.guild;
-        let (white, black, away) = self
+        let (white, black, vacations) = self
             .store()
             .call_short(move |db| {
-                let mut away = Vec::new();
-                if running {
-                    for v in db.vacations_of(guild, [w, b])? {
-                        let color = if v.player == w {
-                            Color::White
-                        } else {
-                            Color::Black
-                        };
-                        if !away.iter().any(|(c, _)| *c == color) {
-                            away.push((color, v.ends_at));
-                        }
-                    }
-                    away.sort_by_key(|(c, _)| *c == Color::Black);
-                }
+                let vacations = match running {
+                    true => db.vacations_of(guild, [w, b])?,
+                    false => Vec::new(),
+                };
                 let [white, black] = db.player_names([w, b])?;
-                Ok((white, black, away))
+                Ok((white, black, vacations))
             })
             .await?;
+        let mut away = Vec::new();
+        for v in &vacations {
+            let color = if v.player == w {
+                Color::White
+            } else {
+                Color::Black
+            };
+            if !away.iter().any(|(c, _)| *c == color) {
+                away.push((color, v.ends_at));
+            }
+        }
+        away.sort_by_key(|(c, _)| *c == Color::Black);
         // A player with no stored name is shown by their side, in the picture's language.
         let name = |n: Option<String>, c: Color| {
             n.unwrap_or_else(|| crate::i18n::Text::from(c).resolve(locale).to_string())
@@ -150,28 +182,30 @@ impl Games<'_> {
         header.finish = crate::service::text::phrases::finish(game);
         let file = board_file(game, view);
         let (id, ply) = (game.id, game.ply);
-        self.render(move || {
-            let png = render::board_seen_from(&pos, last.as_ref(), &header, view)?;
-            let diagram = if header.finish.is_some() {
-                render::text_diagram_finished(&pos, last.as_ref(), view, &header)
-            } else {
-                // The rules' own closing line, in the picture's words.
-                let going_on = Header {
-                    status: String::new(),
-                    finish: None,
-                    ..header.clone()
+        let board = self
+            .render(move || -> Result<Board, ServiceError> {
+                let png = render::board_seen_from(&pos, last.as_ref(), &header, view)?;
+                let diagram = if header.finish.is_some() {
+                    render::text_diagram_finished(&pos, last.as_ref(), view, &header)
+                } else {
+                    // The rules' own closing line, in the picture's words.
+                    let going_on = Header {
+                        status: String::new(),
+                        finish: None,
+                        ..header.clone()
+                    };
+                    render::text_diagram_finished(&pos, last.as_ref(), view, &going_on)
                 };
-                render::text_diagram_finished(&pos, last.as_ref(), view, &going_on)
-            };
-            Ok(Board {
-                png,
-                diagram,
-                game: id,
-                ply,
-                file,
+                Ok(Board {
+                    png,
+                    diagram,
+                    game: id,
+                    ply,
+                    file,
+                })
             })
-        })
-        .await?
+            .await??;
+        Ok((board, vacations))
     }
 
     /// `/board [game]`: anyone may look at any game of the server; the board pings nobody.

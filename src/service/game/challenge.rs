@@ -471,8 +471,8 @@ impl Games<'_> {
                 player = mention(white),
                 due = due(&game),
             );
-            content.append(self.correspondence().away_note(&game).await?);
-            let board = self.draw(&game, pos, None).await?;
+            let (away, board) = self.draw_noting_away(&game, pos, None).await?;
+            content.append(away);
             let open_thread = match game.wants_thread {
                 true => Some(self.correspondence().thread_request(&game).await?),
                 false => None,

@@ -204,6 +204,7 @@ impl Games<'_> {
         let bot = self.config().bot.id;
         let mut mentions = Vec::new();
         let mut follow_up = None;
+        let (away, board) = self.draw_noting_away(game, pos.clone(), Some(mv)).await?;
         let content = match result(&pos, game.outcome) {
             Some(result) => {
                 let other = game.player(!mover);
@@ -249,13 +250,12 @@ impl Games<'_> {
                         side = pos.turn(),
                         due = due(game)
                     );
-                    t.append(self.correspondence().away_note(game).await?);
+                    t.append(away);
                     t
                 }
             }
         };
         let over = game.status == GameStatus::Finished;
-        let board = self.draw(game, pos, Some(mv)).await?;
         Ok(Reply {
             content,
             board: Some(board),

@@ -264,8 +264,8 @@ impl Ladders<'_> {
                 due = due(&game),
             );
             // A player away (on vacation): the game waits, as a casual game's start says.
-            content.append(self.correspondence().away_note(&game).await?);
-            let board = self.games().draw(&game, start, None).await?;
+            let (away, board) = self.games().draw_noting_away(&game, start, None).await?;
+            content.append(away);
             Ok(Reply {
                 content,
                 board: Some(board),
