@@ -66,7 +66,10 @@ impl Games<'_> {
         last: Option<AnyMove>,
     ) -> Result<Board, ServiceError> {
         let locale = self.board_language(game).await?;
-        self.draw_from(game, pos, last, Color::White, locale).await
+        let (board, _) = self
+            .draw_from(game, pos, last, Color::White, locale)
+            .await?;
+        Ok(board)
     }
 
     /// [`Games::draw`] and the note saying which of the game's players is away (" The
@@ -80,7 +83,7 @@ impl Games<'_> {
     ) -> Result<(Text, Board), ServiceError> {
         let locale = self.board_language(game).await?;
         let (board, away) = self
-            .draw_seen(game, pos, last, Color::White, locale)
+            .draw_from(game, pos, last, Color::White, locale)
             .await?;
         Ok((super::listing::waits_for(game, &away), board))
     }
@@ -103,22 +106,9 @@ impl Games<'_> {
     }
 
     /// [`Games::draw`] with `view` at the bottom of the picture and the diagram, its
-    /// words in `locale`.
-    pub(crate) async fn draw_from(
-        &self,
-        game: &GameRow,
-        pos: AnyPosition,
-        last: Option<AnyMove>,
-        view: Color,
-        locale: Locale,
-    ) -> Result<Board, ServiceError> {
-        let (board, _) = self.draw_seen(game, pos, last, view, locale).await?;
-        Ok(board)
-    }
-
-    /// [`Games::draw_from`], with the running vacations of the game's players it read
+    /// words in `locale`; with the running vacations of the game's players it read
     /// (none for a game not running).
-    async fn draw_seen(
+    pub(crate) async fn draw_from(
         &self,
         game: &GameRow,
         pos: AnyPosition,
@@ -284,7 +274,7 @@ impl Games<'_> {
                 ),
             };
             let locale = self.reply_language(ctx, false).await?;
-            let board = self.draw_from(&game, pos, last, view, locale).await?;
+            let (board, _) = self.draw_from(&game, pos, last, view, locale).await?;
             Ok(Reply {
                 content,
                 board: Some(board),
