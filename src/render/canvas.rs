@@ -76,8 +76,7 @@ impl Canvas {
     /// time; each pixel comes out as a whole stamp would leave it.
     pub fn stamp_runs_within(&mut self, sprite: &Canvas, runs: &Runs, x: i32, y: i32, clip: IRect) {
         let (dw, dh) = (self.width() as i32, self.height() as i32);
-        let sh = sprite.height() as i32;
-        let sw = sprite.width() as i32;
+        let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
         let (x0, y0) = (x.max(0).max(clip.0), y.max(0).max(clip.1));
         let (x1, y1) = ((x + sw).min(dw).min(clip.2), (y + sh).min(dh).min(clip.3));
         if x0 >= x1 || y0 >= y1 {

@@ -61,10 +61,8 @@ impl Sprite {
 
     /// Stamps the sprite centred on (`cx`, `cy`).
     pub fn stamp(&self, canvas: &mut Canvas, cx: f32, cy: f32) {
-        let x = cx.floor() as i32 + self.offset;
-        let y = cy.floor() as i32 + self.offset;
         let all = (0, 0, canvas.width() as i32, canvas.height() as i32);
-        canvas.stamp_runs_within(&self.canvas, &self.runs, x, y, all);
+        self.stamp_within(canvas, cx, cy, all);
     }
 
     /// [`Sprite::stamp`] changing only the pixels inside `clip`.

@@ -179,19 +179,15 @@ pub(crate) fn png_of<P>(
         }
         paint(&mut canvas, &wanted, &clips);
         let (rgba, base) = (canvas.rgba(), layers.base.rgba());
-        let mut covered = true;
-        for (i, y0, y1, key) in missing {
-            match compress(rgba, base, (palette, base_index), (y0, y1, width), key) {
-                Some(d) => pieces[i] = Some(d),
-                None => {
-                    covered = false;
-                    break;
-                }
-            }
-        }
+        let compressed: Option<Vec<_>> = missing
+            .into_iter()
+            .map(|(i, y0, y1, key)| {
+                compress(rgba, base, (palette, base_index), (y0, y1, width), key).map(|d| (i, d))
+            })
+            .collect();
         layers.put_scratch(canvas);
-        if !covered {
-            return None;
+        for (i, d) in compressed? {
+            pieces[i] = Some(d);
         }
     }
     let pieces: Vec<Arc<Deflated>> = pieces.into_iter().flatten().collect();
