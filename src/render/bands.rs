@@ -626,42 +626,47 @@ fn adler32_combine(adler1: u32, adler2: u32, len2: u64) -> u32 {
 }
 
 /// The PNG: signature, header, palette, one IDAT holding the zlib stream of the bands,
-/// end.
+/// end. The bands are copied once, straight into the IDAT chunk (a board's image is
+/// about 50 KB; a stream built apart and then chunked was a second copy of it).
 pub(super) fn png(width: u32, height: u32, palette: &Palette, bands: &[Arc<Deflated>]) -> Vec<u8> {
     let size: usize = bands.iter().map(|b| b.bytes.len()).sum();
-    let mut out = Vec::with_capacity(size + 1024);
+    let plte = palette.rgb();
+    let mut out = Vec::with_capacity(size + plte.len() + 128);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
-    let mut ihdr = Vec::with_capacity(13);
-    ihdr.extend_from_slice(&width.to_be_bytes());
-    ihdr.extend_from_slice(&height.to_be_bytes());
+    let mut ihdr = [0u8; 13];
+    ihdr[..4].copy_from_slice(&width.to_be_bytes());
+    ihdr[4..8].copy_from_slice(&height.to_be_bytes());
     // 8 bits per index, colour type 3 (indexed), deflate, adaptive filters, no interlace.
-    ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
-    chunk(&mut out, b"IHDR", &ihdr);
-    chunk(&mut out, b"PLTE", &palette.rgb());
-    // zlib header: deflate with a 32 KB window, fastest-level flag, check bits.
-    let mut z = Vec::with_capacity(size + 16);
-    z.extend_from_slice(&[0x78, 0x01]);
-    let mut adler = 1;
-    for band in bands {
-        z.extend_from_slice(&band.bytes);
-        adler = adler32_combine(adler, band.adler, band.len);
-    }
-    // The last block: final, stored, empty.
-    z.extend_from_slice(&[0x01, 0x00, 0x00, 0xff, 0xff]);
-    z.extend_from_slice(&adler.to_be_bytes());
-    chunk(&mut out, b"IDAT", &z);
-    chunk(&mut out, b"IEND", &[]);
+    ihdr[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", |c| c.extend_from_slice(&ihdr));
+    chunk(&mut out, b"PLTE", |c| c.extend_from_slice(&plte));
+    chunk(&mut out, b"IDAT", |z| {
+        // zlib header: deflate with a 32 KB window, fastest-level flag, check bits.
+        z.extend_from_slice(&[0x78, 0x01]);
+        let mut adler = 1;
+        for band in bands {
+            z.extend_from_slice(&band.bytes);
+            adler = adler32_combine(adler, band.adler, band.len);
+        }
+        // The last block: final, stored, empty.
+        z.extend_from_slice(&[0x01, 0x00, 0x00, 0xff, 0xff]);
+        z.extend_from_slice(&adler.to_be_bytes());
+    });
+    chunk(&mut out, b"IEND", |_| ());
     out
 }
 
-fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+/// Appends a chunk of `kind` to `out` holding what `write` appends; its length and CRC
+/// are filled in around it.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], write: impl FnOnce(&mut Vec<u8>)) {
+    let start = out.len();
+    out.extend_from_slice(&[0; 4]);
     out.extend_from_slice(kind);
-    out.extend_from_slice(data);
-    let mut crc = crc32fast::Hasher::new();
-    crc.update(kind);
-    crc.update(data);
-    out.extend_from_slice(&crc.finalize().to_be_bytes());
+    write(out);
+    let len = (out.len() - start - 8) as u32;
+    out[start..start + 4].copy_from_slice(&len.to_be_bytes());
+    let crc = crc32fast::hash(&out[start + 4..]);
+    out.extend_from_slice(&crc.to_be_bytes());
 }
 
 #[cfg(test)]
