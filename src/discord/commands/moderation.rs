@@ -26,7 +26,7 @@ pub fn member(ctx: Context<'_>) -> Member {
 /// (a failed post is logged, never an error for the moderator).
 pub async fn answer_admin(
     ctx: Context<'_>,
-    work: impl std::future::Future<Output = Result<AdminReply, ServiceError>>,
+    work: impl std::future::Future<Output = Result<AdminReply, ServiceError>> + Send,
 ) -> Result<(), Error> {
     let mut modlog = None;
     let reply = async {
