@@ -144,20 +144,26 @@ impl Service {
 /// The words the renderer draws itself (tags, axes, diagram lines), in `locale`. Slots
 /// stay `{name}` for [`Words::fill`](crate::render::Words::fill).
 pub(crate) fn picture_words(locale: Locale) -> crate::render::Words {
-    // The same for every picture in a language (every move draws one): resolved once.
+    // The same for every picture in a language (every move draws one): resolved once and
+    // kept for the process's life, so each picture's copy borrows them (no allocations).
     static RESOLVED: std::sync::OnceLock<Vec<(Locale, crate::render::Words)>> =
         std::sync::OnceLock::new();
-    let all = RESOLVED.get_or_init(|| Locale::all().map(|l| (l, resolve_words(l))).collect());
+    let kept = |s: String| std::borrow::Cow::Borrowed(&*Box::leak(s.into_boxed_str()));
+    let all = RESOLVED.get_or_init(|| Locale::all().map(|l| (l, resolve_words(l, kept))).collect());
     match all.iter().find(|(l, _)| *l == locale) {
         Some((_, words)) => words.clone(),
-        None => resolve_words(locale),
+        None => resolve_words(locale, std::borrow::Cow::Owned),
     }
 }
 
-fn resolve_words(locale: Locale) -> crate::render::Words {
+/// The renderer's words in `locale`, each made a [`crate::render::Word`] by `word`.
+fn resolve_words(
+    locale: Locale,
+    word: impl Fn(String) -> crate::render::Word,
+) -> crate::render::Words {
     use crate::i18n::Text;
     use crate::msg;
-    let w = |t: Text| std::borrow::Cow::Owned(t.resolve(locale).to_string());
+    let w = |t: Text| word(t.resolve(locale).to_string());
     crate::render::Words {
         white: w(Text::from(crate::games::Color::White)),
         black: w(Text::from(crate::games::Color::Black)),
@@ -212,7 +218,17 @@ mod tests {
     #[test]
     fn each_language_keeps_its_own_picture_words() {
         for locale in Locale::all() {
-            assert_eq!(picture_words(locale), resolve_words(locale), "{locale:?}");
+            let words = picture_words(locale);
+            assert_eq!(
+                words,
+                resolve_words(locale, std::borrow::Cow::Owned),
+                "{locale:?}"
+            );
+            // A picture's copy borrows the kept words: no allocation a move.
+            assert!(
+                matches!(words.tag_to_move, std::borrow::Cow::Borrowed(_)),
+                "{locale:?}"
+            );
         }
         let ko = picture_words("ko".parse().unwrap());
         assert_ne!(ko.tag_to_move, picture_words(Locale::ENGLISH).tag_to_move);
