@@ -189,7 +189,8 @@ async fn respond(
         &ctx.data().service,
         &reply,
         answered,
-    );
+    )
+    .await;
     Ok(())
 }
 

@@ -195,7 +195,7 @@ async fn on_click(
         guild: click.guild_id.map(serenity::GuildId::get),
         channel: click.channel_id.get(),
     });
-    follow_up::start(ctx, &data.service, &reply, answered);
+    follow_up::start(ctx, &data.service, &reply, answered).await;
     Ok(())
 }
 
@@ -304,7 +304,7 @@ async fn on_form(
         guild,
         channel,
     });
-    follow_up::start(ctx, &data.service, &reply, answered);
+    follow_up::start(ctx, &data.service, &reply, answered).await;
     Ok(())
 }
 

@@ -32,9 +32,10 @@ pub struct Answered {
 }
 
 /// Starts the reply's follow-up work, if any, in the background: opening the game's
-/// thread, announcing a threaded game's result in its channel, an AI turn. `answered`:
-/// the interaction the reply answered where Breaker may only answer.
-pub fn start(
+/// thread, announcing a threaded game's result in its channel, an AI turn (only the
+/// check for tournament threads to open runs before it returns). `answered`: the
+/// interaction the reply answered where Breaker may only answer.
+pub async fn start(
     ctx: &serenity::Context,
     service: &Service,
     reply: &Reply,
@@ -54,7 +55,7 @@ pub fn start(
     }
     // A public post may have started tournament games that want their own threads.
     if !reply.ephemeral {
-        spawn_tournament_threads(ctx.http.clone(), service.clone());
+        open_tournament_threads(&ctx.http, service).await;
     }
     if let Some(channel) = reply.also_in_channel {
         let result = Reply {
@@ -258,7 +259,7 @@ async fn post_in_game(
 
 /// After a restart: play every AI turn that was pending.
 pub async fn resume_pending(ctx: &serenity::Context, service: &Service) {
-    spawn_tournament_threads(ctx.http.clone(), service.clone());
+    open_tournament_threads(&ctx.http, service).await;
     match service.games().pending_ai_turns().await {
         Ok(games) => {
             for game in games {
@@ -277,13 +278,22 @@ async fn replay(http: &serenity::Http, service: &Service, game: GameId) -> anyho
 }
 
 /// Opens the threads of tournament games started with `thread:true` (each claimed by
-/// the service, so never twice).
-pub(crate) fn spawn_tournament_threads(http: std::sync::Arc<serenity::Http>, service: Service) {
+/// the service, so never twice), in the background. The check itself (one indexed read)
+/// runs here: it finds nothing after almost every post, and a task spawned for nothing
+/// woke a second worker thread for each move.
+pub(crate) async fn open_tournament_threads(
+    http: &std::sync::Arc<serenity::Http>,
+    service: &Service,
+) {
+    let due = match service.tournaments().threads_due().await {
+        Ok(due) => due,
+        Err(e) => return tracing::warn!("cannot list tournament threads to open: {e:#}"),
+    };
+    if due.is_empty() {
+        return;
+    }
+    let (http, service) = (http.clone(), service.clone());
     tokio::spawn(async move {
-        let due = match service.tournaments().threads_due().await {
-            Ok(due) => due,
-            Err(e) => return tracing::warn!("cannot list tournament threads to open: {e:#}"),
-        };
         for request in due {
             if let Err(e) = open_thread(&http, &service, &request).await {
                 tracing::warn!(game = %request.game, "could not open the game's thread: {e:#}");

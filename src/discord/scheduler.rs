@@ -132,7 +132,7 @@ async fn deliver(http: Arc<serenity::Http>, service: Service, gate: Gate, outbox
         }
         while running.join_next().await.is_some() {}
         // A time forfeit may have started a tournament's next round.
-        super::follow_up::spawn_tournament_threads(http.clone(), service.clone());
+        super::follow_up::open_tournament_threads(&http, &service).await;
     }
 }
 
