@@ -131,18 +131,16 @@ impl Games<'_> {
                 Ok((white, black, vacations))
             })
             .await?;
-        let mut away = Vec::new();
-        for v in &vacations {
-            let color = if v.player == w {
-                Color::White
-            } else {
-                Color::Black
-            };
-            if !away.iter().any(|(c, _)| *c == color) {
-                away.push((color, v.ends_at));
-            }
-        }
-        away.sort_by_key(|(c, _)| *c == Color::Black);
+        // Each side away once (its player's first vacation), White first.
+        let away: Vec<(Color, i64)> = [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|c| {
+                let v = vacations
+                    .iter()
+                    .find(|v| game.color_of(v.player) == Some(c))?;
+                Some((c, v.ends_at))
+            })
+            .collect();
         // A player with no stored name is shown by their side, in the picture's language.
         let name = |n: Option<String>, c: Color| {
             n.unwrap_or_else(|| crate::i18n::Text::from(c).resolve(locale).to_string())
